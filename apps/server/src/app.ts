@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { AppContext } from './lib/context.ts';
+import { loggerOptions } from './lib/logger.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import type { MailTransport } from './modules/mail/outbox.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  limiter: RateLimiter;
+  mail: MailTransport;
+  /** A pino logger or logger options; defaults to the configured level. */
+  logger?: FastifyServerOptions['loggerInstance'];
+  webDistDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every /api route with its declared access, for the access-control matrix. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Builds the app: plugins, routes and the error handler. Starts nothing and listens nowhere. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, db: deps.database.db, limiter: deps.limiter, mail: deps.mail, log: app.log };
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('ctx', ctx);
+  app.decorate('apiRoutes', apiRoutes);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  registerSessions(app, ctx);
+  registerAccessControl(app, apiRoutes);
+  await registerOpenApi(app, config.publicUrl);
+
+  healthRoutes(app, deps.database);
+  authRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  devMailboxRoutes(app, ctx);
+
+  await registerWeb(app, ctx, deps.webDistDir);
+  return app;
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['CONSUMER', 'MXPERT', 'ADMIN'] }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('CONSUMER', 'MXPERT', 'ADMIN')`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail verification and password reset tokens, stored hashed, single-use, expiring. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const mxpertProfiles = pgTable(
+  'mxpert_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Public identifier used in profile URLs. */
+    cxid: text('cxid').notNull(),
+    fullName: text('full_name'),
+    photo: text('photo'),
+    aboutMe: text('about_me'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    companyName: text('company_name'),
+    companyLogo: text('company_logo'),
+    companyAddress: text('company_address'),
+    companyWebAddress: text('company_web_address'),
+    nmlsId: text('nmls_id').notNull(),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    scoresOptimized: integer('scores_optimized').notNull().default(0),
+    serviceAreas: text('service_areas').array().notNull().default(sql`'{}'::text[]`),
+    loanTypes: text('loan_types').array().notNull().default(sql`'{}'::text[]`),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    linkedin: text('linkedin'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    yearsUsingCreditXpert: integer('years_using_credit_xpert'),
+    consentConfirmed: boolean('consent_confirmed').notNull().default(false),
+    onboardCompleted: boolean('onboard_completed').notNull().default(false),
+    currentStep: integer('current_step').notNull().default(1),
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mxpert_profiles_user_key').on(t.userId),
+    uniqueIndex('mxpert_profiles_cxid_key').on(t.cxid),
+    index('mxpert_profiles_status_idx').on(t.approvalStatus, t.onboardCompleted, t.createdAt),
+    check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
+    check('mxpert_profiles_step_check', sql`${t.currentStep} between 1 and 4`),
+  ],
+);
+
+const inquiryColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  mxpertProfileId: uuid('mxpert_profile_id')
+    .notNull()
+    .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+  /** The consumer who sent it while signed in; guests leave it empty. */
+  consumerUserId: uuid('consumer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Stored trimmed and lower-cased, so a guest's e-mail matches the account they verify later. */
+  email: text('email').notNull(),
+  phone: text('phone'),
+  preferredContact: text('preferred_contact', { enum: ['email', 'phone'] })
+    .notNull()
+    .default('email'),
+  /** Two-letter state the sender came from (the URL's state), if any. */
+  state: text('state'),
+  mxpertNotes: text('mxpert_notes'),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
+  /** Idempotency-Key of the submission, so a retried request stores one row. */
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    ...inquiryColumns(),
+    isRealEstateAgent: boolean('is_real_estate_agent').notNull().default(false),
+    helpType: text('help_type').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [
+    index('messages_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.createdAt),
+    index('messages_email_idx').on(t.email),
+    index('messages_consumer_idx').on(t.consumerUserId),
+    index('messages_created_idx').on(t.createdAt),
+    uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const copRequests = pgTable(
+  'cop_requests',
+  {
+    ...inquiryColumns(),
+    mortgageProcess: text('mortgage_process', { enum: ['pre-qual', 'purchasing-home', 'refinance'] })
+      .notNull()
+      .default('pre-qual'),
+  },
+  (t) => [
+    index('cop_requests_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.createdAt),
+    index('cop_requests_email_idx').on(t.email),
+    index('cop_requests_consumer_idx').on(t.consumerUserId),
+    index('cop_requests_created_idx').on(t.createdAt),
+    uniqueIndex('cop_requests_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The recipient. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Durable e-mail outbox: rows are written in the same transaction as the change they report. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Who did what to whom: approvals and rejections of professionals, among others. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type CopRequest = typeof copRequests.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

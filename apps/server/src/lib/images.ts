@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export type UploadKind = 'profiles' | 'companies';
+
+/** A random file name under the uploads folder; answers the public path (/uploads/{kind}/{file}). */
+export async function storeUpload(uploadsDir: string, kind: UploadKind, data: Buffer, ext: 'png' | 'jpg'): Promise<string> {
+  const dir = path.join(uploadsDir, kind);
+  await fs.mkdir(dir, { recursive: true });
+  const file = `${randomBytes(16).toString('hex')}.${ext}`;
+  await fs.writeFile(path.join(dir, file), data, { flag: 'wx' });
+  return `/uploads/${kind}/${file}`;
+}

@@ -1,0 +1,71 @@
+import { TEXT } from '@mx/contract';
+import type { Redis } from 'ioredis';
+import type { RateLimit } from '../config.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Fixed-window counters. In one process a Map is enough; several instances share Redis
+ * (REDIS_URL) so a limit holds across all of them.
+ */
+export interface RateLimitStore {
+  /** Adds one hit to the key's window; answers the count so far and the ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      if (now - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        lastSweep = now;
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      return { count: w.count, resetMs: w.resetAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const result = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export class RateLimiter {
+  constructor(private readonly store: RateLimitStore) {}
+
+  /** Counts one attempt; throws 429 with Retry-After once the key has used its limit. */
+  async consume(key: string, limit: RateLimit): Promise<void> {
+    const { count, resetMs } = await this.store.hit(key, limit.windowMs);
+    if (count > limit.max) {
+      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyRequests, {
+        'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
+      });
+    }
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo.ts';
+import { startOutboxWorker } from './modules/mail/worker.ts';
+import { createMailTransport, createRateLimiter } from './services.ts';
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  for (const kind of ['profiles', 'companies']) fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openConfiguredDatabase(config, (err) => app?.log.error({ err }, 'database connection error'));
+  const seeded = await database.withStartupLock(async () => {
+    await database.migrate();
+    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false;
+    await seedDemoData(database.db, config.uploadsDir);
+    return true;
+  });
+
+  const limiter = createRateLimiter(config);
+  const mail = createMailTransport(config);
+  app = await buildApp({ config, database, limiter, mail });
+  await app.listen({ port: config.port, host: config.host });
+  const worker = startOutboxWorker(database.db, mail, app.log, config.outboxPollMs);
+
+  printBanner(config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app?.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 4000);
+    force.unref();
+    try {
+      await app?.close();
+      await worker.stop();
+      await limiter.close();
+      mail.close?.();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app?.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function printBanner(url: string, db: string, mail: string, showDemo: boolean, seeded: boolean): void {
+  const lines = [
+    '',
+    `  MortgageXperts is running at ${url}`,
+    `  Database: ${db === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mail:   ${mail === 'smtp' ? 'SMTP (SMTP_URL)' : `development mailbox at ${url}/dev/mailbox`}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (showDemo) {
+    lines.push('', `  Demo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(38)} ${a.note}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { CurrentUser } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, type User } from '../../db/schema.ts';
+
+/** The only shape of a user that leaves the server. */
+export async function toCurrentUser(db: Executor, user: User): Promise<CurrentUser> {
+  let mxpert: CurrentUser['mxpert'] = null;
+  if (user.role === 'MXPERT') {
+    const [profile] = await db
+      .select({
+        cxid: mxpertProfiles.cxid,
+        onboardCompleted: mxpertProfiles.onboardCompleted,
+        currentStep: mxpertProfiles.currentStep,
+        approvalStatus: mxpertProfiles.approvalStatus,
+      })
+      .from(mxpertProfiles)
+      .where(eq(mxpertProfiles.userId, user.id));
+    mxpert = profile ?? null;
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    mxpert,
+  };
+}

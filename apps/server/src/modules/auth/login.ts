@@ -1,0 +1,31 @@
+import { TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { limitLogin } from './limits.ts';
+import { createSession, type NewSession } from './sessions.ts';
+
+/**
+ * Checks the password first: only the owner of the right password learns that the account is
+ * unverified or deactivated; everyone else gets the one failed-login answer.
+ */
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  clientIp: string,
+): Promise<{ user: User; session: NewSession }> {
+  await limitLogin(ctx, clientIp, email);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user) {
+    await verifyPassword(await decoyPasswordHash(), password);
+    throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+  if (!user.isActive) throw new AppError('FORBIDDEN', TEXT.accountDeactivated);
+  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', TEXT.emailNotVerified);
+  const session = await createSession(ctx.db, user.id, ctx.config);
+  return { user, session };
+}

@@ -1,0 +1,55 @@
+import { paths, TEXT } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { passwordChangedMessage, resetPasswordMessage } from '../mail/templates.ts';
+import { limitMailSending } from './limits.ts';
+import { deleteUserSessions } from './sessions.ts';
+import { consumeToken, issueToken, peekToken, voidTokens } from './tokens.ts';
+
+/** Same answer whether or not the address has an account. */
+export async function requestPasswordReset(ctx: AppContext, email: string, clientIp: string): Promise<string> {
+  await limitMailSending(ctx, clientIp, email);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (!user?.isActive) return;
+    const token = await issueToken(tx, user.id, 'reset_password');
+    const url = `${ctx.config.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url));
+  });
+  return TEXT.forgotPasswordSent;
+}
+
+/**
+ * Sets the new password, ends every session of the account and tells its owner. Opening the link
+ * proves the mailbox, so an unverified address counts as verified from then on.
+ */
+export async function resetPassword(ctx: AppContext, token: string, password: string, clientIp: string): Promise<string> {
+  await ctx.limiter.consume(`reset:${clientIp}`, ctx.config.rateLimits.login);
+  if (!(await peekToken(ctx.db, token, 'reset_password'))) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset_password');
+    if (!userId) return false;
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) return false;
+    await voidTokens(tx, userId, 'reset_password');
+    await deleteUserSessions(tx, userId);
+    await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
+    return true;
+  });
+  if (!done) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  return TEXT.passwordReset;
+}

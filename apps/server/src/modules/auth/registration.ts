@@ -1,0 +1,82 @@
+import type { RegisterConsumerBody, RegisterMxpertBody } from '@mx/contract';
+import { paths, TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { newCxid } from '../../lib/ids.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { existingAccountMessage } from '../mail/templates.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
+import { limitMailSending } from './limits.ts';
+import { sendVerificationEmail } from './verification.ts';
+
+type NewAccount = ({ role: 'MXPERT' } & RegisterMxpertBody) | ({ role: 'CONSUMER' } & RegisterConsumerBody);
+
+/**
+ * Creates an unverified account and sends its verification e-mail. An e-mail address that is
+ * already registered gets the same answer (and its owner a notice), so the form cannot be used to
+ * find out who has an account.
+ */
+export async function registerAccount(ctx: AppContext, account: NewAccount, clientIp: string): Promise<string> {
+  await limitMailSending(ctx, clientIp, account.email);
+  if (isCommonPassword(account.password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
+  const passwordHash = await hashPassword(account.password);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(eq(users.email, account.email));
+      if (existing) {
+        await noticeExistingAccount(ctx, tx, existing);
+        return;
+      }
+      await createAccount(ctx, tx, account, passwordHash);
+    });
+  } catch (err) {
+    // Two sign-ups with one address at the same moment: the loser gets the neutral answer too.
+    if (!isUniqueViolation(err)) throw err;
+  }
+  return TEXT.registered;
+}
+
+async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount, passwordHash: string) {
+  const name = `${account.firstName} ${account.lastName}`;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      name,
+      role: account.role,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned no row');
+  if (account.role === 'MXPERT') {
+    await tx.insert(mxpertProfiles).values({ userId: user.id, cxid: newCxid(), fullName: name, nmlsId: account.nmlsId });
+    await notifyAdmins(tx, {
+      type: 'user_registration',
+      title: 'New MortgageXpert registration',
+      message: `${name} (NMLS ${account.nmlsId}) signed up as a MortgageXpert.`,
+      metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
+    });
+  }
+  await sendVerificationEmail(ctx, tx, user);
+}
+
+/** A second sign-up of an unverified address gets a fresh verification link; a verified one, a notice. */
+async function noticeExistingAccount(ctx: AppContext, tx: Executor, user: User) {
+  const base = ctx.config.publicUrl;
+  if (!user.emailVerifiedAt && user.isActive) {
+    await sendVerificationEmail(ctx, tx, user);
+    return;
+  }
+  await enqueueEmail(
+    tx,
+    user.email,
+    existingAccountMessage(user.firstName, `${base}${paths.signIn}`, `${base}${paths.forgotPassword}`),
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  emailOnlyBody,
+  loginBody,
+  messageResponse,
+  registerConsumerBody,
+  registerMxpertBody,
+  resetPasswordBody,
+  TEXT,
+  userResponse,
+  verifyEmailQuery,
+} from '@mx/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { toCurrentUser } from './current-user.ts';
+import { login } from './login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { registerAccount } from './registration.ts';
+import { deleteSession } from './sessions.ts';
+import { resendVerification, verifyEmail } from './verification.ts';
+
+const tags = ['auth'];
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
+    async (request, reply) => {
+      const { user, session } = await login(ctx, request.body.email, request.body.password, request.ip);
+      // A new session id on every login; the one the browser had before (if any) ends.
+      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+      setSessionCookie(ctx, reply, session);
+      return { user: await toCurrentUser(ctx.db, user) };
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    { config: { access: 'public' }, schema: { tags, body: registerMxpertBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      const message = await registerAccount(ctx, { role: 'MXPERT', ...request.body }, request.ip);
+      return reply.code(201).send({ message });
+    },
+  );
+
+  r.post(
+    '/api/auth/register-consumer',
+    { config: { access: 'public' }, schema: { tags, body: registerConsumerBody, response: { 201: messageResponse } } },
+    async (request, reply) => {
+      const message = await registerAccount(ctx, { role: 'CONSUMER', ...request.body }, request.ip);
+      return reply.code(201).send({ message });
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+      clearSessionCookie(ctx, reply);
+      return { message: TEXT.loggedOut };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: userResponse } } },
+    async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request)) }),
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
+    async (request) => ({ message: await requestPasswordReset(ctx, request.body.email, request.ip) }),
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => ({
+      message: await resetPassword(ctx, request.body.token, request.body.password, request.ip),
+    }),
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
+    async (request) => ({ message: await resendVerification(ctx, request.body.email, request.ip) }),
+  );
+
+  r.get(
+    '/api/auth/verify-email',
+    { config: { access: 'public' }, schema: { tags, querystring: verifyEmailQuery, response: { 200: messageResponse } } },
+    async (request) => ({ message: await verifyEmail(ctx, request.query.token) }),
+  );
+}

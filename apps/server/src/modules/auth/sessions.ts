@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { sessions, type User, users } from '../../db/schema.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+/** How often a session's last-seen time is written: often enough for the idle expiry, rarely enough to keep reads cheap. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Executor, userId: string, config: Config): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + config.session.absoluteMs);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in user of a session token, or null when the session is unknown, past its idle or
+ * absolute expiry, or its account is deactivated (such a session is deleted).
+ */
+export async function findSessionUser(db: Executor, token: string, config: Config): Promise<User | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = Date.now();
+  const isExpired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + config.session.idleMs <= now;
+  if (isExpired || !row.user.isActive) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a user at once (password reset, rejection). */
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authTokens } from '../../db/schema.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify_email: 24 * 3_600_000,
+  reset_password: 3_600_000,
+};
+
+/** Issues a new single-use token and voids every older unused one of the same purpose. */
+export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose): Promise<string> {
+  await voidTokens(db, userId, purpose);
+  const token = randomToken();
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+export async function voidTokens(db: Executor, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}
+
+/** The user a token belongs to while it is unused and unexpired; null otherwise. */
+export async function peekToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.userId ?? null;
+}
+
+/**
+ * Marks the token used and answers its user, in one statement: of many concurrent calls with the
+ * same token exactly one gets the user, the others get null.
+ */
+export async function consumeToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

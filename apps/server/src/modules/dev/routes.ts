@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { listMailbox } from '../mail/outbox.ts';
+import { escapeHtml } from '../mail/render.ts';
+
+const mailboxEntry = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The development mailbox: every e-mail the outbox holds, so a person or a test can follow a
+ * verification or reset link without an SMTP server. Never registered in production.
+ */
+export function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.config.isProduction) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const query = z.object({ to: z.string().max(254).optional() });
+
+  r.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['development'], querystring: query, response: { 200: z.object({ emails: z.array(mailboxEntry) }) } },
+    },
+    async (request) => ({ emails: await listMailbox(ctx.db, { to: request.query.to }) }),
+  );
+
+  r.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
+    const emails = await listMailbox(ctx.db, { to: request.query.to });
+    const items = emails
+      .map(
+        (e) =>
+          `<article><h2>${escapeHtml(e.subject)}</h2><p class="meta">To ${escapeHtml(e.to)} · ${escapeHtml(e.createdAt)} · ${escapeHtml(e.status)}</p><pre>${escapeHtml(e.text)}</pre>${e.links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}</article>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Development mailbox · MortgageXperts</title><style>body{font-family:system-ui,sans-serif;max-width:800px;margin:2rem auto;padding:0 1rem;color:#0f172a}article{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}.meta{color:#475569;font-size:.9rem}</style></head><body><main><h1>Development mailbox</h1><p>E-mails the app has sent, newest first. This page exists only outside production.</p>${items || '<p>No e-mails yet.</p>'}</main></body></html>`,
+      );
+  });
+}

@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import type { EmailContent } from './render.ts';
+
+/**
+ * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the
+ * e-mail exists exactly when the change does.
+ */
+export async function enqueueEmail(db: Executor, to: string, content: EmailContent): Promise<void> {
+  await db.insert(emailOutbox).values({
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
+}
+
+export interface OutgoingEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** 'smtp' delivers; 'dev-mailbox' keeps the e-mail in the outbox for the development mailbox. */
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(email: OutgoingEmail): Promise<void>;
+  close?(): void;
+}
+
+export const MAX_ATTEMPTS = 25;
+const LOCK_SECONDS = 120;
+
+/** 30 s, 1 min, 2 min … capped at 1 hour, with ±20 % jitter: 25 attempts span about a day. */
+export function backoffMs(attempts: number): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Sends the e-mails that are due, at most `batchSize`. A row is claimed with SKIP LOCKED, so several
+ * instances can run this at once; a claim left by a crashed process expires after two minutes.
+ */
+export async function deliverDueEmails(
+  db: Executor,
+  transport: MailTransport,
+  opts: { batchSize?: number; onError?: (err: unknown, id: string) => void } = {},
+): Promise<{ sent: number; failed: number }> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+        and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(opts.batchSize ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      sent++;
+    } catch (err) {
+      failed++;
+      opts.onError?.(err, row.id);
+      const isDead = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: isDead ? 'dead' : 'pending',
+          lockedUntil: null,
+          lastError: String((err as Error)?.message ?? err).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+  return { sent, failed };
+}
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  status: string;
+  createdAt: string;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+/** The development mailbox: what the outbox holds, newest first. */
+export async function listMailbox(db: Executor, opts: { to?: string; limit?: number } = {}): Promise<MailboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(opts.to ? eq(emailOutbox.toAddress, opts.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(opts.limit ?? 100);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.textBody,
+    links: [...new Set(r.textBody.match(LINK_PATTERN) ?? [])],
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

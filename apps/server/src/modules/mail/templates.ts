@@ -1,0 +1,46 @@
+import { type EmailContent, renderEmail } from './render.ts';
+
+/** The account e-mails. Links are built from the configured public URL, never from a request. */
+
+export function verifyEmailMessage(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: 'Verify your MortgageXperts email address',
+    greeting: `Hello ${name},`,
+    paragraphs: ['Thanks for creating a MortgageXperts account. Please confirm that this is your email address.'],
+    action: { label: 'Verify email address', url },
+    note: 'This link stays valid for 24 hours. If you did not create an account, you can ignore this email.',
+  });
+}
+
+export function existingAccountMessage(name: string, signInUrl: string, resetUrl: string): EmailContent {
+  return renderEmail({
+    subject: 'Someone tried to create a MortgageXperts account with your email',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Someone, perhaps you, tried to create a new MortgageXperts account with this email address. You already have an account, so no new one was created.',
+      `You can sign in at ${signInUrl}. If you have forgotten your password, you can choose a new one at ${resetUrl}.`,
+      'If this was not you, no action is needed.',
+    ],
+  });
+}
+
+export function resetPasswordMessage(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: 'Reset your MortgageXperts password',
+    greeting: `Hello ${name},`,
+    paragraphs: ['We received a request to reset the password of your MortgageXperts account.'],
+    action: { label: 'Choose a new password', url },
+    note: 'This link stays valid for 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+  });
+}
+
+export function passwordChangedMessage(name: string, forgotUrl: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts password was changed',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'The password of your MortgageXperts account was just changed, and every device that was signed in has been signed out.',
+      `If you did not do this, reset your password right away at ${forgotUrl} and contact our support team.`,
+    ],
+  });
+}

@@ -1,0 +1,51 @@
+import type { NotificationItem } from '@mx/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type Row = typeof notifications.$inferSelect & { userName: string };
+
+function toItem(row: Row): NotificationItem {
+  return {
+    id: row.id,
+    type: row.type as NotificationItem['type'],
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    metadata: row.metadata,
+    user: { name: row.userName },
+  };
+}
+
+/** The newest notifications of one user, and how many of all theirs are unread. */
+export async function listNotifications(db: Executor, userId: string, limit: number) {
+  const rows = await db
+    .select({ notification: notifications, userName: users.name })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return {
+    notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName })),
+    unreadCount: Number(unread?.n ?? 0),
+  };
+}
+
+/** Marks one of the user's own notifications read; anyone else's answers 404 and changes nothing. */
+export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<NotificationItem> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return toItem({ ...row, userName: owner?.name ?? '' });
+}

@@ -1,0 +1,52 @@
+import type { Role } from '@mx/contract';
+import { TEXT } from '@mx/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Who may call a route: 'public', any signed-in user ('signed-in'), or a list of roles. Every /api
+ * route declares it in `config.access`; the server refuses to start when one does not.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Checks `config.access` before the handler runs and records every route for the access matrix. */
+export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+    if (access === 'public') return;
+    const guard = async (request: FastifyRequest) => requireAccess(request.user, access);
+    const existing = route.preHandler;
+    route.preHandler = existing ? [guard, ...[existing].flat()] : [guard];
+  });
+}
+
+export function requireAccess(user: User | null, access: Access): asserts user is User {
+  if (access === 'public') return;
+  if (!user) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  if (access !== 'signed-in' && !access.includes(user.role)) throw new AppError('FORBIDDEN', TEXT.forbidden);
+}
+
+/** The signed-in user of a route whose access already guarantees one. */
+export function currentUser(request: FastifyRequest): User {
+  const user = request.user;
+  if (!user) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  return user;
+}

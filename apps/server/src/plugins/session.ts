@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../db/schema.ts';
+import type { AppContext } from '../lib/context.ts';
+import { findSessionUser, type NewSession } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded for /api requests only. */
+    user: User | null;
+    /** The raw session token from the cookie, when it named a live session. */
+    sessionToken: string | null;
+  }
+}
+
+export function sessionCookieName(ctx: AppContext): string {
+  // __Host- binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
+  return ctx.config.isProduction ? '__Host-mx_session' : 'mx_session';
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession): void {
+  reply.setCookie(sessionCookieName(ctx), session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.isProduction,
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(ctx), { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' });
+}
+
+export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[sessionCookieName(ctx)];
+    if (!token) return;
+    const user = token.length <= 100 ? await findSessionUser(ctx.db, token, ctx.config) : null;
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    } else {
+      clearSessionCookie(ctx, reply);
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { isKnownPage, TEXT } from '@mx/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../lib/context.ts';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The built single-page app: hashed assets cached for a year, index.html for every page path
+ * (status 404 for a path that is no page, so crawlers and monitors see the truth).
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDistDir = WEB_DIST_DIR): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: ctx.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    allowedPath: (pathname) => /^\/(profiles|companies)\/[A-Za-z0-9_-]+\.(jpg|png)$/.test(pathname),
+    setHeaders: (reply) => {
+      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const sendPage = (pathname: string, reply: FastifyReply, html: string) =>
+    reply
+      .code(isKnownPage(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+
+  if (indexHtml) app.get('/', (_request, reply) => sendPage('/', reply, indexHtml));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (wantsPage && indexHtml && !pathname.startsWith('/uploads/')) return sendPage(pathname, reply, indexHtml);
+    // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
+    await ctx.limiter.consume(`404:${request.ip}`, ctx.config.rateLimits.notFound);
+    return reply.code(404).send({ message: TEXT.notFound });
+  });
+}

@@ -1,0 +1,127 @@
+import { TEXT } from '@mx/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, emailOutbox } from '../../src/db/schema.ts';
+import { createUser, findUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function registerConsumer(email = uniqueEmail('verify')) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/register-consumer',
+    body: { firstName: 'Ava', lastName: 'Reed', email, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode).toBe(201);
+  return email;
+}
+
+const verify = (token: string) => t.request({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+const loginStatus = async (email: string) =>
+  (await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD } })).statusCode;
+
+describe('GET /api/auth/verify-email', () => {
+  it('verifies the address with the e-mailed link, after which login works', async () => {
+    const email = await registerConsumer();
+    expect(await loginStatus(email)).toBe(403);
+    const res = await verify(await tokenFromEmail(t.db, email, '/verify-email'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: TEXT.emailVerified });
+    expect((await findUser(t.db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await loginStatus(email)).toBe(200);
+  });
+
+  it('stores the token hashed, never as sent', async () => {
+    const email = await registerConsumer();
+    const token = await tokenFromEmail(t.db, email, '/verify-email');
+    const user = await findUser(t.db, email);
+    const rows = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+    expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+  });
+
+  it('refuses a link used once already', async () => {
+    const email = await registerConsumer();
+    const token = await tokenFromEmail(t.db, email, '/verify-email');
+    expect((await verify(token)).statusCode).toBe(200);
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: TEXT.invalidVerificationToken });
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await verify('c29tZXRoaW5nLW1hZGUtdXA');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: TEXT.invalidVerificationToken });
+  });
+
+  it('refuses an expired link and leaves the account unverified', async () => {
+    const email = await registerConsumer();
+    const token = await tokenFromEmail(t.db, email, '/verify-email');
+    const user = await findUser(t.db, email);
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authTokens.userId, user?.id ?? ''));
+    expect((await verify(token)).statusCode).toBe(400);
+    expect((await findUser(t.db, email))?.emailVerifiedAt).toBeNull();
+  });
+
+  it('answers the missing-token message without a token', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/verify-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: TEXT.noVerificationToken });
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('sends a new link that voids the older one', async () => {
+    const email = await registerConsumer();
+    const first = await tokenFromEmail(t.db, email, '/verify-email');
+    const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: TEXT.verificationResent });
+    const second = await tokenFromEmail(t.db, email, '/verify-email');
+    expect(second).not.toBe(first);
+    expect((await verify(first)).statusCode).toBe(400);
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown or already verified address and sends nothing', async () => {
+    const verified = await createUser(t.db, 'CONSUMER');
+    for (const email of [verified.email, uniqueEmail('ghost')]) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: TEXT.verificationResent });
+      expect(
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, email))),
+      ).toHaveLength(0);
+    }
+  });
+
+  it('is rate limited per address with Retry-After', async () => {
+    const email = await registerConsumer();
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email }, ip: randomIp() })).statusCode,
+      ).toBe(200);
+    }
+    const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email }, ip: randomIp() });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { type MxpertProfile, mxpertProfiles, type User, users } from '../../src/db/schema.ts';
+import { newCxid } from '../../src/lib/ids.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { listMailbox } from '../../src/modules/mail/outbox.ts';
+import type { TestApp } from './test-app.ts';
+import { sessionCookieOf } from './test-app.ts';
+
+export const TEST_PASSWORD = 'Sunny-Harbor-42';
+
+let cachedHash: Promise<string> | undefined;
+/** Hashing costs ~50 ms; every factory user shares one hash of TEST_PASSWORD. */
+function testPasswordHash(): Promise<string> {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export interface UserOverrides {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  verified?: boolean;
+  isActive?: boolean;
+  password?: string;
+}
+
+export async function createUser(db: Database, role: Role, overrides: UserOverrides = {}): Promise<User> {
+  const firstName = overrides.firstName ?? 'Test';
+  const lastName = overrides.lastName ?? role.charAt(0) + role.slice(1).toLowerCase();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: overrides.email ?? uniqueEmail(role.toLowerCase()),
+      passwordHash: overrides.password ? await hashPassword(overrides.password) : await testPasswordHash(),
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      role,
+      emailVerifiedAt: overrides.verified === false ? null : new Date(),
+      isActive: overrides.isActive ?? true,
+    })
+    .returning();
+  if (!user) throw new Error('createUser: no row');
+  return user;
+}
+
+export type ProfileOverrides = Partial<Omit<typeof mxpertProfiles.$inferInsert, 'userId'>>;
+
+/** A professional with an account and a profile; approved, onboarded and complete unless told otherwise. */
+export async function createMxpert(
+  db: Database,
+  profile: ProfileOverrides = {},
+  user: UserOverrides = {},
+): Promise<{ user: User; profile: MxpertProfile }> {
+  const account = await createUser(db, 'MXPERT', user);
+  const [row] = await db
+    .insert(mxpertProfiles)
+    .values({
+      userId: account.id,
+      cxid: newCxid(),
+      fullName: account.name,
+      nmlsId: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
+      aboutMe: 'I help families improve their credit before they apply for a mortgage.',
+      languages: ['english'],
+      companyName: 'Test Lending Co',
+      companyAddress: '1 Main St, Austin, TX 78701',
+      yearsExperience: 7,
+      scoresOptimized: 120,
+      serviceAreas: ['TX'],
+      loanTypes: ['conventional', 'fha'],
+      specializations: ['purchase'],
+      phone: '(512) 555-0100',
+      consentConfirmed: true,
+      onboardCompleted: true,
+      currentStep: 4,
+      approvalStatus: 'approved',
+      approvedAt: new Date(),
+      ...profile,
+    })
+    .returning();
+  if (!row) throw new Error('createMxpert: no row');
+  return { user: account, profile: row };
+}
+
+/** Signs in through the API and answers the cookie header for later requests. */
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return sessionCookieOf(res);
+}
+
+/** A signed-in user of the role: the account and its cookie. */
+export async function signedInAs(t: TestApp, role: Role, overrides: UserOverrides = {}): Promise<{ user: User; cookie: string }> {
+  const user = role === 'MXPERT' ? (await createMxpert(t.db, {}, overrides)).user : await createUser(t.db, role, overrides);
+  return { user, cookie: await signIn(t, user.email, overrides.password ?? TEST_PASSWORD) };
+}
+
+/** The newest e-mail to an address in the outbox, and the links in it. */
+export async function lastEmailTo(db: Database, to: string) {
+  const [mail] = await listMailbox(db, { to, limit: 1 });
+  return mail;
+}
+
+/** The token of the newest link to `path` e-mailed to the address. */
+export async function tokenFromEmail(db: Database, to: string, path: string): Promise<string> {
+  const mail = await lastEmailTo(db, to);
+  const link = mail?.links.find((l) => new URL(l).pathname === path);
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no ${path} link in the last e-mail to ${to}: ${mail?.subject ?? 'none'}`);
+  return token;
+}
+
+export async function findUser(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppDeps, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { memoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limiter.ts';
+import { deliverDueEmails, type MailTransport } from '../../src/modules/mail/outbox.ts';
+import { devMailboxTransport } from '../../src/modules/mail/transport.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  /** A request as the web app sends it: ajax header, same origin, JSON. */
+  request(opts: TestRequest): Promise<LightMyRequestResponse>;
+  /** Runs the outbox worker once. */
+  deliverMail(transport?: MailTransport): Promise<{ sent: number; failed: number }>;
+  close(): Promise<void>;
+}
+
+export interface TestRequest {
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The client address; a new random one per request unless given (rate limits count per address). */
+  ip?: string;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  env?: Record<string, string>;
+  mail?: MailTransport;
+  database?: DatabaseHandle;
+  /** A pino logger (for tests that read the log lines). */
+  logger?: AppDeps['logger'];
+  /** Runs before the app is ready, to add routes a test needs. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** A random client address for one test (rate limits count per address). */
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const config: Config = { ...base, outboxPollMs: 0, ...options.config };
+  const database = options.database ?? (await createTestDatabase());
+  const mail = options.mail ?? devMailboxTransport;
+  const app = await buildApp({
+    config,
+    database,
+    limiter: new RateLimiter(memoryRateLimitStore()),
+    mail,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    request: ({ method, url, body, cookie, headers, ip }) =>
+      app.inject({
+        method,
+        url,
+        remoteAddress: ip ?? randomIp(),
+        headers: {
+          [AJAX_HEADER]: AJAX_HEADER_VALUE,
+          origin: TEST_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      }),
+    deliverMail: (transport) => deliverDueEmails(database.db, transport ?? mail),
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set, for the next request. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('mx_session'));
+  if (!cookie?.value) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}

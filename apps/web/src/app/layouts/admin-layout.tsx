@@ -1,0 +1,64 @@
+import { BarChart3, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { cn } from '../../components/ui/cn.ts';
+import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useLogout } from '../use-logout.ts';
+import { AreaHeader } from './area-header.tsx';
+
+const SIDE_NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/mortgagexperts', label: 'MortgageXperts', icon: Users },
+  { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
+];
+
+export default function AdminLayout() {
+  const { user } = useAuth();
+  const logout = useLogout('/', 'Failed to log out');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AreaHeader
+        home="/admin/dashboard"
+        label="Admin"
+        nav={[]}
+        tools={
+          user ? (
+            <>
+              <NotificationBell source="admin" />
+              <UserMenu name={user.name} subtitle={user.role}>
+                <UserMenuItem onSelect={logout}>
+                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                </UserMenuItem>
+              </UserMenu>
+            </>
+          ) : null
+        }
+      />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
+        <nav aria-label="Admin" className="border-b border-slate-200 bg-white md:w-56 md:border-b-0 md:border-r md:py-6">
+          <ul className="flex gap-1 overflow-x-auto px-2 py-2 md:flex-col md:px-3 md:py-0">
+            {SIDE_NAV.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" /> {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

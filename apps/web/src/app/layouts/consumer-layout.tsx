@@ -1,0 +1,45 @@
+import { LogOut } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useLogout } from '../use-logout.ts';
+import { AreaHeader } from './area-header.tsx';
+
+const NAV = [
+  { to: '/consumer/dashboard', label: 'Dashboard' },
+  { to: '/consumer/messages', label: 'My Messages' },
+  { to: '/consumer/requests', label: 'My Requests' },
+];
+
+export function ConsumerShell({ children }: { children: React.ReactNode }) {
+  const { user } = useAuth();
+  const logout = useLogout('/signin');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AreaHeader
+        home="/consumer/dashboard"
+        nav={NAV}
+        tools={
+          user ? (
+            <UserMenu name={user.name} subtitle="Consumer Account">
+              <UserMenuItem onSelect={logout}>
+                <LogOut className="size-4" aria-hidden="true" /> Sign Out
+              </UserMenuItem>
+            </UserMenu>
+          ) : null
+        }
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function ConsumerLayout() {
+  return (
+    <ConsumerShell>
+      <Outlet />
+    </ConsumerShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
+import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { useLogout } from '../use-logout.ts';
+import { AreaHeader } from './area-header.tsx';
+
+const NAV = [
+  { to: '/mxpert/dashboard', label: 'Dashboard' },
+  { to: '/mxpert/messages', label: 'Messages' },
+  { to: '/mxpert/cop-requests', label: 'Requests' },
+];
+
+export default function MxpertLayout() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const logout = useLogout('/signin');
+  const isOnboarded = user?.mxpert?.onboardCompleted ?? false;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AreaHeader
+        home="/mxpert/dashboard"
+        nav={NAV}
+        tools={
+          user ? (
+            <>
+              <NotificationBell source="mxpert" />
+              <UserMenu name={user.name} subtitle="MortgageXpert">
+                {isOnboarded ? (
+                  <UserMenuItem onSelect={() => navigate('/mxpert/profile')}>
+                    <UserRound className="size-4" aria-hidden="true" /> Profile
+                  </UserMenuItem>
+                ) : null}
+                <UserMenuItem onSelect={logout}>
+                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                </UserMenuItem>
+              </UserMenu>
+            </>
+          ) : null
+        }
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

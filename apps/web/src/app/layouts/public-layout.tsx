@@ -1,0 +1,148 @@
+import { Menu, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { homeOf, useAuth } from '../../lib/auth.tsx';
+
+/** The header menus of the public site; they lead to the landing page's sections. */
+const MENUS = [
+  { label: 'Solutions', href: '/#features' },
+  { label: 'Why choose MortgageXperts', href: '/#results' },
+  { label: 'Resources', href: '/#how-it-works' },
+  { label: 'Company', href: '/#footer' },
+  { label: 'Pricing', href: '/#pricing' },
+];
+
+function PublicHeader() {
+  const { user } = useAuth();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const actions = user ? (
+    <Button asChild size="sm">
+      <Link to={homeOf(user.role)}>My dashboard</Link>
+    </Button>
+  ) : (
+    <>
+      <Button asChild size="sm" variant="ghost">
+        <Link to="/signin">Login</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/signup">Get Started</Link>
+      </Button>
+    </>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MENUS.map((m) => (
+              <li key={m.label}>
+                <a
+                  href={m.href}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {m.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 sm:flex">{actions}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {isMenuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 py-3 sm:hidden">
+          <ul className="space-y-1">
+            {MENUS.map((m) => (
+              <li key={m.label}>
+                <a
+                  href={m.href}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {m.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex gap-2">{actions}</div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function PublicFooter() {
+  return (
+    <footer id="footer" className="border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <p className="text-lg font-bold text-white">MortgageXperts</p>
+          <p className="mt-1 max-w-md text-sm text-slate-300">
+            Licensed mortgage professionals who get your credit ready before you apply.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li>
+              <a href="/#acceptable-use" className="hover:text-white">
+                Acceptable Use Policy
+              </a>
+            </li>
+            <li>
+              <a href="/#privacy" className="hover:text-white">
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="mailto:support@mortgagexperts.com" className="hover:text-white">
+                Get Support
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} MortgageXperts. All rights reserved.
+      </p>
+    </footer>
+  );
+}
+
+/** The public shell around any content (also used by the guard screens). */
+export function PublicLayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicLayoutFrame>
+      <Outlet />
+    </PublicLayoutFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { initialsOf } from '../../lib/auth.tsx';
+
+export interface UserMenuProps {
+  name: string;
+  /** The line under the name, such as 'Consumer Account' or the role. */
+  subtitle: string;
+  children: ReactNode;
+}
+
+/** Initials avatar and name; opens a menu of account actions (Radix DropdownMenu). */
+export function UserMenu({ name, subtitle, children }: UserMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="hidden text-left sm:block">
+          <span className="block text-sm font-semibold leading-tight text-slate-900">{name}</span>
+          <span className="block text-xs leading-tight text-slate-600">{subtitle}</span>
+        </span>
+        <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div className="px-3 py-2 sm:hidden">
+            <p className="text-sm font-semibold text-slate-900">{name}</p>
+            <p className="text-xs text-slate-600">{subtitle}</p>
+          </div>
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function UserMenuItem({ onSelect, children }: { onSelect(): void; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+    >
+      {children}
+    </DropdownMenu.Item>
+  );
+}

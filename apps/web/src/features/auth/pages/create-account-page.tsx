@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterConsumerForm, registerConsumerForm, sanitizeText } from '@mx/contract';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useRegisterConsumer } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+
+export default function CreateAccountPage() {
+  const register = useRegisterConsumer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
+  const prefill = sessionStore.getContactPrefill();
+  const form = useForm<RegisterConsumerForm>({
+    resolver: zodResolver(registerConsumerForm),
+    defaultValues: {
+      firstName: prefill?.firstName ?? '',
+      lastName: prefill?.lastName ?? '',
+      email: prefill?.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const { confirmPassword: _confirm, ...body } = values;
+    register.mutate(
+      {
+        ...body,
+        firstName: sanitizeText(body.firstName),
+        lastName: sanitizeText(body.lastName),
+        email: body.email.trim().toLowerCase(),
+      },
+      {
+        onSuccess: () => setCreatedEmail(body.email),
+        onError: (err) => {
+          const message = errorMessage(err, 'Unable to create account. Please try again.');
+          setFormError(message);
+          notify.error('Registration Failed', message);
+        },
+      },
+    );
+  });
+
+  if (createdEmail) {
+    return (
+      <AuthCard title="Account created!">
+        <div className="flex flex-col items-center text-center">
+          <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" />
+          <p className="mt-4 text-slate-700">
+            We sent a verification link to <strong>{createdEmail}</strong>. Verify your email, then sign in to follow your
+            messages and requests.
+          </p>
+          <Button asChild className="mt-6 w-full">
+            <Link to="/signin">Sign In</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your free account"
+      subtitle="Keep track of the messages and credit optimization requests you send to MortgageXperts."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="w-full" isLoading={register.isPending}>
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

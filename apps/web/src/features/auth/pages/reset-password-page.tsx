@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPasswordForm, resetPasswordForm } from '@mx/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useResetPassword } from '../api/password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link">
+        <p className="text-slate-700">This password reset link is invalid or incomplete. Please ask for a new one.</p>
+        <Button asChild className="mt-6 w-full">
+          <Link to="/forgot-password">Request a new reset link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notify.success('Your password has been reset successfully');
+          navigate('/signin', { replace: true });
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Failed to reset password');
+          setFormError(message);
+          notify.error('Failed to reset password', message);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError ? (
+          <Alert tone="error">
+            {formError}{' '}
+            <Link to="/forgot-password" className="font-semibold underline">
+              Request a new link
+            </Link>
+          </Alert>
+        ) : null}
+        <FormField
+          label="New password"
+          error={errors.password?.message}
+          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="w-full" isLoading={reset.isPending}>
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody, TEXT } from '@mx/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { homeOf, useAuth } from '../../../lib/auth.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { useResendVerification } from '../api/verification.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordInput } from '../components/password-input.tsx';
+
+export default function SignInPage() {
+  const { user, signedIn } = useAuth();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const resend = useResendVerification();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  if (user && !loginMutation.isSuccess) return <Navigate to={homeOf(user.role)} replace />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    loginMutation.mutate(values, {
+      onSuccess: ({ user: signedInUser }) => {
+        notify.success('Login successful!');
+        signedIn(signedInUser);
+        navigate(homeOf(signedInUser.role), { replace: true });
+      },
+      onError: (err) => {
+        const message = errorMessage(err, 'Login failed');
+        if (message === TEXT.emailNotVerified) {
+          setUnverifiedEmail(values.email);
+          return;
+        }
+        setFormError(message);
+        notify.error(message);
+      },
+    });
+  });
+
+  const onResend = () => {
+    if (!unverifiedEmail) return;
+    resend.mutate(unverifiedEmail, {
+      onSuccess: () => {
+        notify.success('Verification email sent! Please check your inbox.');
+        setUnverifiedEmail(null);
+      },
+      onError: () => notify.error('Failed to send verification email. Please try again.'),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to MortgageXperts."
+      footer={
+        <>
+          New MortgageXpert?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            Create a professional account
+          </Link>
+          <br />
+          Looking for an expert?{' '}
+          <Link to="/create-account" className="font-semibold text-brand-700 hover:underline">
+            Create a free account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={loginMutation.isPending}>
+          Sign in
+        </Button>
+      </form>
+
+      <Dialog
+        open={unverifiedEmail !== null}
+        onOpenChange={(open) => !open && setUnverifiedEmail(null)}
+        title="Email Verification Required"
+        description={
+          <>
+            Please verify your email address before signing in. We sent a link to <strong>{unverifiedEmail}</strong>; we can send
+            a new one.
+          </>
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setUnverifiedEmail(null)}>
+              Cancel
+            </Button>
+            <Button onClick={onResend} isLoading={resend.isPending}>
+              Resend Verification Email
+            </Button>
+          </>
+        }
+      />
+    </AuthCard>
+  );
+}

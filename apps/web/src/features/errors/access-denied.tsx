@@ -1,0 +1,33 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+
+export type AccessDeniedProps = { reason: 'signed-out' } | { reason: 'wrong-role'; role: string };
+
+/** The two guard screens: not signed in, and signed in with another role. */
+export function AccessDenied(props: AccessDeniedProps) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShieldAlert className="size-14 text-red-700" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Access Denied</h1>
+      {props.reason === 'signed-out' ? (
+        <>
+          <p className="mt-2 text-slate-700">Please sign in to view this page.</p>
+          <Button asChild className="mt-8">
+            <Link to="/signin">Sign In</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">You do not have permission to view this page.</p>
+          <p className="mt-1 text-slate-700">
+            Your role: <span className="font-semibold">{props.role}</span>
+          </p>
+          <Button asChild className="mt-8">
+            <Link to="/">Go Home</Link>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
+
+/** A non-OK answer. Its text reads 'status: body' (spec section 7); `serverMessage` is the body's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = parseMessage(body);
+  }
+}
+
+function parseMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The one fetch wrapper: cookies included, the ajax header on every call, JSON in and out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        [AJAX_HEADER]: AJAX_HEADER_VALUE,
+        ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new Error('Connection error. Please try again');
+  }
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message to show a user for a failed call: the server's own sentence, else the fallback. */
+export function errorMessage(err: unknown, fallback: string = TEXT.genericError): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+export function isApiError(err: unknown, status?: number): err is ApiError {
+  return err instanceof ApiError && (status === undefined || err.status === status);
+}

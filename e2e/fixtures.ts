@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sunny-Harbor-42';
+export const DEMO_PASSWORD = 'MxDemo2026!';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+}
+
+function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+/** Every test is its own client address (the rate limits count per address). */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': randomIp() });
+  },
+});
+export { expect };
+
+interface MailboxEmail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest link to `pathname` e-mailed to the address, from the development mailbox. */
+export async function linkFromMailbox(request: APIRequestContext, to: string, pathname: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { emails } = (await res.json()) as { emails: MailboxEmail[] };
+        found = emails.flatMap((e) => e.links).find((l) => new URL(l).pathname === pathname);
+        return found;
+      },
+      { message: `a ${pathname} link e-mailed to ${to}` },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A verified consumer made through the API and the dev mailbox, for journeys that start signed up. */
+export async function createVerifiedConsumer(request: APIRequestContext, firstName = 'Casey'): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const res = await request.post('/api/auth/register-consumer', {
+    headers: AJAX,
+    data: { firstName, lastName: 'Tester', email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const link = await linkFromMailbox(request, email, '/verify-email');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect((await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  return email;
+}

@@ -1,0 +1,62 @@
+import { createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+
+test('a consumer opening the admin dashboard sees Access Denied with their role', async ({ page, request }) => {
+  const email = await createVerifiedConsumer(request, 'Avery');
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Your role: CONSUMER')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-out visitor of a professional page is asked to sign in', async ({ page }) => {
+  await page.goto('/mxpert/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse MortgageXperts' }).click();
+  await expect(page).toHaveURL(/\/mortgageexperts$/);
+});
+
+test('the landing search goes to the directory; Enter searches and empty text does nothing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find a MortgageXpert near you' })).toBeVisible();
+  for (const card of ['Expert Advisors', 'Proven Results', 'Secure and Trusted']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+
+  const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
+  await box.fill('   ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await box.fill('Denver');
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/mortgageexperts\?search=Denver$/);
+});
+
+test('each role lands on its own dashboard, and the admin logout goes home', async ({ page }) => {
+  await signInThroughUi(page, 'admin@mortgagexperts.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInThroughUi(page, 'maria.gonzalez@mortgagexperts.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});

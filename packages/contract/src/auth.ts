@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { confirmPassword, emailAddress, newPassword, newPasswordDetailed, nmlsId, PASSWORD_MAX, personName } from './fields.ts';
+import { APPROVAL_STATUSES, ROLES } from './vocab.ts';
+
+export const loginBody = z.object({
+  email: z.string({ error: 'Invalid email' }).trim().toLowerCase().max(254, 'Invalid email').pipe(z.email('Invalid email')),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Invalid email or password'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerMxpertBody = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailAddress(),
+  password: newPasswordDetailed,
+  nmlsId,
+});
+export type RegisterMxpertBody = z.infer<typeof registerMxpertBody>;
+
+/** The API body; any role the client sends is ignored (stripped by the object schema). */
+export const registerConsumerBody = z.object({
+  firstName: personName('First name', { requiredMessage: 'First name is required' }),
+  lastName: personName('Last name', { requiredMessage: 'Last name is required' }),
+  email: emailAddress({ invalidMessage: 'Invalid email format' }),
+  password: newPassword,
+});
+export type RegisterConsumerBody = z.infer<typeof registerConsumerBody>;
+
+export const registerConsumerForm = registerConsumerBody
+  .extend({ confirmPassword })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type RegisterConsumerForm = z.input<typeof registerConsumerForm>;
+
+export const emailOnlyBody = z.object({ email: emailAddress() });
+export type EmailOnlyBody = z.infer<typeof emailOnlyBody>;
+
+export const resetPasswordBody = z.object({
+  password: newPassword,
+  token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const resetPasswordForm = z
+  .object({ password: newPassword, confirmPassword })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const verifyEmailQuery = z.object({
+  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+});
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const currentUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** Present for professionals: what the layout needs to show the right menu and banners. */
+  mxpert: z
+    .object({
+      cxid: z.string(),
+      onboardCompleted: z.boolean(),
+      currentStep: z.number().int(),
+      approvalStatus: z.enum(APPROVAL_STATUSES),
+    })
+    .nullable()
+    .optional(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const userResponse = z.object({ user: currentUser });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const errorResponse = z.object({ message: z.string() });

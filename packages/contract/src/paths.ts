@@ -1,0 +1,55 @@
+/** Every page of the web app (spec section 2, route table); the server and the router both use it. */
+export const paths = {
+  home: '/',
+  directory: '/mortgageexperts',
+  expertProfile: (state: string, cxid: string) => `/xperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`,
+  signIn: '/signin',
+  signUp: '/signup',
+  signUpSuccess: '/signup-success',
+  createAccount: '/create-account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  notFound: '/404',
+  mxpert: {
+    dashboard: '/mxpert/dashboard',
+    messages: '/mxpert/messages',
+    closedMessages: '/mxpert/messages/closed',
+    copRequests: '/mxpert/cop-requests',
+    onboard: '/mxpert/onboard',
+    profile: '/mxpert/profile',
+  },
+  admin: {
+    dashboard: '/admin/dashboard',
+    mortgagexperts: '/admin/mortgagexperts',
+    reports: '/admin/reports',
+  },
+  consumer: {
+    dashboard: '/consumer/dashboard',
+    messages: '/consumer/messages',
+    requests: '/consumer/requests',
+  },
+} as const;
+
+const STATIC_PAGES = new Set<string>([
+  paths.home,
+  paths.directory,
+  paths.signIn,
+  paths.signUp,
+  paths.signUpSuccess,
+  paths.createAccount,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
+  ...Object.values(paths.mxpert),
+  ...Object.values(paths.admin),
+  ...Object.values(paths.consumer),
+]);
+
+const EXPERT_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
+
+/** True when the path is one of the app's pages (the not-found page excluded). */
+export function isKnownPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path);
+}

@@ -1,0 +1,28 @@
+/** Texts that the server answers and the web app recognises or shows; one place for both. */
+export const TEXT = {
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email address before signing in.',
+  accountDeactivated: 'Your account has been deactivated. Please contact support.',
+  registered: 'Account created successfully! Please check your email to verify your account.',
+  forgotPasswordSent: 'If an account exists for that email, password reset instructions have been sent.',
+  verificationResent: 'If that account exists and is not yet verified, a new verification email has been sent.',
+  passwordReset: 'Your password has been reset successfully',
+  invalidResetToken: 'Invalid or missing reset token',
+  emailVerified: 'Your email has been verified successfully!',
+  invalidVerificationToken: 'This verification link is invalid or has expired.',
+  noVerificationToken: 'No verification token provided',
+  loggedOut: 'Logged out',
+  commonPassword: 'This password is too common. Please choose a different one.',
+  authenticationRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do that.',
+  csrfRejected: 'This request was refused because it did not come from the MortgageXperts site.',
+  notFound: 'Not found',
+  checkInput: 'Please check your input and try again',
+  genericError: 'An error occurred. Please try again',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  payloadTooLarge: 'The request is too large.',
+} as const;
+
+/** The header every state-changing request carries (spec section 7). */
+export const AJAX_HEADER = 'X-Requested-With';
+export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
