@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { type MxpertProfile, mxpertProfiles, type User, users } from '../../src/db/schema.ts';
+import {
+  type CopRequest,
+  copRequests,
+  type Message,
+  type MxpertProfile,
+  messages,
+  mxpertProfiles,
+  type User,
+  users,
+} from '../../src/db/schema.ts';
 import { newCxid } from '../../src/lib/ids.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { listMailbox } from '../../src/modules/mail/outbox.ts';
@@ -120,4 +129,53 @@ export async function tokenFromEmail(db: Database, to: string, path: string): Pr
 export async function findUser(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
+}
+
+export type MessageOverrides = Partial<Omit<typeof messages.$inferInsert, 'mxpertProfileId'>>;
+
+/** A message to a professional, as a guest sent it unless told otherwise. */
+export async function createMessage(db: Database, mxpertProfileId: string, overrides: MessageOverrides = {}): Promise<Message> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      mxpertProfileId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: uniqueEmail('sender'),
+      phone: '(512) 555-0147',
+      helpType: 'credit-optimization',
+      preferredContact: 'email',
+      message: 'Hello, I would like help improving my credit score before buying a home.',
+      state: 'TX',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createMessage: no row');
+  return row;
+}
+
+export type CopRequestOverrides = Partial<Omit<typeof copRequests.$inferInsert, 'mxpertProfileId'>>;
+
+/** A Credit Optimization Plan request to a professional, as a guest sent it unless told otherwise. */
+export async function createCopRequest(
+  db: Database,
+  mxpertProfileId: string,
+  overrides: CopRequestOverrides = {},
+): Promise<CopRequest> {
+  const [row] = await db
+    .insert(copRequests)
+    .values({
+      mxpertProfileId,
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: uniqueEmail('requester'),
+      phone: '(512) 555-0148',
+      preferredContact: 'phone',
+      mortgageProcess: 'pre-qual',
+      state: 'TX',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createCopRequest: no row');
+  return row;
 }
