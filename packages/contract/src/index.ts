@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './fields.ts';
+export * from './inquiries.ts';
 export * from './notifications.ts';
 export * from './paths.ts';
 export * from './places.ts';

@@ -1,0 +1,57 @@
+import type { MxpertProfileView } from '@mx/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+
+/**
+ * The full professional profile as its owner and the admins see it, with the counts of messages and
+ * requests received. `where` selects the profile (by user id, profile id …); null when none matches.
+ */
+export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<MxpertProfileView | null> {
+  const [row] = await db
+    .select({
+      profile: mxpertProfiles,
+      user: { name: users.name, email: users.email, createdAt: users.createdAt },
+      receivedMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.mxpertProfileId} = ${mxpertProfiles.id})`,
+      copRequests: sql<number>`(select count(*)::int from ${copRequests} where ${copRequests.mxpertProfileId} = ${mxpertProfiles.id})`,
+    })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(where);
+  if (!row) return null;
+  const p = row.profile;
+  return {
+    id: p.id,
+    cxid: p.cxid,
+    fullName: p.fullName,
+    photo: p.photo,
+    aboutMe: p.aboutMe,
+    languages: p.languages,
+    companyName: p.companyName,
+    companyLogo: p.companyLogo,
+    companyAddress: p.companyAddress,
+    companyWebAddress: p.companyWebAddress,
+    nmlsId: p.nmlsId,
+    yearsExperience: p.yearsExperience,
+    scoresOptimized: p.scoresOptimized,
+    serviceAreas: p.serviceAreas,
+    loanTypes: p.loanTypes,
+    specializations: p.specializations,
+    email: row.user.email,
+    phone: p.phone,
+    linkedin: p.linkedin,
+    facebook: p.facebook,
+    instagram: p.instagram,
+    twitter: p.twitter,
+    yearsUsingCreditXpert: p.yearsUsingCreditXpert,
+    consentConfirmed: p.consentConfirmed,
+    onboardCompleted: p.onboardCompleted,
+    currentStep: p.currentStep,
+    approvalStatus: p.approvalStatus,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    user: { name: row.user.name, email: row.user.email, createdAt: row.user.createdAt.toISOString() },
+    receivedMessages: Number(row.receivedMessages),
+    copRequests: Number(row.copRequests),
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, INQUIRY_STATUSES } from './vocab.ts';
+
+/** The professional a message or request went to, as the consumer views show it. */
+export const inquiryMxpert = z.object({
+  cxid: z.string(),
+  photo: z.string().nullable(),
+  companyName: z.string().nullable(),
+  user: z.object({ name: z.string() }),
+});
+
+/** A message (inquiry) as every list shows it (spec section 3). */
+export const messageItem = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  isRealEstateAgent: z.boolean(),
+  helpType: z.string(),
+  preferredContact: z.string(),
+  message: z.string(),
+  state: z.string().nullable(),
+  mxpertNotes: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  mxpertProfile: inquiryMxpert,
+});
+export type MessageItem = z.infer<typeof messageItem>;
+
+/** A Credit Optimization Plan request as every list shows it (spec section 3). */
+export const copRequestItem = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  preferredContact: z.string(),
+  mortgageProcess: z.string(),
+  state: z.string().nullable(),
+  mxpertNotes: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  mxpertProfile: inquiryMxpert,
+});
+export type CopRequestItem = z.infer<typeof copRequestItem>;
+
+/** The professional profile, as its owner and the admins see it (spec section 3). */
+export const mxpertProfileView = z.object({
+  id: z.string(),
+  cxid: z.string(),
+  fullName: z.string().nullable(),
+  photo: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  languages: z.array(z.string()),
+  companyName: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  companyWebAddress: z.string().nullable(),
+  nmlsId: z.string(),
+  yearsExperience: z.number().int(),
+  scoresOptimized: z.number().int(),
+  serviceAreas: z.array(z.string()),
+  loanTypes: z.array(z.string()),
+  specializations: z.array(z.string()),
+  email: z.string(),
+  phone: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  yearsUsingCreditXpert: z.number().int().nullable(),
+  consentConfirmed: z.boolean(),
+  onboardCompleted: z.boolean(),
+  currentStep: z.number().int(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }),
+  receivedMessages: z.number().int(),
+  copRequests: z.number().int(),
+});
+export type MxpertProfileView = z.infer<typeof mxpertProfileView>;
