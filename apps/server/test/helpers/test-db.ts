@@ -45,3 +45,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * For tests that start the real server or a command-line tool as a child process: on PostgreSQL a
+ * fresh empty database of its own (its URL); on PGlite null (the child uses its DATA_DIR).
+ */
+export async function createScratchDatabaseUrl(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { url: null, drop: async () => {} };
+  const name = `mx_test_scratch_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

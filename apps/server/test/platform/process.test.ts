@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectOutput, freePort, runTs, waitForExit, waitForReady } from '../helpers/child-process.ts';
+import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
+
+/** The real process: `npm start`'s server and the admin:create tool, on a database of their own. */
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createScratchDatabaseUrl>>;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-process-'));
+  database = await createScratchDatabaseUrl();
+  env = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
+});
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
+  const output = collectOutput(child);
+  await waitForReady(`${base}/readyz`, output);
+  return { child, base, output };
+}
+
+function post(base: string, url: string, body: unknown) {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the server process', () => {
+  it('seeds the demo data once, prints the accounts, and keeps every row across a restart', async () => {
+    const first = await startServer();
+    expect(first.output()).toContain('admin@mortgagexperts.test');
+    expect(
+      (await post(first.base, '/api/auth/login', { email: 'admin@mortgagexperts.test', password: 'MxDemo2026!' })).status,
+    ).toBe(200);
+    const created = await post(first.base, '/api/auth/register-consumer', {
+      firstName: 'Persist',
+      lastName: 'Tester',
+      email: 'persist.tester@example.com',
+      password: 'Sunny-Harbor-42',
+    });
+    expect(created.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await waitForExit(first.child)).toBe(0);
+
+    const second = await startServer();
+    try {
+      expect(second.output()).not.toContain('(just created)');
+      // Known and unverified (403), not unknown (401): the row survived the restart.
+      const login = await post(second.base, '/api/auth/login', {
+        email: 'persist.tester@example.com',
+        password: 'Sunny-Harbor-42',
+      });
+      expect(login.status).toBe(403);
+      const { emails } = (await (await fetch(`${second.base}/api/dev/mailbox?to=persist.tester@example.com`)).json()) as {
+        emails: unknown[];
+      };
+      expect(emails).toHaveLength(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await waitForExit(second.child);
+    }
+  });
+
+  it('admin:create makes an admin who can sign in, and refuses bad input', async () => {
+    const bad = runTs('apps/server/src/cli/admin-create.ts', ['--email', 'nope', '--password', 'x', '--name', 'A'], env);
+    const badOutput = collectOutput(bad);
+    expect(await waitForExit(bad)).toBe(2);
+    expect(badOutput()).toContain('Please enter a valid email address');
+
+    const create = runTs(
+      'apps/server/src/cli/admin-create.ts',
+      ['--email', 'Boss@Example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Pat Boss'],
+      env,
+    );
+    const createOutput = collectOutput(create);
+    expect(await waitForExit(create)).toBe(0);
+    expect(createOutput()).toContain('Admin boss@example.com created.');
+
+    const server = await startServer();
+    try {
+      const login = await post(server.base, '/api/auth/login', { email: 'boss@example.com', password: 'Strong-Admin-Pass-9' });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { user: { role: string; name: string } }).user).toMatchObject({
+        role: 'ADMIN',
+        name: 'Pat Boss',
+      });
+      if (!database.url) {
+        // The embedded database belongs to the running server: the tool says so instead of corrupting it.
+        const locked = runTs(
+          'apps/server/src/cli/admin-create.ts',
+          ['--email', 'x@example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Xan Yu'],
+          env,
+        );
+        const lockedOutput = collectOutput(locked);
+        expect(await waitForExit(locked)).toBe(1);
+        expect(lockedOutput()).toContain('is in use by process');
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await waitForExit(server.child);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { composeNotificationText, isKnownPage, LOAN_TYPES, labelOf, MORTGAGE_TYPES, paths, sanitizeText } from '../src/index.ts';
+
+describe('sanitizeText', () => {
+  it.each([
+    ['  hello  ', 'hello'],
+    ['<script>alert(1)</script>', 'scriptalert(1)/script'],
+    ['click javascript:alert(1)', 'click alert(1)'],
+    ['JaVaScRiPt :void(0)', 'void(0)'],
+    ['<img src=x onerror=alert(1)>', 'img src=x alert(1)'],
+    ['on<b>click=x', 'x'],
+    ["O'Brien-Smith", "O'Brien-Smith"],
+  ])('turns %j into %j', (input, output) => {
+    expect(sanitizeText(input)).toBe(output);
+  });
+});
+
+describe('isKnownPage', () => {
+  it('knows every page of the route table', () => {
+    for (const path of [
+      '/',
+      '/mortgageexperts',
+      '/signin',
+      '/reset-password',
+      paths.mxpert.onboard,
+      paths.admin.reports,
+      paths.consumer.requests,
+    ]) {
+      expect(isKnownPage(path)).toBe(true);
+    }
+    expect(isKnownPage('/xperts/tx/CXABCD2345')).toBe(true);
+    expect(isKnownPage('/signin/')).toBe(true);
+  });
+
+  it('does not know other paths', () => {
+    for (const path of ['/nope', '/xperts/tx', '/xperts/tx/CX1/extra', '/admin', '/404']) expect(isKnownPage(path)).toBe(false);
+  });
+});
+
+describe('labelOf', () => {
+  it('shows the label of a code and an unknown code as it is', () => {
+    expect(labelOf(MORTGAGE_TYPES, 'refi')).toBe('Refinance');
+    expect(labelOf(MORTGAGE_TYPES, 'first-time-home-buyer')).toBe('First Time Buyer');
+    expect(labelOf(LOAN_TYPES, 'fha')).toBe('FHA');
+    expect(labelOf(LOAN_TYPES, 'mystery')).toBe('mystery');
+  });
+});
+
+describe('composeNotificationText', () => {
+  it('composes the texts of the known types and keeps the message of others', () => {
+    expect(composeNotificationText({ type: 'new_message', message: 'x', metadata: { senderName: 'Ann Lee' } })).toBe(
+      'New message received from Ann Lee',
+    );
+    expect(
+      composeNotificationText({
+        type: 'onboarding_complete',
+        message: 'x',
+        metadata: { mxpertName: 'Bo Li', mxpertCompany: 'Acme' },
+      }),
+    ).toBe('Bo Li (Acme) completed onboarding and is waiting for approval');
+    expect(composeNotificationText({ type: 'user_registration', message: 'Jo signed up', metadata: {} })).toBe('Jo signed up');
+  });
+});
