@@ -21,6 +21,7 @@ export const TEXT = {
   genericError: 'An error occurred. Please try again',
   tooManyRequests: 'Too many requests. Please try again later.',
   payloadTooLarge: 'The request is too large.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** The header every state-changing request carries (spec section 7). */

@@ -2,6 +2,7 @@ import { TEXT } from '@mx/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /**
  * One error path: every failure answers `{ message }` with the text the user should see. A 5xx
@@ -21,6 +22,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: (error as Error).message, reqId: request.id }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: TEXT.serviceUnavailable });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.code(500).send({ message: TEXT.genericError });
