@@ -12,6 +12,7 @@ import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -45,7 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    forceCloseConnections: false,
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
 
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   notificationRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
+  seoRoutes(app, ctx);
 
   await registerWeb(app, ctx, deps.webDistDir);
   return app;

@@ -5,5 +5,6 @@ export * from './notifications.ts';
 export * from './paths.ts';
 export * from './places.ts';
 export * from './sanitize.ts';
+export * from './seo.ts';
 export * from './texts.ts';
 export * from './vocab.ts';

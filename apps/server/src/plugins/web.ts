@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isKnownPage, TEXT } from '@mx/contract';
+import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
+import { resolvePageMeta } from '../modules/seo/page-meta.ts';
+import { renderIndexHtml } from '../modules/seo/render.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
@@ -43,19 +45,23 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     },
   });
 
-  const sendPage = (pathname: string, reply: FastifyReply, html: string) =>
-    reply
-      .code(isKnownPage(pathname) ? 200 : 404)
+  /** Every page gets its own title, description and canonical URL in the HTML itself, before any script runs. */
+  const sendPage = async (url: string, reply: FastifyReply, template: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    const meta = await resolvePageMeta(ctx, parsed.pathname, parsed.searchParams);
+    return reply
+      .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .send(renderIndexHtml(template, meta));
+  };
 
-  if (indexHtml) app.get('/', (_request, reply) => sendPage('/', reply, indexHtml));
+  if (indexHtml) app.get('/', (request, reply) => sendPage(request.url, reply, indexHtml));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (wantsPage && indexHtml && !pathname.startsWith('/uploads/')) return sendPage(pathname, reply, indexHtml);
+    if (wantsPage && indexHtml && !pathname.startsWith('/uploads/')) return sendPage(request.url, reply, indexHtml);
     // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
     await ctx.limiter.consume(`404:${request.ip}`, ctx.config.rateLimits.notFound);
     return reply.code(404).send({ message: TEXT.notFound });

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A pino logger (for tests that read the log lines). */
   logger?: AppDeps['logger'];
+  /** An index.html to serve as the built web app (tests of the pages the server sends). */
+  webIndexHtml?: string;
   /** Runs before the app is ready, to add routes a test needs. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -51,6 +53,15 @@ export interface TestAppOptions {
 export function randomIp(): string {
   const b = randomBytes(3);
   return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+function webDist(dataDir: string, indexHtml: string | undefined): string {
+  const dir = path.join(dataDir, 'web-dist');
+  if (indexHtml !== undefined) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  }
+  return dir;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -64,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     limiter: new RateLimiter(memoryRateLimitStore()),
     mail,
-    webDistDir: path.join(dataDir, 'no-web-build'),
+    webDistDir: webDist(dataDir, options.webIndexHtml),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   options.beforeReady?.(app);

@@ -43,7 +43,7 @@ function post(base: string, url: string, body: unknown) {
 }
 
 describe('the server process', () => {
-  it('seeds the demo data once, prints the accounts, and keeps every row across a restart', async () => {
+  it('seeds the demo data once, prints the accounts, and keeps every row across a restart', { timeout: 120_000 }, async () => {
     const first = await startServer();
     expect(first.output()).toContain('admin@mortgagexperts.test');
     expect(
@@ -78,7 +78,7 @@ describe('the server process', () => {
     }
   });
 
-  it('admin:create makes an admin who can sign in, and refuses bad input', async () => {
+  it('admin:create makes an admin who can sign in, and refuses bad input', { timeout: 120_000 }, async () => {
     const bad = runTs('apps/server/src/cli/admin-create.ts', ['--email', 'nope', '--password', 'x', '--name', 'A'], env);
     const badOutput = collectOutput(bad);
     expect(await waitForExit(bad)).toBe(2);

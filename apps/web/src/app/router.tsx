@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { RouteMeta } from '../lib/page-meta.ts';
 import PublicLayout from './layouts/public-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 
@@ -12,6 +13,12 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 const routes: RouteObject[] = [
   {
+    element: (
+      <>
+        <RouteMeta />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [

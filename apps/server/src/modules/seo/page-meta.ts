@@ -1,0 +1,88 @@
+import {
+  directoryTitle,
+  expertDescription,
+  expertTitle,
+  isKnownPage,
+  LANGUAGES,
+  labelOf,
+  NOT_FOUND_META,
+  PAGE_META,
+  paths,
+  US_STATES,
+} from '@mx/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { findIndexableProfile } from './public-profile.ts';
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  indexable: boolean;
+  /** Absolute canonical URL. */
+  canonical: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const EXPERT_PATH = /^\/xperts\/([^/]+)\/([^/]+)\/?$/;
+
+/** Title, description, canonical URL and structured data of a page, for the HTML the server sends. */
+export async function resolvePageMeta(ctx: AppContext, pathname: string, search: URLSearchParams): Promise<PageMeta> {
+  const base = ctx.config.publicUrl;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+
+  const expert = EXPERT_PATH.exec(path);
+  if (expert) {
+    const cxid = decodeURIComponent(expert[2] ?? '');
+    const profile = /^[A-Za-z0-9]{1,20}$/.test(cxid) ? await findIndexableProfile(ctx.db, cxid) : null;
+    if (!profile) return notFound(base, path);
+    const stateLabels = profile.serviceAreas.map((s) => labelOf(US_STATES, s));
+    const canonical = `${base}${paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid)}`;
+    return {
+      status: 200,
+      title: expertTitle(profile.name, profile.companyName),
+      description: expertDescription(profile.name, profile.nmlsId, stateLabels, profile.aboutMe),
+      indexable: true,
+      canonical,
+      image: profile.photo ? `${base}${profile.photo}` : undefined,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: profile.name,
+        jobTitle: 'Mortgage loan originator',
+        url: canonical,
+        ...(profile.photo ? { image: `${base}${profile.photo}` } : {}),
+        ...(profile.aboutMe ? { description: profile.aboutMe } : {}),
+        identifier: { '@type': 'PropertyValue', propertyID: 'NMLS', value: profile.nmlsId },
+        ...(profile.companyName
+          ? {
+              worksFor: {
+                '@type': 'Organization',
+                name: profile.companyName,
+                ...(profile.companyAddress ? { address: profile.companyAddress } : {}),
+              },
+            }
+          : {}),
+        areaServed: stateLabels.map((name) => ({ '@type': 'State', name })),
+        knowsLanguage: (profile.languages.length ? profile.languages : ['english']).map((l) => labelOf(LANGUAGES, l)),
+      },
+    };
+  }
+
+  if (!isKnownPage(path)) return notFound(base, path);
+  const meta = PAGE_META[path] ?? NOT_FOUND_META;
+  if (path === paths.directory) {
+    const query = search.get('search')?.trim().slice(0, 100) || null;
+    return {
+      status: 200,
+      ...meta,
+      title: directoryTitle(query),
+      canonical: `${base}${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
+    };
+  }
+  return { status: 200, ...meta, canonical: `${base}${path}` };
+}
+
+function notFound(base: string, path: string): PageMeta {
+  return { status: 404, ...NOT_FOUND_META, canonical: `${base}${path}` };
+}

@@ -1,0 +1,31 @@
+import { escapeHtml } from '../mail/render.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/** JSON inside a <script> block: no '<' may close it early. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The app's index.html with the page's own title, description, canonical URL and structured data. */
+export function renderIndexHtml(template: string, meta: PageMeta): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    meta.indexable ? '' : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="MortgageXperts" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

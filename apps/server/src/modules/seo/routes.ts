@@ -1,0 +1,100 @@
+import { paths } from '@mx/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mxpertProfiles, users } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+
+/** A sitemap file holds at most 50,000 URLs; we split well below that. */
+const PROFILES_PER_SITEMAP = 40_000;
+const PUBLIC_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn];
+
+const publicProfile = and(
+  eq(mxpertProfiles.approvalStatus, 'approved'),
+  eq(mxpertProfiles.onboardCompleted, true),
+  eq(users.isActive, true),
+);
+
+function xml(body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** /robots.txt and the sitemaps: the public pages and every approved profile. */
+export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = ctx.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /mxpert/',
+          'Disallow: /admin/',
+          'Disallow: /consumer/',
+          'Disallow: /dev/',
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  /** The index: the pages sitemap and one sitemap per 40,000 profiles. */
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mxpertProfiles)
+      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+      .where(publicProfile);
+    const files = Math.max(1, Math.ceil(Number(row?.n ?? 0) / PROFILES_PER_SITEMAP));
+    const entries = ['pages', ...Array.from({ length: files }, (_, i) => `experts-${i + 1}`)]
+      .map((name) => `  <sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>`));
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const name = request.params.name;
+    let urls: { loc: string; lastmod?: string }[];
+    if (name === 'pages.xml') {
+      urls = PUBLIC_PAGES.map((p) => ({ loc: `${base}${p}` }));
+    } else {
+      const page = /^experts-(\d{1,6})\.xml$/.exec(name);
+      if (!page) return reply.callNotFound();
+      const index = Number(page[1]) - 1;
+      const rows = await ctx.db
+        .select({
+          cxid: mxpertProfiles.cxid,
+          state: sql<string | null>`${mxpertProfiles.serviceAreas}[1]`,
+          updatedAt: mxpertProfiles.updatedAt,
+        })
+        .from(mxpertProfiles)
+        .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+        .where(publicProfile)
+        .orderBy(asc(mxpertProfiles.cxid))
+        .limit(PROFILES_PER_SITEMAP)
+        .offset(index * PROFILES_PER_SITEMAP);
+      urls = rows.map((r) => ({
+        loc: `${base}${paths.expertProfile((r.state ?? 'all').toLowerCase(), r.cxid)}`,
+        lastmod: r.updatedAt.toISOString().slice(0, 10),
+      }));
+    }
+    const body = urls
+      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>`));
+  });
+}

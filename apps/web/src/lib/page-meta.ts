@@ -1,0 +1,29 @@
+import { PAGE_META } from '@mx/contract/seo';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+function setMeta(title: string, description?: string): void {
+  document.title = title;
+  if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  const canonical = document.querySelector('link[rel="canonical"]');
+  if (canonical) canonical.setAttribute('href', window.location.origin + window.location.pathname + window.location.search);
+}
+
+/** A page with its own title (the directory, an expert profile): keeps the document in step after navigation. */
+export function usePageMeta(title: string | null | undefined, description?: string): void {
+  useEffect(() => {
+    if (title) setMeta(title, description);
+  }, [title, description]);
+}
+
+/** Pages with fixed content get their title from the shared table when the route changes. */
+export function RouteMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    if (path === '/mortgageexperts' || path.startsWith('/xperts/')) return;
+    const meta = PAGE_META[path] ?? PAGE_META['/404'];
+    if (meta) setMeta(meta.title, meta.description);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,75 @@
+import { paths } from './paths.ts';
+
+export interface StaticPageMeta {
+  title: string;
+  description: string;
+  /** Whether search engines should index the page. */
+  indexable: boolean;
+}
+
+const SITE = 'MortgageXperts';
+const DEFAULT_DESCRIPTION =
+  'MortgageXperts connects home buyers, owners and real-estate agents with licensed mortgage professionals who optimize credit scores before you apply.';
+
+/** Title, description and indexing of every page with fixed content; the server and the app both use it. */
+export const PAGE_META: Record<string, StaticPageMeta> = {
+  [paths.home]: { title: `${SITE} · Find a mortgage credit expert near you`, description: DEFAULT_DESCRIPTION, indexable: true },
+  [paths.directory]: {
+    title: `Find a MortgageXpert near you | ${SITE}`,
+    description:
+      'Search licensed mortgage professionals by city, state or ZIP code, and compare their experience, loan types and languages.',
+    indexable: true,
+  },
+  [paths.signIn]: { title: `Sign in | ${SITE}`, description: 'Sign in to your MortgageXperts account.', indexable: true },
+  [paths.signUp]: {
+    title: `Become a MortgageXpert | ${SITE}`,
+    description:
+      'Licensed mortgage professionals: create your MortgageXperts profile and receive qualified leads from home buyers near you.',
+    indexable: true,
+  },
+  [paths.createAccount]: {
+    title: `Create a free account | ${SITE}`,
+    description: 'Create a free MortgageXperts account to follow the messages and credit optimization requests you send.',
+    indexable: true,
+  },
+  [paths.signUpSuccess]: { title: `Check your email | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.forgotPassword]: {
+    title: `Forgot password | ${SITE}`,
+    description: 'Reset the password of your MortgageXperts account.',
+    indexable: false,
+  },
+  [paths.resetPassword]: { title: `Choose a new password | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.verifyEmail]: { title: `Email verification | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.notFound]: { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.dashboard]: { title: `Dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.closedMessages]: { title: `Closed messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.copRequests]: { title: `Requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.onboard]: { title: `Complete your profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.profile]: { title: `My profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.dashboard]: { title: `Admin dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.mortgagexperts]: { title: `MortgageXperts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.reports]: { title: `Analytics & Reports | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+};
+
+export const NOT_FOUND_META: StaticPageMeta = PAGE_META[paths.notFound] as StaticPageMeta;
+
+/** The directory's title for a search ('Austin, TX'). */
+export function directoryTitle(search: string | null): string {
+  return search ? `MortgageXperts near ${search} | ${SITE}` : (PAGE_META[paths.directory] as StaticPageMeta).title;
+}
+
+/** An expert profile's title. */
+export function expertTitle(name: string, companyName: string | null): string {
+  return `${name}${companyName ? `, ${companyName}` : ''} · Mortgage credit expert | ${SITE}`;
+}
+
+export function expertDescription(name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
+  const base = `${name} (NMLS ${nmlsId}) is a licensed MortgageXpert${states.length ? ` serving ${states.join(', ')}` : ''}.`;
+  const about = aboutMe?.replace(/\s+/g, ' ').trim();
+  const text = about ? `${base} ${about}` : `${base} Send a message or ask for a free Credit Optimization Plan.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
