@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -59,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  // Dynamic answers (JSON, the page HTML); built assets are served precompressed.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   registerSessions(app, ctx);
   registerAccessControl(app, apiRoutes);

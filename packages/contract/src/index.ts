@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './common-cities.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './notifications.ts';

@@ -17,18 +17,22 @@ export function sessionCookieName(ctx: AppContext): string {
   return ctx.config.isProduction ? '__Host-mx_session' : 'mx_session';
 }
 
+/**
+ * A readable companion of the session cookie that holds no secret, only "a session may exist": the web
+ * app asks /api/auth/me only when it is there, so an anonymous visit makes no failing request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'mx_auth';
+
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession): void {
-  reply.setCookie(sessionCookieName(ctx), session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.isProduction,
-    path: '/',
-    expires: session.expiresAt,
-  });
+  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/', expires: session.expiresAt } as const;
+  reply.setCookie(sessionCookieName(ctx), session.token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(ctx), { httpOnly: true, sameSite: 'lax', secure: ctx.config.isProduction, path: '/' });
+  const options = { sameSite: 'lax', secure: ctx.config.isProduction, path: '/' } as const;
+  reply.clearCookie(sessionCookieName(ctx), { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
@@ -37,7 +41,10 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(ctx)];
-    if (!token) return;
+    if (!token) {
+      if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(ctx, reply);
+      return;
+    }
     const user = token.length <= 100 ? await findSessionUser(ctx.db, token, ctx.config) : null;
     if (user) {
       request.user = user;

@@ -25,6 +25,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');

@@ -58,6 +58,9 @@ describe('POST /api/auth/login', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.idHash).toBe(hashToken(cookie?.value ?? ''));
     expect(rows[0]?.idHash).not.toBe(cookie?.value);
+    // The readable hint holds no secret, only that a session may exist.
+    expect(res.cookies.find((c) => c.name === 'mx_auth')).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'mx_auth')?.httpOnly).toBeFalsy();
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -168,6 +171,7 @@ describe('POST /api/auth/logout', () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'mx_session')?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'mx_auth')?.value).toBe('');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie })).statusCode).toBe(401);
   });

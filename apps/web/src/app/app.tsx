@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
@@ -10,7 +9,6 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" visibleToasts={5} duration={4000} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,20 @@
+import type { Role } from '@mx/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { RouteMeta } from '../lib/page-meta.ts';
 import PublicLayout from './layouts/public-layout.tsx';
-import { RequireRole } from './require-role.tsx';
+
+/** A signed-in area: its guard (and the guard screens) load with the area, not with the public pages. */
+function guarded(roles: readonly Role[]): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { RequireRole } = await import('./require-role.tsx');
+      return { element: <RequireRole roles={roles} /> };
+    },
+  };
+}
 
 /** A route whose code loads when it is first visited (public pages never load area code). */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -44,7 +54,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole roles={['CONSUMER']} />,
+        ...guarded(['CONSUMER']),
         children: [
           {
             ...page(() => import('./layouts/consumer-layout.tsx')),
@@ -55,7 +65,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole roles={['MXPERT']} />,
+        ...guarded(['MXPERT']),
         children: [
           {
             ...page(() => import('./layouts/mxpert-layout.tsx')),
@@ -66,7 +76,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireRole roles={['ADMIN']} />,
+        ...guarded(['ADMIN']),
         children: [
           {
             ...page(() => import('./layouts/admin-layout.tsx')),

@@ -1,4 +1,4 @@
-import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract/texts';
 
 /** A non-OK answer. Its text reads 'status: body' (spec section 7); `serverMessage` is the body's message. */
 export class ApiError extends Error {

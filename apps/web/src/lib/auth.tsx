@@ -4,7 +4,13 @@ import { useCallback } from 'react';
 import { api, isApiError } from './api-client.ts';
 import { ME_QUERY_KEY } from './query-client.ts';
 
+/** Set by the server beside the HttpOnly session cookie; without it there is no session to ask about. */
+function maybeSignedIn(): boolean {
+  return document.cookie.split(';').some((c) => c.trim() === 'mx_auth=1');
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!maybeSignedIn()) return null;
   try {
     return (await api<UserResponse>('/api/auth/me')).user;
   } catch (err) {

@@ -1,5 +1,4 @@
-import { PAGE_META } from '@mx/contract/seo';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 function setMeta(title: string, description?: string): void {
@@ -16,14 +15,24 @@ export function usePageMeta(title: string | null | undefined, description?: stri
   }, [title, description]);
 }
 
-/** Pages with fixed content get their title from the shared table when the route changes. */
+/**
+ * Pages with fixed content take their title from the shared table when the route changes. The first
+ * page already has it in the HTML the server sent, so the table loads only on the first navigation.
+ */
 export function RouteMeta() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     if (path === '/mortgageexperts' || path.startsWith('/xperts/')) return;
-    const meta = PAGE_META[path] ?? PAGE_META['/404'];
-    if (meta) setMeta(meta.title, meta.description);
+    void import('@mx/contract/seo').then(({ PAGE_META }) => {
+      const meta = PAGE_META[path] ?? PAGE_META['/404'];
+      if (meta) setMeta(meta.title, meta.description);
+    });
   }, [pathname]);
   return null;
 }

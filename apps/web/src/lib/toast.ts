@@ -1,11 +1,18 @@
-import { toast } from 'sonner';
+import type { toast } from 'sonner';
 
-/** The one toast helper: the Toaster (bottom-right, 5 visible, 4 s) lives in the app providers. */
+let toaster: Promise<typeof toast> | undefined;
+
+function show(kind: 'success' | 'error', title: string, description?: string): void {
+  toaster ??= import('./toaster-host.tsx').then((m) => m.mountToaster());
+  void toaster.then((t) => t[kind](title, description ? { description } : undefined));
+}
+
+/** The one toast helper: toasts appear bottom-right, at most 5 at once, each for 4 seconds. */
 export const notify = {
   success(title: string, description?: string) {
-    toast.success(title, description ? { description } : undefined);
+    show('success', title, description);
   },
   error(title: string, description?: string) {
-    toast.error(title, description ? { description } : undefined);
+    show('error', title, description);
   },
 };

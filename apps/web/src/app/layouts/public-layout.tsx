@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Outlet } from 'react-router';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { homeOf, useAuth } from '../../lib/auth.tsx';
 
@@ -18,17 +18,17 @@ function PublicHeader() {
   const { user } = useAuth();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const actions = user ? (
-    <Button asChild size="sm">
-      <Link to={homeOf(user.role)}>My dashboard</Link>
-    </Button>
+    <LinkButton to={homeOf(user.role)} size="sm">
+      My dashboard
+    </LinkButton>
   ) : (
     <>
-      <Button asChild size="sm" variant="ghost">
-        <Link to="/signin">Login</Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link to="/signup">Get Started</Link>
-      </Button>
+      <LinkButton to="/signin" size="sm" variant="ghost">
+        Login
+      </LinkButton>
+      <LinkButton to="/signup" size="sm">
+        Get Started
+      </LinkButton>
     </>
   );
   return (

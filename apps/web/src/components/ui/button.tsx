@@ -1,5 +1,5 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn.ts';
 
 const VARIANTS = {
@@ -20,46 +20,43 @@ const SIZES = {
   lg: 'h-12 px-6 text-base',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonLook {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Render the child element (a link) with the button's look. */
-  asChild?: boolean;
+}
+
+/** The classes of a button, for anything that should look like one. */
+export function buttonClassName({ variant = 'primary', size = 'md' }: ButtonLook = {}, className?: string): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   isLoading?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild,
-  isLoading,
-  className,
-  children,
-  disabled,
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+export function Button({ variant, size, isLoading, className, children, disabled, type = 'button', ...props }: ButtonProps) {
   return (
-    <Component
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
-      disabled={asChild ? undefined : disabled || isLoading}
+    <button
+      type={type}
+      className={buttonClassName({ variant, size }, className)}
+      disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
-      {...(asChild ? {} : { type: props.type ?? 'button' })}
       {...props}
     >
-      {isLoading && !asChild ? (
-        <>
-          <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
-          {children}
-        </>
-      ) : (
-        children
-      )}
-    </Component>
+      {isLoading ? (
+        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+      ) : null}
+      {children}
+    </button>
   );
+}
+
+/** A link that looks like a button. */
+export function LinkButton({ variant, size, className, ...props }: LinkProps & ButtonLook) {
+  return <Link className={buttonClassName({ variant, size }, className)} {...props} />;
 }

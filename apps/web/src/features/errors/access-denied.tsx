@@ -1,6 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 
 export type AccessDeniedProps = { reason: 'signed-out' } | { reason: 'wrong-role'; role: string };
 
@@ -13,9 +12,9 @@ export function AccessDenied(props: AccessDeniedProps) {
       {props.reason === 'signed-out' ? (
         <>
           <p className="mt-2 text-slate-700">Please sign in to view this page.</p>
-          <Button asChild className="mt-8">
-            <Link to="/signin">Sign In</Link>
-          </Button>
+          <LinkButton to="/signin" className="mt-8">
+            Sign In
+          </LinkButton>
         </>
       ) : (
         <>
@@ -23,9 +22,9 @@ export function AccessDenied(props: AccessDeniedProps) {
           <p className="mt-1 text-slate-700">
             Your role: <span className="font-semibold">{props.role}</span>
           </p>
-          <Button asChild className="mt-8">
-            <Link to="/">Go Home</Link>
-          </Button>
+          <LinkButton to="/" className="mt-8">
+            Go Home
+          </LinkButton>
         </>
       )}
     </section>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 
 export default function NotFoundPage() {
   return (
@@ -8,12 +7,10 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-2 text-slate-700">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to="/">Go Home</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/mortgageexperts">Browse MortgageXperts</Link>
-        </Button>
+        <LinkButton to="/">Go Home</LinkButton>
+        <LinkButton to="/mortgageexperts" variant="secondary">
+          Browse MortgageXperts
+        </LinkButton>
       </div>
     </section>
   );

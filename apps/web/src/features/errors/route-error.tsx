@@ -1,5 +1,5 @@
-import { Link, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { useRouteError } from 'react-router';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
 
 /** Last resort when a page fails to render or its code cannot load (for example after a deploy). */
 export function RouteError() {
@@ -11,9 +11,9 @@ export function RouteError() {
       <p className="mt-2 text-slate-700">An error occurred. Please try again.</p>
       <div className="mt-6 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button asChild variant="secondary">
-          <Link to="/">Go Home</Link>
-        </Button>
+        <LinkButton to="/" variant="secondary">
+          Go Home
+        </LinkButton>
       </div>
     </main>
   );

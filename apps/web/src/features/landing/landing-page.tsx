@@ -1,6 +1,6 @@
 import { Award, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PlaceSearchBox } from '../places/components/place-search-box.tsx';
 import { PartnerStrip } from './components/partner-strip.tsx';
@@ -141,12 +141,12 @@ export default function LandingPage() {
             follow up.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="inverseOutline">
-              <Link to="/mortgageexperts">Browse MortgageXperts</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/signup">Become a MortgageXpert</Link>
-            </Button>
+            <LinkButton to="/mortgageexperts" size="lg" variant="inverseOutline">
+              Browse MortgageXperts
+            </LinkButton>
+            <LinkButton to="/signup" size="lg" variant="inverse">
+              Become a MortgageXpert
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -62,9 +62,9 @@ export default function CreateAccountPage() {
             We sent a verification link to <strong>{createdEmail}</strong>. Verify your email, then sign in to follow your
             messages and requests.
           </p>
-          <Button asChild className="mt-6 w-full">
-            <Link to="/signin">Sign In</Link>
-          </Button>
+          <LinkButton to="/signin" className="mt-6 w-full">
+            Sign In
+          </LinkButton>
         </div>
       </AuthCard>
     );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -28,9 +28,9 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Invalid Reset Link">
         <p className="text-slate-700">This password reset link is invalid or incomplete. Please ask for a new one.</p>
-        <Button asChild className="mt-6 w-full">
-          <Link to="/forgot-password">Request a new reset link</Link>
-        </Button>
+        <LinkButton to="/forgot-password" className="mt-6 w-full">
+          Request a new reset link
+        </LinkButton>
       </AuthCard>
     );
   }

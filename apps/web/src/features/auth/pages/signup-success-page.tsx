@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export default function SignUpSuccessPage() {
@@ -15,9 +14,9 @@ export default function SignUpSuccessPage() {
         <p className="mt-2 text-sm text-slate-600">
           The link stays valid for 24 hours. No email? Check your spam folder, or sign in to request a new link.
         </p>
-        <Button asChild className="mt-6 w-full">
-          <Link to="/signin">Go to sign in</Link>
-        </Button>
+        <LinkButton to="/signin" className="mt-6 w-full">
+          Go to sign in
+        </LinkButton>
       </div>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verification.ts';
@@ -50,9 +50,9 @@ export default function VerifyEmailPage() {
               {state === 'success' ? 'Email verified' : 'Verification failed'}
             </p>
             <p className="mt-2 text-slate-700">{message}</p>
-            <Button asChild className="mt-6 w-full">
-              <Link to="/signin">Go to sign in</Link>
-            </Button>
+            <LinkButton to="/signin" className="mt-6 w-full">
+              Go to sign in
+            </LinkButton>
           </>
         )}
       </div>

@@ -1,11 +1,13 @@
-import { COMMON_US_CITIES, type PlaceSuggestion, type PlacesResponse } from '@mx/contract';
+import type { PlacesResponse } from '@mx/contract';
+import type { PlaceSuggestion } from '@mx/contract/common-cities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Cities of the built-in list that start with the text (or contain it, after those). */
-export function fallbackSuggestions(text: string, max = 8): PlaceSuggestion[] {
+/** Cities of the built-in list that start with the text (or contain it, after those); loaded only when needed. */
+export async function fallbackSuggestions(text: string, max = 8): Promise<PlaceSuggestion[]> {
   const q = text.trim().toLowerCase();
   if (!q) return [];
+  const { COMMON_US_CITIES } = await import('@mx/contract/common-cities');
   const starts = COMMON_US_CITIES.filter((c) => c.label.toLowerCase().startsWith(q));
   const contains = COMMON_US_CITIES.filter((c) => !c.label.toLowerCase().startsWith(q) && c.label.toLowerCase().includes(q));
   return [...starts, ...contains].slice(0, max);
