@@ -22,7 +22,7 @@ export interface RegisteredRoute {
   access: Access;
 }
 
-/** Checks `config.access` before the handler runs and records every route for the access matrix. */
+/** Checks `config.access` as a request arrives and records every route for the access matrix. */
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -32,9 +32,10 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
+    // Before the body is parsed or validated: a caller without access learns nothing about the route.
     const guard = async (request: FastifyRequest) => requireAccess(request.user, access);
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...[existing].flat()] : [guard];
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...[existing].flat()] : [guard];
   });
 }
 

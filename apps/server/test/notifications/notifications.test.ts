@@ -107,3 +107,10 @@ describe('GET /api/admin/notifications', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/notifications', cookie: pro.cookie })).statusCode).toBe(403);
   });
 });
+
+describe('access is checked before the input', () => {
+  it('answers 401 to an anonymous caller even with a malformed id', async () => {
+    const res = await t.request({ method: 'PATCH', url: '/api/notifications/not-a-uuid' });
+    expect(res.statusCode).toBe(401);
+  });
+});
