@@ -151,6 +151,14 @@ export const profileFields = {
   }),
 };
 
+/** The social links of a profile, as the onboarding and profile forms label them. */
+export const SOCIAL_LINKS = [
+  { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
+  { name: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/your-page' },
+  { name: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/your-name' },
+  { name: 'twitter', label: 'Twitter/X', placeholder: 'https://x.com/your-name' },
+] as const;
+
 /** The four cards of /mxpert/profile, each edited on its own (spec section 7: PATCH one section). */
 export const profilePersonalSection = z.object({
   aboutMe: profileFields.aboutMe,
