@@ -152,8 +152,17 @@ test('an approved professional works a message: the bell, Manage to Closed with 
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await page.keyboard.press('Escape');
 
-  // The inbox: both seeded messages, the agent's with its badge.
+  // The inbox: six placeholders while it loads, then both seeded messages, the agent's with its badge.
+  await page.route(
+    '**/api/dashboard/messages/open?*',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
   await expect(page).toHaveURL(/\/mxpert\/messages$/);
   await expect(page.getByRole('tab', { name: /Active Messages\s*2/ })).toHaveAttribute('aria-selected', 'true');
   const daniel = page.getByRole('article', { name: "Daniel O'Brien" });
@@ -224,4 +233,26 @@ test('an approved professional edits one card of the profile', async ({ page }) 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   if (!original) await expect(contact.getByText('Not provided').first()).toBeVisible();
+});
+
+test('the wizard starts from the name and blank fields when its data cannot be loaded', async ({ page, request }) => {
+  const email = await createVerifiedProfessional(request, 'Robin', 'Hale');
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/api/onboarding/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"An error occurred. Please try again"}' })
+      : route.continue(),
+  );
+  await page.goto('/mxpert/onboard');
+  const steps = page.getByRole('list', { name: 'Onboarding steps' });
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Personal' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Hale');
+  await expect(page.getByLabel('About me')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+  expect(logged.some((text) => text.includes('Failed to load the personal step of onboarding'))).toBe(true);
 });

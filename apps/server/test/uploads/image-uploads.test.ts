@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../src/config.ts';
 import { jpegWithGps, pngDeclaring, pngImage, postMultipart, type UploadFile } from '../helpers/images.ts';
 import { FRESH_PROFILE, profileRow, signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -213,6 +214,33 @@ describe('serving uploads', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('secret');
+    }
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses more images than the limit per professional with 429', async () => {
+    const limited = await buildTestApp({
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, imageUpload: { max: 2, windowMs: 60_000 } } },
+    });
+    try {
+      const pro = await signedInProfessional(limited);
+      const upload = async () =>
+        postMultipart(limited, '/api/onboarding/personal', {
+          cookie: pro.cookie,
+          fields: PERSONAL,
+          files: [{ field: 'photo', data: await pngImage() }],
+        });
+      expect((await upload()).statusCode).toBe(200);
+      expect((await upload()).statusCode).toBe(200);
+      const third = await upload();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      // Saving the step without a new image is not limited.
+      const noImage = await postMultipart(limited, '/api/onboarding/personal', { cookie: pro.cookie, fields: PERSONAL });
+      expect(noImage.statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -50,6 +50,7 @@ interface ImageStep {
  */
 async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, fields: ProfileChanges, file: Buffer | null) {
   assertStepAllowed((await findOwnProfile(ctx.db, userId)).profile, spec.step);
+  if (file) await ctx.limiter.consume(`image-upload:${userId}`, ctx.config.rateLimits.imageUpload);
   const image = file ? await saveUploadedImage(ctx.config.uploadsDir, spec.kind, file) : null;
   try {
     const saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
