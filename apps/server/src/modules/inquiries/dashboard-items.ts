@@ -1,5 +1,4 @@
-import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { PROFILE_TEXT } from '@mx/contract';
+import { type CopRequestItem, type MessageItem, PROFILE_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';

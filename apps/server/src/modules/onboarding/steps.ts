@@ -52,14 +52,15 @@ async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, f
   assertStepAllowed((await findOwnProfile(ctx.db, userId)).profile, spec.step);
   if (file) await ctx.limiter.consume(`image-upload:${userId}`, ctx.config.rateLimits.imageUpload);
   const image = file ? await saveUploadedImage(ctx.config.uploadsDir, spec.kind, file) : null;
+  let saved: Awaited<ReturnType<typeof saveOnboardingStep>>;
   try {
-    const saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
-    if (image) await discardUpload(ctx.config.uploadsDir, saved.before[spec.column], ctx.log);
-    return saved.after;
+    saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
   } catch (err) {
     await discardUpload(ctx.config.uploadsDir, image, ctx.log);
     throw err;
   }
+  if (image) await discardUpload(ctx.config.uploadsDir, saved.before[spec.column], ctx.log);
+  return saved.after;
 }
 
 function saved<T>(after: typeof mxpertProfiles.$inferSelect, message: string, data: T): OnboardingSaved<T> {
