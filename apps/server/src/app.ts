@@ -11,8 +11,11 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
+import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -70,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database);
   authRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  await onboardingRoutes(app, ctx);
+  mxpertRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

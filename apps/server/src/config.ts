@@ -80,6 +80,8 @@ export interface RateLimits {
   mailPerAddress: RateLimit;
   /** Unknown /api routes (an attacker could search for valid URLs). */
   notFound: RateLimit;
+  /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
+  imageUpload: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -87,6 +89,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailSending: { max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
   notFound: { max: 60, windowMs: 60_000 },
+  imageUpload: { max: 30, windowMs: 15 * 60_000 },
 };
 
 export class ConfigError extends Error {}

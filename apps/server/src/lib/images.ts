@@ -12,3 +12,12 @@ export async function storeUpload(uploadsDir: string, kind: UploadKind, data: Bu
   await fs.writeFile(path.join(dir, file), data, { flag: 'wx' });
   return `/uploads/${kind}/${file}`;
 }
+
+const UPLOAD_PATH = /^\/uploads\/(profiles|companies)\/([a-f0-9]{32}\.(?:png|jpg))$/;
+
+/** Deletes a stored upload by its public path; anything that is not one of ours is left alone. */
+export async function removeUpload(uploadsDir: string, publicPath: string): Promise<void> {
+  const match = UPLOAD_PATH.exec(publicPath);
+  if (!match) return;
+  await fs.rm(path.join(uploadsDir, match[1] as string, match[2] as string), { force: true });
+}

@@ -71,6 +71,11 @@ const routes: RouteObject[] = [
             ...page(() => import('./layouts/mxpert-layout.tsx')),
             children: [
               { path: '/mxpert/dashboard', ...page(() => import('../features/mxpert/pages/mxpert-dashboard-page.tsx')) },
+              { path: '/mxpert/onboard', ...page(() => import('../features/onboarding/pages/onboarding-page.tsx')) },
+              { path: '/mxpert/profile', ...page(() => import('../features/mxpert/pages/mxpert-profile-page.tsx')) },
+              { path: '/mxpert/messages', ...page(() => import('../features/inquiries/pages/messages-page.tsx')) },
+              { path: '/mxpert/messages/closed', ...page(() => import('../features/inquiries/pages/messages-page.tsx')) },
+              { path: '/mxpert/cop-requests', ...page(() => import('../features/inquiries/pages/cop-requests-page.tsx')) },
             ],
           },
         ],

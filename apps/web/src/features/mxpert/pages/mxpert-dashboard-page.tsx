@@ -1,11 +1,68 @@
+import { HELP_TYPES, INBOX_TEXT, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
+import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
+import { OnboardingStatus } from '../components/onboarding-status.tsx';
+import { RecentList } from '../components/recent-list.tsx';
+import { StatTile } from '../components/stat-tile.tsx';
+
+const statusBadge = (status: 'open' | 'closed') =>
+  status === 'open' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Closed</Badge>;
 
 export default function MxpertDashboardPage() {
   const { user } = useAuth();
+  const stats = useDashboardStats();
+  const messages = useRecentMessages();
+  const requests = useRecentCopRequests();
+
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-      <p className="mt-1 text-slate-700">Welcome, {user?.firstName}.</p>
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <p className="mt-1 text-slate-700">Welcome, {user?.firstName}.</p>
+      </header>
+
+      {user?.mxpert ? <OnboardingStatus mxpert={user.mxpert} /> : null}
+
+      {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile label="New COP Requests" value={stats.data?.newCOPRequests} icon={ClipboardList} to="/mxpert/cop-requests" />
+        <StatTile label="New Messages" value={stats.data?.newMessages} icon={MessageSquare} to="/mxpert/messages" />
+        <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to="/mxpert/cop-requests" />
+        <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to="/mxpert/messages" />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentList
+          title="Recent Messages"
+          to="/mxpert/messages"
+          isPending={messages.isPending}
+          error={messages.isError ? INBOX_TEXT.recentMessagesFailed : null}
+          emptyText="No messages yet."
+          items={messages.data?.map((m) => ({
+            id: m.id,
+            title: `${m.firstName} ${m.lastName}`,
+            detail: `${labelOf(HELP_TYPES, m.helpType)} · ${formatDate(m.createdAt)}`,
+            badge: statusBadge(m.status),
+          }))}
+        />
+        <RecentList
+          title="Recent COP Requests"
+          to="/mxpert/cop-requests"
+          isPending={requests.isPending}
+          error={requests.isError ? INBOX_TEXT.recentRequestsFailed : null}
+          emptyText="No requests yet."
+          items={requests.data?.map((r) => ({
+            id: r.id,
+            title: `${r.firstName} ${r.lastName}`,
+            detail: `${labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)} · ${formatDate(r.createdAt)}`,
+            badge: statusBadge(r.status),
+          }))}
+        />
+      </div>
     </section>
   );
 }

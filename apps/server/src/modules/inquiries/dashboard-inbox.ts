@@ -1,0 +1,147 @@
+import { type CopRequestItem, INBOX_TEXT, type InboxCounts, type InboxFilter, type MessageItem } from '@mx/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { findInboxOwner, type InboxOwner, toCopRequestItem, toMessageItem } from './dashboard-items.ts';
+
+/**
+ * The professional's two inboxes, messages and COP requests, share one implementation: every query
+ * is filtered by the owner's profile id, so anyone else's item is simply not found (404).
+ */
+export interface InboxKind<Row, Item> {
+  table: typeof messages | typeof copRequests;
+  /** The audit-log target type of a deletion. */
+  target: 'message' | 'cop_request';
+  notFound: string;
+  toItem(row: Row, owner: InboxOwner): Item;
+}
+
+export const MESSAGE_INBOX: InboxKind<Message, MessageItem> = {
+  table: messages,
+  target: 'message',
+  notFound: INBOX_TEXT.messageNotFound,
+  toItem: toMessageItem,
+};
+
+export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
+  table: copRequests,
+  target: 'cop_request',
+  notFound: INBOX_TEXT.requestNotFound,
+  toItem: toCopRequestItem,
+};
+
+/** Open and closed totals of one inbox. */
+export async function countInbox(db: Executor, table: InboxKind<unknown, unknown>['table'], profileId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
+    })
+    .from(table)
+    .where(eq(table.mxpertProfileId, profileId));
+  const total = Number(row?.total ?? 0);
+  const open = Number(row?.open ?? 0);
+  return { total, open, closed: total - open };
+}
+
+function ownItems(kind: InboxKind<unknown, unknown>, profileId: string, filter: InboxFilter): SQL | undefined {
+  return and(eq(kind.table.mxpertProfileId, profileId), filter === 'all' ? undefined : eq(kind.table.status, filter));
+}
+
+async function selectRows<Row>(db: Executor, kind: InboxKind<Row, unknown>, where: SQL | undefined, limit: number, offset = 0) {
+  const table = kind.table as typeof messages;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit)
+    .offset(offset);
+  return rows as unknown as Row[];
+}
+
+export interface InboxPage<Item> {
+  items: Item[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  counts: InboxCounts;
+}
+
+/** One page of an inbox, newest first, with the totals of both tabs. */
+export async function listInboxPage<Row, Item>(
+  ctx: AppContext,
+  kind: InboxKind<Row, Item>,
+  userId: string,
+  opts: { filter: InboxFilter; page: number; limit: number },
+): Promise<InboxPage<Item>> {
+  const owner = await findInboxOwner(ctx.db, userId);
+  const totals = await countInbox(ctx.db, kind.table, owner.profileId);
+  const totalCount = opts.filter === 'all' ? totals.total : totals[opts.filter];
+  const rows = await selectRows(
+    ctx.db,
+    kind,
+    ownItems(kind, owner.profileId, opts.filter),
+    opts.limit,
+    (opts.page - 1) * opts.limit,
+  );
+  return {
+    items: rows.map((row) => kind.toItem(row, owner)),
+    page: opts.page,
+    totalPages: Math.max(1, Math.ceil(totalCount / opts.limit)),
+    totalCount,
+    counts: { open: totals.open, closed: totals.closed },
+  };
+}
+
+/** The newest items of an inbox, whatever their status (the dashboard's recent lists). */
+export async function listRecentInbox<Row, Item>(ctx: AppContext, kind: InboxKind<Row, Item>, userId: string, limit: number) {
+  const owner = await findInboxOwner(ctx.db, userId);
+  const rows = await selectRows(ctx.db, kind, ownItems(kind, owner.profileId, 'all'), limit);
+  return rows.map((row) => kind.toItem(row, owner));
+}
+
+/** The Manage dialog: a new status and/or notes on one of the professional's own items. */
+export async function updateInboxItem<Row, Item>(
+  ctx: AppContext,
+  kind: InboxKind<Row, Item>,
+  userId: string,
+  id: string,
+  changes: { status?: 'open' | 'closed' | undefined; mxpertNotes?: string | null | undefined },
+): Promise<Item> {
+  const owner = await findInboxOwner(ctx.db, userId);
+  const table = kind.table as typeof messages;
+  const [row] = await ctx.db
+    .update(table)
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.mxpertNotes !== undefined ? { mxpertNotes: changes.mxpertNotes } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(table.id, id), eq(table.mxpertProfileId, owner.profileId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', kind.notFound);
+  return kind.toItem(row as unknown as Row, owner);
+}
+
+/** Deletes one of the professional's own items for good, and records who did it in the audit log. */
+export async function deleteInboxItem(ctx: AppContext, kind: InboxKind<unknown, unknown>, userId: string, id: string) {
+  const owner = await findInboxOwner(ctx.db, userId);
+  const table = kind.table as typeof messages;
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.mxpertProfileId, owner.profileId)))
+      .returning({ id: table.id, createdAt: table.createdAt });
+    if (!row) throw new AppError('NOT_FOUND', kind.notFound);
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: `${kind.target}.deleted`,
+      targetType: kind.target,
+      targetId: row.id,
+      metadata: { mxpertProfileId: owner.profileId, receivedAt: row.createdAt.toISOString() },
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { type CopRequestItem, type MessageItem, PROFILE_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The professional an inbox belongs to, as every item of it names them. */
+export interface InboxOwner {
+  profileId: string;
+  mxpertProfile: MessageItem['mxpertProfile'];
+}
+
+/** The signed-in professional's inbox owner; 404 for an account without a profile. */
+export async function findInboxOwner(db: Executor, userId: string): Promise<InboxOwner> {
+  const [row] = await db
+    .select({
+      profileId: mxpertProfiles.id,
+      cxid: mxpertProfiles.cxid,
+      photo: mxpertProfiles.photo,
+      companyName: mxpertProfiles.companyName,
+      name: users.name,
+    })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.userId, userId));
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
+  return {
+    profileId: row.profileId,
+    mxpertProfile: { cxid: row.cxid, photo: row.photo, companyName: row.companyName, user: { name: row.name } },
+  };
+}
+
+function commonFields(row: Message | CopRequest, owner: InboxOwner) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    preferredContact: row.preferredContact,
+    state: row.state,
+    mxpertNotes: row.mxpertNotes,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    mxpertProfile: owner.mxpertProfile,
+  };
+}
+
+export function toMessageItem(row: Message, owner: InboxOwner): MessageItem {
+  return {
+    ...commonFields(row, owner),
+    isRealEstateAgent: row.isRealEstateAgent,
+    helpType: row.helpType,
+    message: row.message,
+  };
+}
+
+export function toCopRequestItem(row: CopRequest, owner: InboxOwner): CopRequestItem {
+  return { ...commonFields(row, owner), mortgageProcess: row.mortgageProcess };
+}

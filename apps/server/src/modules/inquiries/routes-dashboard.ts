@@ -1,0 +1,118 @@
+import {
+  type CopRequestItem,
+  copRequestPageResponse,
+  copRequestUpdatedResponse,
+  DASHBOARD_RECENT_COUNT,
+  dashboardStatsResponse,
+  deletedResponse,
+  INBOX_FILTERS,
+  INBOX_TEXT,
+  idParam,
+  inboxPageQuery,
+  inquiryUpdateBody,
+  type MessageItem,
+  messagePageResponse,
+  messageUpdatedResponse,
+  recentCopRequestsResponse,
+  recentMessagesResponse,
+} from '@mx/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { CopRequest, Message } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import {
+  COP_REQUEST_INBOX,
+  deleteInboxItem,
+  type InboxKind,
+  listInboxPage,
+  listRecentInbox,
+  MESSAGE_INBOX,
+  updateInboxItem,
+} from './dashboard-inbox.ts';
+import { getDashboardStats } from './dashboard-stats.ts';
+
+const tags = ['dashboard'];
+const config = { access: ['MXPERT'] as const };
+
+/** One inbox's routes: its URL segment, the key its lists answer under, and its update method. */
+interface InboxRoutes<Row, Item> {
+  segment: 'messages' | 'cop-requests';
+  listKey: 'messages' | 'copRequests';
+  updateMethod: 'PATCH' | 'PUT';
+  kind: InboxKind<Row, Item>;
+  /** Typed loosely here; each still validates and shapes its answer. */
+  schemas: { page: z.ZodType; recent: z.ZodType; updated: z.ZodType };
+  texts: { updated: string; deleted: string };
+}
+
+const MESSAGES: InboxRoutes<Message, MessageItem> = {
+  segment: 'messages',
+  listKey: 'messages',
+  updateMethod: 'PATCH',
+  kind: MESSAGE_INBOX,
+  schemas: { page: messagePageResponse, recent: recentMessagesResponse, updated: messageUpdatedResponse },
+  texts: { updated: INBOX_TEXT.messageUpdated, deleted: INBOX_TEXT.messageDeleted },
+};
+
+const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
+  segment: 'cop-requests',
+  listKey: 'copRequests',
+  // The spec names PUT for requests (and PATCH for messages).
+  updateMethod: 'PUT',
+  kind: COP_REQUEST_INBOX,
+  schemas: { page: copRequestPageResponse, recent: recentCopRequestsResponse, updated: copRequestUpdatedResponse },
+  texts: { updated: INBOX_TEXT.requestUpdated, deleted: INBOX_TEXT.requestDeleted },
+};
+
+/** The professional's dashboard and inboxes (spec section 7, Professional). */
+export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/dashboard/stats', { config, schema: { tags, response: { 200: dashboardStatsResponse } } }, async (request) => ({
+      success: true as const,
+      data: await getDashboardStats(ctx, currentUser(request).id),
+    }));
+  inboxRoutes(app, ctx, MESSAGES);
+  inboxRoutes(app, ctx, COP_REQUESTS);
+}
+
+/** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
+function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes<Row, Item>): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/dashboard/${inbox.segment}`;
+
+  r.get(`${base}/recent`, { config, schema: { tags, response: { 200: inbox.schemas.recent } } }, async (request) => ({
+    success: true as const,
+    [inbox.listKey]: await listRecentInbox(ctx, inbox.kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
+  }));
+
+  for (const filter of INBOX_FILTERS) {
+    r.get(
+      `${base}/${filter}`,
+      { config, schema: { tags, querystring: inboxPageQuery, response: { 200: inbox.schemas.page } } },
+      async (request) => {
+        const { items, ...page } = await listInboxPage(ctx, inbox.kind, currentUser(request).id, { filter, ...request.query });
+        return { success: true as const, ...page, [inbox.listKey]: items };
+      },
+    );
+  }
+
+  r.route({
+    method: inbox.updateMethod,
+    url: `${base}/:id`,
+    config,
+    schema: { tags, params: idParam, body: inquiryUpdateBody, response: { 200: inbox.schemas.updated } },
+    handler: async (request) => ({
+      success: true as const,
+      message: inbox.texts.updated,
+      data: await updateInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id, request.body),
+    }),
+  });
+
+  r.delete(`${base}/:id`, { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } }, async (request) => {
+    await deleteInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id);
+    return { success: true as const, message: inbox.texts.deleted };
+  });
+}

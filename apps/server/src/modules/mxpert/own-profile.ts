@@ -1,0 +1,35 @@
+import { ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The signed-in professional's profile row and account e-mail; 404 when the account has none. */
+export async function findOwnProfile(db: Executor, userId: string): Promise<{ profile: MxpertProfile; email: string }> {
+  const [row] = await db
+    .select({ profile: mxpertProfiles, email: users.email })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.userId, userId));
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
+  return row;
+}
+
+/** The profile row, locked until the caller's transaction ends, so two saves cannot interleave. */
+export async function lockOwnProfile(tx: Executor, userId: string): Promise<MxpertProfile> {
+  const [profile] = await tx.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, userId)).for('update');
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
+  return profile;
+}
+
+/**
+ * Who may change their profile (docs/decisions/022-review-lock.md): nobody while an admin reviews it
+ * (onboarding complete, approval pending), nobody once rejected; the profile page only after onboarding.
+ */
+export function assertEditable(profile: MxpertProfile, opts: { requireOnboarded: boolean }): void {
+  if (profile.approvalStatus === 'rejected') throw new AppError('CONFLICT', ONBOARDING_TEXT.rejected);
+  if (profile.onboardCompleted && profile.approvalStatus === 'pending') {
+    throw new AppError('CONFLICT', ONBOARDING_TEXT.underReview);
+  }
+  if (opts.requireOnboarded && !profile.onboardCompleted) throw new AppError('CONFLICT', PROFILE_TEXT.completeOnboardingFirst);
+}

@@ -1,0 +1,32 @@
+import { type MxpertProfileView, PROFILE_TEXT, type ProfileUpdate } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { mxpertProfiles } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { assertEditable, lockOwnProfile } from './own-profile.ts';
+import { loadMxpertProfileView } from './profile-view.ts';
+
+/** The signed-in professional's own profile, as /mxpert/profile shows it. */
+export async function getOwnProfileView(ctx: AppContext, userId: string): Promise<MxpertProfileView> {
+  const view = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.userId, userId));
+  if (!view) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
+  return view;
+}
+
+/**
+ * Changes the given fields of the professional's own profile (one section for PATCH, all for PUT)
+ * once onboarding is complete and while no review or rejection locks it.
+ */
+export async function updateOwnProfile(ctx: AppContext, userId: string, changes: ProfileUpdate): Promise<MxpertProfileView> {
+  return ctx.db.transaction(async (tx) => {
+    const profile = await lockOwnProfile(tx, userId);
+    assertEditable(profile, { requireOnboarded: true });
+    await tx
+      .update(mxpertProfiles)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(mxpertProfiles.id, profile.id));
+    const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id));
+    if (!view) throw new Error('profile edit: the locked profile vanished');
+    return view;
+  });
+}

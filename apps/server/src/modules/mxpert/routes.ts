@@ -1,0 +1,58 @@
+import { mxpertProfileView, PROFILE_TEXT, profilePatchBody, profilePutBody } from '@mx/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { getOwnProfileView, updateOwnProfile } from './profile-edit.ts';
+
+const tags = ['mxpert'];
+const config = { access: ['MXPERT'] as const };
+const profileResponse = z.object({ success: z.literal(true), data: mxpertProfileView });
+const updatedResponse = profileResponse.extend({ message: z.string() });
+
+/** The professional's own profile: read it, and edit it one card (PATCH) or all at once (PUT). */
+export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const read = async (userId: string) => ({ success: true as const, data: await getOwnProfileView(ctx, userId) });
+  r.get('/api/mxpert/profile', { config, schema: { tags, response: { 200: profileResponse } } }, async (request) =>
+    read(currentUser(request).id),
+  );
+  r.get(
+    '/api/mxpert/profile/readonly',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'The complete profile with account and counts, for display.',
+        response: { 200: profileResponse },
+      },
+    },
+    async (request) => read(currentUser(request).id),
+  );
+
+  const update = async (userId: string, changes: Parameters<typeof updateOwnProfile>[2]) => ({
+    success: true as const,
+    message: PROFILE_TEXT.updated,
+    data: await updateOwnProfile(ctx, userId, changes),
+  });
+  r.patch(
+    '/api/mxpert/profile',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'Some or all fields of one section: personal, company, services or contact.',
+        body: profilePatchBody,
+        response: { 200: updatedResponse },
+      },
+    },
+    async (request) => update(currentUser(request).id, request.body),
+  );
+  r.put(
+    '/api/mxpert/profile',
+    { config, schema: { tags, body: profilePutBody, response: { 200: updatedResponse } } },
+    async (request) => update(currentUser(request).id, request.body),
+  );
+}

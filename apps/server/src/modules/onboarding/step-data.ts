@@ -1,0 +1,40 @@
+import type {
+  OnboardingCompanyData,
+  OnboardingContactsData,
+  OnboardingPersonalData,
+  OnboardingProgress,
+  OnboardingServicesData,
+} from '@mx/contract';
+import type { MxpertProfile } from '../../db/schema.ts';
+
+function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
+}
+
+/** What each onboarding step shows of the profile (the wizard preloads it). */
+export const stepData = {
+  personal: (p: MxpertProfile): OnboardingPersonalData => pick(p, ['fullName', 'photo', 'aboutMe', 'languages']),
+  company: (p: MxpertProfile): OnboardingCompanyData =>
+    pick(p, [
+      'companyName',
+      'companyLogo',
+      'companyAddress',
+      'companyWebAddress',
+      'nmlsId',
+      'yearsExperience',
+      'scoresOptimized',
+    ]),
+  services: (p: MxpertProfile): OnboardingServicesData => ({
+    stateLicenses: p.serviceAreas,
+    loanTypes: p.loanTypes,
+    mortgageTypes: p.specializations,
+  }),
+  contacts: (p: MxpertProfile, email: string): OnboardingContactsData => ({
+    email,
+    ...pick(p, ['phone', 'linkedin', 'facebook', 'instagram', 'twitter', 'yearsUsingCreditXpert', 'consentConfirmed']),
+  }),
+};
+
+export function progressOf(p: MxpertProfile): OnboardingProgress {
+  return pick(p, ['currentStep', 'onboardCompleted', 'approvalStatus']);
+}

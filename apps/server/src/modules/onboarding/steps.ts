@@ -1,0 +1,122 @@
+import {
+  ONBOARDING_TEXT,
+  type OnboardingSaved,
+  onboardingCompanyFields,
+  type onboardingConsentBody,
+  type onboardingContactsBody,
+  onboardingPersonalFields,
+  type onboardingServicesBody,
+  TEXT,
+} from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { mxpertProfiles } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { UploadKind } from '../../lib/images.ts';
+import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
+import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
+import type { MultipartForm } from '../uploads/multipart.ts';
+import { assertStepAllowed, type ProfileChanges, type StepNumber, saveOnboardingStep } from './save-step.ts';
+import { progressOf, stepData } from './step-data.ts';
+
+/** Multipart fields are text: a schema failure answers the first field's message, like a JSON route. */
+function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? TEXT.checkInput);
+  return parsed.data;
+}
+
+/** languages arrive as JSON text ('["english","spanish"]'); anything else counts as none chosen. */
+function parseJsonList(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+interface ImageStep {
+  step: StepNumber;
+  kind: UploadKind;
+  column: 'photo' | 'companyLogo';
+}
+
+/**
+ * A step with an optional image: the rules are checked before the image is decoded, the new image is
+ * stored before the transaction and removed if the save fails, and the image it replaces is removed
+ * once the save has committed.
+ */
+async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, fields: ProfileChanges, file: Buffer | null) {
+  assertStepAllowed((await findOwnProfile(ctx.db, userId)).profile, spec.step);
+  if (file) await ctx.limiter.consume(`image-upload:${userId}`, ctx.config.rateLimits.imageUpload);
+  const image = file ? await saveUploadedImage(ctx.config.uploadsDir, spec.kind, file) : null;
+  let saved: Awaited<ReturnType<typeof saveOnboardingStep>>;
+  try {
+    saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
+  } catch (err) {
+    await discardUpload(ctx.config.uploadsDir, image, ctx.log);
+    throw err;
+  }
+  if (image) await discardUpload(ctx.config.uploadsDir, saved.before[spec.column], ctx.log);
+  return saved.after;
+}
+
+function saved<T>(after: typeof mxpertProfiles.$inferSelect, message: string, data: T): OnboardingSaved<T> {
+  return { success: true, message, ...progressOf(after), data };
+}
+
+export async function savePersonalStep(ctx: AppContext, userId: string, form: MultipartForm) {
+  const values = parseFields(onboardingPersonalFields, { ...form.fields, languages: parseJsonList(form.fields.languages) });
+  const after = await saveImageStep(ctx, userId, { step: 1, kind: 'profiles', column: 'photo' }, values, form.file);
+  return saved(after, ONBOARDING_TEXT.personalSaved, stepData.personal(after));
+}
+
+export async function saveCompanyStep(ctx: AppContext, userId: string, form: MultipartForm) {
+  const values = parseFields(onboardingCompanyFields, form.fields);
+  const after = await saveImageStep(
+    ctx,
+    userId,
+    { step: 2, kind: 'companies', column: 'companyLogo' },
+    { ...values, companyWebAddress: values.companyWebAddress ?? null },
+    form.file,
+  );
+  return saved(after, ONBOARDING_TEXT.companySaved, stepData.company(after));
+}
+
+export async function saveServicesStep(ctx: AppContext, userId: string, body: z.output<typeof onboardingServicesBody>) {
+  const { after } = await saveOnboardingStep(ctx, userId, 3, {
+    serviceAreas: body.stateLicenses,
+    loanTypes: body.loanTypes,
+    specializations: body.mortgageTypes,
+  });
+  return saved(after, ONBOARDING_TEXT.servicesSaved, stepData.services(after));
+}
+
+export async function saveContactsStep(ctx: AppContext, userId: string, body: z.output<typeof onboardingContactsBody>) {
+  const { after } = await saveOnboardingStep(ctx, userId, 4, {
+    phone: body.phone,
+    linkedin: body.linkedin ?? null,
+    facebook: body.facebook ?? null,
+    instagram: body.instagram ?? null,
+    twitter: body.twitter ?? null,
+    yearsUsingCreditXpert: body.yearsUsingCreditXpert,
+    consentConfirmed: true,
+  });
+  const { email } = await findOwnProfile(ctx.db, userId);
+  return saved(after, ONBOARDING_TEXT.contactsSaved, stepData.contacts(after, email));
+}
+
+/** POST /api/onboarding/consent: records the confirmation alone (the wizard sends it with step 4). */
+export async function confirmConsent(ctx: AppContext, userId: string, _body: z.output<typeof onboardingConsentBody>) {
+  await ctx.db.transaction(async (tx) => {
+    const profile = await lockOwnProfile(tx, userId);
+    assertEditable(profile, { requireOnboarded: false });
+    await tx
+      .update(mxpertProfiles)
+      .set({ consentConfirmed: true, updatedAt: new Date() })
+      .where(eq(mxpertProfiles.id, profile.id));
+  });
+  return { success: true as const, message: ONBOARDING_TEXT.consentSaved };
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { type MxpertProfile, mxpertProfiles } from '../../src/db/schema.ts';
+import { createMxpert, type ProfileOverrides, signIn } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/** What a professional's profile holds right after sign-up: name and NMLS ID, nothing else. */
+export const FRESH_PROFILE: ProfileOverrides = {
+  aboutMe: null,
+  languages: [],
+  companyName: null,
+  companyAddress: null,
+  yearsExperience: 0,
+  scoresOptimized: 0,
+  serviceAreas: [],
+  loanTypes: [],
+  specializations: [],
+  phone: null,
+  consentConfirmed: false,
+  onboardCompleted: false,
+  currentStep: 1,
+  approvalStatus: 'pending',
+  approvedAt: null,
+};
+
+/** A signed-in professional; a fresh sign-up (onboarding step 1) unless told otherwise. */
+export async function signedInProfessional(t: TestApp, profile: ProfileOverrides = FRESH_PROFILE) {
+  const created = await createMxpert(t.db, profile);
+  return { ...created, cookie: await signIn(t, created.user.email) };
+}
+
+export async function profileRow(t: TestApp, id: string): Promise<MxpertProfile> {
+  const [row] = await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, id));
+  if (!row) throw new Error(`no profile ${id}`);
+  return row;
+}
+
+/** Onboarding complete and waiting for an admin: the review lock. */
+export const UNDER_REVIEW: ProfileOverrides = {
+  onboardCompleted: true,
+  currentStep: 4,
+  approvalStatus: 'pending',
+  approvedAt: null,
+};

@@ -1,0 +1,101 @@
+import type { InquiryStatus } from '@mx/contract';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+
+const SKELETONS = 6;
+
+export interface InboxViewProps<Item> {
+  title: string;
+  tabLabels: Record<InquiryStatus, string>;
+  status: InquiryStatus;
+  onStatusChange(status: InquiryStatus): void;
+  counts: Record<InquiryStatus, number> | undefined;
+  items: Item[] | undefined;
+  isPending: boolean;
+  error: string | null;
+  emptyText: Record<InquiryStatus, string>;
+  emptyPageText: string;
+  page: number;
+  totalPages: number;
+  onPageChange(page: number): void;
+  renderItem(item: Item): ReactNode;
+  itemKey(item: Item): string;
+}
+
+function CardSkeleton() {
+  return (
+    <div className="animate-pulse rounded-xl border border-slate-200 bg-white p-5" aria-hidden="true">
+      <div className="h-4 w-2/3 rounded bg-slate-200" />
+      <div className="mt-3 h-5 w-24 rounded-full bg-slate-200" />
+      <div className="mt-5 space-y-2">
+        <div className="h-3 w-full rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
+        <div className="h-3 w-4/6 rounded bg-slate-200" />
+      </div>
+      <div className="mt-6 h-8 w-40 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+/** An inbox page: the Active and Closed tabs with counts, a grid of 1, 2 or 3 columns, and the pager. */
+export function InboxView<Item>(props: InboxViewProps<Item>) {
+  const { title, tabLabels, status, onStatusChange, counts, items, isPending, error, page, totalPages, onPageChange } = props;
+  const tabs: InquiryStatus[] = ['open', 'closed'];
+  const isEmpty = !isPending && !error && items?.length === 0;
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <Tabs.Root value={status} onValueChange={(v) => onStatusChange(v as InquiryStatus)}>
+        <Tabs.List aria-label={title} className="flex gap-1 border-b border-slate-200">
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold',
+                tab === status ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {tabLabels[tab]}
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {counts ? counts[tab] : '–'}
+              </span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="pt-6 outline-none">
+            {tab === status ? (
+              <div className="space-y-6">
+                {error ? <Alert tone="error">{error}</Alert> : null}
+                {isEmpty ? (
+                  <p className="py-10 text-center text-slate-600">{page > 1 ? props.emptyPageText : props.emptyText[tab]}</p>
+                ) : null}
+                {isPending || (items && items.length > 0) ? (
+                  <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={isPending || undefined}>
+                    {isPending
+                      ? Array.from({ length: SKELETONS }, (_, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                          <li key={i} data-testid="card-skeleton">
+                            <CardSkeleton />
+                          </li>
+                        ))
+                      : items?.map((item) => (
+                          <li key={props.itemKey(item)} className="flex">
+                            <div className="w-full">{props.renderItem(item)}</div>
+                          </li>
+                        ))}
+                  </ul>
+                ) : null}
+                <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+              </div>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract';
+import { Settings2, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+export interface InquiryCardProps {
+  name: string;
+  badges: ReactNode;
+  email: string;
+  phone: string | null;
+  preferredContact: string;
+  state: string | null;
+  notes: string | null;
+  /** 'Received' for messages, 'Submitted' for requests. */
+  dateLabel: string;
+  date: string;
+  children?: ReactNode;
+  onManage(): void;
+  onDelete(): void;
+}
+
+const NOT_PROVIDED = <span className="text-slate-500">Not provided</span>;
+
+/** The frame both inboxes' cards share: sender, contact details, notes, date, Manage and Delete. */
+export function InquiryCard(props: InquiryCardProps) {
+  const { name, badges, email, phone, preferredContact, state, notes, dateLabel, date, children, onManage, onDelete } = props;
+  return (
+    <Card className="flex flex-col p-5">
+      <article aria-label={name} className="flex flex-1 flex-col gap-4">
+        <header className="space-y-2">
+          <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+          <div className="flex flex-wrap gap-2">{badges}</div>
+        </header>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Email</dt>
+          <dd className="min-w-0 truncate">
+            <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+              {email}
+            </a>
+          </dd>
+          <dt className="text-slate-600">Phone</dt>
+          <dd>
+            {phone ? (
+              <a href={`tel:${phone}`} className="text-brand-700 hover:underline">
+                {phone}
+              </a>
+            ) : (
+              NOT_PROVIDED
+            )}
+          </dd>
+          <dt className="text-slate-600">Preferred contact</dt>
+          <dd className="text-slate-900">{labelOf(PREFERRED_CONTACTS, preferredContact)}</dd>
+          <dt className="text-slate-600">State</dt>
+          <dd className="text-slate-900">{state ? labelOf(US_STATES, state) : NOT_PROVIDED}</dd>
+        </dl>
+        {children}
+        {notes ? (
+          <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <p className="font-semibold">Your notes</p>
+            <p className="whitespace-pre-line break-words">{notes}</p>
+          </div>
+        ) : null}
+        <p className="mt-auto text-xs text-slate-600">
+          {dateLabel} {formatDate(date)}
+        </p>
+      </article>
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+        <Button variant="secondary" size="sm" onClick={onManage} aria-label={`Manage ${name}`}>
+          <Settings2 className="size-4" aria-hidden="true" /> Manage
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

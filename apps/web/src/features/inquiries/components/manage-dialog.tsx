@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INQUIRY_NOTES_MAX, type InquiryStatus, type InquiryUpdateForm, inquiryUpdateBody, sanitizeText } from '@mx/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select, Textarea } from '../../../components/ui/input.tsx';
+
+export interface ManageTarget {
+  id: string;
+  name: string;
+  status: InquiryStatus;
+  notes: string | null;
+}
+
+/** The Manage modal: status Open or Closed and the professional's notes. */
+export function ManageDialog({
+  title,
+  confirmLabel,
+  target,
+  isPending,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  confirmLabel: string;
+  target: ManageTarget | null;
+  isPending: boolean;
+  onClose(): void;
+  onSubmit(body: InquiryUpdateForm): void;
+}) {
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={target ? `From ${target.name}` : undefined}
+    >
+      {target ? (
+        <ManageForm
+          key={target.id}
+          target={target}
+          confirmLabel={confirmLabel}
+          isPending={isPending}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ManageForm({
+  target,
+  confirmLabel,
+  isPending,
+  onClose,
+  onSubmit,
+}: {
+  target: ManageTarget;
+  confirmLabel: string;
+  isPending: boolean;
+  onClose(): void;
+  onSubmit(body: InquiryUpdateForm): void;
+}) {
+  const form = useForm<InquiryUpdateForm>({
+    resolver: zodResolver(inquiryUpdateBody),
+    defaultValues: { status: target.status, mxpertNotes: target.notes ?? '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) => onSubmit({ status: v.status, mxpertNotes: sanitizeText(v.mxpertNotes ?? '') }));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormField label="Status" error={errors.status?.message}>
+        <Select {...form.register('status')}>
+          <option value="open">Open</option>
+          <option value="closed">Closed</option>
+        </Select>
+      </FormField>
+      <FormField label="Notes" error={errors.mxpertNotes?.message} hint="Only you can see these notes.">
+        <Textarea rows={5} maxLength={INQUIRY_NOTES_MAX} {...form.register('mxpertNotes')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { HELP_TYPES, INBOX_TEXT, type InquiryStatus, labelOf, type MessageItem } from '@mx/contract';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
+import { useInboxActions } from '../components/inbox-actions.tsx';
+import { InboxView } from '../components/inbox-view.tsx';
+import { InquiryCard } from '../components/inquiry-card.tsx';
+
+const PATHS: Record<InquiryStatus, string> = { open: '/mxpert/messages', closed: '/mxpert/messages/closed' };
+
+const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;
+
+/** /mxpert/messages and /mxpert/messages/closed: the professional's messages, by status. */
+export default function MessagesPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status: InquiryStatus = pathname.replace(/\/$/, '').endsWith('/closed') ? 'closed' : 'open';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMessagesPage(status, page);
+  const update = useUpdateMessage();
+  const remove = useDeleteMessage();
+  const actions = useInboxActions('message', update, remove);
+
+  return (
+    <>
+      <InboxView
+        title="Messages"
+        tabLabels={{ open: 'Active Messages', closed: 'Closed Messages' }}
+        status={status}
+        onStatusChange={(s) => navigate(PATHS[s])}
+        counts={query.data?.counts}
+        items={query.data?.messages}
+        isPending={query.isPending}
+        error={query.isError ? INBOX_TEXT.messagesFailed : null}
+        emptyText={{ open: INBOX_TEXT.noActiveMessages, closed: INBOX_TEXT.noClosedMessages }}
+        emptyPageText={INBOX_TEXT.noMessagesOnPage}
+        page={page}
+        totalPages={query.data?.totalPages ?? 1}
+        onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        itemKey={(m) => m.id}
+        renderItem={(m) => (
+          <InquiryCard
+            name={nameOf(m)}
+            badges={
+              <>
+                <Badge tone="brand">{labelOf(HELP_TYPES, m.helpType)}</Badge>
+                {m.isRealEstateAgent ? <Badge tone="purple">Real Estate Mxpert</Badge> : null}
+              </>
+            }
+            email={m.email}
+            phone={m.phone}
+            preferredContact={m.preferredContact}
+            state={m.state}
+            notes={m.mxpertNotes}
+            dateLabel="Received"
+            date={m.createdAt}
+            onManage={() => actions.manage({ id: m.id, name: nameOf(m), status: m.status, notes: m.mxpertNotes })}
+            onDelete={() => actions.askDelete({ id: m.id, name: nameOf(m) })}
+          >
+            <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-800">{m.message}</p>
+          </InquiryCard>
+        )}
+      />
+      {actions.dialogs}
+    </>
+  );
+}

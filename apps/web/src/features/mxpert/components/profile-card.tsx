@@ -1,0 +1,56 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+
+export interface ProfileRow {
+  label: string;
+  /** Empty values (null, '', an empty list) read 'Not provided'. */
+  value: ReactNode | string | readonly string[] | null | undefined;
+}
+
+const NOT_PROVIDED = 'Not provided';
+
+function isEmpty(value: ProfileRow['value']): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** One card of /mxpert/profile: its rows and the edit button that opens its modal. */
+export function ProfileCard({
+  title,
+  rows,
+  onEdit,
+  canEdit,
+}: {
+  title: string;
+  rows: ProfileRow[];
+  onEdit(): void;
+  canEdit: boolean;
+}) {
+  return (
+    <Card className="p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <Button variant="outline" size="sm" onClick={onEdit} disabled={!canEdit} aria-label={`Edit ${title}`}>
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </Button>
+      </div>
+      <dl className="mt-4 space-y-3">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+            <dd className="break-words text-sm text-slate-900 sm:col-span-2">
+              {isEmpty(row.value) ? (
+                <span className="text-slate-500">{NOT_PROVIDED}</span>
+              ) : Array.isArray(row.value) ? (
+                row.value.join(', ')
+              ) : (
+                row.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

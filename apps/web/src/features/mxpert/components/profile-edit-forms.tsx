@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LANGUAGES,
+  LOAN_TYPES,
+  MORTGAGE_TYPES,
+  type MxpertProfileView,
+  type ProfileCompanyForm,
+  type ProfilePersonalForm,
+  type ProfileServicesForm,
+  type ProfileUpdate,
+  profileCompanySection,
+  profileContactSection,
+  profilePersonalSection,
+  profileServicesSection,
+  SOCIAL_LINKS,
+  sanitizeText,
+  US_STATES,
+} from '@mx/contract';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateProfileSection } from '../api/profile.ts';
+
+export interface EditFormProps {
+  profile: MxpertProfileView;
+  onDone(): void;
+}
+
+/** Sends one card's fields; the toasts are the spec's (section 8, Professional). */
+function useSaveSection(onDone: () => void) {
+  const update = useUpdateProfileSection();
+  const save = (body: ProfileUpdate) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        notify.success('Profile Updated', 'Your profile has been updated successfully');
+        onDone();
+      },
+      onError: (err) => notify.error('Update Failed', errorMessage(err, 'Failed to update profile. Please try again.')),
+    });
+  return { save, isPending: update.isPending };
+}
+
+function EditForm({
+  onSubmit,
+  onCancel,
+  isPending,
+  children,
+}: {
+  onSubmit(): void;
+  onCancel(): void;
+  isPending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+export function PersonalEditForm({ profile, onDone }: EditFormProps) {
+  const { save, isPending } = useSaveSection(onDone);
+  const form = useForm({
+    resolver: zodResolver(profilePersonalSection),
+    defaultValues: {
+      aboutMe: profile.aboutMe ?? '',
+      languages: profile.languages as ProfilePersonalForm['languages'],
+      yearsExperience: numberText(profile.yearsExperience),
+      scoresOptimized: numberText(profile.scoresOptimized),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <EditForm
+      onSubmit={form.handleSubmit((v) => save({ ...v, aboutMe: sanitizeText(v.aboutMe) }))}
+      onCancel={onDone}
+      isPending={isPending}
+    >
+      <FormField label="About me" error={errors.aboutMe?.message}>
+        <Textarea rows={5} maxLength={2000} {...form.register('aboutMe')} />
+      </FormField>
+      <CheckboxGroupField control={form.control} name="languages" legend="Languages" options={LANGUAGES} columns={2} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Years of experience" error={errors.yearsExperience?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsExperience')} />
+        </FormField>
+        <FormField label="Scores optimized" error={errors.scoresOptimized?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={10000} {...form.register('scoresOptimized')} />
+        </FormField>
+      </div>
+    </EditForm>
+  );
+}
+
+export function CompanyEditForm({ profile, onDone }: EditFormProps) {
+  const { save, isPending } = useSaveSection(onDone);
+  const form = useForm({
+    resolver: zodResolver(profileCompanySection),
+    defaultValues: {
+      companyName: profile.companyName ?? '',
+      companyAddress: profile.companyAddress ?? '',
+      companyWebAddress: profile.companyWebAddress ?? '',
+      nmlsId: profile.nmlsId,
+    } satisfies ProfileCompanyForm,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((v) =>
+    save({ ...v, companyName: sanitizeText(v.companyName), companyAddress: v.companyAddress && sanitizeText(v.companyAddress) }),
+  );
+  return (
+    <EditForm onSubmit={onSubmit} onCancel={onDone} isPending={isPending}>
+      <FormField label="Company name" error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...form.register('companyName')} />
+      </FormField>
+      <FormField label="Company address (optional)" error={errors.companyAddress?.message}>
+        <Input autoComplete="street-address" {...form.register('companyAddress')} />
+      </FormField>
+      <FormField label="Company website (optional)" error={errors.companyWebAddress?.message}>
+        <Input type="url" inputMode="url" placeholder="https://www.example.com" {...form.register('companyWebAddress')} />
+      </FormField>
+      <FormField label="NMLS ID" error={errors.nmlsId?.message}>
+        <Input inputMode="numeric" {...form.register('nmlsId')} />
+      </FormField>
+    </EditForm>
+  );
+}
+
+export function ServicesEditForm({ profile, onDone }: EditFormProps) {
+  const { save, isPending } = useSaveSection(onDone);
+  const form = useForm({
+    resolver: zodResolver(profileServicesSection),
+    defaultValues: {
+      serviceAreas: profile.serviceAreas,
+      loanTypes: profile.loanTypes,
+      specializations: profile.specializations,
+    } as ProfileServicesForm,
+  });
+  return (
+    <EditForm onSubmit={form.handleSubmit(save)} onCancel={onDone} isPending={isPending}>
+      <CheckboxGroupField
+        control={form.control}
+        name="serviceAreas"
+        legend="Licensed states"
+        options={US_STATES}
+        columns={2}
+        scroll
+      />
+      <CheckboxGroupField control={form.control} name="loanTypes" legend="Loan types" options={LOAN_TYPES} columns={2} />
+      <CheckboxGroupField
+        control={form.control}
+        name="specializations"
+        legend="Mortgage types"
+        options={MORTGAGE_TYPES}
+        columns={2}
+      />
+    </EditForm>
+  );
+}
+
+export function ContactEditForm({ profile, onDone }: EditFormProps) {
+  const { save, isPending } = useSaveSection(onDone);
+  const form = useForm({
+    resolver: zodResolver(profileContactSection),
+    defaultValues: {
+      phone: profile.phone ?? '',
+      linkedin: profile.linkedin ?? '',
+      facebook: profile.facebook ?? '',
+      instagram: profile.instagram ?? '',
+      twitter: profile.twitter ?? '',
+      yearsUsingCreditXpert: numberText(profile.yearsUsingCreditXpert),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <EditForm onSubmit={form.handleSubmit(save)} onCancel={onDone} isPending={isPending}>
+      <FormField label="Email" hint="Your account e-mail; it cannot be changed here.">
+        <Input type="email" value={profile.email} readOnly />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      {SOCIAL_LINKS.map((s) => (
+        <FormField key={s.name} label={`${s.label} (optional)`} error={errors[s.name]?.message}>
+          <Input type="url" inputMode="url" placeholder={s.placeholder} {...form.register(s.name)} />
+        </FormField>
+      ))}
+      <FormField label="Years using CreditXpert" error={errors.yearsUsingCreditXpert?.message}>
+        <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsUsingCreditXpert')} />
+      </FormField>
+    </EditForm>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LANGUAGES,
+  type OnboardingPersonalData,
+  type OnboardingPersonalForm,
+  onboardingPersonalFields,
+  sanitizeText,
+} from '@mx/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useSavePersonal, useStepData } from '../api/onboarding.ts';
+import { ImageField } from './image-field.tsx';
+import { StepActions } from './step-actions.tsx';
+import type { StepProps } from './step-props.ts';
+import { useStepSubmit } from './use-step-submit.ts';
+
+export function PersonalStep(props: StepProps) {
+  const { user } = useAuth();
+  const query = useStepData('personal');
+  if (query.isPending) return <Spinner label="Loading your information" />;
+  const initial = query.data ?? { fullName: user?.name ?? '', photo: null, aboutMe: null, languages: [] };
+  return <PersonalForm initial={initial} {...props} />;
+}
+
+function PersonalForm({ initial, onSaved, locked }: StepProps & { initial: OnboardingPersonalData }) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const step = useStepSubmit(useSavePersonal(), {
+    onSaved,
+    fallback: 'Failed to save personal information. Please try again.',
+    onFailed: () => setProgress(null),
+  });
+  const form = useForm({
+    resolver: zodResolver(onboardingPersonalFields),
+    defaultValues: {
+      fullName: initial.fullName ?? '',
+      aboutMe: initial.aboutMe ?? '',
+      languages: initial.languages as OnboardingPersonalForm['languages'],
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProgress(photo ? 0 : null);
+    const fields = {
+      fullName: sanitizeText(values.fullName),
+      aboutMe: sanitizeText(values.aboutMe),
+      languages: JSON.stringify(values.languages),
+    };
+    step.submit({ fields, file: photo, onProgress: setProgress });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset disabled={locked} className="space-y-5">
+        <legend className="text-lg font-semibold text-slate-900">Personal information</legend>
+        {step.formError ? <Alert tone="error">{step.formError}</Alert> : null}
+        <FormField label="Full name" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...form.register('fullName')} />
+        </FormField>
+        <ImageField
+          label="Profile photo"
+          currentUrl={initial.photo}
+          file={photo}
+          onFileChange={setPhoto}
+          progress={progress}
+          disabled={locked}
+        />
+        <FormField
+          label="About me"
+          error={errors.aboutMe?.message}
+          hint="Tell home buyers how you help them (up to 2000 characters)."
+        >
+          <Textarea rows={5} maxLength={2000} {...form.register('aboutMe')} />
+        </FormField>
+        <CheckboxGroupField control={form.control} name="languages" legend="Languages" options={LANGUAGES} disabled={locked} />
+      </fieldset>
+      <StepActions submitLabel="Next" isPending={step.isPending} disabled={locked} />
+    </form>
+  );
+}
