@@ -8,10 +8,14 @@ import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { consumerRoutes } from './modules/consumer/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { directoryRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -67,6 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database);
   authRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  placesRoutes(app);
+  directoryRoutes(app, ctx);
+  inquirySubmissionRoutes(app, ctx);
+  consumerRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
 
   await registerWeb(app, ctx, deps.webDistDir);

@@ -1,4 +1,7 @@
 export * from './auth.ts';
+export * from './consumer.ts';
+export * from './contact.ts';
+export * from './directory.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './notifications.ts';
