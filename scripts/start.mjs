@@ -2,6 +2,7 @@
 // demo data on an empty database, listen). TypeScript runs through tsx, no separate build step.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,12 @@ function newestMtime(entry) {
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (process.env.SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  // The web app's own vite: npm may install it under apps/web when another package wants another version.
+  const vite = path.join(
+    path.dirname(createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });

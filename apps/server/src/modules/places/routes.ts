@@ -1,10 +1,16 @@
 import { placesQuery, placesResponse } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { placeIndex } from './place-index.ts';
 import { suggestPlaces } from './suggest.ts';
 
 /** GET /api/places?q=: place suggestions from the bundled US dataset, no third-party service. */
 export function placesRoutes(app: FastifyInstance): void {
+  // Build the index (~0.5 s) once the server listens, not on the first visitor's search.
+  app.addHook('onListen', (done) => {
+    setImmediate(placeIndex);
+    done();
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/places',

@@ -1,0 +1,77 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
+
+/**
+ * The page numbers to show: at most 5 (spec section 9), always the first and the last, with an
+ * ellipsis where pages are left out. 1 … 4 5 6 … 20
+ */
+export function pageNumbers(page: number, totalPages: number): (number | 'ellipsis')[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  if (page <= 3) return [1, 2, 3, 4, 'ellipsis', totalPages];
+  if (page >= totalPages - 2) return [1, 'ellipsis', totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
+  return [1, 'ellipsis', page - 1, page, page + 1, 'ellipsis', totalPages];
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** Pages as links (shareable URLs)… */
+  hrefFor?: (page: number) => string;
+  /** …or as buttons. */
+  onPageChange?: (page: number) => void;
+  className?: string;
+}
+
+const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+
+/** The one pager: previous, up to 5 page numbers with ellipses, next. Nothing for a single page. */
+export function Pagination({ page, totalPages, hrefFor, onPageChange, className }: PaginationProps) {
+  if (totalPages <= 1) return null;
+
+  const control = (target: number, label: ReactNode, opts: { ariaLabel?: string; isCurrent?: boolean } = {}) => {
+    const isDisabled = target < 1 || target > totalPages;
+    const classes = cn(
+      ITEM,
+      opts.isCurrent ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+      isDisabled && 'pointer-events-none opacity-50',
+    );
+    if (hrefFor && !isDisabled && !opts.isCurrent) {
+      return (
+        <Link to={hrefFor(target)} className={classes} aria-label={opts.ariaLabel}>
+          {label}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={classes}
+        aria-label={opts.ariaLabel}
+        aria-current={opts.isCurrent ? 'page' : undefined}
+        disabled={isDisabled || opts.isCurrent}
+        onClick={() => onPageChange?.(target)}
+      >
+        {label}
+      </button>
+    );
+  };
+
+  return (
+    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+      {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
+      {pageNumbers(page, totalPages).map((n, i) =>
+        n === 'ellipsis' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: at most two ellipses, told apart by position.
+          <span key={`ellipsis-${i}`} className="px-1 text-slate-600" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <span key={n}>{control(n, n, { ariaLabel: `Page ${n}`, isCurrent: n === page })}</span>
+        ),
+      )}
+      {control(page + 1, <ChevronRight className="size-4" aria-hidden="true" />, { ariaLabel: 'Next page' })}
+    </nav>
+  );
+}
