@@ -15,8 +15,8 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/public/mxperts',
     { config: { access: 'public' }, schema: { tags, querystring: directoryQuery, response: { 200: directoryResponse } } },
     async (request, reply) => {
-      // JSON text that went through the response schema when it was built (search-directory.ts);
-      // Fastify sends a string as it is, so the shared answer is not serialized again per request.
+      // JSON that went through the response schema when it was built (search-directory.ts); Fastify
+      // sends bytes as they are, so a shared answer is not serialized again for every visitor.
       const json = await searchDirectory(ctx, request.query);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },

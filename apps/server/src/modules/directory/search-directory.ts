@@ -5,8 +5,8 @@ import { countPublicMxperts, listPublicMxperts } from './list-mxperts.ts';
 import { filterKey, pageKey, toDirectorySearch } from './search.ts';
 
 interface DirectoryCaches {
-  /** Serialized answers, by page. */
-  pages: AnswerCache<string>;
+  /** Serialized answers (UTF-8 JSON, ready for the socket), by page. */
+  pages: AnswerCache<Buffer>;
   /** Match counts, by filters: paging through one search counts once. */
   counts: AnswerCache<number>;
 }
@@ -36,10 +36,10 @@ export function clearDirectoryCache(ctx: AppContext): void {
 }
 
 /**
- * GET /api/public/mxperts, as the JSON text to send: built through the response schema once, then
+ * GET /api/public/mxperts, as the JSON bytes to send: built through the response schema once, then
  * shared by every visitor asking the same within the cache time.
  */
-export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): Promise<string> {
+export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): Promise<Buffer> {
   const search = toDirectorySearch(query);
   const { pages, counts } = cachesOf(ctx);
   return pages.get(pageKey(search), async () => {
@@ -57,6 +57,6 @@ export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): P
         resolvedState: search.resolvedState,
       },
     });
-    return JSON.stringify(answer);
+    return Buffer.from(JSON.stringify(answer));
   });
 }
