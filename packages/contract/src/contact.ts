@@ -31,7 +31,7 @@ const MESSAGE_LENGTH = 'Message must be between 10-2000 characters';
  * A field people never see (moved off screen, skipped by the keyboard, hidden from screen readers);
  * bots that fill every input fill it too. A filled one is answered like a success and stores nothing.
  */
-export const honeypot = z.string().max(500).optional();
+export const honeypot = z.string().max(500, 'Please check your input and try again').optional();
 export const HONEYPOT_FIELD = 'website';
 
 /** Who is writing: asked of guests only; a signed-in user's account provides them. */
@@ -78,7 +78,7 @@ export const copRequestBody = copFields.extend(senderFields.partial().shape);
 export type CopRequestBody = z.infer<typeof copRequestBody>;
 
 /** The submission routes' URL: the state the sender came from (a code or all) is optional. */
-export const submissionParams = z.object({ state: z.string().max(3).optional(), cxid: z.string().max(40) });
+export const submissionParams = z.object({ state: z.string().optional(), cxid: z.string() });
 
 /**
  * A client's key for one submission: a retry or a double click with the same key stores one row

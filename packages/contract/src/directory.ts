@@ -98,11 +98,11 @@ export const directoryResponse = z.object({
 export type DirectoryResponse = z.infer<typeof directoryResponse>;
 export type DirectoryPage = DirectoryResponse['data'];
 
-/** The profile URL's state: a two-letter code in any case, or the word all (spec section 2). */
-export const profileParams = z.object({
-  state: z.string().max(3),
-  cxid: z.string().max(40),
-});
+/**
+ * The profile URL's state (a two-letter code in any case, or the word all: spec section 2) and CXID;
+ * anything else answers 404, as an unknown profile does.
+ */
+export const profileParams = z.object({ state: z.string(), cxid: z.string() });
 
 /** GET /api/public/mxperts/{state}/{cxid}: the public expert profile (spec section 3). */
 export const publicProfile = z.object({

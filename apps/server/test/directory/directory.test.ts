@@ -234,6 +234,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
       `/api/public/mxperts/tx/${notOnboarded.cxid}`,
       '/api/public/mxperts/tx/CXNOTTHERE',
       `/api/public/mxperts/zz/${shown.cxid}`,
+      `/api/public/mxperts/texas/${shown.cxid}`,
     ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -112,6 +112,7 @@ describe('POST /api/messages/{state}/{cxid} from a guest', () => {
     }
     const shown = (await createMxpert(t.db)).profile;
     expect((await send(shown.cxid, validMessage(), { state: 'zz' })).statusCode).toBe(404);
+    expect((await send(shown.cxid, validMessage(), { state: 'texas' })).statusCode).toBe(404);
     for (const p of [pending, rejected, notOnboarded, inactive, shown]) expect(await rowsTo(p.id)).toHaveLength(0);
   });
 });
