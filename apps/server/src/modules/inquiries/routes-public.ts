@@ -25,7 +25,13 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
  */
 export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags, params: submissionParams, response: { 201: submissionResponse } };
+  const schema = {
+    tags,
+    description:
+      'Optional header Idempotency-Key (8-100 of A-Z a-z 0-9 _ -): a retry with the same key stores one row and answers the same.',
+    params: submissionParams,
+    response: { 201: submissionResponse },
+  };
 
   for (const url of ['/api/messages/:state/:cxid', '/api/messages/:cxid']) {
     r.post(url, { config: { access: 'public' }, schema: { ...schema, body: messageBody } }, async (request, reply) => {
