@@ -9,13 +9,17 @@ import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { consumerRoutes } from './modules/consumer/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { directoryRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
+import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { placesRoutes } from './modules/places/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -76,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await onboardingRoutes(app, ctx);
   mxpertRoutes(app, ctx);
   dashboardRoutes(app, ctx);
+  placesRoutes(app);
+  directoryRoutes(app, ctx);
+  inquirySubmissionRoutes(app, ctx);
+  consumerRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

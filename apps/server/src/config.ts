@@ -33,6 +33,7 @@ const envSchema = z
       .default(72),
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -65,6 +66,8 @@ export interface Config {
   /** Poll interval of the e-mail outbox worker; 0 disables the worker (tests drive it by hand). */
   outboxPollMs: number;
   rateLimits: RateLimits;
+  /** How long a directory answer is reused (docs/decisions/011-directory-performance.md); 0 turns the cache off. */
+  directoryCacheMs: number;
 }
 
 export interface RateLimit {
@@ -82,6 +85,10 @@ export interface RateLimits {
   notFound: RateLimit;
   /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
   imageUpload: RateLimit;
+  /** Messages and COP requests together, per client address. */
+  submissionsPerIp: RateLimit;
+  /** Messages and COP requests together, per receiving professional, from every sender. */
+  submissionsPerMxpert: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -90,6 +97,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
   notFound: { max: 60, windowMs: 60_000 },
   imageUpload: { max: 30, windowMs: 15 * 60_000 },
+  submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },
+  submissionsPerMxpert: { max: 60, windowMs: 60 * 60_000 },
 };
 
 export class ConfigError extends Error {}
@@ -123,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     outboxPollMs: 1000,
     rateLimits: DEFAULT_RATE_LIMITS,
+    // Tests see every change at once unless they ask for the cache.
+    directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
   };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** The professionals the public directory lists; the directory's partial indexes cover only them. */
+const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed`);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,6 +26,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    /** Few accounts are inactive: the directory's count excludes them through this small index. */
+    index('users_inactive_idx').on(t.id).where(sql.raw('not is_active')),
     check('users_role_check', sql`${t.role} in ('CONSUMER', 'MXPERT', 'ADMIN')`),
   ],
 );
@@ -104,6 +109,17 @@ export const mxpertProfiles = pgTable(
     uniqueIndex('mxpert_profiles_user_key').on(t.userId),
     uniqueIndex('mxpert_profiles_cxid_key').on(t.cxid),
     index('mxpert_profiles_status_idx').on(t.approvalStatus, t.onboardCompleted, t.createdAt),
+    // The public directory (docs/decisions/011-directory-performance.md): its filters, order and text search.
+    index('mxpert_profiles_directory_states_idx').using('gin', t.serviceAreas).where(LISTED),
+    index('mxpert_profiles_directory_loan_types_idx').using('gin', t.loanTypes).where(LISTED),
+    index('mxpert_profiles_directory_specializations_idx').using('gin', t.specializations).where(LISTED),
+    index('mxpert_profiles_directory_languages_idx').using('gin', t.languages).where(LISTED),
+    index('mxpert_profiles_directory_order_idx')
+      .on(t.scoresOptimized.desc().nullsFirst(), t.yearsExperience.desc().nullsFirst(), t.cxid)
+      .where(LISTED),
+    index('mxpert_profiles_directory_text_idx')
+      .using('gin', sql.raw(`lower(coalesce(full_name, '') || ' ' || coalesce(company_name, '')) gin_trgm_ops`))
+      .where(LISTED),
     check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('mxpert_profiles_step_check', sql`${t.currentStep} between 1 and 4`),
   ],

@@ -60,6 +60,8 @@ const routes: RouteObject[] = [
             ...page(() => import('./layouts/consumer-layout.tsx')),
             children: [
               { path: '/consumer/dashboard', ...page(() => import('../features/consumer/pages/consumer-dashboard-page.tsx')) },
+              { path: '/consumer/messages', ...page(() => import('../features/consumer/pages/my-messages-page.tsx')) },
+              { path: '/consumer/requests', ...page(() => import('../features/consumer/pages/my-requests-page.tsx')) },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
 import { loadMxpertProfileView } from './profile-view.ts';
 
@@ -18,7 +19,7 @@ export async function getOwnProfileView(ctx: AppContext, userId: string): Promis
  * once onboarding is complete and while no review or rejection locks it.
  */
 export async function updateOwnProfile(ctx: AppContext, userId: string, changes: ProfileUpdate): Promise<MxpertProfileView> {
-  return ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const profile = await lockOwnProfile(tx, userId);
     assertEditable(profile, { requireOnboarded: true });
     await tx
@@ -29,4 +30,7 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
     if (!view) throw new Error('profile edit: the locked profile vanished');
     return view;
   });
+  // An approved professional's edit shows in the directory at once.
+  clearDirectoryCache(ctx);
+  return view;
 }

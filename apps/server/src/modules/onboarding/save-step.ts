@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 
@@ -32,7 +33,7 @@ export async function saveOnboardingStep(
   step: StepNumber,
   changes: ProfileChanges,
 ): Promise<{ before: MxpertProfile; after: MxpertProfile }> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const before = await lockOwnProfile(tx, userId);
     assertStepAllowed(before, step);
     const completes = step === ONBOARDING_STEP_COUNT && !before.onboardCompleted;
@@ -58,4 +59,7 @@ export async function saveOnboardingStep(
     }
     return { before, after };
   });
+  // An approved professional re-saving a step changes what the directory shows.
+  clearDirectoryCache(ctx);
+  return saved;
 }

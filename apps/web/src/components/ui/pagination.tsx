@@ -1,73 +1,77 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
-/** The page numbers to show: at most 5, with the first and last pages and ellipses between (spec section 9). */
-export function pageItems(page: number, totalPages: number): (number | 'ellipsis')[] {
+/**
+ * The page numbers to show: at most 5 (spec section 9), always the first and the last, with an
+ * ellipsis where pages are left out. 1 … 4 5 6 … 20
+ */
+export function pageNumbers(page: number, totalPages: number): (number | 'ellipsis')[] {
   if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
-  const start = Math.max(2, Math.min(page - 1, totalPages - 3));
-  const end = Math.min(totalPages - 1, start + 2);
-  const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  return [
-    1,
-    ...(start > 2 ? ['ellipsis' as const] : []),
-    ...middle,
-    ...(end < totalPages - 1 ? ['ellipsis' as const] : []),
-    totalPages,
-  ];
+  if (page <= 3) return [1, 2, 3, 4, 'ellipsis', totalPages];
+  if (page >= totalPages - 2) return [1, 'ellipsis', totalPages - 3, totalPages - 2, totalPages - 1, totalPages];
+  return [1, 'ellipsis', page - 1, page, page + 1, 'ellipsis', totalPages];
 }
 
-const ITEM = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium';
-
-/** The one pager: Previous, up to 5 page numbers with ellipses, Next. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-}: {
+export interface PaginationProps {
   page: number;
   totalPages: number;
-  onPageChange(page: number): void;
-}) {
+  /** Pages as links (shareable URLs)… */
+  hrefFor?: (page: number) => string;
+  /** …or as buttons. */
+  onPageChange?: (page: number) => void;
+  className?: string;
+}
+
+const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+
+/** The one pager: previous, up to 5 page numbers with ellipses, next. Nothing for a single page. */
+export function Pagination({ page, totalPages, hrefFor, onPageChange, className }: PaginationProps) {
   if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
+
+  const control = (target: number, label: ReactNode, opts: { ariaLabel?: string; isCurrent?: boolean } = {}) => {
+    const isDisabled = target < 1 || target > totalPages;
+    const classes = cn(
+      ITEM,
+      opts.isCurrent ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+      isDisabled && 'pointer-events-none opacity-50',
+    );
+    if (hrefFor && !isDisabled && !opts.isCurrent) {
+      return (
+        <Link to={hrefFor(target)} className={classes} aria-label={opts.ariaLabel}>
+          {label}
+        </Link>
+      );
+    }
+    return (
       <button
         type="button"
-        className={cn(ITEM, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')}
-        onClick={() => onPageChange(page - 1)}
-        disabled={page <= 1}
-        aria-label="Previous page"
+        className={classes}
+        aria-label={opts.ariaLabel}
+        aria-current={opts.isCurrent ? 'page' : undefined}
+        disabled={isDisabled || opts.isCurrent}
+        onClick={() => onPageChange?.(target)}
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        {label}
       </button>
-      {pageItems(page, totalPages).map((item, i) =>
-        item === 'ellipsis' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity but their place.
-          <span key={`e${i}`} className={cn(ITEM, 'text-slate-500')} aria-hidden="true">
+    );
+  };
+
+  return (
+    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+      {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
+      {pageNumbers(page, totalPages).map((n, i) =>
+        n === 'ellipsis' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: at most two ellipses, told apart by position.
+          <span key={`ellipsis-${i}`} className="px-1 text-slate-600" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
-            key={item}
-            type="button"
-            className={cn(ITEM, item === page ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            onClick={() => onPageChange(item)}
-          >
-            {item}
-          </button>
+          <span key={n}>{control(n, n, { ariaLabel: `Page ${n}`, isCurrent: n === page })}</span>
         ),
       )}
-      <button
-        type="button"
-        className={cn(ITEM, 'text-slate-700 hover:bg-slate-100 disabled:opacity-40')}
-        onClick={() => onPageChange(page + 1)}
-        disabled={page >= totalPages}
-        aria-label="Next page"
-      >
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
+      {control(page + 1, <ChevronRight className="size-4" aria-hidden="true" />, { ariaLabel: 'Next page' })}
     </nav>
   );
 }

@@ -1,22 +1,130 @@
+import { labelOf, US_STATES } from '@mx/contract';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sessionStore } from '../../../lib/session-store.ts';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
+import { useDirectory } from '../api/get-directory.ts';
+import { ExpertCard } from '../components/expert-card.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { SideCards } from '../components/side-cards.tsx';
+import { type DirectoryParams, directoryHref, type FilterName, readDirectoryParams, toPageQuery } from '../directory-params.ts';
 
-/** The directory (spec section 2). Results arrive with the directory API. */
+/** The directory (spec section 2): the place search, filters, expert cards and pages. */
 export default function DirectoryPage() {
-  const [params] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const search = params.get('search');
+  const params = readDirectoryParams(searchParams);
+  const query = toPageQuery(params);
+
+  // The last search is kept for the session: the profile page's back link returns to it.
+  useEffect(() => {
+    if (query) sessionStore.setLastSearch(query);
+  }, [query]);
+
+  /** Any change of search or filters starts again at page 1 (spec section 4). */
+  const go = (next: Partial<DirectoryParams>) => navigate(directoryHref({ ...params, page: 1, ...next }));
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="max-w-2xl">
         <PlaceSearchBox
+          key={params.search}
           size="md"
-          initialValue={search ?? ''}
-          onSearch={(text) => navigate(`/mortgageexperts?search=${encodeURIComponent(text)}`)}
+          initialValue={params.search}
+          onSearch={(text) => go({ search: text, loanTypes: [], mortgageTypes: [], states: [], languages: [] })}
         />
       </div>
-      <h1 className="mt-10 text-2xl font-bold text-slate-900">Search for MortgageXperts in your area</h1>
-      <p className="mt-2 text-slate-700">No results found, please use the search on the homepage</p>
-    </section>
+      {params.search ? (
+        <Results
+          params={params}
+          query={query}
+          onFilter={(name, values) => go({ [name]: values })}
+          onClear={() => go({ ...NO_FILTERS })}
+        />
+      ) : (
+        <div className="mt-10">
+          <h1 className="text-2xl font-bold text-slate-900">Search for MortgageXperts in your area</h1>
+          <p className="mt-2 text-slate-700">No results found, please use the search on the homepage</p>
+        </div>
+      )}
+    </div>
   );
+}
+
+const NO_FILTERS = { loanTypes: [], mortgageTypes: [], states: [], languages: [] };
+
+function Results({
+  params,
+  query,
+  onFilter,
+  onClear,
+}: {
+  params: DirectoryParams;
+  query: string;
+  onFilter(name: FilterName, values: string[]): void;
+  onClear(): void;
+}) {
+  const directory = useDirectory(params);
+  const searchState = directory.data?.resolvedState ?? null;
+  // The profile URL's state: the first selected state, the one found from the search first.
+  const firstState = searchState ?? params.states[0];
+  const contactState = firstState ? firstState.toLowerCase() : 'all';
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="min-w-0 space-y-5">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900" aria-live="polite">
+            {directory.data ? foundText(directory.data.totalCount) : `Searching MortgageXperts for “${params.search}”`}
+          </h1>
+          {searchState ? (
+            <p className="mt-1 text-sm text-slate-700">Showing MortgageXperts licensed in {labelOf(US_STATES, searchState)}.</p>
+          ) : null}
+        </div>
+        <FilterPanel
+          selected={{
+            loanTypes: params.loanTypes,
+            mortgageTypes: params.mortgageTypes,
+            states: params.states,
+            languages: params.languages,
+          }}
+          searchState={searchState}
+          onChange={onFilter}
+          onClear={onClear}
+        />
+        {directory.isPending ? (
+          <Spinner label="Loading MortgageXperts" />
+        ) : directory.isError ? (
+          <Alert tone="error">Error loading mxperts: Failed to load mortgage experts. Please try again later.</Alert>
+        ) : directory.data.mxperts.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
+            No mortgage experts found, check back later for new experts
+          </p>
+        ) : (
+          <>
+            <ul className="space-y-4" aria-label="MortgageXperts">
+              {directory.data.mxperts.map((m) => (
+                <li key={m.cxid}>
+                  <ExpertCard mxpert={m} contactState={contactState} fromSearch={query} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={params.page}
+              totalPages={directory.data.totalPages}
+              hrefFor={(page) => directoryHref({ ...params, page })}
+            />
+          </>
+        )}
+      </div>
+      <SideCards />
+    </div>
+  );
+}
+
+function foundText(count: number): string {
+  return count === 1 ? 'We found 1 MortgageXpert that can help you...' : `We found ${count} MortgageXperts that can help you...`;
 }

@@ -1,6 +1,135 @@
-import { Navigate } from 'react-router';
+import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, type PublicProfile, US_STATES } from '@mx/contract';
+import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ContactPrefill } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useExpertProfile } from '../api/get-expert-profile.ts';
+import { backToResultsHref } from '../back-link.ts';
+import { ContactForm } from '../components/contact-form.tsx';
+import { CopRequestDialog } from '../components/cop-request-dialog.tsx';
+import { SentDialog, type SentNotice } from '../components/sent-dialog.tsx';
 
-/** The expert profile (spec section 2); until profiles can be loaded, every profile is not found. */
+/** The expert public profile (spec section 2): header, about, the message form and the COP request. */
 export default function ExpertProfilePage() {
-  return <Navigate to="/404" replace />;
+  const { state = 'all', cxid = '' } = useParams();
+  const location = useLocation();
+  const profile = useExpertProfile(state, cxid);
+  const [isCopOpen, setCopOpen] = useState(false);
+  const [notice, setNotice] = useState<SentNotice | null>(null);
+
+  if (profile.isPending) return <Spinner label="Loading profile" />;
+  // A missing profile and a failed load both go to the not-found page (spec section 8).
+  if (profile.isError) return <Navigate to="/404" replace />;
+
+  const expert = profile.data;
+  const name = expert.user.name;
+  const fromSearch = (location.state as { fromSearch?: string } | null)?.fromSearch;
+  const onSent = (title: SentNotice['title']) => (guest: ContactPrefill | null) => {
+    if (guest) setNotice({ title, expertName: name, guest });
+    else notify.success(title, `${name} will contact you soon.`);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        to={backToResultsHref({ fromSearch, urlState: state })}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to search results
+      </Link>
+
+      <Card className="mt-4 flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+        <Avatar src={expert.photo} name={name} className="size-28 text-3xl" />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
+          </p>
+          {expert.companyName ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-800">
+              <Building2 className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyName}
+            </p>
+          ) : null}
+          {expert.companyAddress ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-700">
+              <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyAddress}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-700">
+            Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
+          </p>
+        </div>
+        <Button size="lg" onClick={() => setCopOpen(true)}>
+          <ClipboardList className="size-5" aria-hidden="true" /> Request Credit Optimization Plan
+        </Button>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]">
+        <AboutCard expert={expert} />
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
+          <p className="mt-1 text-sm text-slate-700">Tell them about your plans; they usually reply within a business day.</p>
+          <div className="mt-5">
+            <ContactForm cxid={expert.cxid} urlState={state} onSent={onSent('Message Sent!')} />
+          </div>
+        </Card>
+      </div>
+
+      <CopRequestDialog
+        open={isCopOpen}
+        onOpenChange={setCopOpen}
+        expertName={name}
+        cxid={expert.cxid}
+        urlState={state}
+        onSent={onSent('Request Submitted!')}
+      />
+      <SentDialog notice={notice} onClose={() => setNotice(null)} />
+    </div>
+  );
+}
+
+function AboutCard({ expert }: { expert: PublicProfile }) {
+  const languages = expert.languages.length ? expert.languages.map((c) => labelOf(LANGUAGES, c)) : ['English'];
+  const about =
+    expert.aboutMe?.trim() ||
+    `${expert.user.name} is a licensed mortgage professional who helps home buyers improve their credit before they apply, so they qualify for a better rate.`;
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">About {expert.user.name}</h2>
+      <p className="mt-3 whitespace-pre-line text-slate-800">{about}</p>
+      <dl className="mt-6 space-y-4">
+        <BadgeList title="State Licenses" labels={expert.serviceAreas.map((c) => labelOf(US_STATES, c))} />
+        <BadgeList title="Loan Types" labels={expert.loanTypes.map((c) => labelOf(LOAN_TYPES, c))} />
+        <BadgeList title="Mortgage Types" labels={expert.specializations.map((c) => labelOf(MORTGAGE_TYPES, c))} />
+        <BadgeList title="Languages" labels={languages} />
+      </dl>
+    </Card>
+  );
+}
+
+function BadgeList({ title, labels }: { title: string; labels: string[] }) {
+  let content: ReactNode = <span className="text-sm text-slate-600">Not provided</span>;
+  if (labels.length) {
+    content = (
+      <ul className="flex flex-wrap gap-2">
+        {labels.map((l) => (
+          <li key={l}>
+            <Badge tone="neutral">{l}</Badge>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-900">{title}</dt>
+      <dd className="mt-1.5">{content}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import {
+  CONSUMER_LIST_SIZE,
+  CONSUMER_RECENT_SIZE,
+  type ConsumerDashboard,
+  type ConsumerMessagesResponse,
+  type ConsumerRequestsResponse,
+  type InquiryStatus,
+} from '@mx/contract';
+import type { Executor } from '../../db/client.ts';
+import { copRequests, messages, type User } from '../../db/schema.ts';
+import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from './own-inquiries.ts';
+
+/** GET /api/consumer/dashboard: four counts and the newest messages and requests. */
+export async function getConsumerDashboard(db: Executor, user: User): Promise<ConsumerDashboard> {
+  const [sentMessages, sentRequests, recentMessages, recentRequests] = await Promise.all([
+    countOwn(db, user, messages),
+    countOwn(db, user, copRequests),
+    listOwnMessages(db, user, { limit: CONSUMER_RECENT_SIZE }),
+    listOwnCopRequests(db, user, { limit: CONSUMER_RECENT_SIZE }),
+  ]);
+  return {
+    stats: {
+      totalMessages: sentMessages.total,
+      activeMessages: sentMessages.open,
+      totalRequests: sentRequests.total,
+      activeRequests: sentRequests.open,
+    },
+    recentMessages,
+    recentRequests,
+  };
+}
+
+/** GET /api/consumer/messages/open|closed: the newest 30 (spec section 9) and how many in all. */
+export async function listSentMessages(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerMessagesResponse> {
+  const [list, totalCount] = await Promise.all([
+    listOwnMessages(db, user, { status, limit: CONSUMER_LIST_SIZE }),
+    countOwnWithStatus(db, user, messages, status),
+  ]);
+  return { messages: list, totalCount };
+}
+
+/** GET /api/consumer/requests/open|closed. */
+export async function listSentRequests(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerRequestsResponse> {
+  const [list, totalCount] = await Promise.all([
+    listOwnCopRequests(db, user, { status, limit: CONSUMER_LIST_SIZE }),
+    countOwnWithStatus(db, user, copRequests, status),
+  ]);
+  return { requests: list, totalCount };
+}

@@ -1,0 +1,107 @@
+import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CopRequest, copRequests, type Message, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+
+/**
+ * What a consumer sent: signed in (their user id), or as a guest with the e-mail address they have
+ * since verified (addresses are stored lower-cased on both sides). Nobody else's, ever.
+ */
+function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
+  const own = eq(table.consumerUserId, user.id);
+  return (user.emailVerifiedAt ? or(own, eq(table.email, user.email)) : own) as SQL;
+}
+
+/** The professional each item went to, as the consumer views show them. */
+const mxpertColumns = {
+  cxid: mxpertProfiles.cxid,
+  photo: mxpertProfiles.photo,
+  companyName: mxpertProfiles.companyName,
+  mxpertName: users.name,
+};
+
+type MxpertColumns = { cxid: string; photo: string | null; companyName: string | null; mxpertName: string };
+
+function common(row: Message | CopRequest, m: MxpertColumns) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    preferredContact: row.preferredContact,
+    state: row.state,
+    // The professional's notes are their own working notes, never shown to the sender.
+    mxpertNotes: null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    mxpertProfile: { cxid: m.cxid, photo: m.photo, companyName: m.companyName, user: { name: m.mxpertName } },
+  };
+}
+
+export async function listOwnMessages(
+  db: Executor,
+  user: User,
+  opts: { status?: InquiryStatus; limit: number },
+): Promise<MessageItem[]> {
+  const rows = await db
+    .select({ row: messages, ...mxpertColumns })
+    .from(messages)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(sentBy(user, messages), opts.status ? eq(messages.status, opts.status) : undefined))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(opts.limit);
+  return rows.map(({ row, ...m }) => ({
+    ...common(row, m),
+    isRealEstateAgent: row.isRealEstateAgent,
+    helpType: row.helpType,
+    message: row.message,
+  }));
+}
+
+export async function listOwnCopRequests(
+  db: Executor,
+  user: User,
+  opts: { status?: InquiryStatus; limit: number },
+): Promise<CopRequestItem[]> {
+  const rows = await db
+    .select({ row: copRequests, ...mxpertColumns })
+    .from(copRequests)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(sentBy(user, copRequests), opts.status ? eq(copRequests.status, opts.status) : undefined))
+    .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
+    .limit(opts.limit);
+  return rows.map(({ row, ...m }) => ({ ...common(row, m), mortgageProcess: row.mortgageProcess }));
+}
+
+/** How many of the consumer's items there are: all of them, and the open ones. */
+export async function countOwn(
+  db: Executor,
+  user: User,
+  table: typeof messages | typeof copRequests,
+): Promise<{ total: number; open: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
+    })
+    .from(table)
+    .where(sentBy(user, table));
+  return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
+}
+
+export async function countOwnWithStatus(
+  db: Executor,
+  user: User,
+  table: typeof messages | typeof copRequests,
+  status: InquiryStatus,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(sentBy(user, table), eq(table.status, status)));
+  return Number(row?.n ?? 0);
+}

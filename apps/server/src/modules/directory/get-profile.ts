@@ -1,0 +1,31 @@
+import type { PublicProfile } from '@mx/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isListedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
+
+export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
+
+/** GET /api/public/mxperts/{state}/{cxid}: a public professional's profile, public fields only. */
+export async function getPublicProfile(db: Executor, urlState: string, cxid: string): Promise<PublicProfile> {
+  if (parseUrlState(urlState) === undefined) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
+  const p = mxpertProfiles;
+  const [row] = await db
+    .select({
+      ...publicCardColumns,
+      companyAddress: p.companyAddress,
+      yearsUsingCreditXpert: p.yearsUsingCreditXpert,
+      serviceAreas: p.serviceAreas,
+      loanTypes: p.loanTypes,
+      specializations: p.specializations,
+      languages: p.languages,
+      aboutMe: p.aboutMe,
+    })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(eq(p.cxid, cxid), isListedProfile, eq(users.isActive, true)));
+  if (!row) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
+  const { name, ...profile } = row;
+  return { ...profile, user: { name } };
+}

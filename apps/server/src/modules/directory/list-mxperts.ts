@@ -1,0 +1,57 @@
+import type { PublicMxpert } from '@mx/contract';
+import { and, arrayOverlaps, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
+import { hasActiveAccount, isListedProfile, publicCardColumns } from './public-mxpert.ts';
+import type { DirectorySearch } from './search.ts';
+
+const p = mxpertProfiles;
+
+/** The expression the trigram index of migration `directory` covers: name and company, lower case. */
+export const searchableText: SQL = sql`lower(coalesce(${p.fullName}, '') || ' ' || coalesce(${p.companyName}, ''))`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Filters: a professional matches a list when they have any of its values (licensed in Texas or
+ * California), and every list given (docs/decisions/010-directory-search.md).
+ */
+function filterConditions(s: DirectorySearch): SQL[] {
+  const conditions: SQL[] = [isListedProfile];
+  if (s.states.length) conditions.push(arrayOverlaps(p.serviceAreas, s.states));
+  if (s.loanTypes.length) conditions.push(arrayOverlaps(p.loanTypes, s.loanTypes));
+  if (s.mortgageTypes.length) conditions.push(arrayOverlaps(p.specializations, s.mortgageTypes));
+  if (s.languages.length) conditions.push(arrayOverlaps(p.languages, s.languages));
+  if (s.text) conditions.push(sql`${searchableText} like ${`%${escapeLike(s.text)}%`}`);
+  return conditions;
+}
+
+/**
+ * The fixed order of the directory (docs/decisions/011-directory-performance.md): most scores
+ * optimized, then most years of experience, then CXID (random, unique) so pages never overlap.
+ */
+const DIRECTORY_ORDER = [desc(p.scoresOptimized), desc(p.yearsExperience), asc(p.cxid)];
+
+/** One page of public professionals, public fields only. */
+export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promise<PublicMxpert[]> {
+  const rows = await db
+    .select(publicCardColumns)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(and(...filterConditions(s), eq(users.isActive, true)))
+    .orderBy(...DIRECTORY_ORDER)
+    .limit(s.limit)
+    .offset((s.page - 1) * s.limit);
+  return rows.map(({ name, ...row }) => ({ ...row, user: { name } }));
+}
+
+/** How many public professionals match, whatever the page. */
+export async function countPublicMxperts(db: Executor, s: DirectorySearch): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(and(...filterConditions(s), hasActiveAccount));
+  return Number(row?.n ?? 0);
+}

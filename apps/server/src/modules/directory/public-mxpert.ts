@@ -1,0 +1,57 @@
+import { STATE_CODES } from '@mx/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
+
+/** The columns of a public directory card (spec section 3, public record): never e-mail, phone or status. */
+export const publicCardColumns = {
+  id: mxpertProfiles.id,
+  cxid: mxpertProfiles.cxid,
+  name: users.name,
+  photo: mxpertProfiles.photo,
+  nmlsId: mxpertProfiles.nmlsId,
+  yearsExperience: mxpertProfiles.yearsExperience,
+  scoresOptimized: mxpertProfiles.scoresOptimized,
+  companyName: mxpertProfiles.companyName,
+  companyLogo: mxpertProfiles.companyLogo,
+  loanTypes: mxpertProfiles.loanTypes,
+  specializations: mxpertProfiles.specializations,
+};
+
+/**
+ * Who the public sees: approved, onboarded professionals. Written as literals (not parameters) so
+ * the planner can use the partial indexes of migration `directory`, whose predicate is the same.
+ */
+export const isListedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted})`;
+
+/** The profile's account is active (a deactivated professional disappears at once). */
+export const hasActiveAccount: SQL = sql`not exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and not ${users.isActive})`;
+
+const STATES = new Set<string>(STATE_CODES);
+
+/**
+ * The URL's state (spec: a state code, or the word all): the code in upper case, null for all or
+ * none, undefined when it is neither (that URL is not a page: 404).
+ */
+export function parseUrlState(state: string | undefined): string | null | undefined {
+  if (state === undefined || state.toLowerCase() === 'all') return null;
+  const code = state.toUpperCase();
+  return STATES.has(code) ? code : undefined;
+}
+
+export interface PublicMxpertTarget {
+  profileId: string;
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** A public professional by CXID, with what a submission needs to reach them; null when not public. */
+export async function findPublicMxpert(db: Executor, cxid: string): Promise<PublicMxpertTarget | null> {
+  const [row] = await db
+    .select({ profileId: mxpertProfiles.id, userId: users.id, email: users.email, name: users.name })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(eq(mxpertProfiles.cxid, cxid), isListedProfile, eq(users.isActive, true)));
+  return row ?? null;
+}

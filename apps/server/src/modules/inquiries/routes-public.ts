@@ -1,0 +1,49 @@
+import { copRequestBody, messageBody, submissionParams, submissionResponse } from '@mx/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import type { SubmissionInput } from './submission.ts';
+import { submitCopRequest } from './submit-cop-request.ts';
+import { submitMessage } from './submit-message.ts';
+
+const tags = ['inquiries'];
+
+function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: string }, body: Body): SubmissionInput<Body> {
+  return {
+    cxid: params.cxid,
+    urlState: params.state,
+    body,
+    user: request.user,
+    clientIp: request.ip,
+    idempotencyKey: request.headers['idempotency-key'],
+  };
+}
+
+/**
+ * Messages and COP requests to a professional, from guests and signed-in users (spec section 7,
+ * Public). The URL's state (a code or all) is where the sender searched from.
+ */
+export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags,
+    description:
+      'Optional header Idempotency-Key (8-100 of A-Z a-z 0-9 _ -): a retry with the same key stores one row and answers the same.',
+    params: submissionParams,
+    response: { 201: submissionResponse },
+  };
+
+  for (const url of ['/api/messages/:state/:cxid', '/api/messages/:cxid']) {
+    r.post(url, { config: { access: 'public' }, schema: { ...schema, body: messageBody } }, async (request, reply) => {
+      const message = await submitMessage(ctx, inputOf(request, request.params, request.body));
+      return reply.code(201).send({ success: true, message });
+    });
+  }
+
+  for (const url of ['/api/cop-requests/:state/:cxid', '/api/cop-requests/:cxid']) {
+    r.post(url, { config: { access: 'public' }, schema: { ...schema, body: copRequestBody } }, async (request, reply) => {
+      const message = await submitCopRequest(ctx, inputOf(request, request.params, request.body));
+      return reply.code(201).send({ success: true, message });
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import { HONEYPOT_FIELD, idempotencyKey, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import type { Executor } from '../../db/client.ts';
+import type { User } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { MXPERT_NOT_FOUND } from '../directory/get-profile.ts';
+import { findPublicMxpert, type PublicMxpertTarget, parseUrlState } from '../directory/public-mxpert.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import type { EmailContent } from '../mail/render.ts';
+import { type NotificationInput, notifyUser } from '../notifications/notify.ts';
+
+/** What the routes hand to a submission service. */
+export interface SubmissionInput<Body> {
+  cxid: string;
+  /** The URL's state segment, if the route has one. */
+  urlState?: string;
+  body: Body;
+  /** The signed-in user, if any. */
+  user: User | null;
+  clientIp: string;
+  /** The Idempotency-Key header, unchecked. */
+  idempotencyKey?: string | string[];
+}
+
+type SenderBody = Partial<SenderFields> & { [HONEYPOT_FIELD]?: string };
+
+/** A submission to store: who it goes to, who sent it, from which state. */
+export interface Accepted {
+  target: PublicMxpertTarget;
+  sender: SenderFields;
+  /** The signed-in consumer who sent it, kept so their own lists find it. */
+  consumerUserId: string | null;
+  state: string | null;
+  idempotencyKey: string | null;
+}
+
+type Prepared = { outcome: 'store'; accepted: Accepted } | { outcome: 'answer-only' };
+
+/** The professional an existing row with this key went to, if there is one. */
+export type FindByKey = (db: Executor, key: string) => Promise<{ mxpertProfileId: string } | undefined>;
+
+/**
+ * Everything a message and a COP request check before they are stored (spec sections 5 and 7):
+ * the professional is public (else 404), a repeated Idempotency-Key answers as before without a new
+ * row, a guest names themself (a signed-in user's account speaks for them), the per-address and
+ * per-professional limits (429), and the honeypot (answered like a success, stored nowhere).
+ */
+async function prepareSubmission<Body extends SenderBody>(
+  ctx: AppContext,
+  input: SubmissionInput<Body>,
+  findByKey: FindByKey,
+): Promise<Prepared> {
+  const key = parseIdempotencyKey(input.idempotencyKey);
+  const state = parseUrlState(input.urlState);
+  if (state === undefined) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
+  const target = await findPublicMxpert(ctx.db, input.cxid);
+  if (!target) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
+
+  if (key) {
+    const earlier = await findByKey(ctx.db, key);
+    if (earlier) {
+      assertSameTarget(earlier.mxpertProfileId, target.profileId);
+      return { outcome: 'answer-only' };
+    }
+  }
+
+  const sender = input.user ? accountSender(input.user) : guestSender(input.body);
+  await ctx.limiter.consume(`submit:ip:${input.clientIp}`, ctx.config.rateLimits.submissionsPerIp);
+  await ctx.limiter.consume(`submit:mxpert:${target.profileId}`, ctx.config.rateLimits.submissionsPerMxpert);
+  if (input.body[HONEYPOT_FIELD]) {
+    ctx.log.info({ cxid: input.cxid }, 'submission dropped: honeypot filled');
+    return { outcome: 'answer-only' };
+  }
+  return {
+    outcome: 'store',
+    accepted: {
+      target,
+      sender,
+      consumerUserId: input.user?.role === 'CONSUMER' ? input.user.id : null,
+      state,
+      idempotencyKey: key,
+    },
+  };
+}
+
+/** What differs between a message and a COP request; the flow around it is the same. */
+export interface InquiryKind<Body> {
+  /** The answer of a success, also for a replay and a dropped honeypot submission. */
+  answer: string;
+  findByKey: FindByKey;
+  /** Inserts the row, doing nothing on a known Idempotency-Key; answers whether a row was added. */
+  insert(tx: Executor, accepted: Accepted, body: Body): Promise<boolean>;
+  notification(sender: SenderFields): NotificationInput;
+  email(accepted: Accepted, body: Body, publicUrl: string): EmailContent;
+}
+
+/**
+ * Checks a submission, then commits the row, the professional's notification and their e-mail
+ * alert together or not at all. A row that is not added means the same key committed a moment
+ * ago (a racing double click): that is a replay, answered the same.
+ */
+export async function submitInquiry<Body extends SenderBody>(
+  ctx: AppContext,
+  input: SubmissionInput<Body>,
+  kind: InquiryKind<Body>,
+): Promise<string> {
+  const prepared = await prepareSubmission(ctx, input, kind.findByKey);
+  if (prepared.outcome !== 'store') return kind.answer;
+  const { accepted } = prepared;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await kind.insert(tx, accepted, input.body))) {
+      const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
+      if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
+      return;
+    }
+    await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
+    await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
+  });
+  return kind.answer;
+}
+
+/** A key reused for another professional is a client bug, not a retry. */
+function assertSameTarget(earlierProfileId: string, profileId: string): void {
+  if (earlierProfileId !== profileId) throw new AppError('CONFLICT', SUBMISSION_TEXT.keyReused);
+}
+
+function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key');
+  return parsed.data ?? null;
+}
+
+/** A signed-in user writes as their account: the name and e-mail they typed (if any) are ignored. */
+function accountSender(user: User): SenderFields {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+/** A guest must give a valid name and e-mail; the first problem is the answer, in the form's words. */
+function guestSender(body: SenderBody): SenderFields {
+  const parsed = senderFields.safeParse({
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    email: body.email ?? '',
+  });
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Please check your input and try again');
+  return parsed.data;
+}
+
+export function senderName(sender: SenderFields): string {
+  return `${sender.firstName} ${sender.lastName}`;
+}
+
+/** The notification of a submission; its metadata names the sender (spec section 3). */
+export function senderNotification(sender: SenderFields, type: NotificationInput['type'], title: string, message: string) {
+  return {
+    type,
+    title,
+    message,
+    metadata: { senderName: senderName(sender), firstName: sender.firstName, lastName: sender.lastName },
+  };
+}

@@ -1,0 +1,54 @@
+import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { copRequests } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { newCopRequestEmail } from './lead-alert-email.ts';
+import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+
+const copRequest: InquiryKind<CopRequestBody> = {
+  answer: SUBMISSION_TEXT.copRequested,
+  findByKey: async (db, key) => {
+    const [row] = await db
+      .select({ mxpertProfileId: copRequests.mxpertProfileId })
+      .from(copRequests)
+      .where(eq(copRequests.idempotencyKey, key));
+    return row;
+  },
+  insert: async (tx, accepted, body) => {
+    const rows = await tx
+      .insert(copRequests)
+      .values({
+        mxpertProfileId: accepted.target.profileId,
+        consumerUserId: accepted.consumerUserId,
+        ...accepted.sender,
+        phone: body.phone,
+        preferredContact: body.preferredContact,
+        mortgageProcess: body.mortgageProcess,
+        state: accepted.state,
+        idempotencyKey: accepted.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: copRequests.idempotencyKey })
+      .returning({ id: copRequests.id });
+    return rows.length > 0;
+  },
+  notification: (sender) =>
+    senderNotification(
+      sender,
+      'new_cop_request',
+      'New Credit Optimization Plan request',
+      `${senderName(sender)} asked for a Credit Optimization Plan.`,
+    ),
+  email: (accepted, body, publicUrl) =>
+    newCopRequestEmail({
+      mxpertName: accepted.target.name,
+      senderName: senderName(accepted.sender),
+      mortgageProcess: body.mortgageProcess,
+      preferredContact: body.preferredContact,
+      publicUrl,
+    }),
+};
+
+/** POST /api/cop-requests/{state}/{cxid} and /api/cop-requests/{cxid}. */
+export function submitCopRequest(ctx: AppContext, input: SubmissionInput<CopRequestBody>): Promise<string> {
+  return submitInquiry(ctx, input, copRequest);
+}

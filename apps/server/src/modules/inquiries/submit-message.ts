@@ -1,0 +1,50 @@
+import { type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { messages } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { newMessageEmail } from './lead-alert-email.ts';
+import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+
+const message: InquiryKind<MessageBody> = {
+  answer: SUBMISSION_TEXT.messageSent,
+  findByKey: async (db, key) => {
+    const [row] = await db
+      .select({ mxpertProfileId: messages.mxpertProfileId })
+      .from(messages)
+      .where(eq(messages.idempotencyKey, key));
+    return row;
+  },
+  insert: async (tx, accepted, body) => {
+    const rows = await tx
+      .insert(messages)
+      .values({
+        mxpertProfileId: accepted.target.profileId,
+        consumerUserId: accepted.consumerUserId,
+        ...accepted.sender,
+        phone: body.phone,
+        isRealEstateAgent: body.isRealEstateAgent,
+        helpType: body.helpType,
+        preferredContact: body.preferredContact,
+        message: body.message,
+        state: accepted.state,
+        idempotencyKey: accepted.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: messages.idempotencyKey })
+      .returning({ id: messages.id });
+    return rows.length > 0;
+  },
+  notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
+  email: (accepted, body, publicUrl) =>
+    newMessageEmail({
+      mxpertName: accepted.target.name,
+      senderName: senderName(accepted.sender),
+      helpType: body.helpType,
+      preferredContact: body.preferredContact,
+      publicUrl,
+    }),
+};
+
+/** POST /api/messages/{state}/{cxid} and /api/messages/{cxid}. */
+export function submitMessage(ctx: AppContext, input: SubmissionInput<MessageBody>): Promise<string> {
+  return submitInquiry(ctx, input, message);
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache } from '../../src/modules/directory/answer-cache.ts';
+import { clearDirectoryCache } from '../../src/modules/directory/search-directory.ts';
+import { createMxpert } from '../helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+describe('the directory answer cache (DIRECTORY_CACHE_SECONDS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { directoryCacheMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const count = async (query: string) =>
+    (await t.request({ method: 'GET', url: `/api/public/mxperts?${query}` })).json().data.totalCount as number;
+
+  it('reuses an answer until it expires or the cache is cleared', async () => {
+    await createMxpert(t.db, { serviceAreas: ['VT'] });
+    expect(await count('states=VT')).toBe(1);
+    await createMxpert(t.db, { serviceAreas: ['VT'] });
+    expect(await count('states=VT')).toBe(1);
+    // Another search (or list order) is another entry; the same search in another order is not.
+    expect(await count('states=VT&loanTypes=fha,conventional')).toBe(2);
+    await createMxpert(t.db, { serviceAreas: ['VT'] });
+    expect(await count('loanTypes=conventional,fha&states=vt')).toBe(2);
+
+    clearDirectoryCache(t.app.ctx);
+    expect(await count('states=VT')).toBe(3);
+  });
+});
+
+describe('AnswerCache', () => {
+  it('shares one load between concurrent misses of a key', async () => {
+    const cache = new AnswerCache<number>(60_000, 10);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return loads;
+    };
+    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(answers).toEqual([1, 1, 1]);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('drops the least recently used entry beyond its size', async () => {
+    const cache = new AnswerCache<string>(60_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('does not keep a value loaded across a clear, and loads every time with a ttl of 0', async () => {
+    const cache = new AnswerCache<string>(60_000, 10);
+    const slow = cache.get('k', () => new Promise((r) => setTimeout(() => r('old'), 20)));
+    cache.clear();
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+
+    const off = new AnswerCache<number>(0, 10);
+    let n = 0;
+    await off.get('k', async () => ++n);
+    await off.get('k', async () => ++n);
+    expect(n).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new AnswerCache<string>(60_000, 10);
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+});

@@ -1,0 +1,60 @@
+import type { InquiryStatus } from '@mx/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+
+export interface SentListPageProps<Item> {
+  title: string;
+  intro: string;
+  /** The list of one status. */
+  useList(status: InquiryStatus): UseQueryResult<Item[]>;
+  renderItem(item: Item): ReactNode;
+  keyOf(item: Item): string;
+  empty: Record<InquiryStatus, string>;
+  failed: string;
+}
+
+/** My Messages and My Requests (spec section 2): tabs Active and Closed, the newest 30 of each. */
+export function SentListPage<Item>(props: SentListPageProps<Item>) {
+  const [tab, setTab] = useState<InquiryStatus>('open');
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      <p className="mt-1 text-slate-700">{props.intro}</p>
+      <div className="mt-6">
+        <Tabs
+          label={props.title}
+          value={tab}
+          onValueChange={(v) => setTab(v as InquiryStatus)}
+          items={[
+            { value: 'open', label: 'Active', content: <SentList {...props} status="open" /> },
+            { value: 'closed', label: 'Closed', content: <SentList {...props} status="closed" /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+function SentList<Item>({
+  status,
+  useList,
+  renderItem,
+  keyOf,
+  empty,
+  failed,
+}: SentListPageProps<Item> & { status: InquiryStatus }) {
+  const list = useList(status);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <Alert tone="error">{failed}</Alert>;
+  if (list.data.length === 0) return <p className="py-10 text-center text-slate-700">{empty[status]}</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {list.data.map((item) => (
+        <li key={keyOf(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CopRequestItem } from '@mx/contract';
+import { useSentRequests } from '../api/get-sent-inquiries.ts';
+import { SentRequestCard } from '../components/sent-cards.tsx';
+import { SentListPage } from '../components/sent-list-page.tsx';
+
+export default function MyRequestsPage() {
+  return (
+    <SentListPage<CopRequestItem>
+      title="My Requests"
+      intro="The Credit Optimization Plans you asked MortgageXperts for."
+      useList={useSentRequests}
+      renderItem={(r) => <SentRequestCard request={r} />}
+      keyOf={(r) => r.id}
+      empty={{ open: 'No active requests found', closed: 'No closed requests found' }}
+      failed="Failed to load requests. Please try again later"
+    />
+  );
+}

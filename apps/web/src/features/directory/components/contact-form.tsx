@@ -1,0 +1,107 @@
+import {
+  type GuestMessageForm,
+  guestMessageForm,
+  HELP_TYPES,
+  HONEYPOT_FIELD,
+  memberMessageForm,
+  REQUESTER_ROLES,
+  SUBMISSION_TEXT,
+  sanitizeText,
+} from '@mx/contract';
+import { Controller } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select, Textarea } from '../../../components/ui/input.tsx';
+import type { ContactPrefill } from '../../../lib/session-store.ts';
+import { useSendMessage } from '../api/submit-inquiry.ts';
+import { useInquiryForm } from '../use-inquiry-form.ts';
+import { HoneypotField, PhoneField, PreferredContactField, SenderFields } from './inquiry-fields.tsx';
+
+const EMPTY: GuestMessageForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  isRealEstateAgent: false,
+  helpType: '' as GuestMessageForm['helpType'],
+  preferredContact: 'email',
+  message: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+export interface InquiryFormProps {
+  cxid: string;
+  /** The profile URL's state (a code or all). */
+  urlState: string;
+  /** After a success: the guest's name and e-mail, or null for a signed-in user. */
+  onSent(guest: ContactPrefill | null): void;
+}
+
+/** The message form of the profile page (spec sections 2 and 5). */
+export function ContactForm(props: InquiryFormProps) {
+  const { form, onSubmit, senderProps, isPending } = useInquiryForm({
+    ...props,
+    guestSchema: guestMessageForm,
+    memberSchema: memberMessageForm,
+    empty: EMPTY,
+    send: useSendMessage(),
+    toBody: (values) => ({
+      phone: values.phone,
+      isRealEstateAgent: values.isRealEstateAgent ?? false,
+      helpType: values.helpType,
+      preferredContact: values.preferredContact ?? 'email',
+      message: sanitizeText(values.message),
+    }),
+    failedText: SUBMISSION_TEXT.messageFailed,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Send a message">
+      <SenderFields {...senderProps} />
+      <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
+      <Controller
+        control={form.control}
+        name="isRealEstateAgent"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">I am a</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {REQUESTER_ROLES.map((role) => (
+                <label key={role.code} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    className="size-4 accent-brand-700"
+                    checked={field.value === (role.code === 'realtor')}
+                    onChange={() => field.onChange(role.code === 'realtor')}
+                    onBlur={field.onBlur}
+                  />
+                  {role.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
+      <FormField label="How can we help you?" error={errors.helpType?.message}>
+        <Select {...form.register('helpType')}>
+          <option value="">Select an option</option>
+          {HELP_TYPES.map((h) => (
+            <option key={h.code} value={h.code}>
+              {h.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <PreferredContactField registration={form.register('preferredContact')} error={errors.preferredContact?.message} />
+      <FormField label="Message" error={errors.message?.message} hint="10 to 2000 characters">
+        <Textarea rows={5} maxLength={2000} {...form.register('message')} />
+      </FormField>
+      <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+      <Button type="submit" className="w-full" isLoading={isPending}>
+        Send Message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, type Option, US_STATES } from '@mx/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FILTER_CAPS, FILTER_NAMES, type FilterName } from '../directory-params.ts';
+
+const GROUPS: { name: FilterName; title: string; options: readonly Option[] }[] = [
+  { name: 'loanTypes', title: 'Loan types', options: LOAN_TYPES },
+  { name: 'mortgageTypes', title: 'Mortgage types', options: MORTGAGE_TYPES },
+  { name: 'states', title: 'States', options: US_STATES },
+  { name: 'languages', title: 'Languages', options: LANGUAGES },
+];
+
+export interface FilterPanelProps {
+  selected: Record<FilterName, string[]>;
+  /** The state the search text was resolved to: always part of the states filter. */
+  searchState: string | null;
+  onChange(name: FilterName, values: string[]): void;
+  onClear(): void;
+}
+
+/**
+ * The collapsible filter panel (spec section 2): four lists of checkboxes, each with its cap; once
+ * a list is full its other boxes are disabled. The state found from the search is shown checked.
+ */
+export function FilterPanel({ selected, searchState, onChange, onClear }: FilterPanelProps) {
+  const panelId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const activeCount = FILTER_NAMES.reduce((n, name) => n + selected[name].length, 0);
+
+  return (
+    <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+        <Button variant="outline" size="sm" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+              {activeCount}
+              <span className="sr-only"> selected</span>
+            </span>
+          ) : null}
+        </Button>
+        {activeCount > 0 ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      <div id={panelId} hidden={!isOpen} className="grid gap-6 border-t border-slate-100 p-4 md:grid-cols-2">
+        {GROUPS.map((group) => (
+          <FilterGroup
+            key={group.name}
+            {...group}
+            values={selected[group.name]}
+            lockedValue={group.name === 'states' ? searchState : null}
+            onChange={(values) => onChange(group.name, values)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FilterGroup({
+  name,
+  title,
+  options,
+  values,
+  lockedValue,
+  onChange,
+}: {
+  name: FilterName;
+  title: string;
+  options: readonly Option[];
+  values: string[];
+  lockedValue: string | null;
+  onChange(values: string[]): void;
+}) {
+  const cap = FILTER_CAPS[name];
+  const chosen = new Set(values);
+  // The state from the search counts against the cap of 10 states.
+  const used = chosen.size + (lockedValue && !chosen.has(lockedValue) ? 1 : 0);
+  const isFull = used >= cap;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">(up to {cap})</span>
+      </legend>
+      <div className={cn('mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5', name === 'states' && 'max-h-56 overflow-y-auto pr-2')}>
+        {options.map((option) => {
+          const isLocked = option.code === lockedValue;
+          const isChecked = isLocked || chosen.has(option.code);
+          const isDisabled = isLocked || (!isChecked && isFull);
+          return (
+            <label
+              key={option.code}
+              className={cn('flex items-center gap-2 text-sm text-slate-800', isDisabled && !isLocked && 'text-slate-500')}
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={isChecked}
+                disabled={isDisabled}
+                onChange={(e) => onChange(e.target.checked ? [...values, option.code] : values.filter((v) => v !== option.code))}
+              />
+              {option.label}
+              {isLocked ? <span className="text-xs text-slate-600">(from your search)</span> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { type CurrentUser, PREFERRED_CONTACTS } from '@mx/contract';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+
+type Registration = UseFormRegisterReturn;
+
+/**
+ * Who is writing. A guest types a name and e-mail; for a signed-in user the name fields are skipped
+ * and the account e-mail is shown read-only (spec section 5).
+ */
+export function SenderFields({
+  user,
+  register,
+  errors,
+}: {
+  user: CurrentUser | null;
+  register: { firstName: Registration; lastName: Registration; email: Registration };
+  errors: { firstName?: string; lastName?: string; email?: string };
+}) {
+  if (user) {
+    return (
+      <>
+        <p className="text-sm text-slate-700">
+          Sending as <strong className="font-semibold text-slate-900">{user.name}</strong>
+        </p>
+        <FormField label="Email">
+          <Input type="email" value={user.email} readOnly />
+        </FormField>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName}>
+          <Input autoComplete="given-name" {...register.firstName} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName}>
+          <Input autoComplete="family-name" {...register.lastName} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register.email} />
+      </FormField>
+    </>
+  );
+}
+
+export function PhoneField({ registration, error }: { registration: Registration; error?: string }) {
+  return (
+    <FormField label="Phone number" error={error} hint="10 to 20 characters, for example (512) 555-0123">
+      <Input type="tel" autoComplete="tel" inputMode="tel" {...registration} />
+    </FormField>
+  );
+}
+
+/** A group of radio buttons for a short list of options. */
+export function RadioGroupField({
+  legend,
+  options,
+  registration,
+  error,
+}: {
+  legend: string;
+  options: readonly { code: string; label: string }[];
+  registration: Registration;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((o) => (
+          <label key={o.code} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value={o.code} className="size-4 accent-brand-700" {...registration} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function PreferredContactField({ registration, error }: { registration: Registration; error?: string }) {
+  return (
+    <RadioGroupField legend="Preferred contact method" options={PREFERRED_CONTACTS} registration={registration} error={error} />
+  );
+}
+
+/**
+ * A field people never see or reach (off screen, out of the tab order, hidden from screen readers);
+ * a bot that fills it is answered like a success and its submission is dropped.
+ */
+export function HoneypotField({ registration }: { registration: Registration }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </div>
+  );
+}

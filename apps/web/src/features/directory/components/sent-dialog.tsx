@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { type ContactPrefill, sessionStore } from '../../../lib/session-store.ts';
+
+export interface SentNotice {
+  title: 'Message Sent!' | 'Request Submitted!';
+  expertName: string;
+  /** A guest's name and e-mail, offered to the account sign-up. */
+  guest: ContactPrefill;
+}
+
+/**
+ * The confirmation a guest sees after sending (spec section 2): the expert will contact them soon;
+ * Create Free Account keeps their name and e-mail for the sign-up form, or they sign in.
+ */
+export function SentDialog({ notice, onClose }: { notice: SentNotice | null; onClose(): void }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={notice !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={notice?.title ?? ''}
+      description={notice ? `Thank you! ${notice.expertName} will contact you soon.` : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => navigate('/signin')}>
+            Sign In
+          </Button>
+          <Button
+            onClick={() => {
+              if (notice) sessionStore.setContactPrefill(notice.guest);
+              navigate('/create-account');
+            }}
+          >
+            Create Free Account
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Create a free account to follow your messages and Credit Optimization Plan requests in one place.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { DIRECTORY_LIMITS } from '@mx/contract';
+
+/** The directory's state, kept in its URL: search text, page and the four filter lists. */
+export interface DirectoryParams {
+  search: string;
+  page: number;
+  loanTypes: string[];
+  mortgageTypes: string[];
+  states: string[];
+  languages: string[];
+}
+
+export type FilterName = 'loanTypes' | 'mortgageTypes' | 'states' | 'languages';
+export const FILTER_NAMES: FilterName[] = ['loanTypes', 'mortgageTypes', 'states', 'languages'];
+
+/** Spec section 5: how many values each filter takes at once. */
+export const FILTER_CAPS: Record<FilterName, number> = {
+  loanTypes: DIRECTORY_LIMITS.loanTypes,
+  mortgageTypes: DIRECTORY_LIMITS.mortgageTypes,
+  states: DIRECTORY_LIMITS.states,
+  languages: DIRECTORY_LIMITS.languages,
+};
+
+function list(params: URLSearchParams, name: FilterName): string[] {
+  const values = (params.get(name) ?? '').split(',').filter(Boolean);
+  return [...new Set(name === 'states' ? values.map((v) => v.toUpperCase()) : values)].slice(0, FILTER_CAPS[name]);
+}
+
+export function readDirectoryParams(params: URLSearchParams): DirectoryParams {
+  const page = Number(params.get('page') ?? '1');
+  return {
+    search: (params.get('search') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    loanTypes: list(params, 'loanTypes'),
+    mortgageTypes: list(params, 'mortgageTypes'),
+    states: list(params, 'states'),
+    languages: list(params, 'languages'),
+  };
+}
+
+/** The page's query string: only what is set, page 1 left out. */
+export function toPageQuery(p: DirectoryParams): string {
+  const params = new URLSearchParams();
+  if (p.search) params.set('search', p.search);
+  for (const name of FILTER_NAMES) if (p[name].length) params.set(name, p[name].join(','));
+  if (p.page > 1) params.set('page', String(p.page));
+  return params.toString();
+}
+
+/** The API's query string for the same state. */
+export function toApiQuery(p: DirectoryParams): string {
+  const params = new URLSearchParams({ page: String(p.page), limit: String(DIRECTORY_LIMITS.pageSize), search: p.search });
+  for (const name of FILTER_NAMES) if (p[name].length) params.set(name, p[name].join(','));
+  return params.toString();
+}
+
+export function directoryHref(p: DirectoryParams): string {
+  const query = toPageQuery(p);
+  return query ? `/mortgageexperts?${query}` : '/mortgageexperts';
+}

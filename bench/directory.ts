@@ -1,0 +1,157 @@
+/**
+ * npm run bench:directory: the directory under load (bench/README.md). Starts bench/server.ts on the
+ * configured database (DATABASE_URL, or the embedded one under DATA_DIR), runs autocannon against
+ * each scenario and prints requests/s, p50 and p99, with the ratios to the hello-world route (d) and
+ * to the naive route (e) measured in the same run.
+ *
+ *   BENCH_SECONDS (15)  BENCH_CONNECTIONS (50)  BENCH_WARMUP_SECONDS (3)  BENCH_PORT (3012)
+ *   BENCH_SKIP_UNCACHED=1 skips the second pass with the answer cache off.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BROAD, directoryPath, HELLO_PATH, NARROW, naivePath, realisticMix } from './scenarios.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3012);
+const base = `http://127.0.0.1:${port}`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function startServer(cacheSeconds: number): Promise<ChildProcess> {
+  const child = fork(path.join(here, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the benchmark server stopped (exit ${code})`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  // Let the requests autocannon left in flight finish before the database pool closes.
+  await new Promise((r) => setTimeout(r, 2000));
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs autocannon over the paths in turn (one path: the same request every time). */
+async function load(paths: string[], duration: number): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const target = paths[next % paths.length] as string;
+          next++;
+          return { ...request, path: target };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(name: string, paths: string[]): Promise<Measured> {
+  if (warmup > 0) await load(paths, warmup);
+  const r = await load(paths, seconds);
+  const m = { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  console.error(
+    `  ${name}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, non-2xx ${m.non2xx}, errors ${m.errors}`,
+  );
+  return m;
+}
+
+async function listedCount(): Promise<number> {
+  const res = await fetch(`${base}${directoryPath('limit=1')}`);
+  return ((await res.json()) as { data: { totalCount: number } }).data.totalCount;
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+async function main() {
+  const mix = realisticMix();
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.error(
+    `Directory benchmark on ${database}: ${connections} connections, ${seconds} s per scenario (+${warmup} s warm-up)`,
+  );
+
+  let server = await startServer(30);
+  const listed = await listedCount();
+  console.error(`  ${listed} public professionals`);
+  const hello = await measure('(d) hello world', [HELLO_PATH]);
+  const cached = {
+    a: await measure('(a) broad', [directoryPath(BROAD)]),
+    b: await measure('(b) narrow', [directoryPath(NARROW)]),
+    c: await measure('(c) realistic mix', mix.map(directoryPath)),
+  };
+  const naive = {
+    a: await measure('(e) naive, broad', [naivePath(BROAD)]),
+    b: await measure('(e) naive, narrow', [naivePath(NARROW)]),
+    c: await measure('(e) naive, realistic mix', mix.map(naivePath)),
+  };
+  await stopServer(server);
+
+  let uncached: typeof cached | null = null;
+  if (process.env.BENCH_SKIP_UNCACHED !== '1') {
+    server = await startServer(0);
+    uncached = {
+      a: await measure('(a) broad, cache off', [directoryPath(BROAD)]),
+      b: await measure('(b) narrow, cache off', [directoryPath(NARROW)]),
+      c: await measure('(c) realistic mix, cache off', mix.map(directoryPath)),
+    };
+    await stopServer(server);
+  }
+
+  const rows: string[] = [];
+  const row = (m: Measured, vsNaive: Measured | null) =>
+    rows.push(
+      `| ${m.name} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${fmt(m.rps / hello.rps, 2)}x | ${vsNaive ? `${fmt(m.rps / vsNaive.rps, 1)}x` : ''} | ${m.non2xx + m.errors} |`,
+    );
+  row(hello, null);
+  for (const k of ['a', 'b', 'c'] as const) row(cached[k], naive[k]);
+  for (const k of ['a', 'b', 'c'] as const) row(naive[k], null);
+  if (uncached) for (const k of ['a', 'b', 'c'] as const) row(uncached[k], naive[k]);
+
+  console.log(`\n${database}, ${listed} public professionals, ${connections} connections, ${seconds} s each\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | vs (d) hello | vs (e) naive, same queries | failed |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(rows.join('\n'));
+  console.log(
+    `\nTargets: (a), (b) >= 3x naive with p99 < 100 ms: ${verdict(cached.a.rps >= 3 * naive.a.rps && cached.a.p99 < 100 && cached.b.rps >= 3 * naive.b.rps && cached.b.p99 < 100)}; ` +
+      `(c) >= 0.25x hello with p99 < 20 ms: ${verdict(cached.c.rps >= 0.25 * hello.rps && cached.c.p99 < 20)}`,
+  );
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
+
+/** Spec section 5 "Directory filter caps" and section 9 (page size 10). */
+export const DIRECTORY_LIMITS = {
+  pageSize: 10,
+  maxPageSize: 50,
+  maxPage: 100_000,
+  loanTypes: 5,
+  mortgageTypes: 4,
+  states: 10,
+  languages: 5,
+  searchLength: 100,
+} as const;
+
+/**
+ * A comma-joined list of codes (`fha,va`); a repeated parameter (`states=TX&states=CA`) is accepted
+ * too. Codes are matched without case, duplicates dropped, and more than `max` answers 400 with the
+ * spec's cap (docs/decisions/010-directory-search.md).
+ */
+function codeList<const C extends readonly [string, ...string[]]>(
+  codes: C,
+  opts: { max: number; what: string; upper?: boolean },
+) {
+  const allowed = new Set<string>(codes);
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx): C[number][] => {
+      const raw = (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',');
+      const list = [...new Set(raw.map((v) => (opts.upper ? v.trim().toUpperCase() : v.trim().toLowerCase())).filter(Boolean))];
+      const unknown = list.find((v) => !allowed.has(v));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${opts.what}: ${unknown.slice(0, 40)}` });
+        return z.NEVER;
+      }
+      if (list.length > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `You can select up to ${opts.max} ${opts.what}s` });
+        return z.NEVER;
+      }
+      return list as C[number][];
+    });
+}
+
+/** GET /api/public/mxperts (spec section 7, Public). */
+export const directoryQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a positive whole number' })
+    .int('Page must be a positive whole number')
+    .min(1, 'Page must be a positive whole number')
+    .max(DIRECTORY_LIMITS.maxPage, 'Page must be a positive whole number')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `Limit must be between 1 and ${DIRECTORY_LIMITS.maxPageSize}` })
+    .int(`Limit must be between 1 and ${DIRECTORY_LIMITS.maxPageSize}`)
+    .min(1, `Limit must be between 1 and ${DIRECTORY_LIMITS.maxPageSize}`)
+    .max(DIRECTORY_LIMITS.maxPageSize, `Limit must be between 1 and ${DIRECTORY_LIMITS.maxPageSize}`)
+    .default(DIRECTORY_LIMITS.pageSize),
+  search: z
+    .string()
+    .trim()
+    .max(DIRECTORY_LIMITS.searchLength, `Search text must not exceed ${DIRECTORY_LIMITS.searchLength} characters`)
+    .default(''),
+  loanTypes: codeList(LOAN_TYPE_CODES, { max: DIRECTORY_LIMITS.loanTypes, what: 'loan type' }),
+  mortgageTypes: codeList(MORTGAGE_TYPE_CODES, { max: DIRECTORY_LIMITS.mortgageTypes, what: 'mortgage type' }),
+  states: codeList(STATE_CODES, { max: DIRECTORY_LIMITS.states, what: 'state', upper: true }),
+  languages: codeList(LANGUAGE_CODES, { max: DIRECTORY_LIMITS.languages, what: 'language' }),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuery>;
+
+/** A professional as the directory lists them: public fields only (spec section 3). */
+export const publicMxpert = z.object({
+  id: z.string(),
+  cxid: z.string(),
+  user: z.object({ name: z.string() }),
+  photo: z.string().nullable(),
+  nmlsId: z.string(),
+  yearsExperience: z.number().int(),
+  scoresOptimized: z.number().int(),
+  companyName: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  loanTypes: z.array(z.string()),
+  specializations: z.array(z.string()),
+});
+export type PublicMxpert = z.infer<typeof publicMxpert>;
+
+export const directoryResponse = z.object({
+  data: z.object({
+    mxperts: z.array(publicMxpert),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    /** The US state the search text was resolved to (it joins the states filter), or null. */
+    resolvedState: z.enum(STATE_CODES).nullable(),
+  }),
+});
+export type DirectoryResponse = z.infer<typeof directoryResponse>;
+export type DirectoryPage = DirectoryResponse['data'];
+
+/**
+ * The profile URL's state (a two-letter code in any case, or the word all: spec section 2) and CXID;
+ * anything else answers 404, as an unknown profile does.
+ */
+export const profileParams = z.object({ state: z.string(), cxid: z.string() });
+
+/** GET /api/public/mxperts/{state}/{cxid}: the public expert profile (spec section 3). */
+export const publicProfile = z.object({
+  id: z.string(),
+  cxid: z.string(),
+  user: z.object({ name: z.string() }),
+  photo: z.string().nullable(),
+  nmlsId: z.string(),
+  companyName: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  yearsExperience: z.number().int(),
+  scoresOptimized: z.number().int(),
+  yearsUsingCreditXpert: z.number().int().nullable(),
+  serviceAreas: z.array(z.string()),
+  loanTypes: z.array(z.string()),
+  specializations: z.array(z.string()),
+  languages: z.array(z.string()),
+  aboutMe: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const publicProfileResponse = z.object({ data: publicProfile });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponse>;
