@@ -7,11 +7,13 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, deps.database);
   authRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  reportRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
 
   await registerWeb(app, ctx, deps.webDistDir);

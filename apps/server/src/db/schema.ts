@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -185,7 +198,29 @@ export const notifications = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The admin's Recent Activities: the newest messages and requests professionals were notified of.
+    index('notifications_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/**
+ * Messages and COP requests per UTC day, by type (help type or mortgage process) and by state, so the
+ * admin reports sum a few hundred rows instead of scanning every message. Database triggers keep it
+ * equal to the live rows in the same transaction as every insert, delete and relevant update
+ * (migration 'admin'; docs/decisions/033-report-rollups.md). Nothing in the app writes it.
+ */
+export const reportDailyCounts = pgTable(
+  'report_daily_counts',
+  {
+    source: text('source', { enum: ['messages', 'cop_requests'] }).notNull(),
+    dimension: text('dimension', { enum: ['type', 'state'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_daily_counts_pkey', columns: [t.source, t.dimension, t.day, t.value] })],
 );
 
 /** Durable e-mail outbox: rows are written in the same transaction as the change they report. */
