@@ -22,7 +22,11 @@ function newestMtime(entry) {
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (process.env.SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  // npm installs vite under apps/web when another workspace needs a different major at the root.
+  const vite = ['apps/web/node_modules/vite/bin/vite.js', 'node_modules/vite/bin/vite.js']
+    .map((p) => path.join(root, p))
+    .find((p) => fs.existsSync(p));
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
