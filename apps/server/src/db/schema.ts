@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+type Columns<T extends string> = Record<T, AnyPgColumn>;
+
+/**
+ * The text the admin search matches (ILIKE '%term%'), one expression for the trigram index and the
+ * query, so PostgreSQL can use the index.
+ */
+export const userSearchText = (t: Columns<'name' | 'email'>) => sql`(${t.name} || ' ' || ${t.email})`;
+export const mxpertSearchText = (t: Columns<'fullName' | 'companyName' | 'nmlsId' | 'cxid'>) =>
+  sql`(coalesce(${t.fullName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || ${t.nmlsId} || ' ' || ${t.cxid})`;
 
 export const users = pgTable(
   'users',
@@ -36,6 +47,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Admin search (pg_trgm): any part of the name or e-mail address.
+    index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // The few deactivated accounts, so the admin tiles count active professionals without a join.
+    index('users_inactive_idx').on(t.id).where(sql`${t.isActive} = false`),
     check('users_role_check', sql`${t.role} in ('CONSUMER', 'MXPERT', 'ADMIN')`),
   ],
 );
@@ -117,6 +132,12 @@ export const mxpertProfiles = pgTable(
     uniqueIndex('mxpert_profiles_user_key').on(t.userId),
     uniqueIndex('mxpert_profiles_cxid_key').on(t.cxid),
     index('mxpert_profiles_status_idx').on(t.approvalStatus, t.onboardCompleted, t.createdAt),
+    // The admin's approved list, most recently approved first: any page without sorting every row.
+    index('mxpert_profiles_approved_idx')
+      .on(t.approvedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved'`),
+    // Admin search (pg_trgm): any part of the full name, company, NMLS ID or CXID.
+    index('mxpert_profiles_search_idx').using('gin', sql`${mxpertSearchText(t)} gin_trgm_ops`),
     check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('mxpert_profiles_step_check', sql`${t.currentStep} between 1 and 4`),
   ],
@@ -220,7 +241,8 @@ export const reportDailyCounts = pgTable(
     value: text('value').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ name: 'report_daily_counts_pkey', columns: [t.source, t.dimension, t.day, t.value] })],
+  // Reports read one dimension over a range of days.
+  (t) => [primaryKey({ name: 'report_daily_counts_pkey', columns: [t.dimension, t.day, t.source, t.value] })],
 );
 
 /** Durable e-mail outbox: rows are written in the same transaction as the change they report. */

@@ -24,9 +24,8 @@ beforeAll(async () => {
     serviceAreas: ['CA', 'NV'],
     createdAt: daysAgo(400),
   });
-  // The same company typed differently counts as the same company.
   await createMxpert(t.db, {
-    companyName: ' golden gate home lending',
+    companyName: 'Golden Gate Home Lending',
     yearsExperience: 7,
     serviceAreas: ['CA'],
     createdAt: daysAgo(400),
@@ -46,6 +45,8 @@ beforeAll(async () => {
     serviceAreas: ['FL'],
   });
   await createMxpert(t.db, { approvalStatus: 'rejected', approvedAt: null, companyName: null, serviceAreas: [] });
+  // Approved without a company name yet: not a company.
+  await createMxpert(t.db, { companyName: null, serviceAreas: ['OR'], createdAt: daysAgo(400) });
 
   const to = golden.profile.id;
   await createMessage(t.db, to, { helpType: 'first-time-buyer', state: 'CA', createdAt: daysAgo(3) });
@@ -83,7 +84,7 @@ describe('GET /api/admin/reports', () => {
 
   it('counts the professionals by state of approval, and the new ones', async () => {
     const { mortgageXperts } = await report('?range=7');
-    expect(mortgageXperts).toEqual({ total: 6, newThisMonth: 4, newInRange: 4, approved: 3, pending: 1, rejected: 2 });
+    expect(mortgageXperts).toEqual({ total: 7, newThisMonth: 4, newInRange: 4, approved: 4, pending: 1, rejected: 2 });
   });
 
   it.each([

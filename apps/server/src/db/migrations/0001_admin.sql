@@ -1,13 +1,21 @@
+-- Trigram indexes for the admin search (trusted extension; PGlite loads it from its contrib).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "report_daily_counts" (
 	"source" text NOT NULL,
 	"dimension" text NOT NULL,
 	"day" date NOT NULL,
 	"value" text NOT NULL,
 	"count" integer NOT NULL,
-	CONSTRAINT "report_daily_counts_pkey" PRIMARY KEY("source","dimension","day","value")
+	CONSTRAINT "report_daily_counts_pkey" PRIMARY KEY("dimension","day","source","value")
 );
 --> statement-breakpoint
+CREATE INDEX "mxpert_profiles_approved_idx" ON "mxpert_profiles" USING btree ("approved_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "mxpert_profiles"."approval_status" = 'approved';--> statement-breakpoint
+CREATE INDEX "mxpert_profiles_search_idx" ON "mxpert_profiles" USING gin ((coalesce("full_name", '') || ' ' || coalesce("company_name", '') || ' ' || "nmls_id" || ' ' || "cxid") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "notifications_type_created_idx" ON "notifications" USING btree ("type","created_at");--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_inactive_idx" ON "users" USING btree ("id") WHERE "users"."is_active" = false;
+--> statement-breakpoint
 -- Keeps report_daily_counts equal to the live rows of messages and cop_requests, in the transaction
 -- of every change (docs/decisions/033-report-rollups.md). TG_ARGV[0] names the type column.
 -- Statement-level: a bulk insert or delete touches each (day, value) counter once, in key order.

