@@ -130,7 +130,9 @@ const ROUTES: [string, string][] = [
     'approved, all five filters',
     '/api/admin/mortgagexperts?state=TX&mortgageType=purchase&loanType=fha&experience=6-10&creditXpert=4%2B&limit=10',
   ],
-  ['approved, search by name', '/api/admin/mortgagexperts?search=nguyen&limit=10'],
+  // A broad term (a common surname: one professional in 20) and a narrow one (an e-mail address).
+  ['approved, search "nguyen" (5% match)', '/api/admin/mortgagexperts?search=nguyen&limit=10'],
+  ['approved, search an e-mail address', '/api/admin/mortgagexperts?search=seed.4242%40&limit=10'],
   ['recent activities (5)', '/api/admin/activities?limit=5'],
   ['recent messages (10)', '/api/admin/messages?limit=10&recent=true'],
   ['recent COP requests (10)', '/api/admin/cop-requests?limit=10&recent=true'],

@@ -11,6 +11,7 @@ CREATE TABLE "report_daily_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "mxpert_profiles_approved_idx" ON "mxpert_profiles" USING btree ("approved_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "mxpert_profiles"."approval_status" = 'approved';--> statement-breakpoint
+CREATE INDEX "mxpert_profiles_report_idx" ON "mxpert_profiles" USING btree ("company_name","years_experience","service_areas") WHERE "mxpert_profiles"."approval_status" = 'approved';--> statement-breakpoint
 CREATE INDEX "mxpert_profiles_search_idx" ON "mxpert_profiles" USING gin ((coalesce("full_name", '') || ' ' || coalesce("company_name", '') || ' ' || "nmls_id" || ' ' || "cxid") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "notifications_type_created_idx" ON "notifications" USING btree ("type","created_at");--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint

@@ -5,7 +5,7 @@ import {
   EXPERIENCE_BUCKETS,
   type PendingTab,
 } from '@mx/contract';
-import { type AnyColumn, and, arrayContains, between, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
@@ -28,17 +28,16 @@ function containing(text: string): string {
 }
 
 /**
- * Name, e-mail, NMLS ID, company or CXID containing the text, in any case. Each side is one
- * trigram-indexed expression (schema.ts), so both id sets come from an index, never a scan.
+ * Name, e-mail, NMLS ID, company or CXID containing the text, in any case: two conditions, one per
+ * trigram-indexed expression (schema.ts), each answered from its index.
  */
-function matchesSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+function searchConditions(search: string): [SQL, SQL] {
   const pattern = containing(search);
   const p = alias(mxpertProfiles, 'searched');
-  return or(
+  return [
     sql`${mxpertProfiles.id} in (select ${p.id} from ${mxpertProfiles} as ${sql.identifier('searched')} where ${mxpertSearchText(p)} ilike ${pattern})`,
     sql`${mxpertProfiles.userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`,
-  );
+  ];
 }
 
 /** The range of a bucket such as 6-10 or 21+ (max null: no upper end). */
@@ -96,36 +95,72 @@ async function loadRows(db: Executor, ids: string[]): Promise<AdminMxpertRow[]> 
   });
 }
 
+/** The columns a list is ordered by, from the table or from the matched ids of a search. */
+interface OrderColumns {
+  id: SQL | AnyColumn;
+  createdAt: SQL | AnyColumn;
+  approvedAt: SQL | AnyColumn;
+}
+type Order = (c: OrderColumns) => SQL[];
+
 /**
  * One page of professionals and how many match. The page's ids come first from a narrow scan, so
  * the counts of messages and requests are computed for those ten rows only, even on page 5000.
  */
 async function pageOf(
   db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
+  filters: SQL | undefined,
+  search: string | undefined,
+  order: Order,
   { page, limit }: Paging,
 ): Promise<Page<AdminMxpertRow>> {
-  const [ids, [counted]] = await Promise.all([
-    db
-      .select({ id: mxpertProfiles.id })
-      .from(mxpertProfiles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(mxpertProfiles).where(where),
-  ]);
-  const totalCount = Number(counted?.n ?? 0);
+  const { ids, totalCount } = search
+    ? await searchIds(db, filters, search, order, { page, limit })
+    : await filteredIds(db, filters, order, { page, limit });
   return {
-    mxperts: await loadRows(
-      db,
-      ids.map((r) => r.id),
-    ),
+    mxperts: await loadRows(db, ids),
     totalCount,
     totalPages: Math.ceil(totalCount / limit),
     page,
   };
+}
+
+/** Without a search: the page from the ordered index and the count from an index-only scan, at once. */
+async function filteredIds(db: Executor, filters: SQL | undefined, order: Order, { page, limit }: Paging) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: mxpertProfiles.id })
+      .from(mxpertProfiles)
+      .where(filters)
+      .orderBy(...order(mxpertProfiles))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(mxpertProfiles).where(filters),
+  ]);
+  return { ids: rows.map((r) => r.id), totalCount: Number(counted?.n ?? 0) };
+}
+
+/**
+ * With a search: the matches are the union of the two indexed conditions, each with the filters (an
+ * OR of the two would make PostgreSQL test every profile against both), computed once for the page
+ * and its count (a window count).
+ */
+async function searchIds(db: Executor, filters: SQL | undefined, search: string, order: Order, { page, limit }: Paging) {
+  const p = mxpertProfiles;
+  const branch = (condition: SQL) =>
+    sql`select ${p.id} as id, ${p.createdAt} as created_at, ${p.approvedAt} as approved_at from ${p} where ${and(filters, condition)}`;
+  const [byProfile, byAccount] = searchConditions(search);
+  const matched = sql`(${branch(byProfile)} union ${branch(byAccount)}) as matched`;
+  const rows = await db
+    .select({ id: sql<string>`matched.id`, total: sql<number>`(count(*) over ())::int` })
+    .from(matched)
+    .orderBy(...order({ id: sql`matched.id`, createdAt: sql`matched.created_at`, approvedAt: sql`matched.approved_at` }))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (rows.length > 0 || page === 1) return { ids: rows.map((r) => r.id), totalCount: Number(rows[0]?.total ?? 0) };
+  // A page past the end has no row to carry the count.
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  return { ids: [], totalCount: Number(counted?.n ?? 0) };
 }
 
 /**
@@ -133,31 +168,25 @@ async function pageOf(
  * or not yet (can only be rejected).
  */
 export function listPendingMxperts(db: Executor, opts: Paging & { status: PendingTab; search?: string }) {
-  const where = and(
+  const filters = and(
     eq(mxpertProfiles.approvalStatus, 'pending'),
     eq(mxpertProfiles.onboardCompleted, opts.status === 'pending_completed'),
-    matchesSearch(opts.search),
   );
-  return pageOf(db, where, [desc(mxpertProfiles.createdAt), desc(mxpertProfiles.id)], opts);
+  return pageOf(db, filters, opts.search, (c) => [sql`${c.createdAt} desc`, sql`${c.id} desc`], opts);
 }
 
-/** Approved professionals, most recently approved first (mxpert_profiles_approved_idx order), narrowed by the six filters. */
+/** Approved professionals, most recently approved first, narrowed by the search and the five filters. */
 export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
   const experience = EXPERIENCE_BUCKETS.find((b) => b.code === filters.experience);
   const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
   const where = and(
     eq(mxpertProfiles.approvalStatus, 'approved'),
-    matchesSearch(filters.search),
     filters.state ? arrayContains(mxpertProfiles.serviceAreas, [filters.state]) : undefined,
     filters.mortgageType ? arrayContains(mxpertProfiles.specializations, [filters.mortgageType]) : undefined,
     filters.loanType ? arrayContains(mxpertProfiles.loanTypes, [filters.loanType]) : undefined,
     experience ? inBucket(mxpertProfiles.yearsExperience, experience) : undefined,
     creditXpert ? inBucket(mxpertProfiles.yearsUsingCreditXpert, creditXpert) : undefined,
   );
-  return pageOf(
-    db,
-    where,
-    [sql`${mxpertProfiles.approvedAt} desc nulls last`, sql`${mxpertProfiles.id} desc nulls last`],
-    filters,
-  );
+  // The order of mxpert_profiles_approved_idx, so a page needs no sort of every match.
+  return pageOf(db, where, filters.search, (c) => [sql`${c.approvedAt} desc nulls last`, sql`${c.id} desc nulls last`], filters);
 }
