@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'bench/test/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     setupFiles: ['apps/server/test/helpers/setup.ts'],
     pool: 'forks',

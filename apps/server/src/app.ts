@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { consumerRoutes } from './modules/consumer/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
@@ -20,6 +21,7 @@ import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   inquirySubmissionRoutes(app, ctx);
   consumerRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  reportRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

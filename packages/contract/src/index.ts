@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './common-cities.ts';
 export * from './consumer.ts';
@@ -11,6 +12,7 @@ export * from './onboarding.ts';
 export * from './paths.ts';
 export * from './places.ts';
 export * from './profile.ts';
+export * from './reports.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
 export * from './texts.ts';

@@ -31,20 +31,32 @@ export const notificationListQuery = z.object({
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
 
-/** What a notification says in the admin's Recent Activities and bell (spec: composed texts). */
+/** A metadata value as text: only non-blank strings count (metadata is free-form JSON). */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * What a notification says in the admin's Recent Activities and bell (spec section 2): composed for
+ * a message received, a credit optimization plan request received, an onboarding completed and an
+ * approval; any other type (user_registration included) shows its own message.
+ */
 export function composeNotificationText(n: Pick<NotificationItem, 'type' | 'message' | 'metadata'>): string {
-  const m = n.metadata as Record<string, string | undefined>;
-  const sender = m.senderName ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || 'Someone');
-  const mxpert = m.mxpertName ?? 'A MortgageXpert';
+  const m = n.metadata ?? {};
+  const sender = textOf(m.senderName) ?? ([textOf(m.firstName), textOf(m.lastName)].filter(Boolean).join(' ') || 'Someone');
+  const mxpertName = textOf(m.mxpertName);
+  const mxpert = mxpertName ?? 'A MortgageXpert';
+  const company = textOf(m.mxpertCompany);
+  const forMxpert = mxpertName ? ` for ${mxpertName}` : '';
   switch (n.type) {
     case 'new_message':
-      return `New message received from ${sender}${m.mxpertName ? ` for ${m.mxpertName}` : ''}`;
+      return `New message received from ${sender}${forMxpert}`;
     case 'new_cop_request':
-      return `Credit optimization plan request received from ${sender}${m.mxpertName ? ` for ${m.mxpertName}` : ''}`;
+      return `Credit optimization plan request received from ${sender}${forMxpert}`;
     case 'onboarding_complete':
-      return `${mxpert}${m.mxpertCompany ? ` (${m.mxpertCompany})` : ''} completed onboarding and is waiting for approval`;
+      return `${mxpert}${company ? ` (${company})` : ''} completed onboarding and is waiting for approval`;
     case 'approved':
-      return `${mxpert}${m.mxpertCompany ? ` (${m.mxpertCompany})` : ''} was approved`;
+      return `${mxpert}${company ? ` (${company})` : ''} was approved`;
     default:
       return n.message;
   }

@@ -1,11 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The professionals the public directory lists; the directory's partial indexes cover only them. */
 const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+type Columns<T extends string> = Record<T, AnyPgColumn>;
+
+/**
+ * The text the admin search matches (ILIKE '%term%'), one expression for the trigram index and the
+ * query, so PostgreSQL can use the index.
+ */
+export const userSearchText = (t: Columns<'name' | 'email'>) => sql`(${t.name} || ' ' || ${t.email})`;
+export const mxpertSearchText = (t: Columns<'fullName' | 'companyName' | 'nmlsId' | 'cxid'>) =>
+  sql`(coalesce(${t.fullName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || ${t.nmlsId} || ' ' || ${t.cxid})`;
 
 export const users = pgTable(
   'users',
@@ -26,8 +50,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
-    /** Few accounts are inactive: the directory's count excludes them through this small index. */
+    /** Few accounts are inactive: the directory's count and the admin tiles exclude them through this small index. */
     index('users_inactive_idx').on(t.id).where(sql.raw('not is_active')),
+    // Admin search (pg_trgm): any part of the name or e-mail address.
+    index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('CONSUMER', 'MXPERT', 'ADMIN')`),
   ],
 );
@@ -120,6 +146,17 @@ export const mxpertProfiles = pgTable(
     index('mxpert_profiles_directory_text_idx')
       .using('gin', sql.raw(`lower(coalesce(full_name, '') || ' ' || coalesce(company_name, '')) gin_trgm_ops`))
       .where(LISTED),
+    // The admin's approved list, most recently approved first: any page without sorting every row.
+    index('mxpert_profiles_approved_idx')
+      .on(t.approvedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.approvalStatus} = 'approved'`),
+    // The reports' company and state figures read this instead of the table (index-only scans); it
+    // holds company_name, so company names must stay far below the 2.7 kB of a btree entry.
+    index('mxpert_profiles_report_idx')
+      .on(t.companyName, t.yearsExperience, t.serviceAreas)
+      .where(sql`${t.approvalStatus} = 'approved'`),
+    // Admin search (pg_trgm): any part of the full name, company, NMLS ID or CXID.
+    index('mxpert_profiles_search_idx').using('gin', sql`${mxpertSearchText(t)} gin_trgm_ops`),
     check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('mxpert_profiles_step_check', sql`${t.currentStep} between 1 and 4`),
   ],
@@ -201,7 +238,30 @@ export const notifications = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The admin's Recent Activities: the newest messages and requests professionals were notified of.
+    index('notifications_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/**
+ * Messages and COP requests per UTC day, by type (help type or mortgage process) and by state, so the
+ * admin reports sum a few hundred rows instead of scanning every message. Database triggers keep it
+ * equal to the live rows in the same transaction as every insert, delete and relevant update
+ * (migration 'admin'; docs/decisions/032-reports.md). Nothing in the app writes it.
+ */
+export const reportDailyCounts = pgTable(
+  'report_daily_counts',
+  {
+    source: text('source', { enum: ['messages', 'cop_requests'] }).notNull(),
+    dimension: text('dimension', { enum: ['type', 'state'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  // Reports read one dimension over a range of days.
+  (t) => [primaryKey({ name: 'report_daily_counts_pkey', columns: [t.dimension, t.day, t.source, t.value] })],
 );
 
 /** Durable e-mail outbox: rows are written in the same transaction as the change they report. */

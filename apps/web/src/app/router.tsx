@@ -87,7 +87,11 @@ const routes: RouteObject[] = [
         children: [
           {
             ...page(() => import('./layouts/admin-layout.tsx')),
-            children: [{ path: '/admin/dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page.tsx')) }],
+            children: [
+              { path: '/admin/dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page.tsx')) },
+              { path: '/admin/mortgagexperts', ...page(() => import('../features/admin/pages/admin-mortgagexperts-page.tsx')) },
+              { path: '/admin/reports', ...page(() => import('../features/admin/pages/admin-reports-page.tsx')) },
+            ],
           },
         ],
       },

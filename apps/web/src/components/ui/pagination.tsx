@@ -21,13 +21,15 @@ export interface PaginationProps {
   hrefFor?: (page: number) => string;
   /** …or as buttons. */
   onPageChange?: (page: number) => void;
+  /** Names the list the pages belong to, for screen readers ('MortgageXperts pages'). */
+  label?: string;
   className?: string;
 }
 
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 
 /** The one pager: previous, up to 5 page numbers with ellipses, next. Nothing for a single page. */
-export function Pagination({ page, totalPages, hrefFor, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'Pagination', className }: PaginationProps) {
   if (totalPages <= 1) return null;
 
   const control = (target: number, label: ReactNode, opts: { ariaLabel?: string; isCurrent?: boolean } = {}) => {
@@ -59,7 +61,7 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, className 
   };
 
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
       {pageNumbers(page, totalPages).map((n, i) =>
         n === 'ellipsis' ? (

@@ -1,7 +1,8 @@
 import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePlaceSuggestions } from '../api/places.ts';
 
 export interface PlaceSearchBoxProps {
@@ -11,15 +12,6 @@ export interface PlaceSearchBoxProps {
   placeholder?: string;
   initialValue?: string;
   size?: 'md' | 'lg';
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
@@ -38,7 +30,7 @@ export function PlaceSearchBox({
   const [text, setText] = useState(initialValue);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebounced(text, 150);
+  const debounced = useDebouncedValue(text, 150);
   const suggestions = usePlaceSuggestions(debounced).data ?? [];
   const isShowing = isOpen && suggestions.length > 0 && text.trim().length >= 2;
 

@@ -1,0 +1,128 @@
+import { ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
+import { approvedMessage, rejectedMessage } from './emails.ts';
+
+export interface Decision {
+  id: string;
+  approvalStatus: ApprovalStatus;
+  /** The sentence the admin sees (spec section 8). */
+  message: string;
+}
+
+interface DecisionInput {
+  admin: User;
+  mxpertId: string;
+}
+
+/** The professional's name as the admins know it: the profile's full name, else the account's. */
+const nameOf = (profile: { fullName: string | null }, user: { name: string }) => profile.fullName?.trim() || user.name;
+
+/**
+ * Approves a pending professional whose onboarding is complete. The conditional UPDATE decides:
+ * of two approvals at the same moment exactly one changes the row (the other waits for its lock,
+ * then finds the row no longer pending), so one e-mail, one notification and one audit row follow.
+ */
+export async function approveMxpert(ctx: AppContext, { admin, mxpertId }: DecisionInput): Promise<Decision> {
+  return ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .update(mxpertProfiles)
+      .set({ approvalStatus: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(mxpertProfiles.id, mxpertId),
+          eq(mxpertProfiles.approvalStatus, 'pending'),
+          eq(mxpertProfiles.onboardCompleted, true),
+          sql`exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and ${users.isActive})`,
+        ),
+      )
+      .returning();
+    if (!profile) throw await refusal(tx, mxpertId, 'approve');
+    const user = await accountOf(tx, profile.userId);
+    const name = nameOf(profile, user);
+
+    await enqueueEmail(tx, user.email, approvedMessage(name, `${ctx.config.publicUrl}${paths.signIn}`));
+    await notifyAdmins(tx, {
+      type: 'approved',
+      title: 'MortgageXpert approved',
+      message: `${name} was approved by ${admin.name}.`,
+      metadata: { mxpertName: name, mxpertCompany: profile.companyName, mxpertProfileId: profile.id, approvedBy: admin.name },
+    });
+    await notifyUser(tx, user.id, {
+      type: 'approved',
+      title: 'Profile approved',
+      message: 'Your profile has been approved and is now listed in the MortgageXperts directory.',
+      metadata: { mxpertName: name, mxpertCompany: profile.companyName },
+    });
+    await audit(tx, admin, 'mxpert.approved', profile.id, null, { userId: user.id, email: user.email, name });
+    return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.approved(name) };
+  });
+}
+
+/**
+ * Rejects a pending professional (onboarded or not): the profile is marked rejected with the
+ * reason, the account is deactivated, every session of it ends at once, and the reason is e-mailed.
+ * The profile and everything it received are kept.
+ */
+export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }: DecisionInput & { reason: string }) {
+  return ctx.db.transaction(async (tx): Promise<Decision> => {
+    const [profile] = await tx
+      .update(mxpertProfiles)
+      .set({ approvalStatus: 'rejected', rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(mxpertProfiles.id, mxpertId), eq(mxpertProfiles.approvalStatus, 'pending')))
+      .returning();
+    if (!profile) throw await refusal(tx, mxpertId, 'reject');
+    await tx.update(users).set({ isActive: false, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+    await deleteUserSessions(tx, profile.userId);
+    const user = await accountOf(tx, profile.userId);
+    const name = nameOf(profile, user);
+
+    await enqueueEmail(tx, user.email, rejectedMessage(name, reason));
+    await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
+    return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.rejected(name) };
+  });
+}
+
+async function accountOf(tx: Executor, userId: string) {
+  const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`professional ${userId} has no account`);
+  return user;
+}
+
+/** Why a decision changed nothing: not found (404), or the professional's state forbids it (409). */
+async function refusal(tx: Executor, mxpertId: string, action: 'approve' | 'reject'): Promise<AppError> {
+  const [row] = await tx
+    .select({
+      status: mxpertProfiles.approvalStatus,
+      onboardCompleted: mxpertProfiles.onboardCompleted,
+      isActive: users.isActive,
+    })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.id, mxpertId));
+  if (!row) return new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
+  if (row.status === 'approved') return new AppError('CONFLICT', ADMIN_TEXT.alreadyApproved);
+  if (row.status === 'rejected') return new AppError('CONFLICT', ADMIN_TEXT.alreadyRejected);
+  if (action === 'reject') return new AppError('CONFLICT', ADMIN_TEXT.rejectFailed);
+  if (!row.onboardCompleted) return new AppError('CONFLICT', ADMIN_TEXT.onboardingIncomplete);
+  return new AppError('CONFLICT', ADMIN_TEXT.accountDeactivated);
+}
+
+async function audit(
+  tx: Executor,
+  admin: User,
+  action: string,
+  mxpertId: string,
+  reason: string | null,
+  metadata: Record<string, unknown>,
+) {
+  await tx
+    .insert(auditLog)
+    .values({ actorUserId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
+}

@@ -1,0 +1,192 @@
+import {
+  type AdminMxpertRow,
+  type ApprovedMxpertsFilters,
+  CREDIT_XPERT_BUCKETS,
+  EXPERIENCE_BUCKETS,
+  type PendingTab,
+} from '@mx/contract';
+import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { copRequests, messages, mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
+
+export interface Page<T> {
+  mxperts: T[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Name, e-mail, NMLS ID, company or CXID containing the text, in any case: two conditions, one per
+ * trigram-indexed expression (schema.ts), each answered from its index.
+ */
+function searchConditions(search: string): [SQL, SQL] {
+  const pattern = containing(search);
+  const p = alias(mxpertProfiles, 'searched');
+  return [
+    sql`${mxpertProfiles.id} in (select ${p.id} from ${mxpertProfiles} as ${sql.identifier('searched')} where ${mxpertSearchText(p)} ilike ${pattern})`,
+    sql`${mxpertProfiles.userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`,
+  ];
+}
+
+/** The range of a bucket such as 6-10 or 21+ (max null: no upper end). */
+function inBucket(column: AnyColumn, bucket: { min: number; max: number | null }): SQL {
+  return bucket.max === null ? gte(column, bucket.min) : between(column, bucket.min, bucket.max);
+}
+
+const rowColumns = {
+  id: mxpertProfiles.id,
+  cxid: mxpertProfiles.cxid,
+  fullName: mxpertProfiles.fullName,
+  photo: mxpertProfiles.photo,
+  nmlsId: mxpertProfiles.nmlsId,
+  companyName: mxpertProfiles.companyName,
+  serviceAreas: mxpertProfiles.serviceAreas,
+  loanTypes: mxpertProfiles.loanTypes,
+  specializations: mxpertProfiles.specializations,
+  yearsExperience: mxpertProfiles.yearsExperience,
+  yearsUsingCreditXpert: mxpertProfiles.yearsUsingCreditXpert,
+  onboardCompleted: mxpertProfiles.onboardCompleted,
+  currentStep: mxpertProfiles.currentStep,
+  approvalStatus: mxpertProfiles.approvalStatus,
+  createdAt: mxpertProfiles.createdAt,
+  approvedAt: mxpertProfiles.approvedAt,
+  userName: users.name,
+  userEmail: users.email,
+  userIsActive: users.isActive,
+  receivedMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.mxpertProfileId} = ${mxpertProfiles.id})`,
+  copRequests: sql<number>`(select count(*)::int from ${copRequests} where ${copRequests.mxpertProfileId} = ${mxpertProfiles.id})`,
+};
+
+/** The rows of the given ids, in that order, with the counts of what each received. */
+async function loadRows(db: Executor, ids: string[]): Promise<AdminMxpertRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(inArray(mxpertProfiles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const { userName, userEmail, userIsActive, ...profile } = r;
+    return [
+      {
+        ...profile,
+        createdAt: r.createdAt.toISOString(),
+        approvedAt: r.approvedAt?.toISOString() ?? null,
+        user: { name: userName, email: userEmail, isActive: userIsActive },
+        receivedMessages: Number(r.receivedMessages),
+        copRequests: Number(r.copRequests),
+      },
+    ];
+  });
+}
+
+/** The columns a list is ordered by, from the table or from the matched ids of a search. */
+interface OrderColumns {
+  id: SQL | AnyColumn;
+  createdAt: SQL | AnyColumn;
+  approvedAt: SQL | AnyColumn;
+}
+type Order = (c: OrderColumns) => SQL[];
+
+/**
+ * One page of professionals and how many match. The page's ids come first from a narrow scan, so
+ * the counts of messages and requests are computed for those ten rows only, even on page 5000.
+ */
+async function pageOf(
+  db: Executor,
+  filters: SQL | undefined,
+  search: string | undefined,
+  order: Order,
+  { page, limit }: Paging,
+): Promise<Page<AdminMxpertRow>> {
+  const { ids, totalCount } = search
+    ? await searchIds(db, filters, search, order, { page, limit })
+    : await filteredIds(db, filters, order, { page, limit });
+  return {
+    mxperts: await loadRows(db, ids),
+    totalCount,
+    totalPages: Math.ceil(totalCount / limit),
+    page,
+  };
+}
+
+/** Without a search: the page from the ordered index and the count from an index-only scan, at once. */
+async function filteredIds(db: Executor, filters: SQL | undefined, order: Order, { page, limit }: Paging) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: mxpertProfiles.id })
+      .from(mxpertProfiles)
+      .where(filters)
+      .orderBy(...order(mxpertProfiles))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(mxpertProfiles).where(filters),
+  ]);
+  return { ids: rows.map((r) => r.id), totalCount: Number(counted?.n ?? 0) };
+}
+
+/**
+ * With a search: the matches are the union of the two indexed conditions, each with the filters (an
+ * OR of the two would make PostgreSQL test every profile against both), computed once for the page
+ * and its count (a window count).
+ */
+async function searchIds(db: Executor, filters: SQL | undefined, search: string, order: Order, { page, limit }: Paging) {
+  const p = mxpertProfiles;
+  const branch = (condition: SQL) =>
+    sql`select ${p.id} as id, ${p.createdAt} as created_at, ${p.approvedAt} as approved_at from ${p} where ${and(filters, condition)}`;
+  const [byProfile, byAccount] = searchConditions(search);
+  const matched = sql`(${branch(byProfile)} union ${branch(byAccount)}) as matched`;
+  const rows = await db
+    .select({ id: sql<string>`matched.id`, total: sql<number>`(count(*) over ())::int` })
+    .from(matched)
+    .orderBy(...order({ id: sql`matched.id`, createdAt: sql`matched.created_at`, approvedAt: sql`matched.approved_at` }))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (rows.length > 0 || page === 1) return { ids: rows.map((r) => r.id), totalCount: Number(rows[0]?.total ?? 0) };
+  // A page past the end has no row to carry the count.
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  return { ids: [], totalCount: Number(counted?.n ?? 0) };
+}
+
+/**
+ * Professionals awaiting a decision, newest sign-up first: onboarding complete (ready to approve)
+ * or not yet (can only be rejected).
+ */
+export function listPendingMxperts(db: Executor, opts: Paging & { status: PendingTab; search?: string }) {
+  const filters = and(
+    eq(mxpertProfiles.approvalStatus, 'pending'),
+    eq(mxpertProfiles.onboardCompleted, opts.status === 'pending_completed'),
+  );
+  return pageOf(db, filters, opts.search, (c) => [sql`${c.createdAt} desc`, sql`${c.id} desc`], opts);
+}
+
+/** Approved professionals, most recently approved first, narrowed by the search and the five filters. */
+export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
+  const experience = EXPERIENCE_BUCKETS.find((b) => b.code === filters.experience);
+  const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
+  const where = and(
+    eq(mxpertProfiles.approvalStatus, 'approved'),
+    filters.state ? arrayContains(mxpertProfiles.serviceAreas, [filters.state]) : undefined,
+    filters.mortgageType ? arrayContains(mxpertProfiles.specializations, [filters.mortgageType]) : undefined,
+    filters.loanType ? arrayContains(mxpertProfiles.loanTypes, [filters.loanType]) : undefined,
+    experience ? inBucket(mxpertProfiles.yearsExperience, experience) : undefined,
+    creditXpert ? inBucket(mxpertProfiles.yearsUsingCreditXpert, creditXpert) : undefined,
+  );
+  // The order of mxpert_profiles_approved_idx, so a page needs no sort of every match.
+  return pageOf(db, where, filters.search, (c) => [sql`${c.approvedAt} desc nulls last`, sql`${c.id} desc nulls last`], filters);
+}

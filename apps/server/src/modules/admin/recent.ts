@@ -1,0 +1,107 @@
+import { type CopRequestItem, type MessageItem, NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { copRequests, messages, mxpertProfiles, notifications, users } from '../../db/schema.ts';
+
+const recipient = {
+  cxid: mxpertProfiles.cxid,
+  photo: mxpertProfiles.photo,
+  companyName: mxpertProfiles.companyName,
+  name: users.name,
+};
+
+type Recipient = { cxid: string; photo: string | null; companyName: string | null; name: string };
+const toMxpert = (r: Recipient) => ({ cxid: r.cxid, photo: r.photo, companyName: r.companyName, user: { name: r.name } });
+
+/** The newest messages of the whole platform, with the professional each went to. */
+export async function listRecentMessages(db: Executor, limit: number): Promise<MessageItem[]> {
+  const rows = await db
+    .select({ message: messages, mxpert: recipient })
+    .from(messages)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.map(({ message: m, mxpert }) => ({
+    id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    email: m.email,
+    phone: m.phone,
+    isRealEstateAgent: m.isRealEstateAgent,
+    helpType: m.helpType,
+    preferredContact: m.preferredContact,
+    message: m.message,
+    state: m.state,
+    mxpertNotes: m.mxpertNotes,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    mxpertProfile: toMxpert(mxpert),
+  }));
+}
+
+/** The newest Credit Optimization Plan requests of the whole platform. */
+export async function listRecentCopRequests(db: Executor, limit: number): Promise<CopRequestItem[]> {
+  const rows = await db
+    .select({ request: copRequests, mxpert: recipient })
+    .from(copRequests)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
+    .limit(limit);
+  return rows.map(({ request: r, mxpert }) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    preferredContact: r.preferredContact,
+    mortgageProcess: r.mortgageProcess,
+    state: r.state,
+    mxpertNotes: r.mxpertNotes,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    mxpertProfile: toMxpert(mxpert),
+  }));
+}
+
+const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];
+const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(type));
+
+/**
+ * Recent Activities: the admin's own notifications (sign-ups, completed onboardings, approvals)
+ * and the messages and requests professionals were notified of, newest first. Each message or
+ * request counts once, through its professional's notification, whoever else was told of it.
+ * One query per kind, each reading the newest rows of its index, then merged.
+ */
+export async function listActivities(db: Executor, adminId: string, limit: number): Promise<NotificationItem[]> {
+  const newest = (where: SQL | undefined) =>
+    db
+      .select({ notification: notifications, userName: users.name, userRole: users.role })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  const lists = await Promise.all([
+    newest(and(eq(notifications.userId, adminId), inArray(notifications.type, ADMIN_TYPES))),
+    ...INQUIRY_TYPES.map((type) => newest(and(eq(notifications.type, type), eq(users.role, 'MXPERT')))),
+  ]);
+  return lists
+    .flat()
+    .sort((a, b) => b.notification.createdAt.getTime() - a.notification.createdAt.getTime())
+    .slice(0, limit)
+    .map(({ notification: n, userName, userRole }) => ({
+      id: n.id,
+      type: n.type as NotificationItem['type'],
+      title: n.title,
+      message: n.message,
+      isRead: n.isRead,
+      createdAt: n.createdAt.toISOString(),
+      // A professional's notification names its sender; the activity also names the professional.
+      metadata: userRole === 'MXPERT' ? { mxpertName: userName, ...n.metadata } : n.metadata,
+      user: { name: userName },
+    }));
+}

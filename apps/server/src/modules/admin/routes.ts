@@ -1,0 +1,108 @@
+import {
+  ADMIN_TEXT,
+  adminActivitiesResponse,
+  adminCopRequestsResponse,
+  adminMessagesResponse,
+  adminMxpertListResponse,
+  adminMxpertResponse,
+  adminMxpertsQuery,
+  adminRecentQuery,
+  adminStatsResponse,
+  approvedMxpertsQuery,
+  decisionResponse,
+  idParam,
+  rejectMxpertBody,
+} from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mxpertProfiles } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
+import { approveMxpert, rejectMxpert } from './decisions.ts';
+import { listApprovedMxperts, listPendingMxperts } from './mxpert-lists.ts';
+import { listActivities, listRecentCopRequests, listRecentMessages } from './recent.ts';
+import { getAdminStats } from './stats.ts';
+
+const tags = ['admin'];
+const access = ['ADMIN'] as const;
+
+/** The admin area: tiles, the professionals to review and the approved ones, decisions, recent traffic. */
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/admin/stats', { config: { access }, schema: { tags, response: { 200: adminStatsResponse } } }, async () => ({
+    success: true as const,
+    data: await getAdminStats(ctx.db),
+  }));
+
+  r.get(
+    '/api/admin/mxperts',
+    { config: { access }, schema: { tags, querystring: adminMxpertsQuery, response: { 200: adminMxpertListResponse } } },
+    async (request) => ({ success: true as const, data: await listPendingMxperts(ctx.db, request.query) }),
+  );
+
+  r.get(
+    '/api/admin/mortgagexperts',
+    { config: { access }, schema: { tags, querystring: approvedMxpertsQuery, response: { 200: adminMxpertListResponse } } },
+    async (request) => ({ success: true as const, data: await listApprovedMxperts(ctx.db, request.query) }),
+  );
+
+  r.get(
+    '/api/admin/mxperts/:id',
+    { config: { access }, schema: { tags, params: idParam, response: { 200: adminMxpertResponse } } },
+    async (request) => {
+      const profile = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.id, request.params.id));
+      if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
+      return { success: true as const, data: profile };
+    },
+  );
+
+  r.post(
+    '/api/admin/mxperts/:id/approve',
+    { config: { access }, schema: { tags, params: idParam, response: { 200: decisionResponse } } },
+    async (request) => {
+      const { message, ...data } = await approveMxpert(ctx, { admin: currentUser(request), mxpertId: request.params.id });
+      return { success: true as const, message, data };
+    },
+  );
+
+  r.post(
+    '/api/admin/mxperts/:id/reject',
+    { config: { access }, schema: { tags, params: idParam, body: rejectMxpertBody, response: { 200: decisionResponse } } },
+    async (request) => {
+      const { message, ...data } = await rejectMxpert(ctx, {
+        admin: currentUser(request),
+        mxpertId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { success: true as const, message, data };
+    },
+  );
+
+  r.get(
+    '/api/admin/messages',
+    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminMessagesResponse } } },
+    async (request) => ({ success: true as const, data: { messages: await listRecentMessages(ctx.db, request.query.limit) } }),
+  );
+
+  r.get(
+    '/api/admin/cop-requests',
+    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminCopRequestsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: { copRequests: await listRecentCopRequests(ctx.db, request.query.limit) },
+    }),
+  );
+
+  r.get(
+    '/api/admin/activities',
+    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminActivitiesResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: { activities: await listActivities(ctx.db, currentUser(request).id, request.query.limit) },
+    }),
+  );
+}

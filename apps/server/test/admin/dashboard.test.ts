@@ -1,0 +1,140 @@
+import { composeNotificationText } from '@mx/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyAdmins, notifyUser } from '../../src/modules/notifications/notify.ts';
+import { createCopRequest, createMessage, createMxpert, signedInAs } from '../helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedInAs(t, 'ADMIN');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function get(url: string, cookie = admin.cookie) {
+  const res = await t.request({ method: 'GET', url, cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/admin/stats', () => {
+  it('counts every professional, the active ones (listed in the directory), and all messages and requests', async () => {
+    const before = (await get('/api/admin/stats')).data;
+    const listed = await createMxpert(t.db);
+    await createMxpert(t.db, { approvalStatus: 'pending', approvedAt: null });
+    await createMxpert(t.db, { onboardCompleted: false });
+    await createMxpert(t.db, {}, { isActive: false });
+    await createMessage(t.db, listed.profile.id);
+    await createMessage(t.db, listed.profile.id);
+    await createCopRequest(t.db, listed.profile.id);
+
+    const res = await get('/api/admin/stats');
+    expect(res.success).toBe(true);
+    expect(res.data).toEqual({
+      totalMxperts: before.totalMxperts + 4,
+      activeMxperts: before.activeMxperts + 1,
+      totalMessages: before.totalMessages + 2,
+      totalCOPRequests: before.totalCOPRequests + 1,
+    });
+  });
+});
+
+describe('GET /api/admin/messages and /cop-requests', () => {
+  it('answer the newest messages of the whole platform with their professional', async () => {
+    const a = await createMxpert(t.db, { companyName: 'Alpha Lending' }, { firstName: 'Ada', lastName: 'Stone' });
+    const b = await createMxpert(t.db);
+    const old = await createMessage(t.db, a.profile.id);
+    const mid = await createMessage(t.db, b.profile.id);
+    const newest = await createMessage(t.db, a.profile.id, { firstName: 'Nia' });
+    const { data } = await get('/api/admin/messages?limit=2&recent=true');
+    expect(data.messages.map((m: { id: string }) => m.id)).toEqual([newest.id, mid.id]);
+    expect(data.messages[0]).toMatchObject({
+      firstName: 'Nia',
+      helpType: 'credit-optimization',
+      status: 'open',
+      mxpertProfile: { cxid: a.profile.cxid, companyName: 'Alpha Lending', user: { name: 'Ada Stone' } },
+    });
+    expect(data.messages.map((m: { id: string }) => m.id)).not.toContain(old.id);
+  });
+
+  it('answer the newest COP requests likewise', async () => {
+    const a = await createMxpert(t.db);
+    await createCopRequest(t.db, a.profile.id);
+    const newest = await createCopRequest(t.db, a.profile.id, { mortgageProcess: 'refinance' });
+    const { data } = await get('/api/admin/cop-requests?limit=1&recent=true');
+    expect(data.copRequests).toHaveLength(1);
+    expect(data.copRequests[0]).toMatchObject({
+      id: newest.id,
+      mortgageProcess: 'refinance',
+      mxpertProfile: { cxid: a.profile.cxid },
+    });
+  });
+
+  it('refuse a limit outside 1 to 50', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/admin/messages?limit=0', cookie: admin.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Limit must be between 1 and 50' });
+  });
+});
+
+describe('GET /api/admin/activities', () => {
+  it("lists the admin's own notifications and the messages and requests professionals received, newest first", async () => {
+    const me = await signedInAs(t, 'ADMIN');
+    const other = await signedInAs(t, 'ADMIN');
+    const pro = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Gonzalez' });
+    await notifyUser(t.db, other.user.id, { type: 'user_registration', title: 'Not mine', message: 'For the other admin' });
+    await notifyAdmins(t.db, {
+      type: 'user_registration',
+      title: 'New MortgageXpert registration',
+      message: 'Jordan Avery (NMLS 7654321) signed up as a MortgageXpert.',
+      metadata: { mxpertName: 'Jordan Avery' },
+    });
+    await notifyAdmins(t.db, {
+      type: 'onboarding_complete',
+      title: 'Onboarding complete',
+      message: 'Jordan Avery completed onboarding.',
+      metadata: { mxpertName: 'Jordan Avery', mxpertCompany: 'Avery Lending' },
+    });
+    await notifyUser(t.db, pro.user.id, {
+      type: 'new_message',
+      title: 'New message',
+      message: 'Emily Johnson sent you a message.',
+      metadata: { senderName: 'Emily Johnson' },
+    });
+    // Admins told of a message too must not make it appear twice.
+    await notifyAdmins(t.db, {
+      type: 'new_message',
+      title: 'New message',
+      message: 'x',
+      metadata: { senderName: 'Emily Johnson' },
+    });
+    await notifyUser(t.db, pro.user.id, {
+      type: 'new_cop_request',
+      title: 'New Credit Optimization Plan request',
+      message: 'Liam Chen asked for a Credit Optimization Plan.',
+      metadata: { senderName: 'Liam Chen' },
+    });
+
+    const { data } = await get('/api/admin/activities?limit=5', me.cookie);
+    const activities = data.activities as Parameters<typeof composeNotificationText>[0][];
+    expect(activities.map((a) => a.type)).toEqual(['new_cop_request', 'new_message', 'onboarding_complete', 'user_registration']);
+    expect(activities.map(composeNotificationText)).toEqual([
+      'Credit optimization plan request received from Liam Chen for Maria Gonzalez',
+      'New message received from Emily Johnson for Maria Gonzalez',
+      'Jordan Avery (Avery Lending) completed onboarding and is waiting for approval',
+      'Jordan Avery (NMLS 7654321) signed up as a MortgageXpert.',
+    ]);
+  });
+
+  it('answers at most the limit asked for', async () => {
+    const me = await signedInAs(t, 'ADMIN');
+    for (let i = 0; i < 7; i++) {
+      await notifyUser(t.db, me.user.id, { type: 'user_registration', title: 'New registration', message: `Sign-up ${i}` });
+    }
+    const { data } = await get('/api/admin/activities?limit=5', me.cookie);
+    expect(data.activities).toHaveLength(5);
+  });
+});

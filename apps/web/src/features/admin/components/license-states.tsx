@@ -1,0 +1,18 @@
+/** Shown in a table cell: the first three licensed states, then an ellipsis (spec section 9). */
+const SHOWN = 3;
+
+export function LicenseStates({ states }: { states: string[] }) {
+  if (states.length === 0) return <span className="text-slate-500">None</span>;
+  const more = states.length > SHOWN;
+  return (
+    <span title={more ? states.join(', ') : undefined}>
+      {states.slice(0, SHOWN).join(', ')}
+      {more ? (
+        <>
+          <span aria-hidden="true">, …</span>
+          <span className="sr-only">, and {states.length - SHOWN} more</span>
+        </>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,103 @@
+import type { AdminMxpertRow } from '@mx/contract';
+import { ADMIN_TEXT } from '@mx/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { LicenseStates } from './license-states.tsx';
+import { MxpertAvatar } from './mxpert-avatar.tsx';
+
+/** 'pending': the dashboard's New MortgageXperts; 'approved': the approved list with its counts. */
+export type MxpertTableVariant = 'pending' | 'approved';
+
+const HEADERS: Record<MxpertTableVariant, string[]> = {
+  pending: ['MortgageXpert', 'NMLS ID', 'Company', 'Created On', 'License States', 'Actions'],
+  approved: [
+    'MortgageXpert',
+    'NMLS ID',
+    'Company',
+    'License States',
+    'Experience',
+    'Messages',
+    'Requests',
+    'Approved On',
+    'Actions',
+  ],
+};
+
+const displayName = (m: AdminMxpertRow) => m.fullName?.trim() || m.user.name;
+
+export function MxpertTable({
+  variant,
+  mxperts,
+  caption,
+  onView,
+}: {
+  variant: MxpertTableVariant;
+  mxperts: AdminMxpertRow[];
+  caption: string;
+  onView(mxpert: AdminMxpertRow): void;
+}) {
+  const headers = HEADERS[variant];
+  const cell = 'whitespace-nowrap px-3 py-3 text-sm text-slate-700';
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {headers.map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase text-slate-600"
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {mxperts.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-10 text-center text-sm text-slate-600">
+                {ADMIN_TEXT.noMxperts}
+              </td>
+            </tr>
+          ) : (
+            mxperts.map((m) => (
+              <tr key={m.id}>
+                <th scope="row" className="px-3 py-3 text-left font-normal">
+                  <span className="flex items-center gap-3">
+                    <MxpertAvatar name={displayName(m)} photo={m.photo} />
+                    <span>
+                      <span className="block text-sm font-semibold text-slate-900">{displayName(m)}</span>
+                      <span className="block text-xs text-slate-600">{m.user.email}</span>
+                    </span>
+                  </span>
+                </th>
+                <td className={cell}>{m.nmlsId}</td>
+                <td className="min-w-40 px-3 py-3 text-sm text-slate-700">{m.companyName || '—'}</td>
+                {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
+                <td className={cell}>
+                  <LicenseStates states={m.serviceAreas} />
+                </td>
+                {variant === 'approved' ? (
+                  <>
+                    <td className={cell}>{m.yearsExperience} years</td>
+                    <td className={cell}>{m.receivedMessages}</td>
+                    <td className={cell}>{m.copRequests}</td>
+                    <td className={cell}>{formatDate(m.approvedAt)}</td>
+                  </>
+                ) : null}
+                <td className={cell}>
+                  <Button variant="outline" size="sm" onClick={() => onView(m)} aria-label={`View ${displayName(m)}`}>
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ADMIN_TEXT, composeNotificationText, type NotificationType } from '@mx/contract';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useActivities } from '../api/activities.ts';
+
+const BADGES: Record<NotificationType, { label: string; tone: string }> = {
+  user_registration: { label: 'Registration', tone: 'bg-slate-100 text-slate-800' },
+  new_message: { label: 'Message', tone: 'bg-brand-50 text-brand-800' },
+  new_cop_request: { label: 'COP Request', tone: 'bg-purple-50 text-purple-800' },
+  onboarding_complete: { label: 'Onboarding', tone: 'bg-orange-50 text-orange-900' },
+  approved: { label: 'Approved', tone: 'bg-green-50 text-green-800' },
+};
+
+/** The five latest activities: a type badge, the composed text and the date (spec section 2). */
+export function RecentActivities() {
+  const activities = useActivities();
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Recent Activities</h2>
+      {activities.isPending ? (
+        <Spinner label="Loading recent activities" className="py-8" />
+      ) : activities.isError ? (
+        <Alert tone="error" className="mt-4">
+          Failed to load recent activities. Please try again later.
+        </Alert>
+      ) : activities.data.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{ADMIN_TEXT.noActivities}</p>
+      ) : (
+        <ul className="mt-4 space-y-4" aria-label="Recent activities">
+          {activities.data.map((a) => {
+            const badge = BADGES[a.type];
+            return (
+              <li key={a.id} className="border-b border-slate-100 pb-4 last:border-0 last:pb-0">
+                <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>
+                  {badge.label}
+                </span>
+                <p className="mt-1 text-sm text-slate-800">{composeNotificationText(a)}</p>
+                <p className="mt-0.5 text-xs text-slate-600">{formatDateTime(a.createdAt)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

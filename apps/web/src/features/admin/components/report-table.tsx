@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600';
+const td = 'px-4 py-3 text-sm text-slate-800';
+
+/** A titled table of the reports page; the first column heads each row. */
+export function ReportTable({
+  title,
+  headers,
+  rows,
+}: {
+  title: string;
+  headers: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  return (
+    <Card className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className={`${td} text-center text-slate-600`}>
+                No data yet
+              </td>
+            </tr>
+          ) : (
+            rows.map(({ key, cells: [first, ...rest] }) => (
+              <tr key={key}>
+                <th scope="row" className={`${td} text-left font-medium`}>
+                  {first}
+                </th>
+                {rest.map((cell, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; their position is their identity.
+                  <td key={i} className={td}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
