@@ -5,6 +5,7 @@ import { auditLog, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { approvedMessage, rejectedMessage } from './emails.ts';
@@ -30,7 +31,7 @@ const nameOf = (profile: { fullName: string | null }, user: { name: string }) =>
  * then finds the row no longer pending), so one e-mail, one notification and one audit row follow.
  */
 export async function approveMxpert(ctx: AppContext, { admin, mxpertId }: DecisionInput): Promise<Decision> {
-  return ctx.db.transaction(async (tx) => {
+  const decision = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
       .update(mxpertProfiles)
       .set({ approvalStatus: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
@@ -63,6 +64,9 @@ export async function approveMxpert(ctx: AppContext, { admin, mxpertId }: Decisi
     await audit(tx, admin, 'mxpert.approved', profile.id, null, { userId: user.id, email: user.email, name });
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.approved(name) };
   });
+  // The approved professional is in the directory at once, not when its cached pages expire.
+  clearDirectoryCache(ctx);
+  return decision;
 }
 
 /**
