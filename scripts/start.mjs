@@ -29,6 +29,8 @@ if (process.env.SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newestMtime)) 
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
+    // Always the production build of React, whatever NODE_ENV the server itself runs with.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

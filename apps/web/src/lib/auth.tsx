@@ -3,11 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, isApiError } from './api-client.ts';
 import { ME_QUERY_KEY } from './query-client.ts';
-
-/** Set by the server beside the HttpOnly session cookie; without it there is no session to ask about. */
-function maybeSignedIn(): boolean {
-  return document.cookie.split(';').some((c) => c.trim() === 'mx_auth=1');
-}
+import { maybeSignedIn } from './session-hint.ts';
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!maybeSignedIn()) return null;

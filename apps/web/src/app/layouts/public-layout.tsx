@@ -1,9 +1,12 @@
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { homeOf, useAuth } from '../../lib/auth.tsx';
+import { maybeSignedIn } from '../../lib/session-hint.ts';
+
+/** Loaded only when a session may exist: anonymous visitors load no query code for the header. */
+const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
 
 /** The header menus of the public site; they lead to the landing page's sections. */
 const MENUS = [
@@ -15,13 +18,8 @@ const MENUS = [
 ];
 
 function PublicHeader() {
-  const { user } = useAuth();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const actions = user ? (
-    <LinkButton to={homeOf(user.role)} size="sm">
-      My dashboard
-    </LinkButton>
-  ) : (
+  const guest = (
     <>
       <LinkButton to="/signin" size="sm" variant="ghost">
         Login
@@ -30,6 +28,13 @@ function PublicHeader() {
         Get Started
       </LinkButton>
     </>
+  );
+  const actions = maybeSignedIn() ? (
+    <Suspense fallback={guest}>
+      <SignedInActions guest={guest} />
+    </Suspense>
+  ) : (
+    guest
   );
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -1,9 +1,10 @@
+import type { PlaceSuggestion } from '@mx/contract/common-cities';
 import { MapPin, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { usePlaceSuggestions } from '../api/places.ts';
+
+const SuggestionSource = lazy(() => import('./suggestion-source.tsx'));
 
 export interface PlaceSearchBoxProps {
   /** Called with the trimmed text; never with empty text. */
@@ -30,8 +31,9 @@ export function PlaceSearchBox({
   const [text, setText] = useState(initialValue);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(text, 150);
-  const suggestions = usePlaceSuggestions(debounced).data ?? [];
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  /** Suggestions load once the visitor starts typing. */
+  const [hasTyped, setTyped] = useState(false);
   const isShowing = isOpen && suggestions.length > 0 && text.trim().length >= 2;
 
   const search = (value: string) => {
@@ -73,6 +75,11 @@ export function PlaceSearchBox({
 
   return (
     <form onSubmit={onSubmit} className="relative flex w-full flex-col gap-2 sm:flex-row">
+      {hasTyped ? (
+        <Suspense fallback={null}>
+          <SuggestionSource text={text} onSuggestions={setSuggestions} />
+        </Suspense>
+      ) : null}
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
           {label}
@@ -93,6 +100,7 @@ export function PlaceSearchBox({
           value={text}
           placeholder={placeholder}
           onChange={(e) => {
+            setTyped(true);
             setText(e.target.value);
             setOpen(true);
             setActive(-1);

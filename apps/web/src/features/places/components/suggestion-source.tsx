@@ -1,0 +1,17 @@
+import type { PlaceSuggestion } from '@mx/contract/common-cities';
+import { useEffect } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePlaceSuggestions } from '../api/places.ts';
+
+/**
+ * Fetches the suggestions for the box's text and hands them up. A component of its own so that its
+ * code (the query layer) loads on the first keystroke, not with the page.
+ */
+export default function SuggestionSource({ text, onSuggestions }: { text: string; onSuggestions(s: PlaceSuggestion[]): void }) {
+  const debounced = useDebouncedValue(text, 150);
+  const { data } = usePlaceSuggestions(debounced);
+  useEffect(() => {
+    onSuggestions(data ?? []);
+  }, [data, onSuggestions]);
+  return null;
+}
