@@ -15,5 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to preload each page's own code (apps/server/src/plugins/route-assets.ts).
+    manifest: true,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, personName } from './fields.ts';
+import { HONEYPOT_FIELD } from './limits.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
 
 /**
@@ -32,7 +33,6 @@ const MESSAGE_LENGTH = 'Message must be between 10-2000 characters';
  * bots that fill every input fill it too. A filled one is answered like a success and stores nothing.
  */
 export const honeypot = z.string().max(500, 'Please check your input and try again').optional();
-export const HONEYPOT_FIELD = 'website';
 
 /** Who is writing: asked of guests only; a signed-in user's account provides them. */
 export const senderFields = z.object({
@@ -80,11 +80,6 @@ export type CopRequestBody = z.infer<typeof copRequestBody>;
 /** The submission routes' URL: the state the sender came from (a code or all) is optional. */
 export const submissionParams = z.object({ state: z.string().optional(), cxid: z.string() });
 
-/**
- * A client's key for one submission: a retry or a double click with the same key stores one row
- * and gets the same answer.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores')
@@ -92,11 +87,3 @@ export const idempotencyKey = z
 
 export const submissionResponse = z.object({ success: z.literal(true), message: z.string() });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
-
-export const SUBMISSION_TEXT = {
-  messageSent: 'Your message has been sent. The MortgageXpert will contact you soon.',
-  copRequested: 'Your Credit Optimization Plan request has been submitted. The MortgageXpert will contact you soon.',
-  messageFailed: 'Failed to send message',
-  copFailed: 'Failed to submit credit optimization plan request',
-  keyReused: 'This Idempotency-Key was already used for a different submission.',
-} as const;

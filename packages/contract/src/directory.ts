@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { DIRECTORY_LIMITS } from './limits.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /** Spec section 5 "Directory filter caps" and section 9 (page size 10). */
-export const DIRECTORY_LIMITS = {
-  pageSize: 10,
-  maxPageSize: 50,
-  maxPage: 100_000,
-  loanTypes: 5,
-  mortgageTypes: 4,
-  states: 10,
-  languages: 5,
-  searchLength: 100,
-} as const;
 
 /**
  * A comma-joined list of codes (`fha,va`); a repeated parameter (`states=TX&states=CA`) is accepted

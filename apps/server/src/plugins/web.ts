@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
+import { loadRouteAssets } from './route-assets.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
@@ -47,7 +48,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     },
   });
 
-  /** Every page gets its own title, description and canonical URL in the HTML itself, before any script runs. */
+  const routeAssets = loadRouteAssets(webDistDir);
+  /** Every page gets its own title, description, canonical URL, first answers and code preloads in the HTML itself. */
   const sendPage = async (url: string, reply: FastifyReply, template: string) => {
     const parsed = new URL(url, 'http://localhost');
     const meta = await resolvePageMeta(ctx, parsed.pathname, parsed.searchParams);
@@ -55,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
       .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, meta));
+      .send(renderIndexHtml(template, meta, meta.status === 200 ? routeAssets(parsed.pathname) : []));
   };
 
   if (indexHtml) app.get('/', (request, reply) => sendPage(request.url, reply, indexHtml));

@@ -24,6 +24,10 @@ const page = (url: string) => t.request({ method: 'GET', url, headers: { accept:
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="(.*?)" \/>/.exec(html)?.[1];
+const preloadedOf = (html: string) => {
+  const raw = /<script type="application\/json" id="mx-preloaded">(.*?)<\/script>/.exec(html)?.[1];
+  return raw ? JSON.parse(raw) : null;
+};
 const jsonLdOf = (html: string) => {
   const raw = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
   return raw ? JSON.parse(raw) : null;
@@ -104,6 +108,35 @@ describe('an expert profile page', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<img src=x');
     expect(jsonLdOf(res.body)?.worksFor.name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('the answers a page sends with itself', () => {
+  it('carries the expert profile exactly as the API answers it', async () => {
+    const { profile } = await createMxpert(t.db, { serviceAreas: ['ID'], companyName: 'Gem State Loans' });
+    const res = await page(`/xperts/id/${profile.cxid}`);
+    const url = `/api/public/mxperts/id/${profile.cxid}`;
+    const api = await t.request({ method: 'GET', url });
+    expect(preloadedOf(res.body)).toEqual({ [url]: api.json() });
+  });
+
+  it('carries the first directory search exactly as the API answers it', async () => {
+    const { profile } = await createMxpert(t.db, { serviceAreas: ['MT'], loanTypes: ['va'] });
+    const res = await page('/mortgageexperts?search=Montana&loanTypes=va');
+    const preloaded = preloadedOf(res.body);
+    const [url] = Object.keys(preloaded);
+    expect(url).toBe('/api/public/mxperts?page=1&limit=10&search=Montana&loanTypes=va');
+    const api = await t.request({ method: 'GET', url: url ?? '' });
+    expect(preloaded[url ?? '']).toEqual(api.json());
+    expect(api.json().data.mxperts.map((m: { cxid: string }) => m.cxid)).toContain(profile.cxid);
+  });
+
+  it('sends nothing for a page without a first answer, and escapes what it sends', async () => {
+    expect(preloadedOf((await page('/signin')).body)).toBeNull();
+    const { profile } = await createMxpert(t.db, { serviceAreas: ['ND'], aboutMe: '</script><script>alert(1)</script>' });
+    const html = (await page(`/xperts/nd/${profile.cxid}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(Object.values(preloadedOf(html))[0]).toMatchObject({ data: { aboutMe: '</script><script>alert(1)</script>' } });
   });
 });
 

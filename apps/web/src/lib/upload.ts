@@ -1,4 +1,4 @@
-import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
+import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract/texts';
 import { ApiError } from './api-client.ts';
 
 export interface UploadOptions {

@@ -11,7 +11,8 @@ import {
   US_STATES,
 } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
-import { findIndexableProfile } from './public-profile.ts';
+import { getPublicProfile } from '../directory/get-profile.ts';
+import { directoryPreload, orNullWhenNotFound, profilePreload } from './page-data.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -22,6 +23,8 @@ export interface PageMeta {
   canonical: string;
   image?: string;
   jsonLd?: Record<string, unknown>;
+  /** API answers the page asks for first, sent inside it (see page-data.ts). */
+  preloaded?: Record<string, unknown>;
 }
 
 const EXPERT_PATH = /^\/xperts\/([^/]+)\/([^/]+)\/?$/;
@@ -33,9 +36,10 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
 
   const expert = EXPERT_PATH.exec(path);
   if (expert) {
-    const cxid = decodeURIComponent(expert[2] ?? '');
-    const profile = /^[A-Za-z0-9]{1,20}$/.test(cxid) ? await findIndexableProfile(ctx.db, cxid) : null;
-    if (!profile) return notFound(base, path);
+    const [urlState, cxid] = [decodeURIComponent(expert[1] ?? ''), decodeURIComponent(expert[2] ?? '')];
+    const found = await getPublicProfile(ctx.db, urlState, cxid).catch(orNullWhenNotFound);
+    if (!found) return notFound(base, path);
+    const profile = { ...found, name: found.user.name };
     const stateLabels = profile.serviceAreas.map((s) => labelOf(US_STATES, s));
     const canonical = `${base}${paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid)}`;
     return {
@@ -44,6 +48,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
       description: expertDescription(profile.name, profile.nmlsId, stateLabels, profile.aboutMe),
       indexable: true,
       canonical,
+      preloaded: profilePreload(urlState, found),
       image: profile.photo ? `${base}${profile.photo}` : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
@@ -76,6 +81,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
     return {
       status: 200,
       ...meta,
+      preloaded: await directoryPreload(ctx, search),
       title: directoryTitle(query),
       canonical: `${base}${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
     };

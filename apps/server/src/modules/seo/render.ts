@@ -9,8 +9,9 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The app's index.html with the page's own title, description, canonical URL and structured data. */
-export function renderIndexHtml(template: string, meta: PageMeta): string {
+/** The app's index.html with the page's own title, description, canonical URL, structured data and first answers. */
+export function renderIndexHtml(template: string, meta: PageMeta, modulePreloads: string[] = []): string {
+  const preloaded = meta.preloaded ?? {};
   const tags = [
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     meta.indexable ? '' : '<meta name="robots" content="noindex" />',
@@ -21,6 +22,9 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
+    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Data, not script: the CSP allows no inline script, and none runs from here.
+    Object.keys(preloaded).length ? `<script type="application/json" id="mx-preloaded">${safeJson(preloaded)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,23 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import { ConsumerShell } from './consumer-layout.tsx';
+import { maybeSignedIn } from '../../lib/session-hint.ts';
 import { PublicLayoutFrame } from './public-layout.tsx';
+
+/** Loaded only when a session may exist: anonymous visitors load no signed-in layout code. */
+const SignedInAdaptiveLayout = lazy(() => import('./signed-in-adaptive-layout.tsx'));
 
 /** The directory and profile pages: the consumer layout for consumers, the public one for everyone else. */
 export default function AdaptiveLayout() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <Spinner />;
-  if (user?.role === 'CONSUMER') {
+  if (!maybeSignedIn()) {
     return (
-      <ConsumerShell>
+      <PublicLayoutFrame>
         <Outlet />
-      </ConsumerShell>
+      </PublicLayoutFrame>
     );
   }
   return (
-    <PublicLayoutFrame>
-      <Outlet />
-    </PublicLayoutFrame>
+    <Suspense fallback={<Spinner />}>
+      <SignedInAdaptiveLayout />
+    </Suspense>
   );
 }

@@ -136,7 +136,8 @@ export function PublicLayoutFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <PublicHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it (no layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <PublicFooter />

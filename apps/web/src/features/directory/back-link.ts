@@ -1,4 +1,4 @@
-import { paths } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { sessionStore } from '../../lib/session-store.ts';
 
 /** The directory query a page address carries, if it is our directory with a search. */

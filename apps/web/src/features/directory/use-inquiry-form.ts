@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { HONEYPOT_FIELD, type SenderFields, sanitizeText } from '@mx/contract';
+import type { SenderFields } from '@mx/contract';
+import { HONEYPOT_FIELD } from '@mx/contract/limits';
+import { sanitizeText } from '@mx/contract/sanitize';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import type { LazyResolver } from '../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.ts';
 import { newIdempotencyKey, type Submission } from './api/submit-inquiry.ts';
@@ -15,9 +16,9 @@ type FormBase = SenderFields & { [HONEYPOT_FIELD]?: string };
 export interface InquiryFormOptions<Form extends FormBase, Body> {
   cxid: string;
   urlState: string;
-  /** The form a guest fills, and the one of a signed-in user (no name or e-mail to check). */
-  guestSchema: z.ZodType<unknown, Form>;
-  memberSchema: z.ZodType<unknown, Omit<Form, keyof SenderFields>>;
+  /** Validation of the form a guest fills, and of a signed-in user's (no name or e-mail to check). */
+  guestResolver: LazyResolver<Form>;
+  memberResolver: LazyResolver<Form>;
   empty: Form;
   send: UseMutationResult<unknown, Error, Submission<Body>>;
   /** The fields of this form besides the sender's (free text already cleaned). */
@@ -35,7 +36,7 @@ export interface InquiryFormOptions<Form extends FormBase, Body> {
 export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: InquiryFormOptions<Form, Body>) {
   const { user } = useAuth();
   const key = useRef<string>(null);
-  const resolver = zodResolver(user ? opts.memberSchema : opts.guestSchema) as unknown as Resolver<Form>;
+  const resolver = user ? opts.memberResolver : opts.guestResolver;
   const form = useForm<Form>({ resolver, defaultValues: opts.empty as DefaultValues<Form> });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -71,5 +72,5 @@ export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: 
       email: errors.email?.message as string | undefined,
     },
   };
-  return { form, onSubmit, senderProps, isPending: opts.send.isPending };
+  return { form, onSubmit, preload: resolver.preload, senderProps, isPending: opts.send.isPending };
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterConsumerForm, registerConsumerForm, sanitizeText } from '@mx/contract';
+import type { RegisterConsumerForm } from '@mx/contract';
+import { sanitizeText } from '@mx/contract/sanitize';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +9,15 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+
+/** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
+const resolver = lazyZodResolver<RegisterConsumerForm>(() => import('@mx/contract/auth').then((m) => m.registerConsumerForm));
 
 export default function CreateAccountPage() {
   const register = useRegisterConsumer();
@@ -21,7 +25,7 @@ export default function CreateAccountPage() {
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   const prefill = sessionStore.getContactPrefill();
   const form = useForm<RegisterConsumerForm>({
-    resolver: zodResolver(registerConsumerForm),
+    resolver,
     defaultValues: {
       firstName: prefill?.firstName ?? '',
       lastName: prefill?.lastName ?? '',
@@ -83,7 +87,7 @@ export default function CreateAccountPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>

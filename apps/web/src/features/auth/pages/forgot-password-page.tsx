@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmailOnlyBody, emailOnlyBody } from '@mx/contract';
+import type { EmailOnlyBody } from '@mx/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,14 +7,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
+/** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
+const resolver = lazyZodResolver<EmailOnlyBody>(() => import('@mx/contract/auth').then((m) => m.emailOnlyBody));
+
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<EmailOnlyBody>({ resolver: zodResolver(emailOnlyBody), defaultValues: { email: '' } });
+  const form = useForm<EmailOnlyBody>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(({ email }) => {
     forgot.mutate(email, {
@@ -44,7 +47,7 @@ export default function ForgotPasswordPage() {
           If an account exists for {sentTo}, we have sent instructions to reset your password. The link stays valid for 1 hour.
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
           <FormField label="Email" error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>

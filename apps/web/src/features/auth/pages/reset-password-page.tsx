@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPasswordForm, resetPasswordForm } from '@mx/contract';
+import type { ResetPasswordForm } from '@mx/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +6,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+
+/** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
+const resolver = lazyZodResolver<ResetPasswordForm>(() => import('@mx/contract/auth').then((m) => m.resetPasswordForm));
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -19,7 +22,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -55,7 +58,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? (
           <Alert tone="error">
             {formError}{' '}

@@ -1,20 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody, TEXT } from '@mx/contract';
-import { useState } from 'react';
+import type { LoginBody } from '@mx/contract';
+import { TEXT } from '@mx/contract/texts';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { homeOf, useAuth } from '../../../lib/auth.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+
+/** The verification modal loads only when a sign-in needs it. */
+const VerificationDialog = lazy(() => import('../components/verification-dialog.tsx'));
+
+/** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
+const resolver = lazyZodResolver<LoginBody>(() => import('@mx/contract/auth').then((m) => m.loginBody));
 
 export default function SignInPage() {
   const { user, signedIn } = useAuth();
@@ -23,7 +29,9 @@ export default function SignInPage() {
   const resend = useResendVerification();
   const [formError, setFormError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  /** Once shown, the modal stays mounted so closing it returns focus as usual. */
+  const [hasAskedToVerify, setHasAskedToVerify] = useState(false);
+  const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   if (user && !loginMutation.isSuccess) return <Navigate to={homeOf(user.role)} replace />;
@@ -39,6 +47,7 @@ export default function SignInPage() {
       onError: (err) => {
         const message = errorMessage(err, 'Login failed');
         if (message === TEXT.emailNotVerified) {
+          setHasAskedToVerify(true);
           setUnverifiedEmail(values.email);
           return;
         }
@@ -77,7 +86,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
@@ -95,27 +104,16 @@ export default function SignInPage() {
         </Button>
       </form>
 
-      <Dialog
-        open={unverifiedEmail !== null}
-        onOpenChange={(open) => !open && setUnverifiedEmail(null)}
-        title="Email Verification Required"
-        description={
-          <>
-            Please verify your email address before signing in. We sent a link to <strong>{unverifiedEmail}</strong>; we can send
-            a new one.
-          </>
-        }
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setUnverifiedEmail(null)}>
-              Cancel
-            </Button>
-            <Button onClick={onResend} isLoading={resend.isPending}>
-              Resend Verification Email
-            </Button>
-          </>
-        }
-      />
+      {unverifiedEmail !== null || hasAskedToVerify ? (
+        <Suspense fallback={null}>
+          <VerificationDialog
+            email={unverifiedEmail}
+            onClose={() => setUnverifiedEmail(null)}
+            onResend={onResend}
+            isResending={resend.isPending}
+          />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }

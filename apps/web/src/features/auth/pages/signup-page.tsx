@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterMxpertBody, registerMxpertBody, sanitizeText } from '@mx/contract';
+import type { RegisterMxpertBody } from '@mx/contract';
+import { sanitizeText } from '@mx/contract/sanitize';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,17 +8,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterMxpert } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+
+/** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
+const resolver = lazyZodResolver<RegisterMxpertBody>(() => import('@mx/contract/auth').then((m) => m.registerMxpertBody));
 
 export default function SignUpPage() {
   const navigate = useNavigate();
   const register = useRegisterMxpert();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterMxpertBody>({
-    resolver: zodResolver(registerMxpertBody),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', nmlsId: '' },
   });
   const { errors } = form.formState;
@@ -54,7 +58,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>

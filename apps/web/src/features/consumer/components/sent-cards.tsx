@@ -1,13 +1,6 @@
-import {
-  COP_BADGE_LABEL,
-  type CopRequestItem,
-  HELP_TYPES,
-  labelOf,
-  type MessageItem,
-  MORTGAGE_PROCESSES,
-  PREFERRED_CONTACTS,
-  paths,
-} from '@mx/contract';
+import type { CopRequestItem, MessageItem } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
+import { COP_BADGE_LABEL, HELP_TYPES, labelOf, MORTGAGE_PROCESSES, PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { ClipboardList, Inbox, MessageSquare, MessageSquareDot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,16 +1,21 @@
 import type { PublicProfile, PublicProfileResponse } from '@mx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { takePreloaded } from '../../../lib/preloaded.ts';
+
+const profileUrl = (state: string, cxid: string) =>
+  `/api/public/mxperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`;
 
 export async function getExpertProfile(state: string, cxid: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const url = `/api/public/mxperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`;
-  return (await api<PublicProfileResponse>(url, { signal })).data;
+  return (await api<PublicProfileResponse>(profileUrl(state, cxid), { signal })).data;
 }
 
 export const expertProfileQuery = (state: string, cxid: string) =>
   queryOptions({
     queryKey: ['expert-profile', state.toLowerCase(), cxid],
     queryFn: ({ signal }) => getExpertProfile(state, cxid, signal),
+    // The first visit's answer came with the page.
+    initialData: () => takePreloaded<PublicProfileResponse>(profileUrl(state, cxid))?.data,
   });
 
 export function useExpertProfile(state: string, cxid: string) {

@@ -1,4 +1,5 @@
-import { type CopRequestBody, IDEMPOTENCY_HEADER, type MessageBody, type SubmissionResponse } from '@mx/contract';
+import type { CopRequestBody, MessageBody, SubmissionResponse } from '@mx/contract';
+import { IDEMPOTENCY_HEADER } from '@mx/contract/limits';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,21 +1,20 @@
-import {
-  type GuestMessageForm,
-  guestMessageForm,
-  HELP_TYPES,
-  HONEYPOT_FIELD,
-  memberMessageForm,
-  REQUESTER_ROLES,
-  SUBMISSION_TEXT,
-  sanitizeText,
-} from '@mx/contract';
+import type { GuestMessageForm } from '@mx/contract';
+import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
+import { sanitizeText } from '@mx/contract/sanitize';
+import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { useSendMessage } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
 import { HoneypotField, PhoneField, PreferredContactField, SenderFields } from './inquiry-fields.tsx';
+
+/** Validation loads when the visitor starts filling the form in (the page stays light). */
+const guestResolver = lazyZodResolver<GuestMessageForm>(() => import('@mx/contract/contact').then((m) => m.guestMessageForm));
+const memberResolver = lazyZodResolver<GuestMessageForm>(() => import('@mx/contract/contact').then((m) => m.memberMessageForm));
 
 const EMPTY: GuestMessageForm = {
   firstName: '',
@@ -39,10 +38,10 @@ export interface InquiryFormProps {
 
 /** The message form of the profile page (spec sections 2 and 5). */
 export function ContactForm(props: InquiryFormProps) {
-  const { form, onSubmit, senderProps, isPending } = useInquiryForm({
+  const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,
-    guestSchema: guestMessageForm,
-    memberSchema: memberMessageForm,
+    guestResolver,
+    memberResolver,
     empty: EMPTY,
     send: useSendMessage(),
     toBody: (values) => ({
@@ -57,7 +56,7 @@ export function ContactForm(props: InquiryFormProps) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Send a message">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label="Send a message">
       <SenderFields {...senderProps} />
       <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
       <Controller

@@ -1,17 +1,17 @@
-import {
-  type GuestCopForm,
-  guestCopForm,
-  HONEYPOT_FIELD,
-  MORTGAGE_PROCESSES,
-  memberCopForm,
-  SUBMISSION_TEXT,
-} from '@mx/contract';
+import type { GuestCopForm } from '@mx/contract';
+import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
+import { MORTGAGE_PROCESSES } from '@mx/contract/vocab';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSendCopRequest } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
 import type { InquiryFormProps } from './contact-form.tsx';
 import { HoneypotField, PhoneField, PreferredContactField, RadioGroupField, SenderFields } from './inquiry-fields.tsx';
+
+/** Validation loads when the visitor starts filling the form in (the page stays light). */
+const guestResolver = lazyZodResolver<GuestCopForm>(() => import('@mx/contract/contact').then((m) => m.guestCopForm));
+const memberResolver = lazyZodResolver<GuestCopForm>(() => import('@mx/contract/contact').then((m) => m.memberCopForm));
 
 const EMPTY: GuestCopForm = {
   firstName: '',
@@ -30,10 +30,10 @@ export function CopRequestDialog({
   expertName,
   ...props
 }: InquiryFormProps & { open: boolean; onOpenChange(open: boolean): void; expertName: string }) {
-  const { form, onSubmit, senderProps, isPending } = useInquiryForm({
+  const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,
-    guestSchema: guestCopForm,
-    memberSchema: memberCopForm,
+    guestResolver,
+    memberResolver,
     empty: EMPTY,
     send: useSendCopRequest(),
     toBody: (values) => ({
@@ -56,7 +56,13 @@ export function CopRequestDialog({
       title="Request a Credit Optimization Plan"
       description={`${expertName} will review your credit and show you how to reach a better rate.`}
     >
-      <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-label="Request a Credit Optimization Plan">
+      <form
+        onSubmit={onSubmit}
+        onFocus={preload}
+        noValidate
+        className="relative space-y-4"
+        aria-label="Request a Credit Optimization Plan"
+      >
         <SenderFields {...senderProps} />
         <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <PreferredContactField registration={form.register('preferredContact')} error={errors.preferredContact?.message} />

@@ -1,4 +1,6 @@
-import { LOAN_TYPES, labelOf, MORTGAGE_TYPES, type PublicMxpert, paths } from '@mx/contract';
+import type { PublicMxpert } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
+import { LOAN_TYPES, labelOf, MORTGAGE_TYPES } from '@mx/contract/vocab';
 import { Award, Briefcase } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,9 +1,10 @@
-import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, type Option, US_STATES } from '@mx/contract';
+import type { Option } from '@mx/contract';
+import { FILTER_CAPS, FILTER_NAMES, type FilterName } from '@mx/contract/directory-params';
+import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { FILTER_CAPS, FILTER_NAMES, type FilterName } from '../directory-params.ts';
 
 const GROUPS: { name: FilterName; title: string; options: readonly Option[] }[] = [
   { name: 'loanTypes', title: 'Loan types', options: LOAN_TYPES },

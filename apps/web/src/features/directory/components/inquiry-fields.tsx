@@ -1,4 +1,5 @@
-import { type CurrentUser, PREFERRED_CONTACTS } from '@mx/contract';
+import type { CurrentUser } from '@mx/contract';
+import { PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';

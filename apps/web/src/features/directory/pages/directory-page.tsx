@@ -1,4 +1,11 @@
-import { labelOf, US_STATES } from '@mx/contract';
+import {
+  type DirectoryParams,
+  directoryHref,
+  type FilterName,
+  readDirectoryParams,
+  toPageQuery,
+} from '@mx/contract/directory-params';
+import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,7 +17,6 @@ import { useDirectory } from '../api/get-directory.ts';
 import { ExpertCard } from '../components/expert-card.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { SideCards } from '../components/side-cards.tsx';
-import { type DirectoryParams, directoryHref, type FilterName, readDirectoryParams, toPageQuery } from '../directory-params.ts';
 
 /** The directory (spec section 2): the place search, filters, expert cards and pages. */
 export default function DirectoryPage() {

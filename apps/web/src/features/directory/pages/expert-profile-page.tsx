@@ -1,6 +1,7 @@
-import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, type PublicProfile, US_STATES } from '@mx/contract';
+import type { PublicProfile } from '@mx/contract';
+import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,8 +13,13 @@ import { notify } from '../../../lib/toast.ts';
 import { useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { ContactForm } from '../components/contact-form.tsx';
-import { CopRequestDialog } from '../components/cop-request-dialog.tsx';
-import { SentDialog, type SentNotice } from '../components/sent-dialog.tsx';
+import type { SentNotice } from '../components/sent-dialog.tsx';
+
+/** The two modals load when first opened: the page itself stays light on a phone. */
+const CopRequestDialog = lazy(() =>
+  import('../components/cop-request-dialog.tsx').then((m) => ({ default: m.CopRequestDialog })),
+);
+const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) => ({ default: m.SentDialog })));
 
 /** The expert public profile (spec section 2): header, about, the message form and the COP request. */
 export default function ExpertProfilePage() {
@@ -22,6 +28,9 @@ export default function ExpertProfilePage() {
   const profile = useExpertProfile(state, cxid);
   const [isCopOpen, setCopOpen] = useState(false);
   const [notice, setNotice] = useState<SentNotice | null>(null);
+  /** Once opened, a modal stays mounted so closing it animates and returns focus as usual. */
+  const [hasOpenedCop, setHasOpenedCop] = useState(false);
+  const [hasNoticed, setHasNoticed] = useState(false);
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
   // A missing profile and a failed load both go to the not-found page (spec section 8).
@@ -31,8 +40,10 @@ export default function ExpertProfilePage() {
   const name = expert.user.name;
   const fromSearch = (location.state as { fromSearch?: string } | null)?.fromSearch;
   const onSent = (title: SentNotice['title']) => (guest: ContactPrefill | null) => {
-    if (guest) setNotice({ title, expertName: name, guest });
-    else notify.success(title, `${name} will contact you soon.`);
+    if (guest) {
+      setHasNoticed(true);
+      setNotice({ title, expertName: name, guest });
+    } else notify.success(title, `${name} will contact you soon.`);
   };
 
   return (
@@ -65,7 +76,13 @@ export default function ExpertProfilePage() {
             Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
           </p>
         </div>
-        <Button size="lg" onClick={() => setCopOpen(true)}>
+        <Button
+          size="lg"
+          onClick={() => {
+            setHasOpenedCop(true);
+            setCopOpen(true);
+          }}
+        >
           <ClipboardList className="size-5" aria-hidden="true" /> Request Credit Optimization Plan
         </Button>
       </Card>
@@ -81,15 +98,19 @@ export default function ExpertProfilePage() {
         </Card>
       </div>
 
-      <CopRequestDialog
-        open={isCopOpen}
-        onOpenChange={setCopOpen}
-        expertName={name}
-        cxid={expert.cxid}
-        urlState={state}
-        onSent={onSent('Request Submitted!')}
-      />
-      <SentDialog notice={notice} onClose={() => setNotice(null)} />
+      <Suspense fallback={null}>
+        {isCopOpen || hasOpenedCop ? (
+          <CopRequestDialog
+            open={isCopOpen}
+            onOpenChange={setCopOpen}
+            expertName={name}
+            cxid={expert.cxid}
+            urlState={state}
+            onSent={onSent('Request Submitted!')}
+          />
+        ) : null}
+        {notice || hasNoticed ? <SentDialog notice={notice} onClose={() => setNotice(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

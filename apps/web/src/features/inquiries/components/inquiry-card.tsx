@@ -1,4 +1,4 @@
-import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract';
+import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
 import { Settings2, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,9 @@
-import { DIRECTORY_LIMITS } from '@mx/contract';
+import { DIRECTORY_LIMITS } from './limits.ts';
 
-/** The directory's state, kept in its URL: search text, page and the four filter lists. */
+/**
+ * The directory's state, kept in its page URL (search text, page and the four filter lists), and the
+ * API query of the same state. Shared: the server preloads exactly the answer the page will ask for.
+ */
 export interface DirectoryParams {
   search: string;
   page: number;
