@@ -2,69 +2,33 @@ import { type CopRequestItem, type MessageItem, NOTIFICATION_TYPES, type Notific
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, notifications, users } from '../../db/schema.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
 
-const recipient = {
-  cxid: mxpertProfiles.cxid,
-  photo: mxpertProfiles.photo,
-  companyName: mxpertProfiles.companyName,
-  name: users.name,
-};
-
-type Recipient = { cxid: string; photo: string | null; companyName: string | null; name: string };
-const toMxpert = (r: Recipient) => ({ cxid: r.cxid, photo: r.photo, companyName: r.companyName, user: { name: r.name } });
+/** The admin's lists show every field, the professional's notes included. */
+const ADMIN_VIEW = { withNotes: true };
 
 /** The newest messages of the whole platform, with the professional each went to. */
 export async function listRecentMessages(db: Executor, limit: number): Promise<MessageItem[]> {
   const rows = await db
-    .select({ message: messages, mxpert: recipient })
+    .select({ message: messages, ...recipientColumns })
     .from(messages)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
-  return rows.map(({ message: m, mxpert }) => ({
-    id: m.id,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    email: m.email,
-    phone: m.phone,
-    isRealEstateAgent: m.isRealEstateAgent,
-    helpType: m.helpType,
-    preferredContact: m.preferredContact,
-    message: m.message,
-    state: m.state,
-    mxpertNotes: m.mxpertNotes,
-    status: m.status,
-    createdAt: m.createdAt.toISOString(),
-    updatedAt: m.updatedAt.toISOString(),
-    mxpertProfile: toMxpert(mxpert),
-  }));
+  return rows.map(({ message, ...r }) => toMessageItem(message, toRecipient(r), ADMIN_VIEW));
 }
 
 /** The newest Credit Optimization Plan requests of the whole platform. */
 export async function listRecentCopRequests(db: Executor, limit: number): Promise<CopRequestItem[]> {
   const rows = await db
-    .select({ request: copRequests, mxpert: recipient })
+    .select({ request: copRequests, ...recipientColumns })
     .from(copRequests)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
     .limit(limit);
-  return rows.map(({ request: r, mxpert }) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    preferredContact: r.preferredContact,
-    mortgageProcess: r.mortgageProcess,
-    state: r.state,
-    mxpertNotes: r.mxpertNotes,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    mxpertProfile: toMxpert(mxpert),
-  }));
+  return rows.map(({ request, ...r }) => toCopRequestItem(request, toRecipient(r), ADMIN_VIEW));
 }
 
 const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];

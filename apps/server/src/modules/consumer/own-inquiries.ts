@@ -1,7 +1,11 @@
 import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, copRequests, type Message, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
+
+/** What a sender sees of their own items: everything but the professional's working notes. */
+const SENDER_VIEW = { withNotes: false };
 
 /**
  * What a consumer sent: signed in (their user id), or as a guest with the e-mail address they have
@@ -12,53 +16,20 @@ function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
   return (user.emailVerifiedAt ? or(own, eq(table.email, user.email)) : own) as SQL;
 }
 
-/** The professional each item went to, as the consumer views show them. */
-const mxpertColumns = {
-  cxid: mxpertProfiles.cxid,
-  photo: mxpertProfiles.photo,
-  companyName: mxpertProfiles.companyName,
-  mxpertName: users.name,
-};
-
-type MxpertColumns = { cxid: string; photo: string | null; companyName: string | null; mxpertName: string };
-
-function common(row: Message | CopRequest, m: MxpertColumns) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    preferredContact: row.preferredContact,
-    state: row.state,
-    // The professional's notes are their own working notes, never shown to the sender.
-    mxpertNotes: null,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    mxpertProfile: { cxid: m.cxid, photo: m.photo, companyName: m.companyName, user: { name: m.mxpertName } },
-  };
-}
-
 export async function listOwnMessages(
   db: Executor,
   user: User,
   opts: { status?: InquiryStatus; limit: number },
 ): Promise<MessageItem[]> {
   const rows = await db
-    .select({ row: messages, ...mxpertColumns })
+    .select({ row: messages, ...recipientColumns })
     .from(messages)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(and(sentBy(user, messages), opts.status ? eq(messages.status, opts.status) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(opts.limit);
-  return rows.map(({ row, ...m }) => ({
-    ...common(row, m),
-    isRealEstateAgent: row.isRealEstateAgent,
-    helpType: row.helpType,
-    message: row.message,
-  }));
+  return rows.map(({ row, ...m }) => toMessageItem(row, toRecipient(m), SENDER_VIEW));
 }
 
 export async function listOwnCopRequests(
@@ -67,14 +38,14 @@ export async function listOwnCopRequests(
   opts: { status?: InquiryStatus; limit: number },
 ): Promise<CopRequestItem[]> {
   const rows = await db
-    .select({ row: copRequests, ...mxpertColumns })
+    .select({ row: copRequests, ...recipientColumns })
     .from(copRequests)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(and(sentBy(user, copRequests), opts.status ? eq(copRequests.status, opts.status) : undefined))
     .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
     .limit(opts.limit);
-  return rows.map(({ row, ...m }) => ({ ...common(row, m), mortgageProcess: row.mortgageProcess }));
+  return rows.map(({ row, ...m }) => toCopRequestItem(row, toRecipient(m), SENDER_VIEW));
 }
 
 /** How many of the consumer's items there are: all of them, and the open ones. */

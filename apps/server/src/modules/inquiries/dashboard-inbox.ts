@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { findInboxOwner, type InboxOwner, toCopRequestItem, toMessageItem } from './dashboard-items.ts';
+import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './dashboard-items.ts';
 
 /**
  * The professional's two inboxes, messages and COP requests, share one implementation: every query
@@ -22,14 +22,14 @@ export const MESSAGE_INBOX: InboxKind<Message, MessageItem> = {
   table: messages,
   target: 'message',
   notFound: INBOX_TEXT.messageNotFound,
-  toItem: toMessageItem,
+  toItem: toInboxMessage,
 };
 
 export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
   table: copRequests,
   target: 'cop_request',
   notFound: INBOX_TEXT.requestNotFound,
-  toItem: toCopRequestItem,
+  toItem: toInboxCopRequest,
 };
 
 /** Open and closed totals of one inbox. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCopRequestItem, toMessageItem } from './items.ts';
 
 /** The professional an inbox belongs to, as every item of it names them. */
 export interface InboxOwner {
@@ -30,32 +31,8 @@ export async function findInboxOwner(db: Executor, userId: string): Promise<Inbo
   };
 }
 
-function commonFields(row: Message | CopRequest, owner: InboxOwner) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    preferredContact: row.preferredContact,
-    state: row.state,
-    mxpertNotes: row.mxpertNotes,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    mxpertProfile: owner.mxpertProfile,
-  };
-}
-
-export function toMessageItem(row: Message, owner: InboxOwner): MessageItem {
-  return {
-    ...commonFields(row, owner),
-    isRealEstateAgent: row.isRealEstateAgent,
-    helpType: row.helpType,
-    message: row.message,
-  };
-}
-
-export function toCopRequestItem(row: CopRequest, owner: InboxOwner): CopRequestItem {
-  return { ...commonFields(row, owner), mortgageProcess: row.mortgageProcess };
-}
+/** An item of the professional's own inbox, with their notes. */
+export const toInboxMessage = (row: Message, owner: InboxOwner): MessageItem =>
+  toMessageItem(row, owner.mxpertProfile, { withNotes: true });
+export const toInboxCopRequest = (row: CopRequest, owner: InboxOwner): CopRequestItem =>
+  toCopRequestItem(row, owner.mxpertProfile, { withNotes: true });
