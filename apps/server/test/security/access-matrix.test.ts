@@ -2,7 +2,7 @@ import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../src/plugins/access.ts';
-import { createCopRequest, createMessage, createMxpert, uniqueEmail } from '../helpers/factories.ts';
+import { createCopRequest, createMessage, createMxpert, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -309,9 +309,17 @@ describe('the access matrix', () => {
     }
   });
 
-  it('starts from a rejected professional whose session the rejection ended', async () => {
+  it('starts from a rejected professional whose session the rejection ended, and who cannot sign in again', async () => {
     expect(await sessionsOf(t, v.rejected.user.id)).toEqual([]);
     expect(await sessionsOf(t, v.proA.user.id)).toHaveLength(1);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: v.rejected.user.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: TEXT.accountDeactivated });
+    expect(await sessionsOf(t, v.rejected.user.id)).toEqual([]);
   });
 
   // Routes that end a session run last, so every other cell sees live sessions.
