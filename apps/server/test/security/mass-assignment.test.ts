@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
+import { authTokens, copRequests, emailOutbox, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import {
   createCopRequest,
   createMessage,
   createMxpert,
+  createUser,
   findUser,
   signIn,
   tokenFromEmail,
@@ -114,7 +115,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('registration', () => {
+describe('the account routes', () => {
   it('creates an unverified, active professional under review whatever else is sent', async () => {
     const email = uniqueEmail('signup');
     const sent = extras();
@@ -178,6 +179,23 @@ describe('registration', () => {
     expect(await userRow(v.admin.user.id)).toEqual(admin);
     expect(await userRow(owner.user.id)).toMatchObject({ role: 'MXPERT', isActive: true, email: owner.user.email });
     await signIn(t, owner.user.email, 'Brand-New-Harbor-77');
+  });
+  it('sends reset and verification links only to the account the address names', async () => {
+    const unverified = await createUser(t.db, 'CONSUMER', { verified: false });
+    const verified = await createUser(t.db, 'CONSUMER');
+    const named = { userId: v.admin.user.id, user_id: v.admin.user.id, to: v.admin.user.email, purpose: 'reset_password' };
+    for (const [url, email] of [
+      ['/api/auth/forgot-password', verified.email],
+      ['/api/auth/resend-verification', unverified.email],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, body: { ...extras(), ...named, email } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    }
+    const tokensOf = (userId: string) => t.db.select().from(authTokens).where(eq(authTokens.userId, userId));
+    expect(await tokensOf(v.admin.user.id)).toEqual([]);
+    expect((await tokensOf(verified.id)).map((r) => r.purpose)).toEqual(['reset_password']);
+    expect((await tokensOf(unverified.id)).map((r) => r.purpose)).toEqual(['verify_email']);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, v.admin.user.email))).toEqual([]);
   });
 });
 
