@@ -163,11 +163,15 @@ describe("professional A's rows", () => {
   });
 
   it("appear in no consumer's lists but the sender's", async () => {
+    const own = await createMessage(t.db, v.proA.profile.id, { consumerUserId: v.consumer.user.id });
     for (const url of ['/api/consumer/dashboard', '/api/consumer/messages/open', '/api/consumer/requests/open']) {
       const res = await t.request({ method: 'GET', url, cookie: v.consumer.cookie });
       expect(res.statusCode, url).toBe(200);
       for (const id of Object.values(rows)) expect(res.body, url).not.toContain(id);
     }
+    // The consumer's own message is listed, so the lists above could have shown the others.
+    const sent = await t.request({ method: 'GET', url: '/api/consumer/messages/open', cookie: v.consumer.cookie });
+    expect(sent.body).toContain(own.id);
   });
 });
 
