@@ -1,0 +1,342 @@
+import { TEXT } from '@mx/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../src/plugins/access.ts';
+import { createCopRequest, createMessage, createMxpert, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
+import { postMultipart } from '../helpers/images.ts';
+import { UNDER_REVIEW } from '../helpers/professionals.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { cookieOf, createNotification, createVisitors, sessionsOf, VISITORS, type Visitor, type Visitors } from './visitors.ts';
+
+/**
+ * The access-control matrix (docs/decisions/040-access-matrix.md): every /api route the server
+ * registers, called as each of the seven visitors, against the answer the spec (section 7) gives
+ * that visitor. A route missing from the table, or an entry for a route that no longer exists,
+ * fails the suite.
+ */
+
+let t: TestApp;
+let v: Visitors;
+/** Rows the path parameters name: all real, all owned by professional A unless said otherwise. */
+let f: {
+  messageA: string;
+  copA: string;
+  messageAToDelete: string;
+  copAToDelete: string;
+  notificationA: string;
+  notificationAdmin: string;
+  /** A professional under review, for the admin's detail view and approval. */
+  toApprove: string;
+  toReject: string;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  v = await createVisitors(t);
+  const a = v.proA.profile.id;
+  const review = async () => (await createMxpert(t.db, UNDER_REVIEW)).profile.id;
+  f = {
+    messageA: (await createMessage(t.db, a)).id,
+    copA: (await createCopRequest(t.db, a)).id,
+    messageAToDelete: (await createMessage(t.db, a)).id,
+    copAToDelete: (await createCopRequest(t.db, a)).id,
+    notificationA: (await createNotification(t, v.proA.user.id)).id,
+    notificationAdmin: (await createNotification(t, v.admin.user.id)).id,
+    toApprove: await review(),
+    toReject: await review(),
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Statuses = Record<Visitor, number>;
+
+/** Statuses in the order anonymous, consumer, A, B, pending, rejected, admin. */
+function s(...codes: [number, number, number, number, number, number, number]): Statuses {
+  return Object.fromEntries(VISITORS.map((visitor, i) => [visitor, codes[i]])) as Statuses;
+}
+
+// The columns:      anon cons   A    B  pend  rej admin
+const EVERYONE = s(200, 200, 200, 200, 200, 200, 200);
+const SIGNED_IN = s(401, 200, 200, 200, 200, 401, 200);
+const PROFESSIONALS = s(401, 403, 200, 200, 200, 401, 403);
+/** Professionals' writes: the one under review is locked out of editing (409, decision 022). */
+const PROFESSIONALS_EDITING = s(401, 403, 200, 200, 409, 401, 403);
+/** A's own row: another professional learns nothing of it (404). */
+const OWNER_A = s(401, 403, 200, 404, 404, 401, 403);
+const CONSUMERS = s(401, 200, 403, 403, 403, 401, 403);
+const ADMINS = s(401, 403, 403, 403, 403, 401, 200);
+
+interface Call {
+  /** The URL with its parameters filled; the route's own URL when absent. */
+  url?: () => string;
+  /** A JSON body, built per visitor (unique e-mail addresses, the visitor's own values). */
+  body?: (visitor: Visitor) => unknown;
+  /** Multipart text fields instead of a JSON body. */
+  form?: (visitor: Visitor) => Record<string, string>;
+}
+
+interface Entry extends Call {
+  expect: Statuses;
+  /** Ends the visitor's session: called after every other route. */
+  endsSession?: true;
+}
+
+const guestMessage = () => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: uniqueEmail('guest'),
+  phone: '(512) 555-0147',
+  isRealEstateAgent: false,
+  helpType: 'credit-optimization',
+  preferredContact: 'email',
+  message: 'I would like help with my credit before buying a home.',
+});
+const guestCopRequest = () => ({
+  firstName: 'Alan',
+  lastName: 'Turing',
+  email: uniqueEmail('guest'),
+  phone: '(512) 555-0148',
+  preferredContact: 'phone',
+  mortgageProcess: 'pre-qual',
+});
+/** The visitor's own NMLS ID when they are a professional, so a save keeps it. */
+const nmlsOf = (visitor: Visitor) =>
+  visitor === 'proA' || visitor === 'proB' || visitor === 'pending' ? v[visitor].profile.nmlsId : '1234567';
+const profileValues = (visitor: Visitor) => ({
+  aboutMe: 'I help families improve their credit before they apply for a mortgage.',
+  languages: ['english'],
+  yearsExperience: 7,
+  scoresOptimized: 120,
+  companyName: 'Test Lending Co',
+  companyAddress: '1 Main St, Austin, TX 78701',
+  companyWebAddress: null,
+  nmlsId: nmlsOf(visitor),
+  serviceAreas: ['TX'],
+  loanTypes: ['conventional', 'fha'],
+  specializations: ['purchase'],
+  phone: '(512) 555-0100',
+  linkedin: null,
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  yearsUsingCreditXpert: 2,
+});
+
+/**
+ * Who may call what, from the spec's route table (section 7). Bodies are valid where a success is
+ * cheap and changes nothing another cell depends on; an empty body (400) where a success would
+ * start a session, create an account or spend a single-use token.
+ */
+const MATRIX: Record<string, Entry> = {
+  // Authentication: public; a signed-in caller is answered like anyone else.
+  'POST /api/auth/login': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
+  'POST /api/auth/register': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
+  'POST /api/auth/register-consumer': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
+  'POST /api/auth/logout': { expect: EVERYONE, endsSession: true },
+  'GET /api/auth/me': { expect: SIGNED_IN },
+  'POST /api/auth/forgot-password': { expect: EVERYONE, body: () => ({ email: uniqueEmail('nobody') }) },
+  'POST /api/auth/reset-password': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
+  'POST /api/auth/resend-verification': { expect: EVERYONE, body: () => ({ email: uniqueEmail('nobody') }) },
+  'GET /api/auth/verify-email': {
+    expect: s(400, 400, 400, 400, 400, 400, 400),
+    url: () => `/api/auth/verify-email?token=${'x'.repeat(43)}`,
+  },
+
+  // Notifications: the professional's bell, the admin's bell, marking one's own read.
+  'GET /api/notifications/mxpert': { expect: PROFESSIONALS },
+  'GET /api/admin/notifications': { expect: ADMINS },
+  'PATCH /api/notifications/:id': {
+    expect: s(401, 404, 200, 404, 404, 401, 404),
+    url: () => `/api/notifications/${f.notificationA}`,
+  },
+  'PATCH /api/admin/notifications/:id': { expect: ADMINS, url: () => `/api/admin/notifications/${f.notificationAdmin}` },
+
+  // Onboarding: professionals; the steps stay readable under review, not writable.
+  'GET /api/onboarding/personal': { expect: PROFESSIONALS },
+  'GET /api/onboarding/company': { expect: PROFESSIONALS },
+  'GET /api/onboarding/services': { expect: PROFESSIONALS },
+  'GET /api/onboarding/contacts': { expect: PROFESSIONALS },
+  'GET /api/onboarding/current-step': { expect: PROFESSIONALS },
+  'POST /api/onboarding/personal': {
+    expect: PROFESSIONALS_EDITING,
+    form: () => ({ fullName: 'Test Mxpert', aboutMe: 'I help families get mortgage ready.', languages: '["english"]' }),
+  },
+  'POST /api/onboarding/company': {
+    expect: PROFESSIONALS_EDITING,
+    form: (visitor) => ({
+      companyName: 'Test Lending Co',
+      companyAddress: '1 Main St, Austin, TX 78701',
+      nmlsId: nmlsOf(visitor),
+      yearsExperience: '7',
+      scoresOptimized: '320',
+    }),
+  },
+  'POST /api/onboarding/services': {
+    expect: PROFESSIONALS_EDITING,
+    body: () => ({ stateLicenses: ['TX'], loanTypes: ['conventional', 'fha'], mortgageTypes: ['purchase'] }),
+  },
+  'POST /api/onboarding/contacts': {
+    expect: PROFESSIONALS_EDITING,
+    body: () => ({ phone: '(512) 555-0100', yearsUsingCreditXpert: 2, consentConfirmed: true }),
+  },
+  'POST /api/onboarding/consent': { expect: PROFESSIONALS_EDITING, body: () => ({ consentConfirmed: true }) },
+
+  // The professional's own profile.
+  'GET /api/mxpert/profile': { expect: PROFESSIONALS },
+  'GET /api/mxpert/profile/readonly': { expect: PROFESSIONALS },
+  'PATCH /api/mxpert/profile': { expect: PROFESSIONALS_EDITING, body: () => ({ yearsExperience: 7 }) },
+  'PUT /api/mxpert/profile': { expect: PROFESSIONALS_EDITING, body: profileValues },
+
+  // The professional's dashboard and inboxes; A's rows are A's alone.
+  'GET /api/dashboard/stats': { expect: PROFESSIONALS },
+  'GET /api/dashboard/messages/recent': { expect: PROFESSIONALS },
+  'GET /api/dashboard/messages/all': { expect: PROFESSIONALS },
+  'GET /api/dashboard/messages/open': { expect: PROFESSIONALS },
+  'GET /api/dashboard/messages/closed': { expect: PROFESSIONALS },
+  'PATCH /api/dashboard/messages/:id': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/messages/${f.messageA}`,
+    body: () => ({ status: 'open', mxpertNotes: 'Called back on Monday.' }),
+  },
+  'DELETE /api/dashboard/messages/:id': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageAToDelete}` },
+  'GET /api/dashboard/cop-requests/recent': { expect: PROFESSIONALS },
+  'GET /api/dashboard/cop-requests/all': { expect: PROFESSIONALS },
+  'GET /api/dashboard/cop-requests/open': { expect: PROFESSIONALS },
+  'GET /api/dashboard/cop-requests/closed': { expect: PROFESSIONALS },
+  'PUT /api/dashboard/cop-requests/:id': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/cop-requests/${f.copA}`,
+    body: () => ({ status: 'open', mxpertNotes: 'Plan sent.' }),
+  },
+  'DELETE /api/dashboard/cop-requests/:id': { expect: OWNER_A, url: () => `/api/dashboard/cop-requests/${f.copAToDelete}` },
+
+  // Public: the directory, a profile, place suggestions, messages and COP requests to A.
+  'GET /api/places': { expect: EVERYONE, url: () => '/api/places?q=Austin' },
+  'GET /api/public/mxperts': { expect: EVERYONE },
+  'GET /api/public/mxperts/:state/:cxid': { expect: EVERYONE, url: () => `/api/public/mxperts/tx/${v.proA.profile.cxid}` },
+  'POST /api/messages/:state/:cxid': {
+    expect: s(201, 201, 201, 201, 201, 201, 201),
+    url: () => `/api/messages/tx/${v.proA.profile.cxid}`,
+    body: guestMessage,
+  },
+  'POST /api/messages/:cxid': {
+    expect: s(201, 201, 201, 201, 201, 201, 201),
+    url: () => `/api/messages/${v.proA.profile.cxid}`,
+    body: guestMessage,
+  },
+  'POST /api/cop-requests/:state/:cxid': {
+    expect: s(201, 201, 201, 201, 201, 201, 201),
+    url: () => `/api/cop-requests/tx/${v.proA.profile.cxid}`,
+    body: guestCopRequest,
+  },
+  'POST /api/cop-requests/:cxid': {
+    expect: s(201, 201, 201, 201, 201, 201, 201),
+    url: () => `/api/cop-requests/${v.proA.profile.cxid}`,
+    body: guestCopRequest,
+  },
+
+  // The consumer area.
+  'GET /api/consumer/dashboard': { expect: CONSUMERS },
+  'GET /api/consumer/messages/open': { expect: CONSUMERS },
+  'GET /api/consumer/requests/open': { expect: CONSUMERS },
+  'GET /api/consumer/messages/closed': { expect: CONSUMERS },
+  'GET /api/consumer/requests/closed': { expect: CONSUMERS },
+
+  // The admin area.
+  'GET /api/admin/stats': { expect: ADMINS },
+  'GET /api/admin/mxperts': { expect: ADMINS },
+  'GET /api/admin/mortgagexperts': { expect: ADMINS },
+  'GET /api/admin/mxperts/:id': { expect: ADMINS, url: () => `/api/admin/mxperts/${f.toApprove}` },
+  'POST /api/admin/mxperts/:id/approve': { expect: ADMINS, url: () => `/api/admin/mxperts/${f.toApprove}/approve` },
+  'POST /api/admin/mxperts/:id/reject': {
+    expect: ADMINS,
+    url: () => `/api/admin/mxperts/${f.toReject}/reject`,
+    body: () => ({ reason: 'The license could not be verified' }),
+  },
+  'GET /api/admin/messages': { expect: ADMINS, url: () => '/api/admin/messages?limit=5&recent=true' },
+  'GET /api/admin/cop-requests': { expect: ADMINS, url: () => '/api/admin/cop-requests?limit=5&recent=true' },
+  'GET /api/admin/activities': { expect: ADMINS, url: () => '/api/admin/activities?limit=5' },
+  'GET /api/admin/reports': { expect: ADMINS, url: () => '/api/admin/reports?range=30' },
+
+  // The development mailbox: outside production only (it is not registered there).
+  'GET /api/dev/mailbox': { expect: EVERYONE },
+};
+
+const registered = () => t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+
+function call(key: string, entry: Entry, visitor: Visitor): Promise<LightMyRequestResponse> {
+  const [method, route] = key.split(' ') as [string, string];
+  const url = entry.url?.() ?? route;
+  const cookie = cookieOf(v, visitor);
+  if (entry.form) return postMultipart(t, url, { cookie, fields: entry.form(visitor) });
+  return t.request({ method: method as InjectOptions['method'], url, cookie, body: entry.body?.(visitor) });
+}
+
+/** What the declared access alone makes of a visitor: refused (401, 403) or let through. */
+function guardAnswer(access: Access, visitor: Visitor): 401 | 403 | 'through' {
+  if (access === 'public') return 'through';
+  if (visitor === 'anonymous' || visitor === 'rejected') return 401;
+  if (access === 'signed-in') return 'through';
+  return access.includes(v[visitor].user.role) ? 'through' : 403;
+}
+
+describe('the access matrix', () => {
+  it('has one entry for every /api route the server registers, and none for a route it does not', () => {
+    const routes = registered();
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(
+      Object.keys(MATRIX).filter((key) => !routes.includes(key)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
+    expect(
+      routes.filter((key) => !(key in MATRIX)),
+      'registered routes missing from the matrix',
+    ).toEqual([]);
+  });
+
+  it('refuses exactly where the declared access refuses, and nowhere else', () => {
+    for (const route of t.app.apiRoutes) {
+      const entry = MATRIX[`${route.method} ${route.url}`];
+      if (!entry) continue;
+      for (const visitor of VISITORS) {
+        const guard = guardAnswer(route.access, visitor);
+        const expected = entry.expect[visitor];
+        if (guard === 'through') expect([401, 403], `${route.method} ${route.url} ${visitor}`).not.toContain(expected);
+        else expect(expected, `${route.method} ${route.url} ${visitor}`).toBe(guard);
+      }
+    }
+  });
+
+  it('starts from a rejected professional whose session the rejection ended, and who cannot sign in again', async () => {
+    expect(await sessionsOf(t, v.rejected.user.id)).toEqual([]);
+    expect(await sessionsOf(t, v.proA.user.id)).toHaveLength(1);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: v.rejected.user.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ message: TEXT.accountDeactivated });
+    expect(await sessionsOf(t, v.rejected.user.id)).toEqual([]);
+  });
+
+  // Routes that end a session run last, so every other cell sees live sessions.
+  const keys = Object.keys(MATRIX).sort((a, b) => Number(!!MATRIX[a]?.endsSession) - Number(!!MATRIX[b]?.endsSession));
+  it.each(keys)('%s answers each visitor as the spec says', async (key) => {
+    const entry = MATRIX[key] as Entry;
+    const got: Partial<Statuses> = {};
+    const bodies: string[] = [];
+    // Professional A last: their DELETE removes the row the others were refused.
+    for (const visitor of [...VISITORS.filter((x) => x !== 'proA'), 'proA' as const]) {
+      const res = await call(key, entry, visitor);
+      got[visitor] = res.statusCode;
+      if (res.statusCode !== entry.expect[visitor]) bodies.push(`${visitor}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode === 401) expect(res.json(), `${key} ${visitor}`).toEqual({ message: TEXT.authenticationRequired });
+      if (res.statusCode === 403) expect(res.json(), `${key} ${visitor}`).toEqual({ message: TEXT.forbidden });
+      if (res.statusCode >= 400) expect(typeof res.json().message, `${key} ${visitor}`).toBe('string');
+    }
+    expect(got, bodies.join('\n')).toEqual(entry.expect);
+  });
+});
