@@ -187,6 +187,9 @@ export function ipOf(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/** How long a simulated visitor waits for an answer before giving up (BENCH_TIMEOUT_SECONDS, 30). */
+export const CLIENT_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 30) * 1000;
+
 export interface Answer {
   status: number;
   body: unknown;
@@ -211,7 +214,7 @@ export async function call(
       ...opts.headers,
     },
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? CLIENT_TIMEOUT_MS),
   });
   const text = await res.text();
   let body: unknown = text;

@@ -4,6 +4,7 @@
  * turn. Targets: no error, and as many messages stored as were acknowledged.
  *
  *   BENCH_CLIENTS (200)  BENCH_SECONDS (60)  BENCH_MXPERTS (400)  BENCH_DB (postgres | pglite)
+ *   BENCH_TIMEOUT_SECONDS (30): a request not answered by then counts as an error (the visitor gave up)
  *
  * The per-professional limit (60 submissions an hour) has no setting: the script seeds enough
  * professionals and sends each at most 60 messages.
@@ -52,9 +53,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     const failures: string[] = [];
     const messageMs: number[] = [];
     const searchMs: number[] = [];
+    /** Requests slower than 5 s, by the 5-second window they started in (shows stalls). */
+    const slowByWindow = new Map<number, number>();
     let acknowledged = 0;
     let requests = 0;
-    const deadline = Date.now() + seconds * 1000;
+    const started = Date.now();
+    const deadline = started + seconds * 1000;
 
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
     const client = async (id: number) => {
@@ -79,6 +83,10 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
           }
           requests++;
           count(String(answer.status));
+          if (answer.ms > 5000) {
+            const window = Math.floor((Date.now() - answer.ms - started) / 5000) * 5;
+            slowByWindow.set(window, (slowByWindow.get(window) ?? 0) + 1);
+          }
           if (answer.status >= 400 && failures.length < 5) failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
         } catch (err) {
           requests++;
@@ -87,7 +95,6 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         }
       }
     };
-    const started = Date.now();
     await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
     const elapsed = (Date.now() - started) / 1000;
 
@@ -103,6 +110,13 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         ['errors', errors],
         ['message p50 / p99', `${percentile(messageMs, 50).toFixed(0)} / ${percentile(messageMs, 99).toFixed(0)} ms`],
         ['search p50 / p99', `${percentile(searchMs, 50).toFixed(0)} / ${percentile(searchMs, 99).toFixed(0)} ms`],
+        [
+          'answers over 5 s, by start',
+          [...slowByWindow]
+            .sort(([a], [b]) => a - b)
+            .map(([w, n]) => `${w}-${w + 5} s: ${n}`)
+            .join(', ') || 'none',
+        ],
         ['messages acknowledged', acknowledged],
         ['messages stored', stored],
         ['server exit after SIGTERM', String(exit)],
