@@ -53,18 +53,23 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     const failures: string[] = [];
     const messageMs: number[] = [];
     const searchMs: number[] = [];
-    /** Requests slower than 5 s, by the 5-second window they started in (shows stalls). */
+    /** Requests slower than 5 s or failed, by the 5-second window they started in (shows stalls). */
     const slowByWindow = new Map<number, number>();
     let acknowledged = 0;
     let requests = 0;
     const started = Date.now();
     const deadline = started + seconds * 1000;
 
+    const slow = (sentAt: number) => {
+      const window = Math.floor((sentAt - started) / 5000) * 5;
+      slowByWindow.set(window, (slowByWindow.get(window) ?? 0) + 1);
+    };
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
     const client = async (id: number) => {
       for (let turn = 0; Date.now() < deadline; turn++) {
         const sendMessage = (turn + id) % 2 === 0 && next < budget;
         let answer: Answer;
+        const sentAt = Date.now();
         try {
           if (sendMessage) {
             const n = next++;
@@ -83,12 +88,10 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
           }
           requests++;
           count(String(answer.status));
-          if (answer.ms > 5000) {
-            const window = Math.floor((Date.now() - answer.ms - started) / 5000) * 5;
-            slowByWindow.set(window, (slowByWindow.get(window) ?? 0) + 1);
-          }
+          if (answer.ms > 5000) slow(sentAt);
           if (answer.status >= 400 && failures.length < 5) failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
         } catch (err) {
+          slow(sentAt);
           requests++;
           count(errorCode(err));
           if (failures.length < 5) failures.push(String(err));
@@ -111,7 +114,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         ['message p50 / p99', `${percentile(messageMs, 50).toFixed(0)} / ${percentile(messageMs, 99).toFixed(0)} ms`],
         ['search p50 / p99', `${percentile(searchMs, 50).toFixed(0)} / ${percentile(searchMs, 99).toFixed(0)} ms`],
         [
-          'answers over 5 s, by start',
+          'over 5 s or failed, by start',
           [...slowByWindow]
             .sort(([a], [b]) => a - b)
             .map(([w, n]) => `${w}-${w + 5} s: ${n}`)
