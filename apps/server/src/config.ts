@@ -34,6 +34,7 @@ const envSchema = z
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -68,6 +69,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a directory answer is reused (docs/decisions/011-directory-performance.md); 0 turns the cache off. */
   directoryCacheMs: number;
+  /** After SIGTERM, how long requests in flight may take before their connections are closed. */
+  shutdownGraceMs: number;
 }
 
 export interface RateLimit {
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     // Tests see every change at once unless they ask for the cache.
     directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

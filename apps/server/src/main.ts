@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './d
 import { startOutboxWorker } from './modules/mail/worker.ts';
 import { createMailTransport, createRateLimiter } from './services.ts';
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 20_000;
+/** After the grace period, how long closing the worker, the limiter and the database may take. */
+const SHUTDOWN_CLEANUP_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,10 +36,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // New connections are refused at once and idle keep-alive ones closed (app.close). A request
+    // still running after the grace period (a stalled upload) loses its connection, so the rest
+    // of the shutdown can run; the process exits anyway if even that hangs.
+    const grace = setTimeout(() => {
+      app?.log.warn('shutdown grace period over: closing the connections still open');
+      app?.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    grace.unref();
     const force = setTimeout(() => {
       app?.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS + 4000);
+    }, config.shutdownGraceMs + SHUTDOWN_CLEANUP_MS);
     force.unref();
     try {
       await app?.close();

@@ -52,6 +52,12 @@ async function openPostgres(url: string, poolMax: number, onError?: (err: Error)
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (err) => onError?.(err));
+  // Nor a checked-out one: a client held by a transaction between two queries has no query to
+  // fail, so pg emits the lost connection as an 'error' event on the client itself, which would
+  // end the process unheard. The pool drops such a client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => onError?.(err));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { enqueueEmail } from '../../src/modules/mail/outbox.ts';
 import { renderEmail } from '../../src/modules/mail/render.ts';
-import { smtpTransport } from '../../src/modules/mail/transport.ts';
+import { SMTP_TIMEOUTS, smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -100,6 +100,28 @@ describe('e-mail outbox over SMTP', () => {
     } finally {
       transport.close?.();
       await closeSmtp(smtp.server);
+    }
+  });
+
+  it('gives up on an SMTP server that accepts the connection and never greets', { timeout: 30_000 }, async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
+    const port = (silent.address() as AddressInfo).port;
+    const to = uniqueEmail('silent');
+    await enqueueEmail(t.db, to, renderEmail({ subject: 'Silent server', paragraphs: ['Hello'] }));
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'MortgageXperts <no-reply@mortgagexperts.test>');
+    try {
+      const started = Date.now();
+      const round = await t.deliverMail(transport);
+      // The greeting timeout (10 s), not nodemailer's minutes, ends the attempt; the e-mail waits for a retry.
+      expect(Date.now() - started).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 5000);
+      expect(round.failed).toBeGreaterThanOrEqual(1);
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toMatch(/greeting/i);
+    } finally {
+      transport.close?.();
+      silent.close();
     }
   });
 

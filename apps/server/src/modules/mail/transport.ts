@@ -1,9 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { MailTransport, OutgoingEmail } from './outbox.ts';
 
+/**
+ * How long one delivery may wait on the SMTP server. Nodemailer's own defaults (2 minutes to
+ * connect, 10 minutes of silence) would let a server that accepts and then hangs hold the outbox
+ * worker, and outlast the outbox claim (LOCK_SECONDS in outbox.ts) so another instance sends the
+ * same e-mail again. A query string in SMTP_URL (e.g. `?socketTimeout=60000`) overrides these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP through nodemailer; the outbox id becomes the Message-ID so a resend can be recognised. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'mortgagexperts.local';
   return {
     kind: 'smtp',
