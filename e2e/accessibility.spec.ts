@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { createVerifiedProfessional, writeTestImages } from './professional.ts';
 
 /**
@@ -109,10 +109,7 @@ test.describe('public pages', () => {
       data: { firstName: 'Vera', lastName: 'Tester', email, password: PASSWORD },
     });
     expect(res.status()).toBe(201);
-    const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const { emails } = (await mailbox.json()) as { emails: { links: string[] }[] };
-    const link = emails.flatMap((e) => e.links).find((l) => new URL(l).pathname === '/verify-email') ?? '';
-    await page.goto(link);
+    await page.goto(await linkFromMailbox(request, email, '/verify-email'));
     await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
     await expectAccessible(page, '/verify-email success');
 
@@ -160,6 +157,24 @@ test.describe('public pages', () => {
     const sent = page.getByRole('dialog', { name: 'Message Sent!' });
     await expect(sent).toBeVisible();
     await expectAccessible(page, 'the guest confirmation modal');
+    await page.keyboard.press('Escape');
+    await expect(sent).toBeHidden();
+
+    // A guest's plan request: its confirmation, and focus back on the button that opened the form.
+    const requestButton = page.getByRole('button', { name: 'Request Credit Optimization Plan' });
+    await requestButton.click();
+    const copForm = page.getByRole('form', { name: 'Request a Credit Optimization Plan' });
+    await copForm.getByLabel('First name').fill('Priya');
+    await copForm.getByLabel('Last name').fill('Raman');
+    await copForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('a11y.cop'));
+    await copForm.getByLabel('Phone number').fill('(512) 555-0142');
+    await copForm.getByRole('button', { name: 'Submit Request' }).click();
+    const submitted = page.getByRole('dialog', { name: 'Request Submitted!' });
+    await expect(submitted).toBeVisible();
+    await expectAccessible(page, 'the guest confirmation modal of a plan request');
+    await page.keyboard.press('Escape');
+    await expect(submitted).toBeHidden();
+    await expect(requestButton).toBeFocused();
   });
 
   test('the Email Verification Required modal on sign-in', async ({ page, request }) => {
