@@ -12,10 +12,15 @@ export interface DialogProps {
   /** Buttons shown at the bottom. */
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when the modal closes, for a modal opened by the page rather than by a button
+   * (the element focused before it may be gone or disabled by then). By default, the element focused before.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** The one modal: focus trapped, Escape closes, title and description announced (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, returnFocusTo }: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -26,6 +31,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>

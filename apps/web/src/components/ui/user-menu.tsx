@@ -16,16 +16,18 @@ export function UserMenu({ name, subtitle, children }: UserMenuProps) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
-        aria-label={`Account menu for ${name}`}
+        // The name holds the visible name and subtitle (WCAG 2.5.3, label in name).
+        aria-label={`Account menu for ${name} ${subtitle}`}
       >
+        {/* Decorative initials drawn by CSS, so the button's visible text is the name its label holds. */}
         <span
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white before:content-[attr(data-initials)]"
+          data-initials={initialsOf(name)}
           aria-hidden="true"
-        >
-          {initialsOf(name)}
-        </span>
+        />
         <span className="hidden text-left sm:block">
           <span className="block text-sm font-semibold leading-tight text-slate-900">{name}</span>
+          {/* Keeps the name and the subtitle two words apart in the text read from the button. */}{' '}
           <span className="block text-xs leading-tight text-slate-600">{subtitle}</span>
         </span>
         <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />

@@ -71,17 +71,18 @@ export default function ConsumerDashboardPage() {
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span
-        className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&>svg]:size-5"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-slate-700">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-      </div>
+    // The card is the dl's group of one dt and one dd (a dl allows nothing deeper); the icon sits in the dt.
+    <Card className="relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-20 pr-5">
+      <dt className="text-sm text-slate-700">
+        <span
+          className="absolute left-5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&>svg]:size-5"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
     </Card>
   );
 }

@@ -14,12 +14,22 @@ export interface SentNotice {
  * The confirmation a guest sees after sending (spec section 2): the expert will contact them soon;
  * Create Free Account keeps their name and e-mail for the sign-up form, or they sign in.
  */
-export function SentDialog({ notice, onClose }: { notice: SentNotice | null; onClose(): void }) {
+export function SentDialog({
+  notice,
+  onClose,
+  returnFocusTo,
+}: {
+  notice: SentNotice | null;
+  onClose(): void;
+  /** The control the visitor sent from, focused again when the confirmation closes. */
+  returnFocusTo(): HTMLElement | null | undefined;
+}) {
   const navigate = useNavigate();
   return (
     <Dialog
       open={notice !== null}
       onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={returnFocusTo}
       title={notice?.title ?? ''}
       description={notice ? `Thank you! ${notice.expertName} will contact you soon.` : undefined}
       footer={

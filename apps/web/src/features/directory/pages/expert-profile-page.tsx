@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@mx/contract';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -31,6 +31,10 @@ export default function ExpertProfilePage() {
   /** Once opened, a modal stays mounted so closing it animates and returns focus as usual. */
   const [hasOpenedCop, setHasOpenedCop] = useState(false);
   const [hasNoticed, setHasNoticed] = useState(false);
+  /** The control a guest sent from: focus returns to it when the confirmation closes. */
+  const [sentFrom, setSentFrom] = useState<'cop' | 'message'>('message');
+  const copButtonId = useId();
+  const messageFormId = useId();
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
   // A missing profile and a failed load both go to the not-found page (spec section 8).
@@ -42,6 +46,7 @@ export default function ExpertProfilePage() {
   const onSent = (title: SentNotice['title']) => (guest: ContactPrefill | null) => {
     if (guest) {
       setHasNoticed(true);
+      setSentFrom(title === 'Request Submitted!' ? 'cop' : 'message');
       setNotice({ title, expertName: name, guest });
     } else notify.success(title, `${name} will contact you soon.`);
   };
@@ -77,6 +82,7 @@ export default function ExpertProfilePage() {
           </p>
         </div>
         <Button
+          id={copButtonId}
           size="lg"
           onClick={() => {
             setHasOpenedCop(true);
@@ -92,7 +98,7 @@ export default function ExpertProfilePage() {
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
           <p className="mt-1 text-sm text-slate-700">Tell them about your plans; they usually reply within a business day.</p>
-          <div className="mt-5">
+          <div className="mt-5" id={messageFormId}>
             <ContactForm cxid={expert.cxid} urlState={state} onSent={onSent('Message Sent!')} />
           </div>
         </Card>
@@ -109,7 +115,17 @@ export default function ExpertProfilePage() {
             onSent={onSent('Request Submitted!')}
           />
         ) : null}
-        {notice || hasNoticed ? <SentDialog notice={notice} onClose={() => setNotice(null)} /> : null}
+        {notice || hasNoticed ? (
+          <SentDialog
+            notice={notice}
+            onClose={() => setNotice(null)}
+            returnFocusTo={() =>
+              sentFrom === 'cop'
+                ? document.getElementById(copButtonId)
+                : document.getElementById(messageFormId)?.querySelector<HTMLElement>('button[type="submit"]')
+            }
+          />
+        ) : null}
       </Suspense>
     </div>
   );
