@@ -24,7 +24,7 @@ import { placesRoutes } from './modules/places/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
