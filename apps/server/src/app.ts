@@ -37,6 +37,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** A pino logger or logger options; defaults to the configured level. */
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Where the configured logger writes instead of stdout (tests that read the log lines). */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
@@ -52,7 +54,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel, deps.logStream) }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
