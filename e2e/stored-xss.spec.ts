@@ -52,7 +52,7 @@ async function expectNoInjectedElements(page: Page) {
   await expect(page.locator('img[src="x"], svg[onload], [onerror], [onload]')).toHaveCount(0);
   const runnable = await page.evaluate(
     () =>
-      [...document.querySelectorAll('script')].filter(
+      Array.from(document.querySelectorAll('script')).filter(
         (s) => (!s.type || /javascript|module/i.test(s.type)) && (s.textContent ?? '').includes('alert(1)'),
       ).length,
   );
