@@ -51,7 +51,12 @@ export function clientErrorMessage(status: number): string {
  * Errors the router answers before any hook runs (a URL that does not decode, such as `/api/x/%zz`,
  * or a path parameter longer than the router reads): the same `{ message }` as every other error.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    reply.code(500).send({ message: TEXT.genericError });
+    return;
+  }
   reply.code(status).send({ message: clientErrorMessage(status) });
 }
