@@ -24,7 +24,7 @@ import { placesRoutes } from './modules/places/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -37,6 +37,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** A pino logger or logger options; defaults to the configured level. */
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Where the configured logger writes instead of stdout (tests that read the log lines). */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
@@ -52,11 +54,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel, deps.logStream) }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

@@ -52,7 +52,7 @@ const limit = (max: number, fallback: number) =>
 
 const search = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(100, 'Search text must not exceed 100 characters').optional(),
+  z.string({ error: 'Please enter the search as text' }).trim().max(100, 'Search text must not exceed 100 characters').optional(),
 );
 
 export const PENDING_TABS = ['pending_completed', 'pending_incomplete'] as const;
@@ -167,7 +167,7 @@ export type DecisionResponse = z.infer<typeof decisionResponse>;
 /** GET /api/admin/messages, /cop-requests and /activities: the newest items of the whole platform. */
 export const adminRecentQuery = z.object({
   limit: limit(50, 10),
-  recent: z.enum(['true', 'false']).optional(),
+  recent: z.enum(['true', 'false'], { error: 'Recent must be true or false' }).optional(),
 });
 
 export const adminMessagesResponse = z.object({

@@ -32,7 +32,10 @@ const MESSAGE_LENGTH = 'Message must be between 10-2000 characters';
  * A field people never see (moved off screen, skipped by the keyboard, hidden from screen readers);
  * bots that fill every input fill it too. A filled one is answered like a success and stores nothing.
  */
-export const honeypot = z.string().max(500, 'Please check your input and try again').optional();
+export const honeypot = z
+  .string({ error: 'Please check your input and try again' })
+  .max(500, 'Please check your input and try again')
+  .optional();
 
 /** Who is writing: asked of guests only; a signed-in user's account provides them. */
 export const senderFields = z.object({

@@ -48,7 +48,7 @@ export const directoryQuery = z.object({
     .max(DIRECTORY_LIMITS.maxPageSize, `Limit must be between 1 and ${DIRECTORY_LIMITS.maxPageSize}`)
     .default(DIRECTORY_LIMITS.pageSize),
   search: z
-    .string()
+    .string({ error: 'Please enter the search as text' })
     .trim()
     .max(DIRECTORY_LIMITS.searchLength, `Search text must not exceed ${DIRECTORY_LIMITS.searchLength} characters`)
     .default(''),

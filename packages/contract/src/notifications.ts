@@ -26,7 +26,7 @@ export const notificationListQuery = z.object({
     .min(1, 'Limit must be between 1 and 50')
     .max(50, 'Limit must be between 1 and 50')
     .default(10),
-  recent: z.enum(['true', 'false']).optional(),
+  recent: z.enum(['true', 'false'], { error: 'Recent must be true or false' }).optional(),
 });
 
 export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** GET /api/places?q=: US-only place suggestions for the search boxes. */
-export const placesQuery = z.object({ q: z.string().trim().max(100, 'Search text must not exceed 100 characters').default('') });
+export const placesQuery = z.object({
+  q: z
+    .string({ error: 'Please enter the search as text' })
+    .trim()
+    .max(100, 'Search text must not exceed 100 characters')
+    .default(''),
+});
 
 export const placeSuggestion = z.object({
   /** What the box shows and searches for: 'Austin, TX', '78701 (Austin, TX)', 'Texas'. */

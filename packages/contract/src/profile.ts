@@ -32,9 +32,9 @@ export function wholeNumber(min: number, max: number, messages: WholeNumberMessa
 }
 
 /** Trimmed text up to `max` characters; empty text becomes null (the value is cleared). */
-export function optionalText(max: number, tooLong: string) {
+export function optionalText(max: number, tooLong: string, notText = 'Please enter text') {
   return z
-    .string()
+    .string({ error: notText })
     .trim()
     .max(max, tooLong)
     .transform((v) => (v === '' ? null : v))
@@ -114,7 +114,7 @@ export const profileFields = {
   languages: codeList(LANGUAGE_CODES, 'Please select at least one language', 'Please select languages from the list'),
   companyName: requiredText(150, 'Company name is required', 'Company name must not exceed 150 characters'),
   companyAddressRequired: requiredText(300, 'Company address is required', 'Company address must not exceed 300 characters'),
-  companyAddress: optionalText(300, 'Company address must not exceed 300 characters'),
+  companyAddress: optionalText(300, 'Company address must not exceed 300 characters', 'Company address must be text'),
   companyWebAddress: webAddress('Please enter a valid website URL'),
   nmlsId,
   yearsExperience: wholeNumber(0, 50, {
@@ -227,7 +227,8 @@ export const profilePatchBody = z
       return;
     }
     const unknown = keys.find((k) => !SECTION_OF_FIELD.has(k));
-    if (unknown) {
+    // An empty key ('') is unknown too: it must not slip past as a falsy value.
+    if (unknown !== undefined) {
       ctx.addIssue({ code: 'custom', path: [unknown], message: PROFILE_TEXT.unknownField });
       return;
     }

@@ -5,14 +5,23 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+/** The server's log settings; `stream` replaces stdout (tests read the lines the server writes). */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',
         'req.headers.authorization',
         'res.headers["set-cookie"]',
+        // Libraries log request headers under their own keys (@fastify/multipart at trace: busboyOptions.headers).
+        '*.headers.cookie',
+        '*.headers.authorization',
+        '*.headers["set-cookie"]',
         '*.password',
         '*.token',
         '*.passwordHash',

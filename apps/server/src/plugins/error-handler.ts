@@ -1,5 +1,5 @@
 import { TEXT } from '@mx/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
@@ -37,11 +37,26 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   403: TEXT.forbidden,
   404: TEXT.notFound,
   413: TEXT.payloadTooLarge,
+  414: 'This address is too long.',
   415: 'This content type is not supported.',
   429: TEXT.tooManyRequests,
 };
 
 /** Framework errors (malformed JSON, body too large …) get a plain sentence, never internals. */
-function clientErrorMessage(status: number): string {
+export function clientErrorMessage(status: number): string {
   return CLIENT_ERROR_MESSAGES[status] ?? TEXT.checkInput;
+}
+
+/**
+ * Errors the router answers before any hook runs (a URL that does not decode, such as `/api/x/%zz`,
+ * or a path parameter longer than the router reads): the same `{ message }` as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    reply.code(500).send({ message: TEXT.genericError });
+    return;
+  }
+  reply.code(status).send({ message: clientErrorMessage(status) });
 }

@@ -3,6 +3,7 @@ import { AJAX_HEADER, TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { hasNul } from '../lib/nul.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -35,6 +36,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (!request.url.startsWith('/api/')) return;
     reply.header('cache-control', 'no-store');
     if (UNSAFE_METHODS.has(request.method)) checkSameOrigin(request, config);
+  });
+
+  // PostgreSQL text cannot hold a NUL character: one in a path, query or body would fail the query
+  // (a 500). No field of the product takes one, so the request is refused before anything reads it.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('BAD_REQUEST', TEXT.checkInput);
+    }
   });
 }
 

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A pino logger (for tests that read the log lines). */
   logger?: AppDeps['logger'];
+  /** Where the app's own logger (the production settings, at LOG_LEVEL) writes its lines. */
+  logStream?: AppDeps['logStream'];
   /** An index.html to serve as the built web app (tests of the pages the server sends). */
   webIndexHtml?: string;
   /** Runs before the app is ready, to add routes a test needs. */
@@ -77,6 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     webDistDir: webDist(dataDir, options.webIndexHtml),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

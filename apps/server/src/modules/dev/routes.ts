@@ -22,7 +22,9 @@ const mailboxEntry = z.object({
 export function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.isProduction) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const query = z.object({ to: z.string().max(254).optional() });
+  const query = z.object({
+    to: z.string({ error: 'Please enter an e-mail address' }).max(254, 'Email must not exceed 254 characters').optional(),
+  });
 
   r.get(
     '/api/dev/mailbox',

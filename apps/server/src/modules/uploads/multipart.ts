@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_TEXT, TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { hasNul } from '../../lib/nul.ts';
 
 /**
  * Multipart forms with at most one image: the file may not pass 5 MB, and the text fields are few and
@@ -32,7 +33,10 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         if (data.length > 0) file = data;
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('BAD_REQUEST', TEXT.checkInput);
-        fields.set(part.fieldname, String(part.value));
+        const value = String(part.value);
+        // PostgreSQL text cannot hold a NUL character (plugins/security.ts refuses it in other bodies).
+        if (hasNul(value) || hasNul(part.fieldname)) throw new AppError('BAD_REQUEST', TEXT.checkInput);
+        fields.set(part.fieldname, value);
       }
     }
   } catch (err) {
@@ -45,6 +49,8 @@ function toAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXT.tooLarge);
-  if (code?.startsWith('FST_')) return new AppError('BAD_REQUEST', TEXT.checkInput);
+  // Anything else here comes from parsing the body itself (no boundary, a malformed part header, a
+  // form cut short): the request is at fault, not the server.
+  if (code?.startsWith('FST_') || err instanceof Error) return new AppError('BAD_REQUEST', TEXT.checkInput);
   return err;
 }

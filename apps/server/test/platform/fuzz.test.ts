@@ -1,0 +1,918 @@
+import { randomUUID } from 'node:crypto';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, HONEYPOT_FIELD } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RateLimits } from '../../src/config.ts';
+import {
+  auditLog,
+  authTokens,
+  copRequests,
+  emailOutbox,
+  messages,
+  mxpertProfiles,
+  notifications,
+  sessions,
+  users,
+} from '../../src/db/schema.ts';
+import {
+  createCopRequest,
+  createMessage,
+  createMxpert,
+  createUser,
+  signedInAs,
+  signIn,
+  TEST_PASSWORD,
+} from '../helpers/factories.ts';
+import { pngImage } from '../helpers/images.ts';
+import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Hostile input against every /api route (docs/decisions/041-hostile-input.md): each route is called
+ * by a visitor allowed to use it, with wrong types, huge and odd strings, nested objects, arrays,
+ * extreme numbers, SQL and HTML fragments and random path parameters. Whatever comes in, the answer
+ * is never a 5xx, every error is `{ message }`, a refused request stores nothing and a stored row is
+ * complete. FUZZ_RUNS sets the cases per route (`npm run test:fuzz` runs 2,000).
+ */
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+const GENEROUS = { max: 1_000_000_000, windowMs: 60_000 };
+const NO_LIMITS: RateLimits = {
+  login: GENEROUS,
+  mailSending: GENEROUS,
+  mailPerAddress: GENEROUS,
+  notFound: GENEROUS,
+  imageUpload: GENEROUS,
+  submissionsPerIp: GENEROUS,
+  submissionsPerMxpert: GENEROUS,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values
+
+const NASTY = [
+  '',
+  ' ',
+  '\t\n',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(1)',
+  '%',
+  '_',
+  '\\',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '\u0000',
+  'a\u0000b',
+  'Eve\r\nBcc: victim@example.com',
+  '\uFEFF',
+  '\u202Eevil',
+  '\uD800',
+  '\uDFFF\uD800',
+  'Z\u0351\u0360\u0352',
+  '👩‍👩‍👧‍👦',
+  '../../../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '$' + '{7*7}',
+  '{{constructor.constructor("return 1")()}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '-0',
+  '0x10',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  'TX',
+  'all',
+  'english',
+  'fha',
+  'open',
+  'closed',
+  'a@b.co',
+  'test@example.com',
+  '9'.repeat(400),
+];
+
+const hugeString = fc
+  .constantFrom(1_000, 5_000, 70_000, 300_000)
+  .chain((n) => fc.constantFrom('a', 'é', '<', '\u0000', '9', ' ', '🏠').map((c) => c.repeat(n)));
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: fc.emailAddress() },
+  { weight: 1, arbitrary: fc.uuid() },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 10 })).map(([a, b]) => `${b}${a}${b}`),
+  },
+);
+
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1, 1e308, -1e308, 0.5, 1e-300),
+);
+
+const hostileKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'id', 'userId', 'isActive', 'approvalStatus', '', '$where'),
+  fc.string({ maxLength: 12 }),
+);
+
+const { hostileValue } = fc.letrec<{ hostileValue: unknown }>((tie) => ({
+  hostileValue: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: hostileString },
+    { weight: 2, arbitrary: hostileNumber },
+    { weight: 1, arbitrary: fc.boolean() },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.array(tie('hostileValue'), { maxLength: 5 }) },
+    { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.dictionary(hostileKey, tie('hostileValue'), { maxKeys: 4 }) },
+  ),
+}));
+
+/** A body built from a valid one: fields replaced by hostile values, dropped or added, or any value at all. */
+function hostileBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  const mutated = valid.chain((body) => {
+    const keys = Object.keys(body);
+    return fc
+      .record({
+        replaced: fc.dictionary(fc.constantFrom(...keys, HONEYPOT_FIELD), hostileValue, { maxKeys: 3 }),
+        dropped: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+        extra: fc.dictionary(hostileKey, hostileValue, { maxKeys: 2 }),
+      })
+      .map(({ replaced, dropped, extra }) => {
+        const out: Record<string, unknown> = { ...body };
+        for (const k of dropped) delete out[k];
+        for (const [k, v] of Object.entries(extra)) out[k] = v;
+        for (const [k, v] of Object.entries(replaced)) out[k] = v;
+        return out;
+      });
+  });
+  return fc.oneof({ weight: 1, arbitrary: valid }, { weight: 6, arbitrary: mutated }, { weight: 2, arbitrary: hostileValue });
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const json = JSON.stringify(value);
+  return json === undefined ? String(value) : json;
+}
+
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate cannot be encoded: send its bytes as they are.
+    return escape(value);
+  }
+}
+
+/** A query string from a valid query: values replaced, repeated, nested (a[b]=), or raw text. */
+function hostileQuery(valid: Record<string, string>): fc.Arbitrary<string> {
+  const keys = Object.keys(valid);
+  const pairs = fc
+    .record({
+      replaced: fc.dictionary(keys.length ? fc.constantFrom(...keys) : hostileKey, hostileValue, { maxKeys: 3 }),
+      extra: fc.dictionary(hostileKey, hostileValue, { maxKeys: 2 }),
+      dropped: fc.subarray(keys),
+    })
+    .map(({ replaced, extra, dropped }) => {
+      const all: Record<string, unknown> = { ...valid, ...extra, ...replaced };
+      for (const k of dropped) delete all[k];
+      const out: string[] = [];
+      for (const [k, v] of Object.entries(all)) {
+        if (Array.isArray(v)) for (const item of v) out.push(`${encode(k)}=${encode(textOf(item))}`);
+        else if (v && typeof v === 'object')
+          for (const [sub, item] of Object.entries(v)) out.push(`${encode(k)}[${encode(sub)}]=${encode(textOf(item))}`);
+        else out.push(`${encode(k)}=${encode(textOf(v))}`);
+      }
+      return out.join('&');
+    });
+  const raw = fc.oneof(
+    fc.string({ maxLength: 60 }).map(encode),
+    fc.constantFrom('%', '%zz', '&&&', '=', 'a=%ff%fe', 'page=1&page=2', 'limit[]=1', '__proto__[x]=1', 'a=1;b=2'),
+  );
+  return fc.oneof({ weight: 5, arbitrary: pairs }, { weight: 1, arbitrary: raw });
+}
+
+/** A path parameter: one of the given real values most of the time, or anything. */
+function hostileParam(real: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...real).map(encode) },
+    { weight: 2, arbitrary: hostileString.map(encode) },
+    { weight: 1, arbitrary: fc.uuid().map(encode) },
+    { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '.', '%2F', '%00', 'a%2Fb', '~', 'a;b') },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+type Visitor = 'anonymous' | 'consumer' | 'mxpert' | 'onboarding' | 'admin';
+
+interface Payload {
+  kind: 'json' | 'raw' | 'multipart' | 'none';
+  body?: unknown;
+  raw?: Buffer;
+  contentType?: string;
+}
+
+interface Case {
+  params: Record<string, string>;
+  query: string;
+  payload: Payload;
+  headers: Record<string, string>;
+}
+
+interface RouteSpec {
+  visitor: Visitor;
+  params?: Record<string, () => string[]>;
+  query?: Record<string, string>;
+  body?: () => fc.Arbitrary<Record<string, unknown>>;
+  multipart?: { fields: Record<string, string>; file: string };
+  headers?: () => fc.Arbitrary<Record<string, string>>;
+  /** Puts the visitor's data back in the state the route works on (a deleted message, a decided profile). */
+  before?: () => Promise<void>;
+}
+
+const rawJson = fc.oneof(
+  fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"__proto__":{"isAdmin":true}}', '"\\ud800"', '{"a":"\\u0000"}', '1e999', ''),
+  fc.string({ maxLength: 80 }),
+  fc.constant(`${'['.repeat(5_000)}${']'.repeat(5_000)}`),
+  fc.constant(`{"a":${'{"a":'.repeat(2_000)}1${'}'.repeat(2_001)}`),
+);
+const odd = fc.constantFrom(
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+  'application/xml',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  'image/png',
+);
+
+function jsonPayload(spec: RouteSpec): fc.Arbitrary<Payload> {
+  const body = spec.body ? hostileBody(spec.body()) : hostileValue;
+  return fc.oneof(
+    { weight: 8, arbitrary: body.map((b): Payload => ({ kind: 'json', body: b })) },
+    {
+      weight: 1,
+      arbitrary: rawJson.map((r): Payload => ({ kind: 'raw', raw: Buffer.from(r), contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(hostileString, odd)
+        .map(([r, contentType]): Payload => ({ kind: 'raw', raw: Buffer.from(r), contentType })),
+    },
+    { weight: 1, arbitrary: fc.constant<Payload>({ kind: 'none' }) },
+  );
+}
+
+let png: Buffer;
+
+/** A multipart form: the valid fields with some replaced, and random bytes (or a real PNG) as the file. */
+function multipartPayload(spec: NonNullable<RouteSpec['multipart']>): fc.Arbitrary<Payload> {
+  const fieldNames = Object.keys(spec.fields);
+  const file = fc.oneof(
+    { weight: 2, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((a) => Buffer.from(a)) },
+    { weight: 1, arbitrary: fc.constant('png').map(() => png) },
+    { weight: 1, arbitrary: fc.nat({ max: 200 }).map((n) => png.subarray(0, n)) },
+    {
+      weight: 1,
+      arbitrary: fc.uint8Array({ minLength: 1, maxLength: 200 }).map((a) => Buffer.concat([png.subarray(0, 40), Buffer.from(a)])),
+    },
+  );
+  const form = fc.record({
+    replaced: fc.dictionary(fc.constantFrom(...fieldNames), hostileValue.map(textOf), { maxKeys: 3 }),
+    extra: fc.dictionary(hostileKey, hostileString, { maxKeys: 2 }),
+    dropped: fc.subarray(fieldNames, { maxLength: Math.min(2, fieldNames.length) }),
+    file: fc.option(file, { freq: 4 }),
+    fileField: fc.oneof({ weight: 5, arbitrary: fc.constant(spec.file) }, { weight: 1, arbitrary: hostileKey }),
+    filename: fc.oneof(fc.constant('image.png'), hostileString),
+    fileType: fc.oneof(fc.constant('image/png'), hostileString),
+    files: fc.nat({ max: 2 }),
+  });
+  const built = form.map((f): Payload => {
+    const boundary = `----fuzz${randomUUID().replaceAll('-', '')}`;
+    const fields: Record<string, string> = { ...spec.fields, ...f.extra, ...f.replaced };
+    for (const k of f.dropped) delete fields[k];
+    const chunks: Buffer[] = [];
+    const clean = (s: string) => s.replace(/[\r\n"]/g, '_');
+    for (const [name, value] of Object.entries(fields)) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${clean(name)}"\r\n\r\n${value}\r\n`));
+    }
+    if (f.file) {
+      for (let i = 0; i < Math.max(1, f.files); i++) {
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${clean(f.fileField)}"; filename="${clean(f.filename)}"\r\nContent-Type: ${clean(f.fileType)}\r\n\r\n`,
+          ),
+          f.file,
+          Buffer.from('\r\n'),
+        );
+      }
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { kind: 'multipart', raw: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  });
+  const broken = fc.oneof(
+    fc.uint8Array({ maxLength: 500 }).map(
+      (a): Payload => ({
+        kind: 'raw',
+        raw: Buffer.from(a),
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+    ),
+    fc.constant<Payload>({ kind: 'raw', raw: Buffer.from('--x\r\n'), contentType: 'multipart/form-data' }),
+    fc.constant<Payload>({
+      kind: 'raw',
+      raw: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'),
+      contentType: 'multipart/form-data; boundary=x',
+    }),
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: built },
+    { weight: 1, arbitrary: broken },
+    { weight: 1, arbitrary: jsonPayload({ visitor: 'onboarding' }) },
+  );
+}
+
+function caseOf(spec: RouteSpec, url: string, method: string): fc.Arbitrary<Case> {
+  const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  const params = fc.record(
+    Object.fromEntries(names.map((n) => [n, hostileParam(spec.params?.[n]?.() ?? ['x'])])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+  );
+  const query = hostileQuery(spec.query ?? {});
+  const payload: fc.Arbitrary<Payload> = spec.multipart
+    ? multipartPayload(spec.multipart)
+    : method === 'GET' || method === 'DELETE'
+      ? fc.oneof({ weight: 5, arbitrary: fc.constant<Payload>({ kind: 'none' }) }, { weight: 1, arbitrary: jsonPayload(spec) })
+      : jsonPayload(spec);
+  const headers = spec.headers ? spec.headers() : fc.constant({});
+  return fc.record({ params, query, payload, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app, its visitors and their data
+
+let t: TestApp;
+const cookies = {} as Record<Exclude<Visitor, 'anonymous'>, string>;
+const real = {
+  cxids: [] as string[],
+  messageIds: [] as string[],
+  copRequestIds: [] as string[],
+  notificationIds: [] as string[],
+  reviewIds: [] as string[],
+  consumerEmail: '',
+};
+let approvedProfileId = '';
+let onboardingProfileId = '';
+let reviewProfileId = '';
+
+const COMPLETE_PROFILE = {
+  fullName: 'Jordan Avery',
+  aboutMe: 'I help first-time buyers get mortgage ready.',
+  languages: ['english'],
+  companyName: 'Avery Home Loans',
+  companyAddress: '500 Congress Ave, Austin, TX 78701',
+  yearsExperience: 12,
+  scoresOptimized: 340,
+  serviceAreas: ['TX'],
+  loanTypes: ['fha'],
+  specializations: ['purchase'],
+  phone: '(512) 555-0199',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { rateLimits: NO_LIMITS } });
+  png = await pngImage(32, 32);
+
+  const consumer = await signedInAs(t, 'CONSUMER');
+  cookies.consumer = consumer.cookie;
+  real.consumerEmail = consumer.user.email;
+  cookies.admin = (await signedInAs(t, 'ADMIN')).cookie;
+
+  const approved = await createMxpert(t.db);
+  approvedProfileId = approved.profile.id;
+  cookies.mxpert = await signIn(t, approved.user.email);
+  real.cxids.push(approved.profile.cxid);
+
+  const onboarding = await createMxpert(t.db, {
+    ...COMPLETE_PROFILE,
+    onboardCompleted: false,
+    currentStep: 4,
+    approvalStatus: 'pending',
+    approvedAt: null,
+  });
+  onboardingProfileId = onboarding.profile.id;
+  cookies.onboarding = await signIn(t, onboarding.user.email);
+  real.cxids.push(onboarding.profile.cxid);
+
+  const review = await createMxpert(t.db, { onboardCompleted: true, approvalStatus: 'pending', approvedAt: null });
+  reviewProfileId = review.profile.id;
+  real.reviewIds.push(review.profile.id, approved.profile.id);
+
+  for (let i = 0; i < 2; i++) {
+    real.messageIds.push((await createMessage(t.db, approved.profile.id)).id);
+    real.copRequestIds.push((await createCopRequest(t.db, approved.profile.id)).id);
+  }
+  const admin = await createUser(t.db, 'ADMIN');
+  for (const userId of [approved.user.id, admin.id]) {
+    const [n] = await t.db
+      .insert(notifications)
+      .values({ userId, type: 'new_message', title: 'New message', message: 'New message received' })
+      .returning();
+    if (n) real.notificationIds.push(n.id);
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Messages and requests deleted by a fuzz case come back, with the same ids. */
+async function restoreInbox() {
+  const present = new Set(
+    rowsOf(
+      await t.db.execute(
+        sql`select id::text from ${messages} where id in ${sql`(${sql.join(
+          real.messageIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`}
+            union all select id::text from ${copRequests} where id in ${sql`(${sql.join(
+              real.copRequestIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`}`,
+      ),
+    ).map((r) => String(r.id)),
+  );
+  for (const id of real.messageIds) if (!present.has(id)) await createMessage(t.db, approvedProfileId, { id });
+  for (const id of real.copRequestIds) if (!present.has(id)) await createCopRequest(t.db, approvedProfileId, { id });
+}
+
+async function restoreOnboarding() {
+  await t.db
+    .update(mxpertProfiles)
+    .set({ ...COMPLETE_PROFILE, onboardCompleted: false, consentConfirmed: false, currentStep: 4, approvalStatus: 'pending' })
+    .where(eq(mxpertProfiles.id, onboardingProfileId));
+}
+
+async function restoreApproved() {
+  await t.db
+    .update(mxpertProfiles)
+    .set({ ...COMPLETE_PROFILE, onboardCompleted: true, currentStep: 4, approvalStatus: 'approved', approvedAt: new Date() })
+    .where(eq(mxpertProfiles.id, approvedProfileId));
+}
+
+async function restoreReview() {
+  await t.db
+    .update(mxpertProfiles)
+    .set({ onboardCompleted: true, approvalStatus: 'pending', approvedAt: null, rejectedAt: null, rejectionReason: null })
+    .where(eq(mxpertProfiles.id, reviewProfileId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One generator per route
+
+const ids = (list: () => string[]) => () => list();
+const states = () => ['tx', 'TX', 'all', 'ca', 'zz'];
+const nameArb = fc.constantFrom('Grace', 'José', "O'Brien", 'Anne-Marie', 'Zoë');
+const emailArb = fc.stringMatching(/^[a-z0-9]{4,12}$/).map((s) => `fuzz.${s}@example.com`);
+const strongPassword = fc.constantFrom('Sunny-Harbor-42', 'Quiet-River-77!', 'Correct-Horse-9');
+const inboxQuery = { page: '1', limit: '10' };
+const messageBody = () =>
+  fc.record({
+    firstName: nameArb,
+    lastName: nameArb,
+    email: emailArb,
+    phone: fc.constant('(512) 555-0147'),
+    isRealEstateAgent: fc.boolean(),
+    helpType: fc.constant('credit-optimization'),
+    preferredContact: fc.constant('email'),
+    message: fc.constant('Hello, I would like help improving my credit score.'),
+  }) as fc.Arbitrary<Record<string, unknown>>;
+const copBody = () =>
+  fc.record({
+    firstName: nameArb,
+    lastName: nameArb,
+    email: emailArb,
+    phone: fc.constant('(512) 555-0148'),
+    preferredContact: fc.constant('phone'),
+    mortgageProcess: fc.constant('pre-qual'),
+  }) as fc.Arbitrary<Record<string, unknown>>;
+const idempotency = () =>
+  fc.oneof(
+    fc.constant({}),
+    fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/).map((k) => ({ 'idempotency-key': k })),
+    hostileString.map((k) => ({ 'idempotency-key': k.replace(/[^\x20-\x7e]/g, '?') })),
+  );
+const inquiryUpdate = () =>
+  fc.record({
+    status: fc.constantFrom('open', 'closed'),
+    mxpertNotes: fc.constant('Called back, waiting for documents.'),
+  }) as fc.Arbitrary<Record<string, unknown>>;
+const profileFieldsArb = () =>
+  fc.constant({
+    aboutMe: 'All new.',
+    languages: ['spanish'],
+    yearsExperience: 9,
+    scoresOptimized: 400,
+    companyName: 'Nuevo Lending',
+    companyAddress: null,
+    companyWebAddress: 'nuevo.example',
+    nmlsId: '998877',
+    serviceAreas: ['FL'],
+    loanTypes: ['va'],
+    specializations: ['refi'],
+    phone: '+1 305 555 0100',
+    linkedin: null,
+    facebook: null,
+    instagram: 'https://instagram.com/nuevo',
+    twitter: null,
+    yearsUsingCreditXpert: 2,
+  }) as fc.Arbitrary<Record<string, unknown>>;
+
+const SPECS: Record<string, RouteSpec> = {
+  // auth
+  'POST /api/auth/login': {
+    visitor: 'anonymous',
+    body: () =>
+      fc.record({
+        email: fc.oneof(fc.constant(real.consumerEmail), emailArb),
+        password: fc.oneof(fc.constant(TEST_PASSWORD), strongPassword),
+      }),
+  },
+  'POST /api/auth/register': {
+    visitor: 'anonymous',
+    body: () =>
+      fc.record({
+        firstName: nameArb,
+        lastName: nameArb,
+        email: emailArb,
+        password: strongPassword,
+        nmlsId: fc.stringMatching(/^[0-9]{6,8}$/),
+      }),
+  },
+  'POST /api/auth/register-consumer': {
+    visitor: 'anonymous',
+    body: () => fc.record({ firstName: nameArb, lastName: nameArb, email: emailArb, password: strongPassword }),
+  },
+  'POST /api/auth/logout': { visitor: 'anonymous' },
+  'GET /api/auth/me': { visitor: 'consumer' },
+  'POST /api/auth/forgot-password': {
+    visitor: 'anonymous',
+    body: () => fc.record({ email: fc.oneof(fc.constant(real.consumerEmail), emailArb) }),
+  },
+  'POST /api/auth/reset-password': {
+    visitor: 'anonymous',
+    body: () => fc.record({ password: strongPassword, token: fc.stringMatching(/^[A-Za-z0-9_-]{20,60}$/) }),
+  },
+  'POST /api/auth/resend-verification': { visitor: 'anonymous', body: () => fc.record({ email: emailArb }) },
+  'GET /api/auth/verify-email': { visitor: 'anonymous', query: { token: 'abcdefghijklmnopqrstuvwxyz012345' } },
+  // notifications
+  'GET /api/notifications/mxpert': { visitor: 'mxpert', query: { limit: '10', recent: 'true' } },
+  'GET /api/admin/notifications': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
+  'PATCH /api/notifications/:id': { visitor: 'mxpert', params: { id: ids(() => real.notificationIds) } },
+  'PATCH /api/admin/notifications/:id': { visitor: 'admin', params: { id: ids(() => real.notificationIds) } },
+  // onboarding
+  'GET /api/onboarding/personal': { visitor: 'onboarding' },
+  'GET /api/onboarding/company': { visitor: 'onboarding' },
+  'GET /api/onboarding/services': { visitor: 'onboarding' },
+  'GET /api/onboarding/contacts': { visitor: 'onboarding' },
+  'GET /api/onboarding/current-step': { visitor: 'onboarding' },
+  'POST /api/onboarding/personal': {
+    visitor: 'onboarding',
+    before: restoreOnboarding,
+    multipart: {
+      fields: {
+        fullName: 'Jordan Avery',
+        aboutMe: 'I help first-time buyers.',
+        languages: JSON.stringify(['english', 'spanish']),
+      },
+      file: 'photo',
+    },
+  },
+  'POST /api/onboarding/company': {
+    visitor: 'onboarding',
+    before: restoreOnboarding,
+    multipart: {
+      fields: {
+        companyName: 'Avery Home Loans',
+        companyAddress: '500 Congress Ave, Austin, TX 78701',
+        companyWebAddress: 'https://averyloans.example',
+        nmlsId: '7654321',
+        yearsExperience: '12',
+        scoresOptimized: '340',
+      },
+      file: 'companyLogo',
+    },
+  },
+  'POST /api/onboarding/services': {
+    visitor: 'onboarding',
+    before: restoreOnboarding,
+    body: () => fc.constant({ stateLicenses: ['TX', 'CA'], loanTypes: ['fha', 'va'], mortgageTypes: ['purchase', 'fixed-rate'] }),
+  },
+  'POST /api/onboarding/contacts': {
+    visitor: 'onboarding',
+    before: restoreOnboarding,
+    body: () =>
+      fc.constant({
+        phone: '(512) 555-0199',
+        linkedin: 'https://www.linkedin.com/in/jordan-avery',
+        facebook: '',
+        instagram: '',
+        twitter: 'https://x.com/jordanavery',
+        yearsUsingCreditXpert: 3,
+        consentConfirmed: true,
+      }),
+  },
+  'POST /api/onboarding/consent': {
+    visitor: 'onboarding',
+    before: restoreOnboarding,
+    body: () => fc.constant({ consentConfirmed: true }),
+  },
+  // the professional's profile
+  'GET /api/mxpert/profile': { visitor: 'mxpert' },
+  'GET /api/mxpert/profile/readonly': { visitor: 'mxpert' },
+  'PATCH /api/mxpert/profile': {
+    visitor: 'mxpert',
+    before: restoreApproved,
+    body: () =>
+      fc.oneof(
+        fc.constant({ phone: '(512) 555-0111' }),
+        fc.constant({ companyName: 'New Name Lending', companyAddress: '1 Elm St' }),
+        fc.constant({ aboutMe: 'Updated about me.', languages: ['english', 'spanish'] }),
+        fc.constant({ serviceAreas: ['TX', 'CA'], loanTypes: ['fha'], specializations: ['refi'] }),
+      ) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'PUT /api/mxpert/profile': { visitor: 'mxpert', before: restoreApproved, body: profileFieldsArb },
+  // dashboard
+  'GET /api/dashboard/stats': { visitor: 'mxpert' },
+  'GET /api/dashboard/messages/recent': { visitor: 'mxpert' },
+  'GET /api/dashboard/messages/all': { visitor: 'mxpert', query: inboxQuery },
+  'GET /api/dashboard/messages/open': { visitor: 'mxpert', query: inboxQuery },
+  'GET /api/dashboard/messages/closed': { visitor: 'mxpert', query: inboxQuery },
+  'PATCH /api/dashboard/messages/:id': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.messageIds) },
+    body: inquiryUpdate,
+  },
+  'DELETE /api/dashboard/messages/:id': { visitor: 'mxpert', before: restoreInbox, params: { id: ids(() => real.messageIds) } },
+  'GET /api/dashboard/cop-requests/recent': { visitor: 'mxpert' },
+  'GET /api/dashboard/cop-requests/all': { visitor: 'mxpert', query: inboxQuery },
+  'GET /api/dashboard/cop-requests/open': { visitor: 'mxpert', query: inboxQuery },
+  'GET /api/dashboard/cop-requests/closed': { visitor: 'mxpert', query: inboxQuery },
+  'PUT /api/dashboard/cop-requests/:id': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+    body: inquiryUpdate,
+  },
+  'DELETE /api/dashboard/cop-requests/:id': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+  },
+  // public
+  'GET /api/places': { visitor: 'anonymous', query: { q: 'Austin' } },
+  'GET /api/public/mxperts': {
+    visitor: 'anonymous',
+    query: {
+      page: '1',
+      limit: '12',
+      search: 'Avery',
+      loanTypes: 'fha',
+      mortgageTypes: 'purchase',
+      states: 'TX',
+      languages: 'english',
+    },
+  },
+  'GET /api/public/mxperts/:state/:cxid': { visitor: 'anonymous', params: { state: states, cxid: () => real.cxids } },
+  'POST /api/messages/:state/:cxid': {
+    visitor: 'anonymous',
+    params: { state: states, cxid: () => real.cxids },
+    body: messageBody,
+    headers: idempotency,
+  },
+  'POST /api/messages/:cxid': {
+    visitor: 'consumer',
+    params: { cxid: () => real.cxids },
+    body: messageBody,
+    headers: idempotency,
+  },
+  'POST /api/cop-requests/:state/:cxid': {
+    visitor: 'anonymous',
+    params: { state: states, cxid: () => real.cxids },
+    body: copBody,
+    headers: idempotency,
+  },
+  'POST /api/cop-requests/:cxid': {
+    visitor: 'consumer',
+    params: { cxid: () => real.cxids },
+    body: copBody,
+    headers: idempotency,
+  },
+  // consumer
+  'GET /api/consumer/dashboard': { visitor: 'consumer' },
+  'GET /api/consumer/messages/open': { visitor: 'consumer' },
+  'GET /api/consumer/messages/closed': { visitor: 'consumer' },
+  'GET /api/consumer/requests/open': { visitor: 'consumer' },
+  'GET /api/consumer/requests/closed': { visitor: 'consumer' },
+  // admin
+  'GET /api/admin/stats': { visitor: 'admin' },
+  'GET /api/admin/mxperts': { visitor: 'admin', query: { page: '1', limit: '10', search: 'Avery', status: 'pending_completed' } },
+  'GET /api/admin/mortgagexperts': {
+    visitor: 'admin',
+    query: {
+      page: '1',
+      limit: '10',
+      search: 'Avery',
+      state: 'TX',
+      mortgageType: 'purchase',
+      loanType: 'fha',
+      experience: '6-10',
+      creditXpert: '2',
+    },
+  },
+  'GET /api/admin/mxperts/:id': { visitor: 'admin', params: { id: ids(() => real.reviewIds) } },
+  'POST /api/admin/mxperts/:id/approve': { visitor: 'admin', before: restoreReview, params: { id: ids(() => real.reviewIds) } },
+  'POST /api/admin/mxperts/:id/reject': {
+    visitor: 'admin',
+    before: restoreReview,
+    params: { id: ids(() => real.reviewIds) },
+    body: () => fc.constant({ reason: 'Incomplete licensing information' }),
+  },
+  'GET /api/admin/messages': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
+  'GET /api/admin/cop-requests': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
+  'GET /api/admin/activities': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
+  'GET /api/admin/reports': { visitor: 'admin', query: { range: '30' } },
+  // development
+  'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+const COUNTED = { users, sessions, authTokens, mxpertProfiles, messages, copRequests, notifications, emailOutbox, auditLog };
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const r = result as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/** The number of rows of every table a request can write, in one query. */
+async function counts(): Promise<Record<string, number>> {
+  const columns = Object.entries(COUNTED).map(
+    ([name, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(name)}`,
+  );
+  const [row] = rowsOf(await t.db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
+}
+
+/** Rows that a complete write never leaves: empty required text, or a completed onboarding with gaps. */
+const INCOMPLETE = sql`
+  select 'users' as what, id::text from ${users}
+    where trim(email) = '' or trim(first_name) = '' or trim(last_name) = '' or trim(name) = '' or password_hash = ''
+  union all
+  select 'professional without a profile', u.id::text from ${users} u left join ${mxpertProfiles} p on p.user_id = u.id
+    where u.role = 'MXPERT' and p.id is null
+  union all
+  select 'messages', id::text from ${messages}
+    where trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = ''
+      or length(trim(message)) < 10 or trim(help_type) = ''
+  union all
+  select 'cop_requests', id::text from ${copRequests}
+    where trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = ''
+  union all
+  select 'completed profile with gaps', id::text from ${mxpertProfiles}
+    where onboard_completed and (full_name is null or trim(full_name) = '' or phone is null or company_name is null
+      or cardinality(service_areas) = 0 or not consent_confirmed)
+  union all
+  select 'rejection without a reason', id::text from ${mxpertProfiles}
+    where approval_status = 'rejected' and (rejection_reason is null or trim(rejection_reason) = '')
+  union all
+  select 'outbox', id::text from ${emailOutbox} where trim(to_address) = '' or trim(subject) = '' or text_body = ''
+  limit 5`;
+
+async function incompleteRows(): Promise<unknown[]> {
+  return rowsOf(await t.db.execute(INCOMPLETE));
+}
+
+function send(method: string, url: string, spec: RouteSpec, c: Case): Promise<LightMyRequestResponse> {
+  let path = url;
+  for (const [name, value] of Object.entries(c.params)) path = path.replace(`:${name}`, value);
+  if (c.query) path += `?${c.query}`;
+  const headers: Record<string, string> = { [AJAX_HEADER]: AJAX_HEADER_VALUE, origin: TEST_ORIGIN, ...c.headers };
+  if (spec.visitor !== 'anonymous') headers.cookie = cookies[spec.visitor];
+  let payload: Buffer | string | undefined;
+  if (c.payload.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(c.payload.body) ?? 'null';
+  } else if (c.payload.kind === 'raw' || c.payload.kind === 'multipart') {
+    headers['content-type'] = c.payload.contentType ?? 'application/octet-stream';
+    payload = c.payload.raw;
+  }
+  return t.app.inject({
+    method: method as 'GET',
+    url: path,
+    remoteAddress: randomIp(),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const stats = { cases: 0, byStatus: new Map<number, number>(), messages: new Set<string>() };
+
+async function checkCase(method: string, url: string, spec: RouteSpec, c: Case): Promise<void> {
+  await spec.before?.();
+  const before = WRITES.has(method) ? await counts() : undefined;
+  const res = await send(method, url, spec, c);
+  stats.cases++;
+  stats.byStatus.set(res.statusCode, (stats.byStatus.get(res.statusCode) ?? 0) + 1);
+  const label = `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+
+  expect(res.statusCode, label).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    expect(res.headers['content-type'], label).toMatch(/^application\/json/);
+    const body = JSON.parse(res.body) as unknown;
+    expect(body !== null && typeof body === 'object' && !Array.isArray(body), label).toBe(true);
+    expect(Object.keys(body as object), label).toEqual(['message']);
+    const message = (body as { message: unknown }).message;
+    expect(typeof message, label).toBe('string');
+    stats.messages.add(String(message));
+    expect((message as string).trim().length, label).toBeGreaterThan(0);
+    // The answer never echoes internals.
+    // Nor a validation library's default wording: every refusal names what to fix.
+    expect(message as string, label).not.toMatch(/^(Invalid input|Invalid option|Too big|Too small|Unrecognized key)/);
+    // ("Unknown state: …" repeats the value sent, which may be anything: only its own words are checked.)
+    const own = (message as string).replace(/^(Unknown [a-z ]+): .*$/s, '$1');
+    expect(own, label).not.toMatch(
+      /\.[jt]s:\d+|syntax error at|relation ".*" does not exist|violates .* constraint|invalid input syntax|Zod|undefined|\[object Object\]/,
+    );
+  } else {
+    expect(() => JSON.parse(res.body), label).not.toThrow();
+  }
+  if (before) {
+    const after = await counts();
+    if (res.statusCode >= 400) {
+      // A refused request stores nothing: no table gained a row.
+      for (const [table, n] of Object.entries(after))
+        expect(n, `${label}: new rows in ${table}`).toBeLessThanOrEqual(before[table] ?? 0);
+    } else {
+      expect(await incompleteRows(), label).toEqual([]);
+    }
+  }
+}
+
+describe('hostile input on every /api route', () => {
+  it('has a generator for every registered route', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((key) => !SPECS[key]);
+    expect(missing, 'routes without a fuzz generator').toEqual([]);
+    const stale = Object.keys(SPECS).filter((key) => !registered.includes(key));
+    expect(stale, 'generators for routes that no longer exist').toEqual([]);
+  });
+
+  const timeout = Math.max(60_000, RUNS * 1_000);
+  for (const [key, spec] of Object.entries(SPECS)) {
+    const [method = 'GET', url = ''] = key.split(' ');
+    it(`${key} as ${spec.visitor}: never a 5xx, errors are { message }, nothing half-written`, { timeout }, async () => {
+      await fc.assert(
+        fc.asyncProperty(caseOf(spec, url, method), (c) => checkCase(method, url, spec, c)),
+        { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: RUNS > 100 },
+      );
+    });
+  }
+
+  it('reports what ran', () => {
+    const byStatus = [...stats.byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`);
+    console.info(
+      `fuzz: ${Object.keys(SPECS).length} routes, ${RUNS} runs each, ${stats.cases} requests (${byStatus.join(', ')})`,
+    );
+    if (process.env.FUZZ_MESSAGES) console.info([...stats.messages].sort().join('\n'));
+    expect(stats.cases).toBeGreaterThanOrEqual(Object.keys(SPECS).length * RUNS);
+  });
+});
