@@ -1,5 +1,7 @@
 import { composeNotificationText } from '@mx/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/db/schema.ts';
 import { notifyAdmins, notifyUser } from '../../src/modules/notifications/notify.ts';
 import { createCopRequest, createMessage, createMxpert, signedInAs } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -127,6 +129,20 @@ describe('GET /api/admin/activities', () => {
       'Jordan Avery (Avery Lending) completed onboarding and is waiting for approval',
       'Jordan Avery (NMLS 7654321) signed up as a MortgageXpert.',
     ]);
+  });
+
+  it('keeps the order of activities written within the same millisecond', async () => {
+    const me = await signedInAs(t, 'ADMIN');
+    const pro = await createMxpert(t.db, {}, { firstName: 'Ana', lastName: 'Ruiz' });
+    // One instant in the future, so these are the newest rows; 300 µs apart, in one millisecond.
+    const at = (micros: number) => sql`${`2099-01-01T10:00:00.000${micros}Z`}::timestamptz`;
+    await t.db.insert(notifications).values([
+      { userId: me.user.id, type: 'user_registration', title: 'New registration', message: 'first', createdAt: at(100) },
+      { userId: pro.user.id, type: 'new_message', title: 'New message', message: 'second', createdAt: at(400) },
+      { userId: me.user.id, type: 'onboarding_complete', title: 'Onboarding complete', message: 'third', createdAt: at(700) },
+    ]);
+    const { data } = await get('/api/admin/activities?limit=3', me.cookie);
+    expect(data.activities.map((a: { message: string }) => a.message)).toEqual(['third', 'second', 'first']);
   });
 
   it('answers at most the limit asked for', async () => {

@@ -1,5 +1,5 @@
 import { type CopRequestItem, type MessageItem, NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, notifications, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
@@ -43,7 +43,14 @@ const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(
 export async function listActivities(db: Executor, adminId: string, limit: number): Promise<NotificationItem[]> {
   const newest = (where: SQL | undefined) =>
     db
-      .select({ notification: notifications, userName: users.name, userRole: users.role })
+      .select({
+        notification: notifications,
+        userName: users.name,
+        userRole: users.role,
+        // Microseconds, as the database orders them: a JavaScript Date keeps milliseconds only, and
+        // rows written within one millisecond must still merge newest first.
+        at: sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`,
+      })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .where(where)
@@ -55,7 +62,7 @@ export async function listActivities(db: Executor, adminId: string, limit: numbe
   ]);
   return lists
     .flat()
-    .sort((a, b) => b.notification.createdAt.getTime() - a.notification.createdAt.getTime())
+    .sort((a, b) => compareNewestFirst(a.at, b.at) || (a.notification.id < b.notification.id ? 1 : -1))
     .slice(0, limit)
     .map(({ notification: n, userName, userRole }) => ({
       id: n.id,
@@ -68,4 +75,11 @@ export async function listActivities(db: Executor, adminId: string, limit: numbe
       metadata: userRole === 'MXPERT' ? { mxpertName: userName, ...n.metadata } : n.metadata,
       user: { name: userName },
     }));
+}
+
+/** Newest first by a microsecond timestamp given as decimal text. */
+function compareNewestFirst(a: string, b: string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x === y ? 0 : x < y ? 1 : -1;
 }
