@@ -1,5 +1,6 @@
 import { Tabs as T } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
 
 export interface TabItem {
   value: string;
@@ -13,28 +14,34 @@ export function Tabs({
   value,
   onValueChange,
   label,
+  inCard = false,
 }: {
   items: TabItem[];
   value: string;
   onValueChange(value: string): void;
   /** What the tab list is for, for screen readers. */
   label: string;
+  /** Inside a card's edge: the tab row scrolls sideways on a phone and panels start flush. */
+  inCard?: boolean;
 }) {
   return (
     <T.Root value={value} onValueChange={onValueChange}>
-      <T.List aria-label={label} className="flex gap-1 border-b border-slate-200">
+      <T.List aria-label={label} className={cn('flex gap-1 border-b border-slate-200', inCard && 'overflow-x-auto px-3')}>
         {items.map((item) => (
           <T.Trigger
             key={item.value}
             value={item.value}
-            className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            className={cn(
+              'border-b-2 border-transparent py-2.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+              inCard ? 'whitespace-nowrap px-3' : '-mb-px px-4',
+            )}
           >
             {item.label}
           </T.Trigger>
         ))}
       </T.List>
       {items.map((item) => (
-        <T.Content key={item.value} value={item.value} className="pt-6 focus-visible:outline-none">
+        <T.Content key={item.value} value={item.value} className={inCard ? undefined : 'pt-6 focus-visible:outline-none'}>
           {item.content}
         </T.Content>
       ))}

@@ -1,11 +1,11 @@
 import type { AdminMxpertRow, PendingTab } from '@mx/contract';
 import { CheckCircle2, FileText, MessageSquare, Users } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
@@ -63,55 +63,42 @@ export default function AdminDashboardPage() {
               }}
             />
           </div>
-          <Tabs.Root
+          <Tabs
+            inCard
+            label="Professionals awaiting review"
             value={tab}
             onValueChange={(value) => {
               setTab(value as PendingTab);
               setPage(1);
             }}
-          >
-            <Tabs.List
-              aria-label="Professionals awaiting review"
-              className="flex gap-1 overflow-x-auto border-b border-slate-200 px-3"
-            >
-              {TABS.map((t) => (
-                <Tabs.Trigger
-                  key={t.value}
-                  value={t.value}
-                  className="whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-                >
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {TABS.map((t) => (
-              <Tabs.Content key={t.value} value={t.value}>
-                {list.isPending ? (
-                  <Spinner label="Loading MortgageXperts" />
-                ) : list.isError ? (
-                  <Alert tone="error" className="m-5">
-                    {errorMessage(list.error, 'Failed to load MortgageXperts. Please try again later.')}
-                  </Alert>
-                ) : (
-                  <>
-                    <MxpertTable
-                      variant="pending"
-                      caption={t.label}
-                      mxperts={list.data.mxperts}
-                      onView={(m: AdminMxpertRow) => setViewing(m.id)}
-                    />
-                    <Pagination
-                      className="p-4"
-                      label="New MortgageXperts pages"
-                      page={page}
-                      totalPages={list.data.totalPages}
-                      onPageChange={setPage}
-                    />
-                  </>
-                )}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
+            items={TABS.map((t) => ({
+              value: t.value,
+              label: t.label,
+              content: list.isPending ? (
+                <Spinner label="Loading MortgageXperts" />
+              ) : list.isError ? (
+                <Alert tone="error" className="m-5">
+                  {errorMessage(list.error, 'Failed to load MortgageXperts. Please try again later.')}
+                </Alert>
+              ) : (
+                <>
+                  <MxpertTable
+                    variant="pending"
+                    caption={t.label}
+                    mxperts={list.data.mxperts}
+                    onView={(m: AdminMxpertRow) => setViewing(m.id)}
+                  />
+                  <Pagination
+                    className="p-4"
+                    label="New MortgageXperts pages"
+                    page={page}
+                    totalPages={list.data.totalPages}
+                    onPageChange={setPage}
+                  />
+                </>
+              ),
+            }))}
+          />
         </Card>
         <RecentActivities />
       </div>
