@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache } from '../../src/modules/directory/answer-cache.ts';
 import { clearDirectoryCache } from '../../src/modules/directory/search-directory.ts';
-import { createMxpert } from '../helpers/factories.ts';
+import { createMxpert, signIn } from '../helpers/factories.ts';
+import { FRESH_PROFILE, signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('the directory answer cache (DIRECTORY_CACHE_SECONDS)', () => {
@@ -28,6 +29,35 @@ describe('the directory answer cache (DIRECTORY_CACHE_SECONDS)', () => {
 
     clearDirectoryCache(t.app.ctx);
     expect(await count('states=VT')).toBe(3);
+  });
+
+  it('is emptied by a change to a listed profile and by nothing else', async () => {
+    const listed = await createMxpert(t.db, { serviceAreas: ['WY'] });
+    expect(await count('states=WY')).toBe(1);
+    // A second listed profile, written behind the cache's back: the cached count stays until a clear.
+    await createMxpert(t.db, { serviceAreas: ['WY'] });
+
+    // A professional who is not listed saves onboarding steps and edits nothing the public sees.
+    const pending = await signedInProfessional(t, { ...FRESH_PROFILE, currentStep: 3 });
+    const services = await t.request({
+      method: 'POST',
+      url: '/api/onboarding/services',
+      cookie: pending.cookie,
+      body: { stateLicenses: ['WY'], loanTypes: ['fha'], mortgageTypes: ['purchase'] },
+    });
+    expect(services.statusCode).toBe(200);
+    expect(await count('states=WY')).toBe(1);
+
+    // The listed professional edits their profile: the directory shows the change at once.
+    const cookie = await signIn(t, listed.user.email);
+    const edit = await t.request({
+      method: 'PATCH',
+      url: '/api/mxpert/profile',
+      cookie,
+      body: { yearsExperience: 9 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await count('states=WY')).toBe(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { STATE_CODES } from '@mx/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
 
 /** The columns of a public directory card (spec section 3, public record): never e-mail, phone or status. */
 export const publicCardColumns = {
@@ -23,6 +23,11 @@ export const publicCardColumns = {
  * the planner can use the partial indexes of migration `directory`, whose predicate is the same.
  */
 export const isListedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted})`;
+
+/** The same rule on a profile row already read: the public directory shows it (or its account's state decides). */
+export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onboardCompleted'>): boolean {
+  return profile.approvalStatus === 'approved' && profile.onboardCompleted;
+}
 
 /** The profile's account is active (a deactivated professional disappears at once). */
 export const hasActiveAccount: SQL = sql`not exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and not ${users.isActive})`;

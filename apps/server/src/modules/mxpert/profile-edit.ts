@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
 import { loadMxpertProfileView } from './profile-view.ts';
@@ -19,7 +20,7 @@ export async function getOwnProfileView(ctx: AppContext, userId: string): Promis
  * once onboarding is complete and while no review or rejection locks it.
  */
 export async function updateOwnProfile(ctx: AppContext, userId: string, changes: ProfileUpdate): Promise<MxpertProfileView> {
-  const view = await ctx.db.transaction(async (tx) => {
+  const { view, listed } = await ctx.db.transaction(async (tx) => {
     const profile = await lockOwnProfile(tx, userId);
     assertEditable(profile, { requireOnboarded: true });
     await tx
@@ -28,9 +29,9 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
       .where(eq(mxpertProfiles.id, profile.id));
     const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id));
     if (!view) throw new Error('profile edit: the locked profile vanished');
-    return view;
+    return { view, listed: isListedRow(profile) };
   });
-  // An approved professional's edit shows in the directory at once.
-  clearDirectoryCache(ctx);
+  // An approved professional's edit shows in the directory at once; nobody else's changes what it shows.
+  if (listed) clearDirectoryCache(ctx);
   return view;
 }

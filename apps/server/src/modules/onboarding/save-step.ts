@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
@@ -59,7 +60,7 @@ export async function saveOnboardingStep(
     }
     return { before, after };
   });
-  // An approved professional re-saving a step changes what the directory shows.
-  clearDirectoryCache(ctx);
+  // Only an approved professional re-saving a step changes what the directory shows.
+  if (isListedRow(saved.before) || isListedRow(saved.after)) clearDirectoryCache(ctx);
   return saved;
 }
