@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerSessions(app, ctx);
   registerAccessControl(app, apiRoutes);
-  await registerOpenApi(app, config.publicUrl);
+  if (config.apiDocs) await registerOpenApi(app, config.publicUrl);
 
   healthRoutes(app, deps.database);
   authRoutes(app, ctx);

@@ -35,6 +35,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    API_DOCS: booleanish.optional(),
+    ALLOW_DEVELOPMENT_ON_PUBLIC_URL: booleanish.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -43,7 +45,23 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in e-mails use it)' });
     }
+    // Development mode publishes the demo accounts and a mailbox of working reset links: never by accident on a real address.
+    if (env.NODE_ENV !== 'production' && env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL) && !env.ALLOW_DEVELOPMENT_ON_PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message: `is not production while PUBLIC_URL (${env.PUBLIC_URL}) is not a local address: set NODE_ENV=production, or ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true to run development mode (demo accounts, development mailbox) there on purpose`,
+      });
+    }
   });
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses only this machine reaches. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1'
+  );
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -71,6 +89,8 @@ export interface Config {
   directoryCacheMs: number;
   /** After SIGTERM, how long requests in flight may take before their connections are closed. */
   shutdownGraceMs: number;
+  /** Serve the OpenAPI page and JSON at /api/docs (default: outside production only). */
+  apiDocs: boolean;
 }
 
 export interface RateLimit {
@@ -138,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests see every change at once unless they ask for the cache.
     directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }

@@ -157,13 +157,13 @@ describe('development mailbox', () => {
       to,
       renderEmail({ subject: 'Second', paragraphs: ['b'], action: { label: 'Go', url: 'http://localhost:3000/signin' } }),
     );
-    const res = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+    const res = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`, ip: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     const { emails } = res.json();
     expect(emails.map((e: { subject: string }) => e.subject)).toEqual(['Second', 'First']);
     expect(emails[0]).toMatchObject({ to, links: ['http://localhost:3000/signin'] });
     expect(Object.keys(emails[0]).sort()).toEqual(['createdAt', 'id', 'links', 'status', 'subject', 'text', 'to']);
-    const page = await t.request({ method: 'GET', url: '/dev/mailbox' });
+    const page = await t.request({ method: 'GET', url: '/dev/mailbox', ip: '127.0.0.1' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Development mailbox');
   });

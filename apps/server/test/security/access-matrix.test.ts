@@ -79,6 +79,8 @@ interface Call {
 
 interface Entry extends Call {
   expect: Statuses;
+  /** The client address (the development mailbox answers this machine only). */
+  ip?: string;
   /** Ends the visitor's session: called after every other route. */
   endsSession?: true;
 }
@@ -260,8 +262,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/activities': { expect: ADMINS, url: () => '/api/admin/activities?limit=5' },
   'GET /api/admin/reports': { expect: ADMINS, url: () => '/api/admin/reports?range=30' },
 
-  // The development mailbox: outside production only (it is not registered there).
-  'GET /api/dev/mailbox': { expect: EVERYONE },
+  // The development mailbox: outside production only (it is not registered there), from this machine only.
+  'GET /api/dev/mailbox': { expect: EVERYONE, ip: '127.0.0.1' },
 };
 
 const registered = () => t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
@@ -271,7 +273,7 @@ function call(key: string, entry: Entry, visitor: Visitor): Promise<LightMyReque
   const url = entry.url?.() ?? route;
   const cookie = cookieOf(v, visitor);
   if (entry.form) return postMultipart(t, url, { cookie, fields: entry.form(visitor) });
-  return t.request({ method: method as InjectOptions['method'], url, cookie, body: entry.body?.(visitor) });
+  return t.request({ method: method as InjectOptions['method'], url, cookie, body: entry.body?.(visitor), ip: entry.ip });
 }
 
 /** What the declared access alone makes of a visitor: refused (401, 403) or let through. */

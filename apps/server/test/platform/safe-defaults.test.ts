@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** A forgotten NODE_ENV never publishes the demo accounts, the mailbox of reset links or the API docs. */
+describe('start-up configuration', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return null;
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+  };
+
+  it('refuses development mode on a public address unless told so explicitly', () => {
+    const message = refusal({ PUBLIC_URL: 'https://mortgagexperts.example' });
+    expect(message).toContain('NODE_ENV');
+    expect(message).toContain('ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true');
+    expect(refusal({ NODE_ENV: 'development', PUBLIC_URL: 'http://203.0.113.7:3000' })).toContain('NODE_ENV');
+    expect(refusal({ PUBLIC_URL: 'https://mortgagexperts.example', ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true' })).toBeNull();
+    expect(
+      refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://mortgagexperts.example', SMTP_URL: 'smtp://127.0.0.1:25' }),
+    ).toBeNull();
+  });
+
+  it('runs development mode on this machine without being told', () => {
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+      'http://mx.localhost',
+    ]) {
+      expect(refusal({ PUBLIC_URL: url }), url).toBeNull();
+    }
+    expect(refusal({})).toBeNull();
+  });
+
+  it('turns the API documentation off in production unless API_DOCS says otherwise', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://mortgagexperts.example', SMTP_URL: 'smtp://127.0.0.1:25' };
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});
+
+describe('the development mailbox and the API docs at run time', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers requests from this machine only', async () => {
+    for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+      for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await t.request({ method: 'GET', url, ip })).statusCode, `${url} from ${ip}`).toBe(200);
+      }
+      for (const ip of ['203.0.113.9', '10.1.2.3', '2001:db8::1', '::ffff:203.0.113.9']) {
+        const res = await t.request({ method: 'GET', url, ip });
+        expect(res.statusCode, `${url} from ${ip}`).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found' });
+      }
+      // A proxy on this machine makes every visitor look local: a forwarded request is not local.
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const res = await t.request({ method: 'GET', url, ip: '127.0.0.1', headers: { [header]: '203.0.113.9' } });
+        expect(res.statusCode, `${url} with ${header}`).toBe(404);
+      }
+    }
+  });
+
+  it('serves no API documentation in production unless API_DOCS turns it on', async () => {
+    const prodEnv = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://mortgagexperts.example' };
+    const prod = await buildTestApp({ env: prodEnv, database: t.database });
+    try {
+      expect((await prod.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await prod.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+    const withDocs = await buildTestApp({ env: { ...prodEnv, API_DOCS: 'true' }, database: t.database });
+    try {
+      expect((await withDocs.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await withDocs.close();
+    }
+  });
+});
