@@ -4,11 +4,22 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo.ts';
+import { createLogSink, type LogSink } from './lib/log-sink.ts';
 import { startOutboxWorker } from './modules/mail/worker.ts';
 import { createMailTransport, createRateLimiter } from './services.ts';
 
 /** After the grace period, how long closing the worker, the limiter and the database may take. */
 const SHUTDOWN_CLEANUP_MS = 5000;
+/** At exit, how long the last log lines may take to reach stdout. */
+const LOG_FLUSH_MS = 500;
+
+/** stdout for the log and the banner: never blocks, never loops on a reader that has gone. */
+const stdout = createLogSink(1);
+
+async function exit(code: number): Promise<never> {
+  await stdout.flush(LOG_FLUSH_MS);
+  process.exit(code);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,11 +36,11 @@ async function main(): Promise<void> {
 
   const limiter = createRateLimiter(config);
   const mail = createMailTransport(config);
-  app = await buildApp({ config, database, limiter, mail });
+  app = await buildApp({ config, database, limiter, mail, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
   const worker = startOutboxWorker(database.db, mail, app.log, config.outboxPollMs);
 
-  printBanner(config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
+  printBanner(stdout, config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,17 +66,17 @@ async function main(): Promise<void> {
       await limiter.close();
       mail.close?.();
       await database.close();
-      process.exit(0);
+      await exit(0);
     } catch (err) {
       app?.log.error({ err }, 'error during shutdown');
-      process.exit(1);
+      await exit(1);
     }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(url: string, db: string, mail: string, showDemo: boolean, seeded: boolean): void {
+function printBanner(out: LogSink, url: string, db: string, mail: string, showDemo: boolean, seeded: boolean): void {
   const lines = [
     '',
     `  MortgageXperts is running at ${url}`,
@@ -77,7 +88,7 @@ function printBanner(url: string, db: string, mail: string, showDemo: boolean, s
     lines.push('', `  Demo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(38)} ${a.note}`);
   }
-  console.log(`${lines.join('\n')}\n`);
+  out.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err) => {
