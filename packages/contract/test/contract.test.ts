@@ -4,11 +4,20 @@ import { composeNotificationText, isKnownPage, LOAN_TYPES, labelOf, MORTGAGE_TYP
 describe('sanitizeText', () => {
   it.each([
     ['  hello  ', 'hello'],
-    ['<script>alert(1)</script>', 'scriptalert(1)/script'],
+    ['<script>alert(1)</script>', 'alert(1)'],
+    ['I am <b>improving</b> my score', 'I am improving my score'],
+    ['<a href="javascript:alert(1)">my site</a>', 'my site'],
+    ['<!-- hidden -->visible', 'visible'],
+    ['<<b>>bold', 'bold'],
     ['click javascript:alert(1)', 'click alert(1)'],
     ['JaVaScRiPt :void(0)', 'void(0)'],
-    ['<img src=x onerror=alert(1)>', 'img src=x alert(1)'],
+    ['javajavascript:script:alert(1)', 'alert(1)'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<img src=x onerror=alert(1)', 'img src=x alert(1)'],
+    ['hello onmouseover = steal()', 'hello  steal()'],
     ['on<b>click=x', 'x'],
+    ['score < 600 and > 550', 'score  600 and  550'],
+    ['5<6', '56'],
     ["O'Brien-Smith", "O'Brien-Smith"],
   ])('turns %j into %j', (input, output) => {
     expect(sanitizeText(input)).toBe(output);
