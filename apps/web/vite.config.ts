@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+/** Everything the server answers itself (npm run dev serves the pages from Vite). */
+const serverPaths = ['/api', '/uploads', '/dev/mailbox', '/sitemap.xml', '/sitemaps', '/robots.txt', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/uploads': api, '/dev/mailbox': api },
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, api])),
   },
   build: {
     outDir: 'dist',
