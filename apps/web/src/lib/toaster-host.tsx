@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 
@@ -10,6 +10,12 @@ const READABLE_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
+/** The Toaster, and word once it is listening: React runs its effects before its parent's. */
+function ToasterWithReady({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return <Toaster position="bottom-right" visibleToasts={5} duration={4000} richColors closeButton style={READABLE_COLOURS} />;
+}
+
 /**
  * Mounts the one Toaster (bottom-right, 5 visible, 4 s) the first time a toast is shown, so pages load
  * no toast code until they need it.
@@ -17,10 +23,7 @@ const READABLE_COLOURS = {
 export async function mountToaster(): Promise<typeof toast> {
   const host = document.createElement('div');
   document.body.appendChild(host);
-  createRoot(host).render(
-    <Toaster position="bottom-right" visibleToasts={5} duration={4000} richColors closeButton style={READABLE_COLOURS} />,
-  );
-  // Let the Toaster subscribe before the first toast is published.
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // The first toast is published once the Toaster has subscribed, not after a guessed delay.
+  await new Promise<void>((resolve) => createRoot(host).render(<ToasterWithReady onReady={resolve} />));
   return toast;
 }

@@ -106,7 +106,8 @@ export function PlaceSearchBox({
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 120)}
+          // Options keep the focus on pressing (onMouseDown prevents the blur), so leaving closes at once.
+          onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className={cn(
             'block w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
