@@ -18,7 +18,9 @@ export function existingAccountMessage(name: string, signInUrl: string, resetUrl
     greeting: `Hello ${name},`,
     paragraphs: [
       'Someone, perhaps you, tried to create a new MortgageXperts account with this email address. You already have an account, so no new one was created.',
-      `You can sign in at ${signInUrl}. If you have forgotten your password, you can choose a new one at ${resetUrl}.`,
+      // A link ends its line: a full stop after it would become part of the address in many mail readers.
+      `You can sign in here: ${signInUrl}`,
+      `If you have forgotten your password, you can choose a new one here: ${resetUrl}`,
       'If this was not you, no action is needed.',
     ],
   });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as adminEmails from '../../src/modules/admin/emails.ts';
+import * as leadAlerts from '../../src/modules/inquiries/lead-alert-email.ts';
+import type { EmailContent } from '../../src/modules/mail/render.ts';
+import * as accountEmails from '../../src/modules/mail/templates.ts';
+
+const BASE = 'https://mortgagexperts.example';
+
+/** Every e-mail the product sends, with links and values of each kind. */
+function everyEmail(): [string, EmailContent][] {
+  const emails: [string, EmailContent][] = [];
+  for (const [name, render] of Object.entries({ ...accountEmails, ...adminEmails })) {
+    if (typeof render !== 'function') continue;
+    emails.push([name, (render as (...a: string[]) => EmailContent)('Casey', `${BASE}/signin`, `${BASE}/forgot-password`)]);
+  }
+  for (const [name, render] of Object.entries(leadAlerts)) {
+    if (typeof render !== 'function') continue;
+    const alert = {
+      mxpertName: 'Maria',
+      senderName: 'Casey Lee',
+      preferredContact: 'email',
+      publicUrl: BASE,
+      helpType: 'credit-optimization',
+      mortgageProcess: 'purchase',
+    };
+    emails.push([name, (render as (a: typeof alert) => EmailContent)(alert)]);
+  }
+  return emails;
+}
+
+describe('links in e-mails', () => {
+  it('covers every e-mail template', () => {
+    expect(everyEmail().length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(everyEmail())('%s: no link swallows the punctuation after it', (_name, email) => {
+    // What a mail reader turns into a link: from the scheme to the next space.
+    const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+    for (const link of links) {
+      expect(link, email.text).toMatch(/[A-Za-z0-9/=_-]$/);
+      expect(link.startsWith(BASE), link).toBe(true);
+    }
+  });
+});
