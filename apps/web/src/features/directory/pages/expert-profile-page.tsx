@@ -12,6 +12,7 @@ import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
+import { CompanyLogo } from '../components/company-brand.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import type { SentNotice } from '../components/sent-dialog.tsx';
 
@@ -67,6 +68,7 @@ export default function ExpertProfilePage() {
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
           </p>
+          {expert.companyLogo ? <ProfileLogo src={expert.companyLogo} companyName={expert.companyName ?? 'Company'} /> : null}
           {expert.companyName ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-800">
               <Building2 className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyName}
@@ -167,6 +169,16 @@ function BadgeList({ title, labels }: { title: string; labels: string[] }) {
     <div>
       <dt className="text-sm font-semibold text-slate-900">{title}</dt>
       <dd className="mt-1.5">{content}</dd>
+    </div>
+  );
+}
+
+/** The logo on the profile; a logo that fails to load leaves the company name below it alone. */
+function ProfileLogo({ src, companyName }: { src: string; companyName: string }) {
+  const [isBroken, setBroken] = useState(false);
+  return isBroken ? null : (
+    <div className="pb-1">
+      <CompanyLogo src={src} companyName={companyName} size="profile" onError={() => setBroken(true)} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ const CARDS: CardSpec[] = [
       {
         label: 'Logo',
         value: p.companyLogo ? (
-          <img src={p.companyLogo} alt={`${p.companyName ?? 'Company'} logo`} className="h-12 w-auto" />
+          <img src={p.companyLogo} alt={`${p.companyName ?? 'Company'} logo`} className="h-20 w-52 object-contain object-left" />
         ) : null,
       },
       { label: 'Company name', value: p.companyName },
