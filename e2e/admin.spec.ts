@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, readMailbox, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const ADMIN_EMAIL = 'admin@mortgagexperts.test';
 const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -24,15 +24,12 @@ async function createVerifiedProfessional(request: APIRequestContext) {
     data: { firstName: 'Jordan', lastName, email, password: PASSWORD, nmlsId: '7654321' },
   });
   expect(res.status()).toBe(201);
-  const link = await linkFromMailbox(request, email, '/verify-email');
+  const link = await linkFromMailbox(email, '/verify-email');
   expect((await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).status()).toBe(200);
   return { email, name: `Jordan ${lastName}` };
 }
 
-test('the admin reviews Robert Miller, approves him, and sees it in the lists, the activities and the bell', async ({
-  page,
-  request,
-}) => {
+test('the admin reviews Robert Miller, approves him, and sees it in the lists, the activities and the bell', async ({ page }) => {
   await signInAsAdmin(page);
   for (const tile of ['Total MortgageXperts', 'Active MortgageXperts', 'Total Messages', 'Requests']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
@@ -73,8 +70,7 @@ test('the admin reviews Robert Miller, approves him, and sees it in the lists, t
   );
   await page.keyboard.press('Escape');
 
-  const mailbox = await request.get('/api/dev/mailbox?to=robert.miller%40mortgagexperts.test');
-  const { emails } = (await mailbox.json()) as { emails: { subject: string }[] };
+  const emails = await readMailbox('robert.miller@mortgagexperts.test');
   expect(emails.map((e) => e.subject)).toContain('Your MortgageXperts profile has been approved');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'MortgageXperts' }).click();
@@ -159,8 +155,7 @@ test('the admin rejects a professional with a reason; their open session ends an
   await expect(modal).toBeHidden();
   await expect(page.getByRole('table', { name: 'Onboard Pending' }).getByText('No MortgageXperts found')).toBeVisible();
 
-  const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(pro.email)}`);
-  const { emails } = (await mailbox.json()) as { emails: { subject: string; text: string }[] };
+  const emails = await readMailbox(pro.email);
   const rejection = emails.find((e) => e.subject === 'Your MortgageXperts profile was not approved');
   expect(rejection?.text).toContain('The NMLS ID does not match our records.');
 

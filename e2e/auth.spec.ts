@@ -1,9 +1,6 @@
 import { createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 
-test('a professional signs up, verifies the e-mail from the mailbox, signs in and lands on the dashboard', async ({
-  page,
-  request,
-}) => {
+test('a professional signs up, verifies the e-mail from the mailbox, signs in and lands on the dashboard', async ({ page }) => {
   const email = uniqueEmail('pro');
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Jordan');
@@ -17,7 +14,7 @@ test('a professional signs up, verifies the e-mail from the mailbox, signs in an
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  await page.goto(await linkFromMailbox(request, email, '/verify-email'));
+  await page.goto(await linkFromMailbox(email, '/verify-email'));
   await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 
@@ -27,7 +24,7 @@ test('a professional signs up, verifies the e-mail from the mailbox, signs in an
   await expect(page.getByRole('button', { name: /Account menu for Jordan Avery/ })).toBeVisible();
 });
 
-test('a consumer registers, verifies and lands on the consumer dashboard', async ({ page, request }) => {
+test('a consumer registers, verifies and lands on the consumer dashboard', async ({ page }) => {
   const email = uniqueEmail('buyer');
   await page.goto('/create-account');
   await page.getByLabel('First name').fill('Riley');
@@ -42,7 +39,7 @@ test('a consumer registers, verifies and lands on the consumer dashboard', async
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Account created!' })).toBeVisible();
 
-  await page.goto(await linkFromMailbox(request, email, '/verify-email'));
+  await page.goto(await linkFromMailbox(email, '/verify-email'));
   await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
 
   await signInThroughUi(page, email, PASSWORD);
@@ -85,7 +82,7 @@ test('forgot and reset password', async ({ page, request }) => {
   await expect(page.getByText('Password reset instructions sent!')).toBeVisible();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
-  await page.goto(await linkFromMailbox(request, email, '/reset-password'));
+  await page.goto(await linkFromMailbox(email, '/reset-password'));
   const newPassword = 'Brand-New-Pass-77';
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);

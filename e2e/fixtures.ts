@@ -22,20 +22,34 @@ export const test = base.extend({
 });
 export { expect };
 
-interface MailboxEmail {
+export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+export interface MailboxEmail {
   to: string;
   subject: string;
+  text: string;
   links: string[];
 }
 
+/**
+ * The e-mails the development mailbox holds for an address, newest first. The mailbox answers this
+ * machine only, so it is read without the client address header every test sends.
+ */
+export async function readMailbox(to: string): Promise<MailboxEmail[]> {
+  // Node's own fetch: the test's contexts all carry the header.
+  const res = await fetch(`${E2E_BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const body = await res.text();
+  expect(res.status, body).toBe(200);
+  return (JSON.parse(body) as { emails: MailboxEmail[] }).emails;
+}
+
 /** The newest link to `pathname` e-mailed to the address, from the development mailbox. */
-export async function linkFromMailbox(request: APIRequestContext, to: string, pathname: string): Promise<string> {
+export async function linkFromMailbox(to: string, pathname: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { emails } = (await res.json()) as { emails: MailboxEmail[] };
+        const emails = await readMailbox(to);
         found = emails.flatMap((e) => e.links).find((l) => new URL(l).pathname === pathname);
         return found;
       },
@@ -62,7 +76,7 @@ export async function createVerifiedConsumer(request: APIRequestContext, firstNa
     data: { firstName, lastName: 'Tester', email, password: PASSWORD },
   });
   expect(res.status()).toBe(201);
-  const link = await linkFromMailbox(request, email, '/verify-email');
+  const link = await linkFromMailbox(email, '/verify-email');
   const token = new URL(link).searchParams.get('token') ?? '';
   expect((await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   return email;

@@ -15,7 +15,7 @@ export async function createVerifiedProfessional(request: APIRequestContext, fir
     data: { firstName, lastName, email, password: PASSWORD, nmlsId: '7654321' },
   });
   expect(res.status()).toBe(201);
-  const link = await linkFromMailbox(request, email, '/verify-email');
+  const link = await linkFromMailbox(email, '/verify-email');
   const token = new URL(link).searchParams.get('token') ?? '';
   expect((await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
   return email;
