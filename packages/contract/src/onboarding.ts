@@ -13,6 +13,11 @@ export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number]['key'];
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
 export const ONBOARDING_TEXT = {
+  completeTitle: 'Complete your profile',
+  completeIntro: 'Four short steps, then our team reviews your profile before it is listed.',
+  /** An approved professional revisiting the steps edits a listed profile. */
+  editTitle: 'Edit your profile',
+  editIntro: 'Your profile is listed. Changes you save here show on your public profile.',
   underReviewTitle: 'Profile Under Review',
   underReview:
     'Your profile is currently under review by our admin team. Profile editing is temporarily disabled until approval is complete.',

@@ -22,6 +22,8 @@ export const TEXT = {
   tooManyRequests: 'Too many requests. Please try again later.',
   payloadTooLarge: 'The request is too large.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** The document title of the guard screens, whatever page they stand in for. */
+  accessDeniedTitle: 'Access Denied | MortgageXperts',
 } as const;
 
 /** The header every state-changing request carries (spec section 7). */

@@ -8,11 +8,20 @@ function setMeta(title: string, description?: string): void {
   if (canonical) canonical.setAttribute('href', window.location.origin + window.location.pathname + window.location.search);
 }
 
-/** A page with its own title (the directory, an expert profile): keeps the document in step after navigation. */
+/** The navigation (location key) whose page set a title of its own: the route table's title does not replace it. */
+let ownTitleKey: string | null = null;
+
+/**
+ * A page with its own title (the directory, an expert profile, a guard screen standing in for the
+ * page): keeps the document in step after navigation.
+ */
 export function usePageMeta(title: string | null | undefined, description?: string): void {
+  const { key } = useLocation();
   useEffect(() => {
-    if (title) setMeta(title, description);
-  }, [title, description]);
+    if (!title) return;
+    ownTitleKey = key;
+    setMeta(title, description);
+  }, [title, description, key]);
 }
 
 /**
@@ -20,7 +29,7 @@ export function usePageMeta(title: string | null | undefined, description?: stri
  * page already has it in the HTML the server sent, so the table loads only on the first navigation.
  */
 export function RouteMeta() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -30,9 +39,10 @@ export function RouteMeta() {
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     if (path === '/mortgageexperts' || path.startsWith('/xperts/')) return;
     void import('@mx/contract/seo').then(({ PAGE_META }) => {
+      if (ownTitleKey === key) return;
       const meta = PAGE_META[path] ?? PAGE_META['/404'];
       if (meta) setMeta(meta.title, meta.description);
     });
-  }, [pathname]);
+  }, [pathname, key]);
   return null;
 }

@@ -3,11 +3,11 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn.ts';
 
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'bg-white text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50',
   outline: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   ghost: 'bg-transparent text-slate-700 hover:bg-slate-100',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
   warning: 'bg-orange-700 text-white hover:bg-orange-800',
   /** On a dark brand background. */
   inverse: 'bg-white text-brand-800 hover:bg-brand-50',
@@ -28,7 +28,8 @@ export interface ButtonLook {
 /** The classes of a button, for anything that should look like one. */
 export function buttonClassName({ variant = 'primary', size = 'md' }: ButtonLook = {}, className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+    // Every variant looks unavailable when disabled: faded, with the not-allowed cursor.
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 disabled:saturate-50',
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -1,10 +1,14 @@
+import { TEXT } from '@mx/contract/texts';
 import { ShieldAlert } from 'lucide-react';
 import { LinkButton } from '../../components/ui/button.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export type AccessDeniedProps = { reason: 'signed-out' } | { reason: 'wrong-role'; role: string };
 
 /** The two guard screens: not signed in, and signed in with another role. */
 export function AccessDenied(props: AccessDeniedProps) {
+  // Its own title, not the title of the page it stands in for.
+  usePageMeta(TEXT.accessDeniedTitle);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShieldAlert className="size-14 text-red-700" aria-hidden="true" />

@@ -164,7 +164,11 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
               </Field>
               {m.companyLogo ? (
                 <Field label="Logo">
-                  <img src={m.companyLogo} alt={`${m.companyName ?? 'Company'} logo`} className="h-16 w-48 rounded object-contain object-left" />
+                  <img
+                    src={m.companyLogo}
+                    alt={`${m.companyName ?? 'Company'} logo`}
+                    className="h-16 w-48 rounded object-contain object-left"
+                  />
                 </Field>
               ) : null}
             </Section>

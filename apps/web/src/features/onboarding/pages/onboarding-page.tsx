@@ -36,6 +36,7 @@ export default function OnboardingPage() {
 
   const isOnboarded = progress.data?.onboardCompleted ?? false;
   const isLocked = isOnboarded && progress.data?.approvalStatus === 'pending';
+  const isApproved = progress.data?.approvalStatus === 'approved';
   const completedThrough = isOnboarded ? ONBOARDING_STEP_COUNT : (progress.data?.currentStep ?? 1) - 1;
   const Step = STEPS[step - 1] ?? PersonalStep;
   const stepProps: StepProps = {
@@ -47,8 +48,10 @@ export default function OnboardingPage() {
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Complete your profile</h1>
-        <p className="mt-1 text-slate-700">Four short steps, then our team reviews your profile before it is listed.</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {isApproved ? ONBOARDING_TEXT.editTitle : ONBOARDING_TEXT.completeTitle}
+        </h1>
+        <p className="mt-1 text-slate-700">{isApproved ? ONBOARDING_TEXT.editIntro : ONBOARDING_TEXT.completeIntro}</p>
       </header>
       {isLocked ? (
         <Alert tone="warning" title={ONBOARDING_TEXT.underReviewTitle}>
