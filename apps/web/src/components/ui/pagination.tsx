@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
@@ -26,10 +26,22 @@ export interface PaginationProps {
   className?: string;
 }
 
+/** Room left above the list for the site header. */
+const HEADER_ROOM_PX = 80;
+
+/** After a page change the list the pager belongs to (its parent) starts at the top of the screen. */
+function scrollListToTop(nav: HTMLElement | null): void {
+  const list = nav?.parentElement;
+  if (!list) return;
+  const top = list.getBoundingClientRect().top;
+  if (top < HEADER_ROOM_PX) window.scrollTo({ top: window.scrollY + top - HEADER_ROOM_PX });
+}
+
 const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
 
 /** The one pager: previous, up to 5 page numbers with ellipses, next. Nothing for a single page. */
 export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'Pagination', className }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
   if (totalPages <= 1) return null;
 
   const control = (target: number, label: ReactNode, opts: { ariaLabel?: string; isCurrent?: boolean } = {}) => {
@@ -41,7 +53,12 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
     );
     if (hrefFor && !isDisabled && !opts.isCurrent) {
       return (
-        <Link to={hrefFor(target)} className={classes} aria-label={opts.ariaLabel}>
+        <Link
+          to={hrefFor(target)}
+          className={classes}
+          aria-label={opts.ariaLabel}
+          onClick={() => scrollListToTop(navRef.current)}
+        >
           {label}
         </Link>
       );
@@ -53,7 +70,10 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
         aria-label={opts.ariaLabel}
         aria-current={opts.isCurrent ? 'page' : undefined}
         disabled={isDisabled || opts.isCurrent}
-        onClick={() => onPageChange?.(target)}
+        onClick={() => {
+          onPageChange?.(target);
+          scrollListToTop(navRef.current);
+        }}
       >
         {label}
       </button>
@@ -61,7 +81,7 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
   };
 
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav ref={navRef} aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
       {pageNumbers(page, totalPages).map((n, i) =>
         n === 'ellipsis' ? (

@@ -7,7 +7,7 @@ import {
 } from '@mx/contract/directory-params';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -105,6 +105,9 @@ function Results({
           <Spinner label="Loading MortgageXperts" />
         ) : directory.isError ? (
           <Alert tone="error">Error loading mxperts: Failed to load mortgage experts. Please try again later.</Alert>
+        ) : directory.data.mxperts.length === 0 && params.page > directory.data.totalPages && directory.data.totalPages > 0 ? (
+          // A page past the last (an old link, a hand-typed ?page=99): the last page instead.
+          <Navigate to={directoryHref({ ...params, page: directory.data.totalPages })} replace />
         ) : directory.data.mxperts.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
             No mortgage experts found, check back later for new experts
