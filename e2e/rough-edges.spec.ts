@@ -1,4 +1,6 @@
+import { IMAGE_TEXT } from '@mx/contract';
 import { createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { createVerifiedProfessional, writeTestImages } from './professional.ts';
 
 /** Small truths a user meets: titles, headings and logos say what the page is. */
 
@@ -45,4 +47,34 @@ test('a page past the last shows the last page instead of an empty one', async (
   await expect(page).toHaveURL(/\/mortgageexperts\?search=Texas$/);
   await expect(page.getByRole('list', { name: 'MortgageXperts' }).getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByText('No mortgage experts found')).toHaveCount(0);
+});
+
+test('a file named .png that is no image is refused before upload, once, and a real one clears the error', async ({
+  page,
+  request,
+}) => {
+  const email = await createVerifiedProfessional(request);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await page.goto('/mxpert/onboard');
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/onboarding/')) uploads.push(r.url());
+  });
+
+  const photo = page.getByLabel('Profile photo');
+  await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>not an image</p>') });
+  await expect(page.getByRole('alert')).toHaveText(IMAGE_TEXT.unreadable);
+  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveCount(0);
+  // The same file again: still one error.
+  await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>not an image</p>') });
+  await expect(page.getByText(IMAGE_TEXT.unreadable)).toHaveCount(1);
+
+  const images = await writeTestImages();
+  await photo.setInputFiles(images.photo);
+  await expect(page.getByText(IMAGE_TEXT.unreadable)).toHaveCount(0);
+  const preview = page.getByRole('img', { name: 'Profile photo preview' });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(uploads).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { compressImage } from '../../../lib/image-compress.ts';
+import { sniffImageType } from '../../../lib/image-signature.ts';
 
 export interface ImageFieldProps {
   label: string;
@@ -36,11 +37,22 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onChange = async (chosen: File | undefined) => {
+  /** One error at a time; the file chosen before is dropped, so no broken preview and nothing wrong is sent. */
+  const refuse = (input: HTMLInputElement, message: string) => {
+    setError(message);
+    onFileChange(null);
+    // Choosing the same file again must run the checks again.
+    input.value = '';
+  };
+
+  const onChange = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0];
     setError(null);
     if (!chosen) return;
-    if (!ACCEPTED.includes(chosen.type)) return setError(IMAGE_TEXT.wrongType);
-    if (chosen.size > IMAGE_MAX_BYTES) return setError(IMAGE_TEXT.tooLarge);
+    if (!ACCEPTED.includes(chosen.type)) return refuse(input, IMAGE_TEXT.wrongType);
+    if (chosen.size > IMAGE_MAX_BYTES) return refuse(input, IMAGE_TEXT.tooLarge);
+    // A name ending in .png says nothing: the first bytes say what the file is.
+    if (!(await sniffImageType(chosen))) return refuse(input, IMAGE_TEXT.unreadable);
     if (chosen.size <= IMAGE_COMPRESS_ABOVE_BYTES) return onFileChange(chosen);
     setIsCompressing(true);
     try {
@@ -81,7 +93,7 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
             disabled={disabled || isCompressing}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(e) => void onChange(e.target.files?.[0])}
+            onChange={(e) => void onChange(e.target)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id={`${id}-hint`} className="text-sm text-slate-600">
