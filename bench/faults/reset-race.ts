@@ -32,10 +32,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
       if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
       const asked = await call(server.base, 'POST', '/api/auth/forgot-password', { body: { email }, ip: ipOf(ipCounter++) });
       if (asked.status !== 200) throw new Error(`forgot-password answered ${asked.status}`);
-      const box = (await call(server.base, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body as {
-        emails: { subject: string; links: string[] }[];
-      };
-      const link = box.emails.flatMap((e) => e.links).find((l) => l.includes('reset-password?token='));
+      // The outbox worker (polling every second) queues the reset e-mail shortly after the answer.
+      let link: string | undefined;
+      for (let wait = 0; !link && wait < 50; wait++) {
+        if (wait > 0) await new Promise((r) => setTimeout(r, 100));
+        const box = (await call(server.base, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body as {
+          emails: { subject: string; links: string[] }[];
+        };
+        link = box.emails.flatMap((e) => e.links).find((l) => l.includes('reset-password?token='));
+      }
       const token = link ? new URL(link).searchParams.get('token') : null;
       if (!token) throw new Error('no reset link in the mailbox');
 

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config);
   app = await buildApp({ config, database, limiter, mail, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
-  const worker = startOutboxWorker(database.db, mail, app.log, config.outboxPollMs);
+  const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
 
   printBanner(stdout, config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
 

@@ -38,17 +38,27 @@ const STARTUP_LOCK_KEY = 727_100_001;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Called with every statement the app runs and its parameters (tests compare the work requests do). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolMax?: number; onError?: (err: Error) => void }
+  | { kind: 'postgres'; url: string; poolMax?: number; onError?: (err: Error) => void; onQuery?: QueryListener }
   /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryListener };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, target.onError);
-  return openPglite(target.dataDir, target.loadDataDir);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, target.onError, target.onQuery);
+  return openPglite(target.dataDir, target.loadDataDir, target.onQuery);
 }
 
-async function openPostgres(url: string, poolMax: number, onError?: (err: Error) => void): Promise<DatabaseHandle> {
+const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
+async function openPostgres(
+  url: string,
+  poolMax: number,
+  onError?: (err: Error) => void,
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (err) => onError?.(err));
@@ -58,7 +68,7 @@ async function openPostgres(url: string, poolMax: number, onError?: (err: Error)
   pool.on('connect', (client) => {
     client.on('error', (err) => onError?.(err));
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -80,7 +90,11 @@ async function openPostgres(url: string, poolMax: number, onError?: (err: Error)
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -93,7 +107,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -273,6 +273,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * The bodies carry a secret link (verification, password reset): once the row is sent or dead,
+     * its token values are replaced, so the table never keeps a usable link.
+     */
+    holdsSecret: boolean('holds_secret').notNull().default(false),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),
@@ -284,6 +289,23 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Requests for an account e-mail (verification, password reset), answered at once with the same
+ * text for every address; the outbox worker looks the account up, issues the link and queues the
+ * e-mail, then deletes the row. The request path does the same work whether or not the account exists.
+ */
+export const accountEmailRequests = pgTable(
+  'account_email_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['reset_password', 'verify_email'] }).notNull(),
+    /** As the request named it: trimmed and lower-cased like users.email. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_email_requests_created_idx').on(t.createdAt)],
 );
 
 /** Who did what to whom: approvals and rejections of professionals, among others. */

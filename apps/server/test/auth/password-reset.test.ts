@@ -23,6 +23,7 @@ const loginStatus = async (email: string, password: string) =>
 
 async function resetTokenFor(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(200);
+  await t.deliverMail();
   return tokenFromEmail(t.db, email, '/reset-password');
 }
 
@@ -31,6 +32,7 @@ describe('POST /api/auth/forgot-password', () => {
     const user = await createUser(t.db, 'CONSUMER');
     const res = await forgot(user.email);
     expect(res.json()).toEqual({ message: TEXT.forgotPasswordSent });
+    await t.deliverMail();
     const mail = await lastEmailTo(t.db, user.email);
     expect(mail?.subject).toBe('Reset your MortgageXperts password');
     const [token] = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
@@ -45,6 +47,7 @@ describe('POST /api/auth/forgot-password', () => {
     const res = await forgot(email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: TEXT.forgotPasswordSent });
+    await t.deliverMail();
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(0);
   });
 

@@ -92,6 +92,7 @@ describe('POST /api/auth/resend-verification', () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: TEXT.verificationResent });
+    await t.deliverMail();
     const second = await tokenFromEmail(t.db, email, '/verify-email');
     expect(second).not.toBe(first);
     expect((await verify(first)).statusCode).toBe(400);
@@ -104,6 +105,7 @@ describe('POST /api/auth/resend-verification', () => {
       const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: TEXT.verificationResent });
+      await t.deliverMail();
       expect(
         await t.db
           .select()

@@ -8,6 +8,7 @@ import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { memoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limiter.ts';
+import { processAccountEmailRequests } from '../../src/modules/auth/email-requests.ts';
 import { deliverDueEmails, type MailTransport } from '../../src/modules/mail/outbox.ts';
 import { devMailboxTransport } from '../../src/modules/mail/transport.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -21,8 +22,13 @@ export interface TestApp {
   config: Config;
   /** A request as the web app sends it: ajax header, same origin, JSON. */
   request(opts: TestRequest): Promise<LightMyRequestResponse>;
-  /** Runs the outbox worker once. */
+  /**
+   * Runs the outbox worker once: answers every pending request for an account e-mail (queueing
+   * its e-mail), then delivers what is due.
+   */
   deliverMail(transport?: MailTransport): Promise<{ sent: number; failed: number }>;
+  /** Only the first half of deliverMail: the account e-mails are queued, none is delivered. */
+  queueRequestedMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   options.beforeReady?.(app);
   await app.ready();
+  const queueRequestedMail = async () => {
+    while ((await processAccountEmailRequests(database.db, config.publicUrl)) > 0);
+  };
 
   return {
     app,
@@ -103,7 +112,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
       }),
-    deliverMail: (transport) => deliverDueEmails(database.db, transport ?? mail),
+    queueRequestedMail,
+    deliverMail: async (transport) => {
+      await queueRequestedMail();
+      return deliverDueEmails(database.db, transport ?? mail);
+    },
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, type QueryListener } from '../../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** Which database the suites run on: PGlite, or PostgreSQL when DATABASE_URL is set. */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database of its own for one test file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh, migrated database of its own for one test file; `onQuery` hears every statement the app runs. */
+export async function createTestDatabase(opts: { onQuery?: QueryListener } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (!url || !template) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', onQuery: opts.onQuery });
     await handle.migrate();
     return handle;
   }
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5 });
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5, onQuery: opts.onQuery });
   return {
     ...handle,
     close: async () => {

@@ -76,7 +76,7 @@ afterAll(async () => {
 /** One round of the app's outbox worker with the wrong SMTP password: each e-mail fails and is logged. */
 async function failedRound() {
   const transport = smtpTransport(smtpUrl(WRONG_SMTP_PASSWORD), 'MortgageXperts <no-reply@mortgagexperts.test>');
-  const worker = startOutboxWorker(t.db, transport, t.app.log, 60_000);
+  const worker = startOutboxWorker(t.db, transport, t.app.log, { pollMs: 60_000, publicUrl: t.config.publicUrl });
   for (let i = 0; i < 100 && !lines.some((l) => l.includes('e-mail delivery failed')); i++)
     await new Promise((r) => setTimeout(r, 100));
   await worker.stop();
@@ -130,6 +130,7 @@ describe('the log at trace level', () => {
     });
     expect(wrong.statusCode).toBe(401);
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: consumer.email } });
+    await t.queueRequestedMail();
     const resetToken = await tokenFromEmail(t.db, consumer.email, '/reset-password');
     remember('reset token', resetToken);
     const reset = await t.request({

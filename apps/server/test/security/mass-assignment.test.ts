@@ -161,6 +161,7 @@ describe('the account routes', () => {
     const owner = await signedInProfessional(t, {});
     const forgot = await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: owner.user.email } });
     expect(forgot.statusCode).toBe(200);
+    await t.deliverMail();
     const token = await tokenFromEmail(t.db, owner.user.email, '/reset-password');
     const admin = await userRow(v.admin.user.id);
     const res = await t.request({
@@ -191,6 +192,7 @@ describe('the account routes', () => {
       const res = await t.request({ method: 'POST', url, body: { ...extras(), ...named, email } });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     }
+    await t.deliverMail();
     const tokensOf = (userId: string) => t.db.select().from(authTokens).where(eq(authTokens.userId, userId));
     expect(await tokensOf(v.admin.user.id)).toEqual([]);
     expect((await tokensOf(verified.id)).map((r) => r.purpose)).toEqual(['reset_password']);

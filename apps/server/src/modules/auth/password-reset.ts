@@ -5,21 +5,19 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { passwordChangedMessage, resetPasswordMessage } from '../mail/templates.ts';
+import { passwordChangedMessage } from '../mail/templates.ts';
+import { requestAccountEmail } from './email-requests.ts';
 import { limitMailSending } from './limits.ts';
 import { deleteUserSessions } from './sessions.ts';
-import { consumeToken, issueToken, peekToken, voidTokens } from './tokens.ts';
+import { consumeToken, peekToken, voidTokens } from './tokens.ts';
 
-/** Same answer whether or not the address has an account. */
+/**
+ * Same answer, and the same work, whether or not the address has an account: the outbox worker
+ * sends the reset link when it has one.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string, clientIp: string): Promise<string> {
   await limitMailSending(ctx, clientIp, email);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
-    if (!user?.isActive) return;
-    const token = await issueToken(tx, user.id, 'reset_password');
-    const url = `${ctx.config.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
-    await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url));
-  });
+  await requestAccountEmail(ctx.db, 'reset_password', email);
   return TEXT.forgotPasswordSent;
 }
 

@@ -1,19 +1,16 @@
-import { paths, TEXT } from '@mx/contract';
+import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { verifyEmailMessage } from '../mail/templates.ts';
+import { queueVerificationEmail, requestAccountEmail } from './email-requests.ts';
 import { limitMailSending } from './limits.ts';
-import { consumeToken, issueToken } from './tokens.ts';
+import { consumeToken } from './tokens.ts';
 
 /** Issues a new 24-hour verification link (voiding older ones) and queues its e-mail. */
 export async function sendVerificationEmail(ctx: AppContext, tx: Executor, user: User): Promise<void> {
-  const token = await issueToken(tx, user.id, 'verify_email');
-  const url = `${ctx.config.publicUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url));
+  await queueVerificationEmail(tx, ctx.config.publicUrl, user);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<string> {
@@ -30,12 +27,12 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
   return TEXT.emailVerified;
 }
 
-/** Same answer whether or not the address has an unverified account. */
+/**
+ * Same answer, and the same work, whether or not the address has an unverified account: the outbox
+ * worker sends the new link when it has one.
+ */
 export async function resendVerification(ctx: AppContext, email: string, clientIp: string): Promise<string> {
   await limitMailSending(ctx, clientIp, email);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
-    if (user && !user.emailVerifiedAt && user.isActive) await sendVerificationEmail(ctx, tx, user);
-  });
+  await requestAccountEmail(ctx.db, 'verify_email', email);
   return TEXT.verificationResent;
 }

@@ -5,15 +5,40 @@ import type { EmailContent } from './render.ts';
 
 /**
  * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the
- * e-mail exists exactly when the change does.
+ * e-mail exists exactly when the change does. `holdsSecret`: its links carry a `token` (verification,
+ * password reset), which the stored copy loses once the e-mail is sent or given up.
  */
-export async function enqueueEmail(db: Executor, to: string, content: EmailContent): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  to: string,
+  content: EmailContent,
+  opts: { holdsSecret?: boolean } = {},
+): Promise<void> {
   await db.insert(emailOutbox).values({
     toAddress: to,
     subject: content.subject,
     textBody: content.text,
     htmlBody: content.html,
+    holdsSecret: opts.holdsSecret ?? false,
   });
+}
+
+/** The value of a link's `token` parameter, in the text and in the HTML (same as migration 0003). */
+const TOKEN_IN_LINK = /([?&]token=)[^&\s"'<>]+/g;
+
+/** The text with every link's token value replaced by a fixed word: the link no longer works. */
+export function withoutTokens(text: string): string {
+  return text.replace(TOKEN_IN_LINK, (_match, name: string) => `${name}removed`);
+}
+
+/** What a row that is done (sent or dead) keeps: no usable link when it held one. */
+function doneBodies(row: typeof emailOutbox.$inferSelect, lastError: string | null) {
+  if (!row.holdsSecret) return { lastError };
+  return {
+    textBody: withoutTokens(row.textBody),
+    htmlBody: withoutTokens(row.htmlBody),
+    lastError: lastError === null ? null : withoutTokens(lastError),
+  };
 }
 
 export interface OutgoingEmail {
@@ -25,7 +50,10 @@ export interface OutgoingEmail {
 }
 
 export interface MailTransport {
-  /** 'smtp' delivers; 'dev-mailbox' keeps the e-mail in the outbox for the development mailbox. */
+  /**
+   * 'smtp' delivers; 'dev-mailbox' (never in production) keeps the e-mail in the outbox for the
+   * development mailbox, its links intact.
+   */
   readonly kind: 'smtp' | 'dev-mailbox';
   send(email: OutgoingEmail): Promise<void>;
   close?(): void;
@@ -42,7 +70,8 @@ export function backoffMs(attempts: number): number {
 
 /**
  * Sends the e-mails that are due, at most `batchSize`. A row is claimed with SKIP LOCKED, so several
- * instances can run this at once; a claim left by a crashed process expires after two minutes.
+ * instances can run this at once; a claim left by a crashed process expires after two minutes. The
+ * update that marks a row sent (delivered by SMTP) or dead also removes the tokens of its links.
  */
 export async function deliverDueEmails(
   db: Executor,
@@ -76,21 +105,24 @@ export async function deliverDueEmails(
   for (const row of claimed) {
     try {
       await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      // The development mailbox shows the stored copy, so it keeps working links there.
+      const bodies = transport.kind === 'dev-mailbox' ? { lastError: null } : doneBodies(row, null);
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, ...bodies })
         .where(eq(emailOutbox.id, row.id));
       sent++;
     } catch (err) {
       failed++;
       opts.onError?.(err, row.id);
       const isDead = row.attempts >= MAX_ATTEMPTS;
+      const lastError = String((err as Error)?.message ?? err).slice(0, 500);
       await db
         .update(emailOutbox)
         .set({
           status: isDead ? 'dead' : 'pending',
           lockedUntil: null,
-          lastError: String((err as Error)?.message ?? err).slice(0, 500),
+          ...(isDead ? doneBodies(row, lastError) : { lastError }),
           nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
         })
         .where(eq(emailOutbox.id, row.id));

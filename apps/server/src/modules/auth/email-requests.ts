@@ -1,0 +1,61 @@
+import { paths } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { accountEmailRequests, type User, users } from '../../db/schema.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.ts';
+import { issueToken } from './tokens.ts';
+
+export type AccountEmailKind = (typeof accountEmailRequests.$inferInsert)['kind'];
+
+/**
+ * Records a request for an account e-mail. The request path is this one insert for every address,
+ * with or without an account, so neither its answer nor its time tells whether the account exists;
+ * the outbox worker does the rest (processAccountEmailRequests).
+ */
+export async function requestAccountEmail(db: Executor, kind: AccountEmailKind, email: string): Promise<void> {
+  await db.insert(accountEmailRequests).values({ kind, email });
+}
+
+/** Issues a new 24-hour verification link (voiding older ones) and queues its e-mail. */
+export async function queueVerificationEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
+  const token = await issueToken(tx, user.id, 'verify_email');
+  const url = `${publicUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url), { holdsSecret: true });
+}
+
+/** Issues a new one-hour reset link (voiding older ones) and queues its e-mail. */
+async function queueResetEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
+  const token = await issueToken(tx, user.id, 'reset_password');
+  const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url), { holdsSecret: true });
+}
+
+/**
+ * Answers up to `batchSize` requests, each in one transaction: the request row is claimed with SKIP
+ * LOCKED (several instances may run this at once), the account looked up, the link issued and the
+ * e-mail queued when the account qualifies, and the row deleted. Returns how many were answered.
+ */
+export async function processAccountEmailRequests(db: Database, publicUrl: string, batchSize = 20): Promise<number> {
+  let answered = 0;
+  while (answered < batchSize) {
+    const found = await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(accountEmailRequests)
+        .orderBy(accountEmailRequests.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!request) return false;
+      const [user] = await tx.select().from(users).where(eq(users.email, request.email));
+      if (request.kind === 'reset_password' && user?.isActive) await queueResetEmail(tx, publicUrl, user);
+      if (request.kind === 'verify_email' && user?.isActive && !user.emailVerifiedAt)
+        await queueVerificationEmail(tx, publicUrl, user);
+      await tx.delete(accountEmailRequests).where(eq(accountEmailRequests.id, request.id));
+      return true;
+    });
+    if (!found) break;
+    answered++;
+  }
+  return answered;
+}

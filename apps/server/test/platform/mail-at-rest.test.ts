@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { TEXT } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { emailOutbox } from '../../src/db/schema.ts';
+import { MAX_ATTEMPTS } from '../../src/modules/mail/outbox.ts';
+import { smtpTransport } from '../../src/modules/mail/transport.ts';
+import { createUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The outbox keeps no usable verification or reset link once an e-mail is delivered or given up:
+ * whoever reads the database (or a backup of it) finds no token that opens an account.
+ */
+
+const FROM = 'MortgageXperts <no-reply@mortgagexperts.test>';
+
+/** A real SMTP server on a free port; each message as its recipients and decoded body. */
+function startSmtp(): Promise<{ server: SMTPServer; port: number; received: { to: string[]; body: string }[] }> {
+  const received: { to: string[]; body: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => {
+        raw += c.toString();
+      });
+      stream.on('end', () => {
+        // Quoted-printable: soft line breaks and =XX escapes.
+        const body = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
+  });
+}
+
+const closeSmtp = (server: SMTPServer) => new Promise<void>((r) => server.close(() => r()));
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Every table of the database (the migrations' own included) whose rows, read as text, contain the value. */
+async function tablesHolding(db: Database, value: string): Promise<string[]> {
+  const tables = rowsOf<{ schema: string; name: string }>(
+    await db.execute(sql`
+      select table_schema as schema, table_name as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`),
+  );
+  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['email_outbox', 'auth_tokens', 'account_email_requests']));
+  const found: string[] = [];
+  for (const table of tables) {
+    const ident = `"${table.schema.replaceAll('"', '""')}"."${table.name.replaceAll('"', '""')}"`;
+    const [hit] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${sql.raw(ident)} r where strpos(r::text, ${value}) > 0`),
+    );
+    if (hit && hit.n > 0) found.push(`${table.schema}.${table.name}`);
+  }
+  return found;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('account e-mails at rest', () => {
+  it('keep no live token in the database once delivered over SMTP, while the delivered links work', async () => {
+    const smtp = await startSmtp();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, FROM);
+    try {
+      // A sign-up, a forgotten password and a second verification link.
+      const signUp = uniqueEmail('at-rest-signup');
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/register-consumer',
+        body: { firstName: 'Rita', lastName: 'Rest', email: signUp, password: TEST_PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      const forgetful = await createUser(t.db, 'ADMIN');
+      const unverified = await createUser(t.db, 'CONSUMER', { verified: false });
+      for (const [url, email] of [
+        ['/api/auth/forgot-password', forgetful.email],
+        ['/api/auth/resend-verification', unverified.email],
+      ] as const) {
+        expect((await t.request({ method: 'POST', url, body: { email } })).statusCode).toBe(200);
+      }
+      await t.queueRequestedMail();
+      const tokens = {
+        signUp: await tokenFromEmail(t.db, signUp, '/verify-email'),
+        reset: await tokenFromEmail(t.db, forgetful.email, '/reset-password'),
+        resend: await tokenFromEmail(t.db, unverified.email, '/verify-email'),
+      };
+      // Before delivery the outbox holds them (the scan finds what is there).
+      for (const token of Object.values(tokens)) expect(await tablesHolding(t.db, token)).toEqual(['public.email_outbox']);
+
+      const round = await t.deliverMail(transport);
+      expect(round.failed).toBe(0);
+
+      for (const [label, token] of Object.entries(tokens)) {
+        expect(await tablesHolding(t.db, token), label).toEqual([]);
+        expect(
+          smtp.received.some((m) => m.body.includes(token)),
+          `${label} delivered`,
+        ).toBe(true);
+      }
+      for (const email of [signUp, forgetful.email, unverified.email]) {
+        const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+        expect(row).toMatchObject({ status: 'sent', holdsSecret: true });
+        expect(row?.textBody).toContain('?token=removed');
+        expect(row?.htmlBody).toContain('?token=removed');
+      }
+
+      // The links the owners received still work.
+      const reset = await t.request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: tokens.reset, password: 'Harbor-Light-2051' },
+      });
+      expect(reset.json()).toEqual({ message: TEXT.passwordReset });
+      const verified = await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${tokens.resend}` });
+      expect(verified.json()).toEqual({ message: TEXT.emailVerified });
+    } finally {
+      transport.close?.();
+      await closeSmtp(smtp.server);
+    }
+  });
+
+  it('keep no live token in an e-mail given up after the last failed attempt', async () => {
+    const probe = await startSmtp();
+    const port = probe.port;
+    await closeSmtp(probe.server);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+    try {
+      const user = await createUser(t.db, 'CONSUMER');
+      await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
+      await t.queueRequestedMail();
+      const token = await tokenFromEmail(t.db, user.email, '/reset-password');
+      await t.db
+        .update(emailOutbox)
+        .set({ attempts: MAX_ATTEMPTS - 1 })
+        .where(eq(emailOutbox.toAddress, user.email));
+
+      const round = await t.deliverMail(transport);
+      expect(round.failed).toBeGreaterThanOrEqual(1);
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+      expect(row).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
+      expect(row?.lastError).toBeTruthy();
+      expect(row?.textBody).toContain('?token=removed');
+      expect(await tablesHolding(t.db, token)).toEqual([]);
+    } finally {
+      transport.close?.();
+    }
+  });
+
+  it('keep working links in the development mailbox, where nothing is sent', async () => {
+    const user = await createUser(t.db, 'CONSUMER');
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
+    await t.deliverMail();
+    const mailbox = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}` });
+    const [mail] = mailbox.json().emails as { status: string; links: string[] }[];
+    expect(mail?.status).toBe('sent');
+    const link = mail?.links.find((l) => new URL(l).pathname === '/reset-password') ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token, password: 'Harbor-Light-2052' },
+    });
+    expect(reset.json()).toEqual({ message: TEXT.passwordReset });
+  });
+});
