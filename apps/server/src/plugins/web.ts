@@ -52,7 +52,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
   const routeAssets = loadRouteAssets(webDistDir);
   /** Every page gets its own title, description, canonical URL, first answers and code preloads in the HTML itself. */
   const sendPage = async (url: string, reply: FastifyReply, template: string) => {
-    const parsed = new URL(url, 'http://localhost');
+    const parsed = pageUrl(url);
     const meta = await resolvePageMeta(ctx, parsed.pathname, parsed.searchParams);
     return reply
       .code(meta.status)
@@ -74,4 +74,13 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     await ctx.limiter.consume(`404:${request.ip}`, ctx.config.rateLimits.notFound);
     return reply.code(404).send({ message: TEXT.notFound });
   });
+}
+
+/**
+ * The page a request line names. The path is read as a path even when it starts with `//` (which a
+ * URL parser would take for a host name) or comes in the absolute form (`GET http://host/path`).
+ */
+function pageUrl(url: string): URL {
+  const target = url.startsWith('/') ? url : url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
 }
