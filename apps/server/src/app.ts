@@ -47,6 +47,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every /api route with its declared access, for the access-control matrix. */
     apiRoutes: RegisteredRoute[];
+    /** Every route the server registers (pages, files, sitemaps, docs, health and the API), by method and URL. */
+    allRoutes: { method: string; url: string }[];
   }
 }
 
@@ -69,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('ctx', ctx);
   app.decorate('apiRoutes', apiRoutes);
+  const allRoutes: { method: string; url: string }[] = [];
+  app.decorate('allRoutes', allRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) allRoutes.push({ method, url: route.url });
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

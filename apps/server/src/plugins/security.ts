@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hasNul } from '../lib/nul.ts';
+import { isApiPath } from '../lib/request-path.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,10 +32,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
 
+  // The router has matched the request before this runs: the checks key on the matched route and on
+  // the path as the router read it, never on how the request line spelled it (`/%61pi/…`, `//api/…`).
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (!request.url.startsWith('/api/')) return;
-    reply.header('cache-control', 'no-store');
+    const route = request.routeOptions.url;
+    // API answers and anything no route matched are never stored by a browser or a proxy.
+    if (route === undefined || route.startsWith('/api/') || isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // No page takes a form post: every state-changing request, whatever its path, passes the check.
     if (UNSAFE_METHODS.has(request.method)) checkSameOrigin(request, config);
   });
 

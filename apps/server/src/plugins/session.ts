@@ -5,7 +5,7 @@ import { findSessionUser, type NewSession } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Loaded for /api requests only. */
+    /** The signed-in user, or null. Loaded for requests that matched an /api route only. */
     user: User | null;
     /** The raw session token from the cookie, when it named a live session. */
     sessionToken: string | null;
@@ -39,7 +39,8 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Keyed on the route the router matched, not on the spelling of the request line.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[sessionCookieName(ctx)];
     if (!token) {
       if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(ctx, reply);

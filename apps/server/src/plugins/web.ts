@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
+import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
 import { loadRouteAssets } from './route-assets.ts';
@@ -51,7 +52,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
   const routeAssets = loadRouteAssets(webDistDir);
   /** Every page gets its own title, description, canonical URL, first answers and code preloads in the HTML itself. */
   const sendPage = async (url: string, reply: FastifyReply, template: string) => {
-    const parsed = new URL(url, 'http://localhost');
+    const parsed = pageUrl(url);
     const meta = await resolvePageMeta(ctx, parsed.pathname, parsed.searchParams);
     return reply
       .code(meta.status)
@@ -63,11 +64,23 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
   if (indexHtml) app.get('/', (request, reply) => sendPage(request.url, reply, indexHtml));
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (wantsPage && indexHtml && !pathname.startsWith('/uploads/')) return sendPage(request.url, reply, indexHtml);
+    // The path as the router reads it (`/%61pi/x`, `//API/x` and `/x/../api/x` are the API): a
+    // missing API or upload URL is a JSON 404, never a page.
+    const pathname = normalisedPath(request.url);
+    const isPath = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isPath('/api') && !isPath('/uploads');
+    if (wantsPage && indexHtml) return sendPage(request.url, reply, indexHtml);
     // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
     await ctx.limiter.consume(`404:${request.ip}`, ctx.config.rateLimits.notFound);
     return reply.code(404).send({ message: TEXT.notFound });
   });
+}
+
+/**
+ * The page a request line names. The path is read as a path even when it starts with `//` (which a
+ * URL parser would take for a host name) or comes in the absolute form (`GET http://host/path`).
+ */
+function pageUrl(url: string): URL {
+  const target = url.startsWith('/') ? url : url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`);
 }

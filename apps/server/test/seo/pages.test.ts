@@ -1,5 +1,6 @@
-import { PAGE_META } from '@mx/contract';
+import { directoryTitle, expertDescription, expertTitle, PAGE_META } from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -160,4 +161,114 @@ describe('robots.txt and the sitemaps', () => {
     const pages = await t.request({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain('<loc>http://localhost:3000/mortgageexperts</loc>');
   });
+});
+
+describe('text that looks like a replacement pattern', () => {
+  // The sequences String.prototype.replace reads in a replacement string.
+  const SEQUENCES = ['$&', '$`', "$'", '$1', '$<x>', '$$'];
+  const SITE_URL = 'http://localhost:3000';
+  const TITLE_TAG = '<title>Template title</title>';
+  const DESCRIPTION_TAG = '<meta name="description" content="Template description" />';
+  const JSON_SCRIPT = /(<script type="application\/(?:ld\+)?json"[^>]*>)[\s\S]*?(<\/script>)/g;
+
+  /** The template with exactly the page's own text in place; the JSON blocks are compared parsed. */
+  function expectedPage(meta: { title: string; description: string; canonical: string; image?: string; json: string[] }) {
+    const [beforeTitle = '', afterTitle = ''] = TEMPLATE.split(TITLE_TAG);
+    const [betweenTitleAndDescription = '', afterDescription = ''] = afterTitle.split(DESCRIPTION_TAG);
+    const [beforeHeadEnd = '', afterHeadEnd = ''] = afterDescription.split('</head>');
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="MortgageXperts" />',
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+      ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+      ...meta.json,
+    ];
+    return [
+      beforeTitle,
+      `<title>${escapeHtml(meta.title)}</title>`,
+      betweenTitleAndDescription,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      beforeHeadEnd,
+      `    ${tags.join('\n    ')}\n  </head>`,
+      afterHeadEnd,
+    ].join('');
+  }
+  const withoutJson = (html: string) => html.replace(JSON_SCRIPT, (_all, open: string, close: string) => `${open}${close}`);
+  const jsonBlock = (type: 'ld+json' | 'json') =>
+    type === 'json'
+      ? '<script type="application/json" id="mx-preloaded"></script>'
+      : '<script type="application/ld+json"></script>';
+
+  for (const sequence of SEQUENCES) {
+    it(`keeps ${sequence} as text in every field of an expert profile page`, async () => {
+      const text = (field: string) => `${field} ${sequence} end`;
+      const { user, profile } = await createMxpert(
+        t.db,
+        {
+          companyName: text('Company'),
+          companyAddress: text('1 Main St, City'),
+          aboutMe: text('About'),
+          nmlsId: `12${sequence}34`,
+          photo: `/uploads/profiles/${sequence}.jpg`,
+          serviceAreas: ['TX'],
+        },
+        { firstName: text('First'), lastName: text('Last') },
+      );
+      const res = await page(`/xperts/tx/${profile.cxid}`);
+      expect(res.statusCode).toBe(200);
+      const canonical = `${SITE_URL}/xperts/tx/${profile.cxid}`;
+      const image = `${SITE_URL}/uploads/profiles/${sequence}.jpg`;
+      expect(withoutJson(res.body)).toBe(
+        expectedPage({
+          title: expertTitle(user.name, text('Company')),
+          description: expertDescription(user.name, `12${sequence}34`, ['Texas'], text('About')),
+          canonical,
+          image,
+          json: [jsonBlock('ld+json'), jsonBlock('json')],
+        }),
+      );
+      expect(res.body.split('<head>')).toHaveLength(2);
+      expect(res.body.split('</head>')).toHaveLength(2);
+      expect(jsonLdOf(res.body)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: user.name,
+        jobTitle: 'Mortgage loan originator',
+        url: canonical,
+        image,
+        description: text('About'),
+        identifier: { '@type': 'PropertyValue', propertyID: 'NMLS', value: `12${sequence}34` },
+        worksFor: { '@type': 'Organization', name: text('Company'), address: text('1 Main St, City') },
+        areaServed: [{ '@type': 'State', name: 'Texas' }],
+        knowsLanguage: ['English'],
+      });
+      const url = `/api/public/mxperts/tx/${profile.cxid}`;
+      const api = await t.request({ method: 'GET', url });
+      expect(preloadedOf(res.body)).toEqual({ [url]: api.json() });
+    });
+
+    it(`keeps ${sequence} as text in a directory search`, async () => {
+      const search = `Austin ${sequence} SECURITY NOTICE: your account is locked`;
+      const res = await page(`/mortgageexperts?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(200);
+      const directory = PAGE_META['/mortgageexperts'];
+      expect(withoutJson(res.body)).toBe(
+        expectedPage({
+          title: directoryTitle(search),
+          description: directory?.description ?? '',
+          canonical: `${SITE_URL}/mortgageexperts?search=${encodeURIComponent(search)}`,
+          json: [jsonBlock('json')],
+        }),
+      );
+      expect(res.body.split('</head>')).toHaveLength(2);
+      const preloaded = preloadedOf(res.body);
+      const [url = ''] = Object.keys(preloaded);
+      expect(url).toBe(`/api/public/mxperts?${new URLSearchParams({ page: '1', limit: '10', search })}`);
+      const api = await t.request({ method: 'GET', url });
+      expect(preloaded).toEqual({ [url]: api.json() });
+    });
+  }
 });

@@ -28,8 +28,9 @@ export function renderIndexHtml(template: string, meta: PageMeta, modulePreloads
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replacer functions, never replacement strings: a `$&` or `$'` in a name or a search is text, not a pattern.
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

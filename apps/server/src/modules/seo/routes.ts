@@ -46,14 +46,19 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  /** The index: the pages sitemap and one sitemap per 40,000 profiles. */
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  /** How many expert sitemaps there are: one per 40,000 public profiles, and always the first. */
+  const expertSitemaps = async () => {
     const [row] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mxpertProfiles)
       .innerJoin(users, eq(users.id, mxpertProfiles.userId))
       .where(publicProfile);
-    const files = Math.max(1, Math.ceil(Number(row?.n ?? 0) / PROFILES_PER_SITEMAP));
+    return Math.max(1, Math.ceil(Number(row?.n ?? 0) / PROFILES_PER_SITEMAP));
+  };
+
+  /** The index: the pages sitemap and one sitemap per 40,000 profiles. */
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const files = await expertSitemaps();
     const entries = ['pages', ...Array.from({ length: files }, (_, i) => `experts-${i + 1}`)]
       .map((name) => `  <sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
       .join('\n');
@@ -70,8 +75,10 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       urls = PUBLIC_PAGES.map((p) => ({ loc: `${base}${p}` }));
     } else {
       const page = /^experts-(\d{1,6})\.xml$/.exec(name);
-      if (!page) return reply.callNotFound();
-      const index = Number(page[1]) - 1;
+      const number = Number(page?.[1]);
+      // Only the files the index lists exist: experts-0.xml or one past the last is no sitemap.
+      if (!page || number < 1 || number > (await expertSitemaps())) return reply.callNotFound();
+      const index = number - 1;
       const rows = await ctx.db
         .select({
           cxid: mxpertProfiles.cxid,

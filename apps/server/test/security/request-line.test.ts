@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  copRequests,
+  emailOutbox,
+  messages,
+  mxpertProfiles,
+  notifications,
+  sessions,
+  users,
+} from '../../src/db/schema.ts';
+import { createMxpert, createUser, TEST_PASSWORD } from '../helpers/factories.ts';
+import { type RawResponse, rawRequest } from '../helpers/raw-http.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The cross-site check, the session and the no-store header follow the route the router matched,
+ * not the spelling of the request line: every way of writing an /api path is the same API.
+ * Requests go over a real socket, so the request line arrives exactly as written.
+ */
+
+const TEMPLATE = '<!doctype html><html><head><title>T</title><meta name="description" content="D" /></head><body></body></html>';
+const FOREIGN = 'http://evil.example';
+
+let t: TestApp;
+let port: number;
+let cxid: string;
+let email: string;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ webIndexHtml: TEMPLATE });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  const pro = await createMxpert(t.db);
+  cxid = pro.profile.cxid;
+  email = pro.user.email;
+  const login = await send('POST', '/api/auth/login', {
+    headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, origin: 'http://localhost:3000' },
+    body: { email, password: TEST_PASSWORD },
+  });
+  expect(login.status).toBe(200);
+  cookie = sessionCookie(login) ?? '';
+  expect(cookie).not.toBe('');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: string, target: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return rawRequest(port, {
+    method,
+    target,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    ...(body !== undefined ? { body } : {}),
+  });
+}
+
+function sessionCookie(res: RawResponse): string | undefined {
+  const set = (res.headers['set-cookie'] ?? []).find((c) => /^mx_session=[^;]+/.test(c));
+  return set?.split(';')[0];
+}
+
+/** A path of the route with sample values for its parameters. */
+function sample(url: string): string {
+  return url.replace(/:(\w+)/g, (_all, name: string) => (name === 'state' ? 'tx' : name === 'cxid' ? cxid : randomUUID()));
+}
+
+const hex = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+
+/** The ways of writing /api/… that a router, a proxy or a browser may read as the same path. */
+const VARIANTS: [string, (path: string) => string][] = [
+  ['percent-encoded /api', (p) => p.replace(/^\/api\//, '/%61pi/')],
+  ['percent-encoded segment', (p) => p.replace(/^\/api\/(.)/, (_all, c: string) => `/api/${hex(c)}`)],
+  ['leading double slash', (p) => `/${p}`],
+  ['inner double slash', (p) => p.replace(/^\/api\//, '/api//')],
+  ['dot-dot segment', (p) => `/x/..${p}`],
+  ['dot segment', (p) => p.replace(/^\/api\//, '/api/./')],
+  ['upper case', (p) => p.replace(/^\/api\//, '/API/')],
+  ['capitalised segments', (p) => p.replace(/\/([a-z])/g, (_all, c: string) => `/${c.toUpperCase()}`)],
+  ['absolute form', (p) => `http://localhost:3000${p}`],
+  ['as written', (p) => p],
+];
+
+const COUNTED = { users, sessions, mxpertProfiles, messages, copRequests, notifications, emailOutbox, auditLog };
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED)) {
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    out[name] = Number(row?.n);
+  }
+  return out;
+}
+
+describe('a state-changing request from another site, however its path is written', () => {
+  it('is refused on every route and changes nothing', { timeout: 120_000 }, async () => {
+    const writes = t.app.apiRoutes.filter((r) => r.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(10);
+    const before = await counts();
+    const answers: string[] = [];
+    for (const route of writes) {
+      const path = sample(route.url);
+      const body = route.url === '/api/auth/login' ? { email, password: TEST_PASSWORD } : {};
+      for (const [variant, write] of VARIANTS) {
+        const target = write(path);
+        const res = await send(route.method, target, { headers: { origin: FOREIGN, cookie }, body });
+        const label = `${route.method} ${target} (${variant}) answered ${res.status}: ${res.body.slice(0, 200)}`;
+        answers.push(label);
+        expect([403, 404], label).toContain(res.status);
+        if (res.status === 403) expect(JSON.parse(res.body), label).toEqual({ message: TEXT.csrfRejected });
+        expect(sessionCookie(res), label).toBeUndefined();
+      }
+    }
+    expect(answers.length).toBe(writes.length * VARIANTS.length);
+    expect(await counts()).toEqual(before);
+    // The session the sign-out attempts named still works.
+    const me = await send('GET', '/api/auth/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+  });
+
+  it('is refused from a form post too (no ajax header, same site)', async () => {
+    const user = await createUser(t.db, 'CONSUMER');
+    for (const [variant, write] of VARIANTS) {
+      const res = await rawRequest(port, {
+        method: 'POST',
+        target: write('/api/auth/login'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: `email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(TEST_PASSWORD)}`,
+      });
+      expect([403, 404], variant).toContain(res.status);
+      expect(sessionCookie(res), variant).toBeUndefined();
+    }
+  });
+});
+
+describe('an /api answer, however its path is written', () => {
+  it('is never stored by a browser or a proxy', { timeout: 60_000 }, async () => {
+    const reads = t.app.apiRoutes.filter((r) => r.method === 'GET' && r.access !== 'public');
+    expect(reads.length).toBeGreaterThan(5);
+    for (const route of reads) {
+      for (const [variant, write] of VARIANTS) {
+        const target = write(sample(route.url));
+        const res = await send('GET', target, { headers: { cookie } });
+        const label = `GET ${target} (${variant}) answered ${res.status}`;
+        expect(res.headers['cache-control']?.join(', ') ?? '', label).toContain('no-store');
+        expect(res.headers['content-type']?.[0], label).toMatch(/^application\/json/);
+      }
+    }
+  });
+
+  it('reads the session wherever the router finds the /api route', async () => {
+    for (const target of ['/%61pi/auth/me', '/api/%61uth/me', 'http://localhost:3000/api/auth/me']) {
+      const res = await send('GET', target, { headers: { cookie } });
+      expect(res.status, target).toBe(200);
+      expect(JSON.parse(res.body).user.email, target).toBe(email);
+    }
+  });
+});
