@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -24,7 +25,15 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
-    TRUST_PROXY: booleanish.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust !== 'string') return trust;
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      })
+      .optional(),
     SEED_DEMO: booleanish.optional(),
     SESSION_IDLE_HOURS: z.coerce
       .number()
@@ -59,7 +68,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */
+  trustProxy: TrustProxy;
   /** Seed the demo data set into an empty database at start-up. */
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
@@ -129,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,
