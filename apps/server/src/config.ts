@@ -90,10 +90,20 @@ export interface RateLimit {
 
 export interface RateLimits {
   login: RateLimit;
+  /**
+   * Sign-in attempts on one account from every client address together (guessing from many
+   * addresses). A password reset clears it, so a stranger cannot keep the owner out.
+   */
+  loginPerAccount: RateLimit;
   /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */
   mailSending: RateLimit;
-  /** Same routes, per e-mail address, whatever the client address. */
+  /** Same routes, per client address and e-mail address together (429 beyond it). */
   mailPerAddress: RateLimit;
+  /**
+   * Same routes, per e-mail address from every client: beyond it the answer stays the same but no
+   * e-mail is sent, so strangers can fill neither the owner's inbox nor lock the owner out.
+   */
+  mailPerAddressAllClients: RateLimit;
   /** Unknown /api routes (an attacker could search for valid URLs). */
   notFound: RateLimit;
   /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
@@ -106,8 +116,10 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   mailSending: { max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
+  mailPerAddressAllClients: { max: 10, windowMs: 60 * 60_000 },
   notFound: { max: 60, windowMs: 60_000 },
   imageUpload: { max: 30, windowMs: 15 * 60_000 },
   submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },

@@ -10,6 +10,8 @@ import { AppError } from './app-error.ts';
 export interface RateLimitStore {
   /** Adds one hit to the key's window; answers the count so far and the ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Forgets the key's window: its next hit counts from one again. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,9 @@ export function memoryRateLimitStore(): RateLimitStore {
       w.count++;
       return { count: w.count, resetMs: w.resetAt - now };
     },
+    async reset(key) {
+      windows.delete(key);
+    },
     async close() {
       windows.clear();
     },
@@ -45,6 +50,9 @@ export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitS
       const count = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
     },
     async close() {
       await redis.quit();
@@ -63,6 +71,17 @@ export class RateLimiter {
         'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
       });
     }
+  }
+
+  /** Counts one attempt; answers false, without an error, once the key has used its limit. */
+  async allow(key: string, limit: RateLimit): Promise<boolean> {
+    const { count } = await this.store.hit(key, limit.windowMs);
+    return count <= limit.max;
+  }
+
+  /** Starts the key's count afresh (the owner proved who they are). */
+  reset(key: string): Promise<void> {
+    return this.store.reset(key);
   }
 
   close(): Promise<void> {

@@ -41,8 +41,10 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const GENEROUS = { max: 1_000_000_000, windowMs: 60_000 };
 const NO_LIMITS: RateLimits = {
   login: GENEROUS,
+  loginPerAccount: GENEROUS,
   mailSending: GENEROUS,
   mailPerAddress: GENEROUS,
+  mailPerAddressAllClients: GENEROUS,
   notFound: GENEROUS,
   imageUpload: GENEROUS,
   submissionsPerIp: GENEROUS,

@@ -6,13 +6,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedMessage, resetPasswordMessage } from '../mail/templates.ts';
-import { limitMailSending } from './limits.ts';
+import { clearLoginLimits, limitMailSending } from './limits.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { consumeToken, issueToken, peekToken, voidTokens } from './tokens.ts';
 
 /** Same answer whether or not the address has an account. */
 export async function requestPasswordReset(ctx: AppContext, email: string, clientIp: string): Promise<string> {
-  await limitMailSending(ctx, clientIp, email);
+  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.forgotPasswordSent;
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email));
     if (!user?.isActive) return;
@@ -32,7 +32,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!(await peekToken(ctx.db, token, 'reset_password'))) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
   if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
   const passwordHash = await hashPassword(password);
-  const done = await ctx.db.transaction(async (tx) => {
+  const resetEmail = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     if (!userId) return false;
     const [user] = await tx
@@ -48,8 +48,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await voidTokens(tx, userId, 'reset_password');
     await deleteUserSessions(tx, userId);
     await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
-    return true;
+    return user.email;
   });
-  if (!done) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  if (!resetEmail) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  await clearLoginLimits(ctx, clientIp, resetEmail);
   return TEXT.passwordReset;
 }

@@ -32,7 +32,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
 
 /** Same answer whether or not the address has an unverified account. */
 export async function resendVerification(ctx: AppContext, email: string, clientIp: string): Promise<string> {
-  await limitMailSending(ctx, clientIp, email);
+  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.verificationResent;
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email));
     if (user && !user.emailVerifiedAt && user.isActive) await sendVerificationEmail(ctx, tx, user);
