@@ -91,8 +91,9 @@ export interface RateLimit {
 export interface RateLimits {
   login: RateLimit;
   /**
-   * Sign-in attempts on one account from every client address together (guessing from many
-   * addresses). A password reset clears it, so a stranger cannot keep the owner out.
+   * Failed sign-in attempts on one account from every client address together (guessing from many
+   * addresses); once used, every attempt is refused. A password reset clears it, so a stranger
+   * cannot keep the owner out.
    */
   loginPerAccount: RateLimit;
   /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */

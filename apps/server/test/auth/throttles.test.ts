@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { memoryRateLimitStore } from '../../src/lib/rate-limiter.ts';
-import { createUser, TEST_PASSWORD, tokenFromEmail } from '../helpers/factories.ts';
+import { createUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -48,6 +48,19 @@ describe('sign-in throttle per account', () => {
     const signedIn = await login(owner.email, NEW_PASSWORD, ownerIp);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.email).toBe(owner.email);
+  });
+
+  it('counts failed attempts only: an owner who signs in often is never slowed', async () => {
+    const owner = await createUser(t.db, 'CONSUMER');
+    for (let i = 0; i < 12; i++) expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(owner.email, `Wrong-Guess-${i}`)).statusCode).toBe(401);
+    expect((await login(owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts unknown e-mail addresses like accounts, so a 429 tells nothing about who has one', async () => {
+    const unknown = uniqueEmail('nobody');
+    for (let i = 0; i < 10; i++) expect((await login(unknown, `Wrong-Guess-${i}`)).statusCode).toBe(401);
+    expect((await login(unknown, TEST_PASSWORD)).statusCode).toBe(429);
   });
 
   it('does not slow down other accounts', async () => {
@@ -114,7 +127,10 @@ describe('rate-limit store', () => {
       await store.hit('a', 60_000);
       await store.hit('b', 60_000);
     }
+    expect((await store.peek('a')).count).toBe(3);
+    expect((await store.peek('never')).count).toBe(0);
     await store.reset('a');
+    expect((await store.peek('a')).count).toBe(0);
     expect((await store.hit('a', 60_000)).count).toBe(1);
     expect((await store.hit('b', 60_000)).count).toBe(4);
     await store.close();

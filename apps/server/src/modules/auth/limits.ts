@@ -15,13 +15,19 @@ export async function limitMailSending(ctx: AppContext, clientIp: string, email:
 
 /**
  * Password guessing: per client address and e-mail, per client address alone, and per account from
- * every address (guessing spread over many addresses).
+ * every address (guessing spread over many addresses). The account's limit counts failed attempts
+ * only (countFailedLogin) but refuses every attempt once used, the right password too.
  */
 export async function limitLogin(ctx: AppContext, clientIp: string, email: string): Promise<void> {
   await ctx.limiter.consume(`login:${clientIp}:${email}`, ctx.config.rateLimits.login);
   const perIp = ctx.config.rateLimits.login;
   await ctx.limiter.consume(`login:${clientIp}`, { max: perIp.max * 5, windowMs: perIp.windowMs });
-  await ctx.limiter.consume(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
+  await ctx.limiter.check(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
+}
+
+/** A wrong password or an unknown e-mail address: one more failure on the account's count. */
+export async function countFailedLogin(ctx: AppContext, email: string): Promise<void> {
+  await ctx.limiter.allow(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
 }
 
 /** After a password reset the owner may sign in at once, whoever tried the account before. */
