@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -24,7 +25,15 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
-    TRUST_PROXY: booleanish.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust !== 'string') return trust;
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      })
+      .optional(),
     SEED_DEMO: booleanish.optional(),
     SESSION_IDLE_HOURS: z.coerce
       .number()
@@ -77,7 +86,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */
+  trustProxy: TrustProxy;
   /** Seed the demo data set into an empty database at start-up. */
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
@@ -100,10 +110,21 @@ export interface RateLimit {
 
 export interface RateLimits {
   login: RateLimit;
+  /**
+   * Failed sign-in attempts on one account from every client address together (guessing from many
+   * addresses); once used, every attempt is refused. A password reset clears it, so a stranger
+   * cannot keep the owner out.
+   */
+  loginPerAccount: RateLimit;
   /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */
   mailSending: RateLimit;
-  /** Same routes, per e-mail address, whatever the client address. */
+  /** Same routes, per client address and e-mail address together (429 beyond it). */
   mailPerAddress: RateLimit;
+  /**
+   * Same routes, per e-mail address from every client: beyond it the answer stays the same but no
+   * e-mail is sent, so strangers can fill neither the owner's inbox nor lock the owner out.
+   */
+  mailPerAddressAllClients: RateLimit;
   /** Unknown /api routes (an attacker could search for valid URLs). */
   notFound: RateLimit;
   /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
@@ -116,8 +137,10 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   mailSending: { max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
+  mailPerAddressAllClients: { max: 10, windowMs: 60 * 60_000 },
   notFound: { max: 60, windowMs: 60_000 },
   imageUpload: { max: 30, windowMs: 15 * 60_000 },
   submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },
@@ -149,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,10 @@ import { AppError } from './app-error.ts';
 export interface RateLimitStore {
   /** Adds one hit to the key's window; answers the count so far and the ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The key's count so far and the ms until it resets, without adding a hit. */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
+  /** Forgets the key's window: its next hit counts from one again. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,14 @@ export function memoryRateLimitStore(): RateLimitStore {
       w.count++;
       return { count: w.count, resetMs: w.resetAt - now };
     },
+    async peek(key) {
+      const w = windows.get(key);
+      const now = Date.now();
+      return w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : { count: 0, resetMs: 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
     async close() {
       windows.clear();
     },
@@ -46,10 +58,25 @@ export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitS
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      const k = prefix + key;
+      const result = await redis.multi().get(k).pttl(k).exec();
+      const ttl = Number(result?.[1]?.[1] ?? 0);
+      return { count: Number(result?.[0]?.[1] ?? 0), resetMs: ttl > 0 ? ttl : 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
     async close() {
       await redis.quit();
     },
   };
+}
+
+function tooMany(resetMs: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', TEXT.tooManyRequests, {
+    'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
+  });
 }
 
 export class RateLimiter {
@@ -58,11 +85,24 @@ export class RateLimiter {
   /** Counts one attempt; throws 429 with Retry-After once the key has used its limit. */
   async consume(key: string, limit: RateLimit): Promise<void> {
     const { count, resetMs } = await this.store.hit(key, limit.windowMs);
-    if (count > limit.max) {
-      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyRequests, {
-        'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
-      });
-    }
+    if (count > limit.max) throw tooMany(resetMs);
+  }
+
+  /** Throws 429 with Retry-After when the key has used its limit already; counts nothing. */
+  async check(key: string, limit: RateLimit): Promise<void> {
+    const { count, resetMs } = await this.store.peek(key);
+    if (count >= limit.max) throw tooMany(resetMs);
+  }
+
+  /** Counts one attempt; answers false, without an error, once the key has used its limit. */
+  async allow(key: string, limit: RateLimit): Promise<boolean> {
+    const { count } = await this.store.hit(key, limit.windowMs);
+    return count <= limit.max;
+  }
+
+  /** Starts the key's count afresh (the owner proved who they are). */
+  reset(key: string): Promise<void> {
+    return this.store.reset(key);
   }
 
   close(): Promise<void> {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
 import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
@@ -71,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isPath('/api') && !isPath('/uploads');
     if (wantsPage && indexHtml) return sendPage(request.url, reply, indexHtml);
     // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
-    await ctx.limiter.consume(`404:${request.ip}`, ctx.config.rateLimits.notFound);
+    await ctx.limiter.consume(`404:${clientKey(request.ip)}`, ctx.config.rateLimits.notFound);
     return reply.code(404).send({ message: TEXT.notFound });
   });
 }

@@ -171,7 +171,11 @@ describe('account e-mails at rest', () => {
     const user = await createUser(t.db, 'CONSUMER');
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
     await t.deliverMail();
-    const mailbox = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}` });
+    const mailbox = await t.request({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`,
+      ip: '127.0.0.1',
+    });
     const [mail] = mailbox.json().emails as { status: string; links: string[] }[];
     expect(mail?.status).toBe('sent');
     const link = mail?.links.find((l) => new URL(l).pathname === '/reset-password') ?? '';

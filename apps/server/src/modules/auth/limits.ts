@@ -1,14 +1,37 @@
 import type { AppContext } from '../../lib/context.ts';
 
-/** Routes that send e-mail: limited per client address and per e-mail address. */
-export async function limitMailSending(ctx: AppContext, clientIp: string, email: string): Promise<void> {
-  await ctx.limiter.consume(`mail:ip:${clientIp}`, ctx.config.rateLimits.mailSending);
-  await ctx.limiter.consume(`mail:to:${email}`, ctx.config.rateLimits.mailPerAddress);
+/**
+ * Routes that send e-mail. Too many requests from one client address, or for one e-mail address
+ * from one client address, are refused (429). Requests for one e-mail address from every client
+ * together are never refused, so a stranger cannot stop the owner from asking, but beyond their
+ * ceiling no e-mail is sent: answers false then (the caller answers the same and sends nothing).
+ */
+export async function limitMailSending(ctx: AppContext, clientIp: string, email: string): Promise<boolean> {
+  const limits = ctx.config.rateLimits;
+  await ctx.limiter.consume(`mail:ip:${clientIp}`, limits.mailSending);
+  await ctx.limiter.consume(`mail:ip-to:${clientIp}:${email}`, limits.mailPerAddress);
+  return ctx.limiter.allow(`mail:to:${email}`, limits.mailPerAddressAllClients);
 }
 
-/** Password guessing: per client address and e-mail, and per client address alone. */
+/**
+ * Password guessing: per client address and e-mail, per client address alone, and per account from
+ * every address (guessing spread over many addresses). The account's limit counts failed attempts
+ * only (countFailedLogin) but refuses every attempt once used, the right password too.
+ */
 export async function limitLogin(ctx: AppContext, clientIp: string, email: string): Promise<void> {
   await ctx.limiter.consume(`login:${clientIp}:${email}`, ctx.config.rateLimits.login);
   const perIp = ctx.config.rateLimits.login;
   await ctx.limiter.consume(`login:${clientIp}`, { max: perIp.max * 5, windowMs: perIp.windowMs });
+  await ctx.limiter.check(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
+}
+
+/** A wrong password or an unknown e-mail address: one more failure on the account's count. */
+export async function countFailedLogin(ctx: AppContext, email: string): Promise<void> {
+  await ctx.limiter.allow(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
+}
+
+/** After a password reset the owner may sign in at once, whoever tried the account before. */
+export async function clearLoginLimits(ctx: AppContext, clientIp: string, email: string): Promise<void> {
+  await ctx.limiter.reset(`login:account:${email}`);
+  await ctx.limiter.reset(`login:${clientIp}:${email}`);
 }

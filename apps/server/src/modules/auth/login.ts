@@ -4,7 +4,7 @@ import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { limitLogin } from './limits.ts';
+import { countFailedLogin, limitLogin } from './limits.ts';
 import { createSession, type NewSession } from './sessions.ts';
 
 /**
@@ -21,9 +21,13 @@ export async function login(
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (!user) {
     await verifyPassword(await decoyPasswordHash(), password);
+    await countFailedLogin(ctx, email);
     throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countFailedLogin(ctx, email);
+    throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+  }
   if (!user.isActive) throw new AppError('FORBIDDEN', TEXT.accountDeactivated);
   if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', TEXT.emailNotVerified);
   const session = await createSession(ctx.db, user.id, ctx.config);

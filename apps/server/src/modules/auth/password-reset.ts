@@ -7,7 +7,7 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
 import { requestAccountEmail } from './email-requests.ts';
-import { limitMailSending } from './limits.ts';
+import { clearLoginLimits, limitMailSending } from './limits.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { consumeToken, peekToken, voidTokens } from './tokens.ts';
 
@@ -16,7 +16,8 @@ import { consumeToken, peekToken, voidTokens } from './tokens.ts';
  * sends the reset link when it has one.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, clientIp: string): Promise<string> {
-  await limitMailSending(ctx, clientIp, email);
+  // Past the address's e-mail ceiling: the same answer, and nothing is sent.
+  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.forgotPasswordSent;
   await requestAccountEmail(ctx.db, 'reset_password', email);
   return TEXT.forgotPasswordSent;
 }
@@ -30,7 +31,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!(await peekToken(ctx.db, token, 'reset_password'))) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
   if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
   const passwordHash = await hashPassword(password);
-  const done = await ctx.db.transaction(async (tx) => {
+  const resetEmail = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset_password');
     if (!userId) return false;
     const [user] = await tx
@@ -46,8 +47,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await voidTokens(tx, userId, 'reset_password');
     await deleteUserSessions(tx, userId);
     await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
-    return true;
+    return user.email;
   });
-  if (!done) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  if (!resetEmail) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
+  await clearLoginLimits(ctx, clientIp, resetEmail);
   return TEXT.passwordReset;
 }

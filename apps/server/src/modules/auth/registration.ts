@@ -22,17 +22,17 @@ type NewAccount = ({ role: 'MXPERT' } & RegisterMxpertBody) | ({ role: 'CONSUMER
  * find out who has an account.
  */
 export async function registerAccount(ctx: AppContext, account: NewAccount, clientIp: string): Promise<string> {
-  await limitMailSending(ctx, clientIp, account.email);
+  const mayMail = await limitMailSending(ctx, clientIp, account.email);
   if (isCommonPassword(account.password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
   const passwordHash = await hashPassword(account.password);
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, account.email));
       if (existing) {
-        await noticeExistingAccount(ctx, tx, existing);
+        if (mayMail) await noticeExistingAccount(ctx, tx, existing);
         return;
       }
-      await createAccount(ctx, tx, account, passwordHash);
+      await createAccount(ctx, tx, account, passwordHash, mayMail);
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the loser gets the neutral answer too.
@@ -41,7 +41,7 @@ export async function registerAccount(ctx: AppContext, account: NewAccount, clie
   return TEXT.registered;
 }
 
-async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount, passwordHash: string) {
+async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount, passwordHash: string, mayMail: boolean) {
   const name = `${account.firstName} ${account.lastName}`;
   const [user] = await tx
     .insert(users)
@@ -64,7 +64,7 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
       metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
     });
   }
-  await sendVerificationEmail(ctx, tx, user);
+  if (mayMail) await sendVerificationEmail(ctx, tx, user);
 }
 
 /** A second sign-up of an unverified address gets a fresh verification link; a verified one, a notice. */

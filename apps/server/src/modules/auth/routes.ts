@@ -11,6 +11,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
@@ -30,7 +31,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/login',
     { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
     async (request, reply) => {
-      const { user, session } = await login(ctx, request.body.email, request.body.password, request.ip);
+      const { user, session } = await login(ctx, request.body.email, request.body.password, clientKey(request.ip));
       // A new session id on every login; the one the browser had before (if any) ends.
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
       setSessionCookie(ctx, reply, session);
@@ -42,7 +43,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/register',
     { config: { access: 'public' }, schema: { tags, body: registerMxpertBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      const message = await registerAccount(ctx, { role: 'MXPERT', ...request.body }, request.ip);
+      const message = await registerAccount(ctx, { role: 'MXPERT', ...request.body }, clientKey(request.ip));
       return reply.code(201).send({ message });
     },
   );
@@ -51,7 +52,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/register-consumer',
     { config: { access: 'public' }, schema: { tags, body: registerConsumerBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      const message = await registerAccount(ctx, { role: 'CONSUMER', ...request.body }, request.ip);
+      const message = await registerAccount(ctx, { role: 'CONSUMER', ...request.body }, clientKey(request.ip));
       return reply.code(201).send({ message });
     },
   );
@@ -75,21 +76,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
-    async (request) => ({ message: await requestPasswordReset(ctx, request.body.email, request.ip) }),
+    async (request) => ({ message: await requestPasswordReset(ctx, request.body.email, clientKey(request.ip)) }),
   );
 
   r.post(
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request) => ({
-      message: await resetPassword(ctx, request.body.token, request.body.password, request.ip),
+      message: await resetPassword(ctx, request.body.token, request.body.password, clientKey(request.ip)),
     }),
   );
 
   r.post(
     '/api/auth/resend-verification',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
-    async (request) => ({ message: await resendVerification(ctx, request.body.email, request.ip) }),
+    async (request) => ({ message: await resendVerification(ctx, request.body.email, clientKey(request.ip)) }),
   );
 
   r.get(

@@ -32,7 +32,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
  * worker sends the new link when it has one.
  */
 export async function resendVerification(ctx: AppContext, email: string, clientIp: string): Promise<string> {
-  await limitMailSending(ctx, clientIp, email);
+  // Past the address's e-mail ceiling: the same answer, and nothing is sent.
+  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.verificationResent;
   await requestAccountEmail(ctx.db, 'verify_email', email);
   return TEXT.verificationResent;
 }

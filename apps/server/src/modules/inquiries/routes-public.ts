@@ -1,6 +1,7 @@
 import { copRequestBody, messageBody, submissionParams, submissionResponse } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SubmissionInput } from './submission.ts';
 import { submitCopRequest } from './submit-cop-request.ts';
@@ -14,7 +15,7 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
     urlState: params.state,
     body,
     user: request.user,
-    clientIp: request.ip,
+    clientIp: clientKey(request.ip),
     idempotencyKey: request.headers['idempotency-key'],
   };
 }
