@@ -10,6 +10,8 @@ import { AppError } from './app-error.ts';
 export interface RateLimitStore {
   /** Adds one hit to the key's window; answers the count so far and the ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Takes back one hit of the key's current window (never below zero; nothing once the window ended). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,11 +33,20 @@ export function memoryRateLimitStore(): RateLimitStore {
       w.count++;
       return { count: w.count, resetMs: w.resetAt - now };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > Date.now() && w.count > 0) w.count--;
+    },
     async close() {
       windows.clear();
     },
   };
 }
+
+/** Decrements a live counter only: an ended window must not come back as a key without expiry. */
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]))
+if n and n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitStore {
   return {
@@ -45,6 +56,9 @@ export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitS
       const count = Number(result?.[0]?.[1] ?? 1);
       const ttl = Number(result?.[2]?.[1] ?? windowMs);
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async close() {
       await redis.quit();
@@ -63,6 +77,26 @@ export class RateLimiter {
         'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
       });
     }
+  }
+
+  /**
+   * Counts one attempt like consume and answers how to take it back, for work that may still be
+   * refused or fail after the check: what is not done uses no capacity.
+   */
+  async take(key: string, limit: RateLimit): Promise<() => Promise<void>> {
+    const release = () => this.store.release(key);
+    try {
+      await this.consume(key, limit);
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    return release;
+  }
+
+  /** Counts one event and answers how many the key has had in this window; refuses nothing. */
+  async count(key: string, windowMs: number): Promise<number> {
+    return (await this.store.hit(key, windowMs)).count;
   }
 
   close(): Promise<void> {

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimits } from '../../src/config.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
 import {
   auditLog,
   authTokens,
@@ -39,15 +39,8 @@ const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const GENEROUS = { max: 1_000_000_000, windowMs: 60_000 };
-const NO_LIMITS: RateLimits = {
-  login: GENEROUS,
-  mailSending: GENEROUS,
-  mailPerAddress: GENEROUS,
-  notFound: GENEROUS,
-  imageUpload: GENEROUS,
-  submissionsPerIp: GENEROUS,
-  submissionsPerMxpert: GENEROUS,
-};
+const NO_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS };
+for (const key of Object.keys(NO_LIMITS) as (keyof RateLimits)[]) NO_LIMITS[key] = GENEROUS;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values

@@ -7,7 +7,7 @@ import { MXPERT_NOT_FOUND } from '../directory/get-profile.ts';
 import { findPublicMxpert, type PublicMxpertTarget, parseUrlState } from '../directory/public-mxpert.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
-import { type NotificationInput, notifyUser } from '../notifications/notify.ts';
+import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -42,8 +42,9 @@ export type FindByKey = (db: Executor, key: string) => Promise<{ mxpertProfileId
 /**
  * Everything a message and a COP request check before they are stored (spec sections 5 and 7):
  * the professional is public (else 404), a repeated Idempotency-Key answers as before without a new
- * row, a guest names themself (a signed-in user's account speaks for them), the per-address and
- * per-professional limits (429), and the honeypot (answered like a success, stored nowhere).
+ * row, a guest names themself (a signed-in user's account speaks for them), and the honeypot
+ * (answered like a success, stored nowhere). Nothing here uses any rate limit's capacity: a refused
+ * or dropped submission counts nowhere (docs/decisions/046).
  */
 async function prepareSubmission<Body extends SenderBody>(
   ctx: AppContext,
@@ -65,8 +66,6 @@ async function prepareSubmission<Body extends SenderBody>(
   }
 
   const sender = input.user ? accountSender(input.user) : guestSender(input.body);
-  await ctx.limiter.consume(`submit:ip:${input.clientIp}`, ctx.config.rateLimits.submissionsPerIp);
-  await ctx.limiter.consume(`submit:mxpert:${target.profileId}`, ctx.config.rateLimits.submissionsPerMxpert);
   if (input.body[HONEYPOT_FIELD]) {
     ctx.log.info({ cxid: input.cxid }, 'submission dropped: honeypot filled');
     return { outcome: 'answer-only' };
@@ -83,6 +82,44 @@ async function prepareSubmission<Body extends SenderBody>(
   };
 }
 
+/**
+ * The per-address limits of a submission about to be stored: per client address and professional,
+ * then per client address (429 past either). Answers how to give both back if it is not stored.
+ */
+async function takeSubmissionLimits(ctx: AppContext, clientIp: string, profileId: string): Promise<() => Promise<void>> {
+  const limits = ctx.config.rateLimits;
+  const releasePair = await ctx.limiter.take(`submit:ip-mxpert:${clientIp}:${profileId}`, limits.submissionsPerIpPerMxpert);
+  try {
+    const releaseIp = await ctx.limiter.take(`submit:ip:${clientIp}`, limits.submissionsPerIp);
+    return async () => {
+      await releasePair();
+      await releaseIp();
+    };
+  } catch (err) {
+    await releasePair();
+    throw err;
+  }
+}
+
+/**
+ * Counts a stored submission against the professional's ceiling. Reaching it refuses nobody: the
+ * admins get one notification per window, so a flood is looked at by a person instead of silently
+ * holding back every real client's lead.
+ */
+async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicMxpertTarget): Promise<void> {
+  const ceiling = ctx.config.rateLimits.submissionsPerMxpert;
+  const count = await ctx.limiter.count(`submit:mxpert:${target.profileId}`, ceiling.windowMs);
+  if (count !== ceiling.max) return;
+  ctx.log.warn({ mxpertProfileId: target.profileId, count }, 'submissions: a professional reached the ceiling');
+  const minutes = Math.max(1, Math.round(ceiling.windowMs / 60_000));
+  await notifyAdmins(tx, {
+    type: 'lead_limit_reached',
+    title: 'Lead ceiling reached',
+    message: `${target.name} received ${ceiling.max} messages and COP requests within ${minutes} minute${minutes === 1 ? '' : 's'}. Please check them for abuse.`,
+    metadata: { mxpertName: target.name, mxpertProfileId: target.profileId },
+  });
+}
+
 /** What differs between a message and a COP request; the flow around it is the same. */
 export interface InquiryKind<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
@@ -95,8 +132,8 @@ export interface InquiryKind<Body> {
 }
 
 /**
- * Checks a submission, then commits the row, the professional's notification and their e-mail
- * alert together or not at all. A row that is not added means the same key committed a moment
+ * Checks a submission and its per-address limits, then commits the row, the professional's
+ * notification and their e-mail alert together or not at all; only a stored row uses capacity. A row that is not added means the same key committed a moment
  * ago (a racing double click): that is a replay, answered the same.
  */
 export async function submitInquiry<Body extends SenderBody>(
@@ -107,15 +144,23 @@ export async function submitInquiry<Body extends SenderBody>(
   const prepared = await prepareSubmission(ctx, input, kind.findByKey);
   if (prepared.outcome !== 'store') return kind.answer;
   const { accepted } = prepared;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await kind.insert(tx, accepted, input.body))) {
-      const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
-      if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
-      return;
-    }
-    await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
-    await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
-  });
+  const release = await takeSubmissionLimits(ctx, input.clientIp, accepted.target.profileId);
+  let stored = false;
+  try {
+    stored = await ctx.db.transaction(async (tx) => {
+      if (!(await kind.insert(tx, accepted, input.body))) {
+        const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
+        if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
+        return false;
+      }
+      await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
+      await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
+      await countTowardCeiling(ctx, tx, accepted.target);
+      return true;
+    });
+  } finally {
+    if (!stored) await release();
+  }
   return kind.answer;
 }
 
