@@ -1,13 +1,16 @@
-import { HONEYPOT_FIELD, idempotencyKey, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { User } from '../../db/schema.ts';
+import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { MXPERT_NOT_FOUND } from '../directory/get-profile.ts';
 import { findPublicMxpert, type PublicMxpertTarget, parseUrlState } from '../directory/public-mxpert.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
+import { senderConfirmationEmail } from './lead-alert-email.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -32,6 +35,14 @@ export interface Accepted {
   consumerUserId: string | null;
   state: string | null;
   idempotencyKey: string | null;
+  /** Set when a guest used the address of an existing account: its owner must confirm the item. */
+  ownerCheck: OwnerCheck | null;
+}
+
+interface OwnerCheck {
+  ownerFirstName: string;
+  /** The secret of the owner's confirmation link; only its hash is stored. */
+  token: string;
 }
 
 type Prepared = { outcome: 'store'; accepted: Accepted } | { outcome: 'answer-only' };
@@ -70,6 +81,7 @@ async function prepareSubmission<Body extends SenderBody>(
     ctx.log.info({ cxid: input.cxid }, 'submission dropped: honeypot filled');
     return { outcome: 'answer-only' };
   }
+  const owner = input.user ? undefined : await findAccountOwner(ctx.db, sender.email);
   return {
     outcome: 'store',
     accepted: {
@@ -78,8 +90,60 @@ async function prepareSubmission<Body extends SenderBody>(
       consumerUserId: input.user?.role === 'CONSUMER' ? input.user.id : null,
       state,
       idempotencyKey: key,
+      ownerCheck: owner ? { ownerFirstName: owner.firstName, token: randomToken() } : null,
     },
   };
+}
+
+/** The account that holds an address, whatever its role. */
+async function findAccountOwner(db: Executor, email: string): Promise<{ firstName: string } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
+  return row;
+}
+
+/**
+ * Who a stored row says sent it. A guest using the address of an account is stored unconfirmed with
+ * the hash of the owner's link; no consumer list shows the row until the owner confirms.
+ */
+export function storedSender(accepted: Accepted) {
+  return {
+    consumerUserId: accepted.consumerUserId,
+    ...accepted.sender,
+    senderConfirmed: accepted.ownerCheck === null,
+    senderTokenHash: accepted.ownerCheck ? hashToken(accepted.ownerCheck.token) : null,
+  };
+}
+
+/**
+ * E-mails the account owner the confirmation link. Per address at most as many as the e-mail
+ * sending routes allow (a stranger cannot flood a mailbox through it); past that the row waits
+ * unconfirmed without another e-mail.
+ */
+async function askOwnerToConfirm(
+  ctx: AppContext,
+  tx: Executor,
+  accepted: Accepted,
+  check: OwnerCheck,
+  noun: string,
+): Promise<void> {
+  const perAddress = ctx.config.rateLimits.mailPerAddress;
+  const sent = await ctx.limiter.count(`confirm-sender:to:${accepted.sender.email}`, perAddress.windowMs);
+  if (sent > perAddress.max) {
+    ctx.log.info({ mxpertProfileId: accepted.target.profileId }, 'sender confirmation not e-mailed: per-address limit');
+    return;
+  }
+  const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${encodeURIComponent(check.token)}`;
+  await enqueueEmail(
+    tx,
+    accepted.sender.email,
+    senderConfirmationEmail({
+      ownerFirstName: check.ownerFirstName,
+      senderName: senderName(accepted.sender),
+      mxpertName: accepted.target.name,
+      noun,
+      url,
+    }),
+  );
 }
 
 /**
@@ -124,6 +188,8 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
 export interface InquiryKind<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
+  /** What the item is called in the account owner's confirmation e-mail. */
+  noun: string;
   findByKey: FindByKey;
   /** Inserts the row, doing nothing on a known Idempotency-Key; answers whether a row was added. */
   insert(tx: Executor, accepted: Accepted, body: Body): Promise<boolean>;
@@ -155,6 +221,7 @@ export async function submitInquiry<Body extends SenderBody>(
       }
       await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
+      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
       await countTowardCeiling(ctx, tx, accepted.target);
       return true;
     });
