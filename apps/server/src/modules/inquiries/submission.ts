@@ -199,8 +199,9 @@ export interface InquiryKind<Body> {
 
 /**
  * Checks a submission and its per-address limits, then commits the row, the professional's
- * notification and their e-mail alert together or not at all; only a stored row uses capacity. A row that is not added means the same key committed a moment
- * ago (a racing double click): that is a replay, answered the same.
+ * notification and their e-mail alert (and the account owner's confirmation e-mail) together or not
+ * at all; only a stored row uses capacity. A row that is not added means the same key committed a
+ * moment ago (a racing double click): that is a replay, answered the same.
  */
 export async function submitInquiry<Body extends SenderBody>(
   ctx: AppContext,
