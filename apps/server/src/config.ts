@@ -4,6 +4,92 @@ import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  login: RateLimit;
+  /**
+   * Failed sign-in attempts on one account from every client address together (guessing from many
+   * addresses); once used, every attempt is refused. A password reset clears it, so a stranger
+   * cannot keep the owner out.
+   */
+  loginPerAccount: RateLimit;
+  /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */
+  mailSending: RateLimit;
+  /** Same routes, per client address and e-mail address together (429 beyond it). */
+  mailPerAddress: RateLimit;
+  /**
+   * Same routes, per e-mail address from every client: beyond it the answer stays the same but no
+   * e-mail is sent, so strangers can fill neither the owner's inbox nor lock the owner out.
+   */
+  mailPerAddressAllClients: RateLimit;
+  /** Unknown /api routes (an attacker could search for valid URLs). */
+  notFound: RateLimit;
+  /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
+  imageUpload: RateLimit;
+  /** Messages and COP requests together, per client address; only stored ones count. */
+  submissionsPerIp: RateLimit;
+  /** Messages and COP requests together, per client address and receiving professional; only stored ones count. */
+  submissionsPerIpPerMxpert: RateLimit;
+  /**
+   * Messages and COP requests per receiving professional from every sender: a ceiling that alerts the
+   * admins once per window when reached; it refuses nobody (docs/decisions/046).
+   */
+  submissionsPerMxpert: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  mailSending: { max: 10, windowMs: 15 * 60_000 },
+  mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
+  mailPerAddressAllClients: { max: 10, windowMs: 60 * 60_000 },
+  notFound: { max: 60, windowMs: 60_000 },
+  imageUpload: { max: 30, windowMs: 15 * 60_000 },
+  submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },
+  submissionsPerIpPerMxpert: { max: 3, windowMs: 60 * 60_000 },
+  submissionsPerMxpert: { max: 100, windowMs: 60 * 60_000 },
+};
+
+const RATE_LIMIT_KEYS = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];
+
+/** The variable that overrides a limit: submissionsPerIp is RATE_LIMIT_SUBMISSIONS_PER_IP. */
+export function rateLimitEnvName(key: keyof RateLimits): string {
+  return `RATE_LIMIT_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** A limit as the environment writes it: `max/window-seconds`, e.g. `10/900`. */
+export function formatRateLimit(limit: RateLimit): string {
+  return `${limit.max}/${limit.windowMs / 1000}`;
+}
+
+const rateLimitValue = z
+  .string()
+  .regex(/^\d{1,9}\/\d{1,9}$/, 'must be max/window-seconds, e.g. 10/900')
+  .transform((v) => {
+    const [max, seconds] = v.split('/').map(Number);
+    return { max: max ?? 0, windowMs: (seconds ?? 0) * 1000 };
+  })
+  .refine((l) => l.max >= 1 && l.windowMs >= 1000, 'must allow at least 1 per window of at least 1 second')
+  .refine((l) => l.windowMs <= 7 * 86_400_000, 'must have a window of at most 604800 seconds (7 days)');
+
+/** Every rate limit can be set by the environment, whatever its name. */
+const rateLimitEnvSchema = z.object(
+  Object.fromEntries(RATE_LIMIT_KEYS.map((key) => [rateLimitEnvName(key), rateLimitValue.optional()])),
+);
+
+function rateLimitsFrom(env: Record<string, RateLimit | undefined>): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of RATE_LIMIT_KEYS) {
+    const value = env[rateLimitEnvName(key)];
+    if (value) limits[key] = value;
+  }
+  return limits;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -103,58 +189,16 @@ export interface Config {
   apiDocs: boolean;
 }
 
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimits {
-  login: RateLimit;
-  /**
-   * Failed sign-in attempts on one account from every client address together (guessing from many
-   * addresses); once used, every attempt is refused. A password reset clears it, so a stranger
-   * cannot keep the owner out.
-   */
-  loginPerAccount: RateLimit;
-  /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */
-  mailSending: RateLimit;
-  /** Same routes, per client address and e-mail address together (429 beyond it). */
-  mailPerAddress: RateLimit;
-  /**
-   * Same routes, per e-mail address from every client: beyond it the answer stays the same but no
-   * e-mail is sent, so strangers can fill neither the owner's inbox nor lock the owner out.
-   */
-  mailPerAddressAllClients: RateLimit;
-  /** Unknown /api routes (an attacker could search for valid URLs). */
-  notFound: RateLimit;
-  /** Photo and logo uploads per professional: each one is decoded and re-encoded. */
-  imageUpload: RateLimit;
-  /** Messages and COP requests together, per client address. */
-  submissionsPerIp: RateLimit;
-  /** Messages and COP requests together, per receiving professional, from every sender. */
-  submissionsPerMxpert: RateLimit;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 10, windowMs: 15 * 60_000 },
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  mailSending: { max: 10, windowMs: 15 * 60_000 },
-  mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
-  mailPerAddressAllClients: { max: 10, windowMs: 60 * 60_000 },
-  notFound: { max: 60, windowMs: 60_000 },
-  imageUpload: { max: 30, windowMs: 15 * 60_000 },
-  submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },
-  submissionsPerMxpert: { max: 60, windowMs: 60 * 60_000 },
-};
-
 export class ConfigError extends Error {}
 
 /** Parses the environment once; fails with the list of every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const limits = rateLimitEnvSchema.safeParse(cleaned);
+  if (!parsed.success || !limits.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(limits.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -177,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     logLevel: e.LOG_LEVEL,
     outboxPollMs: 1000,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: rateLimitsFrom(limits.data),
     // Tests see every change at once unless they ask for the cache.
     directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

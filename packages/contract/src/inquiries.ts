@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBMISSION_TEXT } from './limits.ts';
 import { APPROVAL_STATUSES, INQUIRY_STATUSES } from './vocab.ts';
 
 /** The professional a message or request went to, as the consumer views show it. */
@@ -23,6 +24,8 @@ export const messageItem = z.object({
   state: z.string().nullable(),
   mxpertNotes: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
+  /** False while a guest used the address of an account and its owner has not confirmed sending it. */
+  senderConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
@@ -41,6 +44,7 @@ export const copRequestItem = z.object({
   state: z.string().nullable(),
   mxpertNotes: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
+  senderConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
@@ -83,3 +87,12 @@ export const mxpertProfileView = z.object({
   copRequests: z.number().int(),
 });
 export type MxpertProfileView = z.infer<typeof mxpertProfileView>;
+
+/** POST /api/inquiries/confirm-sender: the token of the link e-mailed to the account owner. */
+export const confirmSenderBody = z.object({
+  token: z
+    .string({ error: SUBMISSION_TEXT.confirmTokenMissing })
+    .min(1, SUBMISSION_TEXT.confirmTokenMissing)
+    .max(200, SUBMISSION_TEXT.confirmTokenInvalid),
+});
+export type ConfirmSenderBody = z.infer<typeof confirmSenderBody>;

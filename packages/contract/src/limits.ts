@@ -25,4 +25,13 @@ export const SUBMISSION_TEXT = {
   messageFailed: 'Failed to send message',
   copFailed: 'Failed to submit credit optimization plan request',
   keyReused: 'This Idempotency-Key was already used for a different submission.',
+  /** The answers of the sender confirmation (a guest item sent with the address of an account). */
+  messageConfirmed: 'Thanks, the message is now in your account.',
+  copConfirmed: 'Thanks, the request is now in your account.',
+  confirmTokenMissing: 'No confirmation token provided',
+  confirmTokenInvalid: 'This confirmation link is invalid, has expired or was already used.',
+  confirming: 'Confirming…',
+  confirmFailed: 'The confirmation could not be completed. Please try again later.',
+  senderUnconfirmed: 'Sender not confirmed',
+  senderUnconfirmedHint: 'The sender used the email address of an account and has not confirmed yet.',
 } as const;

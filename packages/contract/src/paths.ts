@@ -10,6 +10,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The account owner confirms a guest message or request sent with their address. */
+  confirmSender: '/confirm-sender',
   notFound: '/404',
   mxpert: {
     dashboard: '/mxpert/dashboard',
@@ -41,6 +43,7 @@ const STATIC_PAGES = new Set<string>([
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.confirmSender,
   ...Object.values(paths.mxpert),
   ...Object.values(paths.admin),
   ...Object.values(paths.consumer),

@@ -175,6 +175,7 @@ export const NOTIFICATION_TYPES = [
   'new_cop_request',
   'onboarding_complete',
   'approved',
+  'lead_limit_reached',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

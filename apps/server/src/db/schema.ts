@@ -185,6 +185,13 @@ const inquiryColumns = () => ({
     .default('open'),
   /** Idempotency-Key of the submission, so a retried request stores one row. */
   idempotencyKey: text('idempotency_key'),
+  /**
+   * False while a guest's submission with the address of an existing account awaits that account
+   * owner's confirmation (docs/decisions/046): until then no consumer list shows it.
+   */
+  senderConfirmed: boolean('sender_confirmed').notNull().default(true),
+  /** SHA-256 of the single-use token in the owner's confirmation link; empty once confirmed. */
+  senderTokenHash: text('sender_token_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -203,6 +210,7 @@ export const messages = pgTable(
     index('messages_consumer_idx').on(t.consumerUserId),
     index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('messages_sender_token_key').on(t.senderTokenHash),
   ],
 );
 
@@ -220,6 +228,7 @@ export const copRequests = pgTable(
     index('cop_requests_consumer_idx').on(t.consumerUserId),
     index('cop_requests_created_idx').on(t.createdAt),
     uniqueIndex('cop_requests_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('cop_requests_sender_token_key').on(t.senderTokenHash),
   ],
 );
 

@@ -14,6 +14,8 @@ export interface RateLimitStore {
   peek(key: string): Promise<{ count: number; resetMs: number }>;
   /** Forgets the key's window: its next hit counts from one again. */
   reset(key: string): Promise<void>;
+  /** Takes back one hit of the key's current window (never below zero; nothing once the window ended). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,11 +45,20 @@ export function memoryRateLimitStore(): RateLimitStore {
     async reset(key) {
       windows.delete(key);
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > Date.now() && w.count > 0) w.count--;
+    },
     async close() {
       windows.clear();
     },
   };
 }
+
+/** Decrements a live counter only: an ended window must not come back as a key without expiry. */
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]))
+if n and n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitStore {
   return {
@@ -66,6 +77,9 @@ export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitS
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async close() {
       await redis.quit();
@@ -103,6 +117,26 @@ export class RateLimiter {
   /** Starts the key's count afresh (the owner proved who they are). */
   reset(key: string): Promise<void> {
     return this.store.reset(key);
+  }
+
+  /**
+   * Counts one attempt like consume and answers how to take it back, for work that may still be
+   * refused or fail after the check: what is not done uses no capacity.
+   */
+  async take(key: string, limit: RateLimit): Promise<() => Promise<void>> {
+    const release = () => this.store.release(key);
+    try {
+      await this.consume(key, limit);
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    return release;
+  }
+
+  /** Counts one event and answers how many the key has had in this window; refuses nothing. */
+  async count(key: string, windowMs: number): Promise<number> {
+    return (await this.store.hit(key, windowMs)).count;
   }
 
   close(): Promise<void> {

@@ -23,6 +23,7 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
   [/^\/forgot-password$/, ['src/features/auth/pages/forgot-password-page.tsx']],
   [/^\/reset-password$/, ['src/features/auth/pages/reset-password-page.tsx']],
   [/^\/verify-email$/, ['src/features/auth/pages/verify-email-page.tsx']],
+  [/^\/confirm-sender$/, ['src/features/inquiries/pages/confirm-sender-page.tsx']],
 ];
 
 /** A lookup from a page path to the URLs of its code, read from the build's manifest once. */

@@ -583,6 +583,10 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/resend-verification': { visitor: 'anonymous', body: () => fc.record({ email: emailArb }) },
   'GET /api/auth/verify-email': { visitor: 'anonymous', query: { token: 'abcdefghijklmnopqrstuvwxyz012345' } },
+  'POST /api/inquiries/confirm-sender': {
+    visitor: 'anonymous',
+    body: () => fc.record({ token: fc.stringMatching(/^[A-Za-z0-9_-]{20,60}$/) }),
+  },
   // notifications
   'GET /api/notifications/mxpert': { visitor: 'mxpert', query: { limit: '10', recent: 'true' } },
   'GET /api/admin/notifications': { visitor: 'admin', query: { limit: '10', recent: 'true' } },

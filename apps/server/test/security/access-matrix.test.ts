@@ -145,6 +145,10 @@ const MATRIX: Record<string, Entry> = {
     expect: s(400, 400, 400, 400, 400, 400, 400),
     url: () => `/api/auth/verify-email?token=${'x'.repeat(43)}`,
   },
+  'POST /api/inquiries/confirm-sender': {
+    expect: s(400, 400, 400, 400, 400, 400, 400),
+    body: () => ({ token: 'x'.repeat(43) }),
+  },
 
   // Notifications: the professional's bell, the admin's bell, marking one's own read.
   'GET /api/notifications/mxpert': { expect: PROFESSIONALS },

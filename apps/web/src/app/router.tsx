@@ -43,6 +43,7 @@ const routes: RouteObject[] = [
           { path: '/forgot-password', ...page(() => import('../features/auth/pages/forgot-password-page.tsx')) },
           { path: '/reset-password', ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
           { path: '/verify-email', ...page(() => import('../features/auth/pages/verify-email-page.tsx')) },
+          { path: '/confirm-sender', ...page(() => import('../features/inquiries/pages/confirm-sender-page.tsx')) },
           { path: '*', ...page(() => import('../features/errors/not-found-page.tsx')) },
         ],
       },

@@ -8,12 +8,15 @@ import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '
 const SENDER_VIEW = { withNotes: false };
 
 /**
- * What a consumer sent: signed in (their user id), or as a guest with the e-mail address they have
- * since verified (addresses are stored lower-cased on both sides). Nobody else's, ever.
+ * What a consumer sent: signed in or confirmed from the e-mail (their user id), or as a guest with
+ * the e-mail address they have since verified (addresses are stored lower-cased on both sides). A
+ * guest item sent with the address of an existing account counts only once its owner confirmed it
+ * (docs/decisions/046). Nobody else's, ever.
  */
 function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
   const own = eq(table.consumerUserId, user.id);
-  return (user.emailVerifiedAt ? or(own, eq(table.email, user.email)) : own) as SQL;
+  if (!user.emailVerifiedAt) return own;
+  return or(own, and(eq(table.email, user.email), eq(table.senderConfirmed, true))) as SQL;
 }
 
 export async function listOwnMessages(

@@ -37,6 +37,7 @@ function commonFields(row: Message | CopRequest, recipient: ItemRecipient, opts:
     state: row.state,
     mxpertNotes: opts.withNotes ? row.mxpertNotes : null,
     status: row.status,
+    senderConfirmed: row.senderConfirmed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     mxpertProfile: recipient,

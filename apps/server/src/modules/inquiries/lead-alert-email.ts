@@ -35,3 +35,32 @@ export function newCopRequestEmail(alert: LeadAlert & { mortgageProcess: string 
     action: { label: 'Open your requests', url: `${alert.publicUrl}${paths.mxpert.copRequests}` },
   });
 }
+
+interface SenderConfirmation {
+  ownerFirstName: string;
+  senderName: string;
+  mxpertName: string;
+  /** 'message' or 'Credit Optimization Plan request'. */
+  noun: string;
+  url: string;
+}
+
+/**
+ * To the owner of an account whose address a guest used: nothing joins their account unless they
+ * confirm (docs/decisions/046). The guest's text is not repeated here.
+ */
+export function senderConfirmationEmail(c: SenderConfirmation): EmailContent {
+  return renderEmail({
+    subject: `Did you send this ${c.noun} to ${c.mxpertName}?`,
+    greeting: `Hello ${c.ownerFirstName},`,
+    paragraphs: [
+      `A ${c.noun} was sent to ${c.mxpertName} on MortgageXperts without signing in, with your email address and the name ${c.senderName}.`,
+      `If you sent it, confirm it and it will appear in your account. If you did not, ignore this email: nothing is added to your account.`,
+    ],
+    action: { label: 'Yes, I sent it', url: c.url },
+    note: `This link stays valid for ${SENDER_CONFIRMATION_DAYS} days and can be used once.`,
+  });
+}
+
+/** How long the owner's confirmation link stays valid. */
+export const SENDER_CONFIRMATION_DAYS = 7;

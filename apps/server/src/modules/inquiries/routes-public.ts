@@ -1,8 +1,16 @@
-import { copRequestBody, messageBody, submissionParams, submissionResponse } from '@mx/contract';
+import {
+  confirmSenderBody,
+  copRequestBody,
+  messageBody,
+  messageResponse,
+  submissionParams,
+  submissionResponse,
+} from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { confirmSender } from './confirm-sender.ts';
 import type { SubmissionInput } from './submission.ts';
 import { submitCopRequest } from './submit-cop-request.ts';
 import { submitMessage } from './submit-message.ts';
@@ -47,4 +55,19 @@ export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): 
       return reply.code(201).send({ success: true, message });
     });
   }
+
+  r.post(
+    '/api/inquiries/confirm-sender',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'The owner of an account confirms a guest message or COP request sent with its e-mail address (token from the e-mail); it joins their account.',
+        body: confirmSenderBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({ message: await confirmSender(ctx, request.body.token) }),
+  );
 }

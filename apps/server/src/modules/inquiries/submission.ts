@@ -1,13 +1,16 @@
-import { HONEYPOT_FIELD, idempotencyKey, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { User } from '../../db/schema.ts';
+import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { MXPERT_NOT_FOUND } from '../directory/get-profile.ts';
 import { findPublicMxpert, type PublicMxpertTarget, parseUrlState } from '../directory/public-mxpert.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
-import { type NotificationInput, notifyUser } from '../notifications/notify.ts';
+import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
+import { senderConfirmationEmail } from './lead-alert-email.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -32,6 +35,14 @@ export interface Accepted {
   consumerUserId: string | null;
   state: string | null;
   idempotencyKey: string | null;
+  /** Set when a guest used the address of an existing account: its owner must confirm the item. */
+  ownerCheck: OwnerCheck | null;
+}
+
+interface OwnerCheck {
+  ownerFirstName: string;
+  /** The secret of the owner's confirmation link; only its hash is stored. */
+  token: string;
 }
 
 type Prepared = { outcome: 'store'; accepted: Accepted } | { outcome: 'answer-only' };
@@ -42,8 +53,9 @@ export type FindByKey = (db: Executor, key: string) => Promise<{ mxpertProfileId
 /**
  * Everything a message and a COP request check before they are stored (spec sections 5 and 7):
  * the professional is public (else 404), a repeated Idempotency-Key answers as before without a new
- * row, a guest names themself (a signed-in user's account speaks for them), the per-address and
- * per-professional limits (429), and the honeypot (answered like a success, stored nowhere).
+ * row, a guest names themself (a signed-in user's account speaks for them), and the honeypot
+ * (answered like a success, stored nowhere). Nothing here uses any rate limit's capacity: a refused
+ * or dropped submission counts nowhere (docs/decisions/046).
  */
 async function prepareSubmission<Body extends SenderBody>(
   ctx: AppContext,
@@ -65,12 +77,11 @@ async function prepareSubmission<Body extends SenderBody>(
   }
 
   const sender = input.user ? accountSender(input.user) : guestSender(input.body);
-  await ctx.limiter.consume(`submit:ip:${input.clientIp}`, ctx.config.rateLimits.submissionsPerIp);
-  await ctx.limiter.consume(`submit:mxpert:${target.profileId}`, ctx.config.rateLimits.submissionsPerMxpert);
   if (input.body[HONEYPOT_FIELD]) {
     ctx.log.info({ cxid: input.cxid }, 'submission dropped: honeypot filled');
     return { outcome: 'answer-only' };
   }
+  const owner = input.user ? undefined : await findAccountOwner(ctx.db, sender.email);
   return {
     outcome: 'store',
     accepted: {
@@ -79,14 +90,106 @@ async function prepareSubmission<Body extends SenderBody>(
       consumerUserId: input.user?.role === 'CONSUMER' ? input.user.id : null,
       state,
       idempotencyKey: key,
+      ownerCheck: owner ? { ownerFirstName: owner.firstName, token: randomToken() } : null,
     },
   };
+}
+
+/** The account that holds an address, whatever its role. */
+async function findAccountOwner(db: Executor, email: string): Promise<{ firstName: string } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
+  return row;
+}
+
+/**
+ * Who a stored row says sent it. A guest using the address of an account is stored unconfirmed with
+ * the hash of the owner's link; no consumer list shows the row until the owner confirms.
+ */
+export function storedSender(accepted: Accepted) {
+  return {
+    consumerUserId: accepted.consumerUserId,
+    ...accepted.sender,
+    senderConfirmed: accepted.ownerCheck === null,
+    senderTokenHash: accepted.ownerCheck ? hashToken(accepted.ownerCheck.token) : null,
+  };
+}
+
+/**
+ * E-mails the account owner the confirmation link. Per address at most as many as the e-mail
+ * sending routes allow (a stranger cannot flood a mailbox through it); past that the row waits
+ * unconfirmed without another e-mail.
+ */
+async function askOwnerToConfirm(
+  ctx: AppContext,
+  tx: Executor,
+  accepted: Accepted,
+  check: OwnerCheck,
+  noun: string,
+): Promise<void> {
+  const perAddress = ctx.config.rateLimits.mailPerAddress;
+  const sent = await ctx.limiter.count(`confirm-sender:to:${accepted.sender.email}`, perAddress.windowMs);
+  if (sent > perAddress.max) {
+    ctx.log.info({ mxpertProfileId: accepted.target.profileId }, 'sender confirmation not e-mailed: per-address limit');
+    return;
+  }
+  const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${encodeURIComponent(check.token)}`;
+  await enqueueEmail(
+    tx,
+    accepted.sender.email,
+    senderConfirmationEmail({
+      ownerFirstName: check.ownerFirstName,
+      senderName: senderName(accepted.sender),
+      mxpertName: accepted.target.name,
+      noun,
+      url,
+    }),
+  );
+}
+
+/**
+ * The per-address limits of a submission about to be stored: per client address and professional,
+ * then per client address (429 past either). Answers how to give both back if it is not stored.
+ */
+async function takeSubmissionLimits(ctx: AppContext, clientIp: string, profileId: string): Promise<() => Promise<void>> {
+  const limits = ctx.config.rateLimits;
+  const releasePair = await ctx.limiter.take(`submit:ip-mxpert:${clientIp}:${profileId}`, limits.submissionsPerIpPerMxpert);
+  try {
+    const releaseIp = await ctx.limiter.take(`submit:ip:${clientIp}`, limits.submissionsPerIp);
+    return async () => {
+      await releasePair();
+      await releaseIp();
+    };
+  } catch (err) {
+    await releasePair();
+    throw err;
+  }
+}
+
+/**
+ * Counts a stored submission against the professional's ceiling. Reaching it refuses nobody: the
+ * admins get one notification per window, so a flood is looked at by a person instead of silently
+ * holding back every real client's lead.
+ */
+async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicMxpertTarget): Promise<void> {
+  const ceiling = ctx.config.rateLimits.submissionsPerMxpert;
+  const count = await ctx.limiter.count(`submit:mxpert:${target.profileId}`, ceiling.windowMs);
+  if (count !== ceiling.max) return;
+  ctx.log.warn({ mxpertProfileId: target.profileId, count }, 'submissions: a professional reached the ceiling');
+  const minutes = Math.max(1, Math.round(ceiling.windowMs / 60_000));
+  await notifyAdmins(tx, {
+    type: 'lead_limit_reached',
+    title: 'Lead ceiling reached',
+    message: `${target.name} received ${ceiling.max} messages and COP requests within ${minutes} minute${minutes === 1 ? '' : 's'}. Please check them for abuse.`,
+    metadata: { mxpertName: target.name, mxpertProfileId: target.profileId },
+  });
 }
 
 /** What differs between a message and a COP request; the flow around it is the same. */
 export interface InquiryKind<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
+  /** What the item is called in the account owner's confirmation e-mail. */
+  noun: string;
   findByKey: FindByKey;
   /** Inserts the row, doing nothing on a known Idempotency-Key; answers whether a row was added. */
   insert(tx: Executor, accepted: Accepted, body: Body): Promise<boolean>;
@@ -95,9 +198,10 @@ export interface InquiryKind<Body> {
 }
 
 /**
- * Checks a submission, then commits the row, the professional's notification and their e-mail
- * alert together or not at all. A row that is not added means the same key committed a moment
- * ago (a racing double click): that is a replay, answered the same.
+ * Checks a submission and its per-address limits, then commits the row, the professional's
+ * notification and their e-mail alert (and the account owner's confirmation e-mail) together or not
+ * at all; only a stored row uses capacity. A row that is not added means the same key committed a
+ * moment ago (a racing double click): that is a replay, answered the same.
  */
 export async function submitInquiry<Body extends SenderBody>(
   ctx: AppContext,
@@ -107,15 +211,24 @@ export async function submitInquiry<Body extends SenderBody>(
   const prepared = await prepareSubmission(ctx, input, kind.findByKey);
   if (prepared.outcome !== 'store') return kind.answer;
   const { accepted } = prepared;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await kind.insert(tx, accepted, input.body))) {
-      const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
-      if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
-      return;
-    }
-    await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
-    await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
-  });
+  const release = await takeSubmissionLimits(ctx, input.clientIp, accepted.target.profileId);
+  let stored = false;
+  try {
+    stored = await ctx.db.transaction(async (tx) => {
+      if (!(await kind.insert(tx, accepted, input.body))) {
+        const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
+        if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
+        return false;
+      }
+      await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
+      await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
+      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
+      await countTowardCeiling(ctx, tx, accepted.target);
+      return true;
+    });
+  } finally {
+    if (!stored) await release();
+  }
   return kind.answer;
 }
 

@@ -3,10 +3,18 @@ import { eq } from 'drizzle-orm';
 import { copRequests } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { newCopRequestEmail } from './lead-alert-email.ts';
-import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+import {
+  type InquiryKind,
+  type SubmissionInput,
+  senderName,
+  senderNotification,
+  storedSender,
+  submitInquiry,
+} from './submission.ts';
 
 const copRequest: InquiryKind<CopRequestBody> = {
   answer: SUBMISSION_TEXT.copRequested,
+  noun: 'Credit Optimization Plan request',
   findByKey: async (db, key) => {
     const [row] = await db
       .select({ mxpertProfileId: copRequests.mxpertProfileId })
@@ -19,8 +27,7 @@ const copRequest: InquiryKind<CopRequestBody> = {
       .insert(copRequests)
       .values({
         mxpertProfileId: accepted.target.profileId,
-        consumerUserId: accepted.consumerUserId,
-        ...accepted.sender,
+        ...storedSender(accepted),
         phone: body.phone,
         preferredContact: body.preferredContact,
         mortgageProcess: body.mortgageProcess,

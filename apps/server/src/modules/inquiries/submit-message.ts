@@ -3,10 +3,18 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { newMessageEmail } from './lead-alert-email.ts';
-import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+import {
+  type InquiryKind,
+  type SubmissionInput,
+  senderName,
+  senderNotification,
+  storedSender,
+  submitInquiry,
+} from './submission.ts';
 
 const message: InquiryKind<MessageBody> = {
   answer: SUBMISSION_TEXT.messageSent,
+  noun: 'message',
   findByKey: async (db, key) => {
     const [row] = await db
       .select({ mxpertProfileId: messages.mxpertProfileId })
@@ -19,8 +27,7 @@ const message: InquiryKind<MessageBody> = {
       .insert(messages)
       .values({
         mxpertProfileId: accepted.target.profileId,
-        consumerUserId: accepted.consumerUserId,
-        ...accepted.sender,
+        ...storedSender(accepted),
         phone: body.phone,
         isRealEstateAgent: body.isRealEstateAgent,
         helpType: body.helpType,

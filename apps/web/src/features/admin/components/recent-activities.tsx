@@ -12,6 +12,7 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   new_cop_request: { label: 'COP Request', tone: 'bg-purple-50 text-purple-800' },
   onboarding_complete: { label: 'Onboarding', tone: 'bg-orange-50 text-orange-900' },
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800' },
+  lead_limit_reached: { label: 'Lead ceiling', tone: 'bg-red-50 text-red-800' },
 };
 
 /** The five latest activities: a type badge, the composed text and the date (spec section 2). */

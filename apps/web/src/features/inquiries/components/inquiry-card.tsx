@@ -1,5 +1,6 @@
+import { SUBMISSION_TEXT } from '@mx/contract/limits';
 import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
-import { Settings2, Trash2 } from 'lucide-react';
+import { Settings2, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,6 +9,8 @@ import { formatDate } from '../../../lib/format.ts';
 export interface InquiryCardProps {
   name: string;
   badges: ReactNode;
+  /** False while a guest used the address of an account and its owner has not confirmed sending it. */
+  senderConfirmed: boolean;
   email: string;
   phone: string | null;
   preferredContact: string;
@@ -25,13 +28,39 @@ const NOT_PROVIDED = <span className="text-slate-500">Not provided</span>;
 
 /** The frame both inboxes' cards share: sender, contact details, notes, date, Manage and Delete. */
 export function InquiryCard(props: InquiryCardProps) {
-  const { name, badges, email, phone, preferredContact, state, notes, dateLabel, date, children, onManage, onDelete } = props;
+  const {
+    name,
+    badges,
+    senderConfirmed,
+    email,
+    phone,
+    preferredContact,
+    state,
+    notes,
+    dateLabel,
+    date,
+    children,
+    onManage,
+    onDelete,
+  } = props;
   return (
     <Card className="flex flex-col p-5">
       <article aria-label={name} className="flex flex-1 flex-col gap-4">
         <header className="space-y-2">
           <h3 className="text-base font-semibold text-slate-900">{name}</h3>
-          <div className="flex flex-wrap gap-2">{badges}</div>
+          <div className="flex flex-wrap gap-2">
+            {senderConfirmed ? null : (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
+                title={SUBMISSION_TEXT.senderUnconfirmedHint}
+              >
+                <ShieldAlert className="size-3.5" aria-hidden="true" />
+                {SUBMISSION_TEXT.senderUnconfirmed}
+                <span className="sr-only">: {SUBMISSION_TEXT.senderUnconfirmedHint}</span>
+              </span>
+            )}
+            {badges}
+          </div>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Email</dt>

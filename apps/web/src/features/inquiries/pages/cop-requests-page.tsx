@@ -41,6 +41,7 @@ export default function CopRequestsPage() {
         renderItem={(r) => (
           <InquiryCard
             name={nameOf(r)}
+            senderConfirmed={r.senderConfirmed}
             badges={<Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>}
             email={r.email}
             phone={r.phone}

@@ -42,6 +42,7 @@ export default function MessagesPage() {
         renderItem={(m) => (
           <InquiryCard
             name={nameOf(m)}
+            senderConfirmed={m.senderConfirmed}
             badges={
               <>
                 <Badge tone="brand">{labelOf(HELP_TYPES, m.helpType)}</Badge>
