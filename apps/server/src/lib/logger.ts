@@ -1,8 +1,35 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query values that are secrets (links from e-mails carry tokens) never reach a log line. */
+const SECRET_PARAMS = new Set(['token', 'password']);
+
+/** A query parameter's name as the query parser reads it (`%74oken` and `Token` are `token`). */
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * Query values that are secrets (links from e-mails carry tokens) never reach a log line, however
+ * the parameter's name is spelled.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hashAt = url.indexOf('#', start);
+  const end = hashAt < 0 ? url.length : hashAt;
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      return SECRET_PARAMS.has(paramName(name)) ? `${name}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
 }
 
 /** The server's log settings; `stream` replaces stdout (tests read the lines the server writes). */
