@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
-import { createUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import { createMxpert, createUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -134,6 +134,39 @@ describe('account e-mails at rest', () => {
       expect(reset.json()).toEqual({ message: TEXT.passwordReset });
       const verified = await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${tokens.resend}` });
       expect(verified.json()).toEqual({ message: TEXT.emailVerified });
+    } finally {
+      transport.close?.();
+      await closeSmtp(smtp.server);
+    }
+  });
+
+  it("keep no live link of an account owner's confirmation once delivered", async () => {
+    const smtp = await startSmtp();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, FROM);
+    try {
+      const { profile } = await createMxpert(t.db);
+      const owner = await createUser(t.db, 'CONSUMER');
+      // A guest writes with the address of an existing account: its owner gets a confirmation link.
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/messages/${profile.cxid}`,
+        body: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: owner.email,
+          phone: '(512) 555-0147',
+          isRealEstateAgent: false,
+          helpType: 'credit-optimization',
+          preferredContact: 'email',
+          message: 'I would like help with my credit before buying a home.',
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+      const token = await tokenFromEmail(t.db, owner.email, '/confirm-sender');
+      const round = await t.deliverMail(transport);
+      expect(round.failed).toBe(0);
+      expect(smtp.received.some((m) => m.body.includes(token))).toBe(true);
+      expect(await tablesHolding(t.db, token)).toEqual([]);
     } finally {
       transport.close?.();
       await closeSmtp(smtp.server);

@@ -133,6 +133,7 @@ async function askOwnerToConfirm(
     return;
   }
   const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${encodeURIComponent(check.token)}`;
+  // The link is a live token: once delivered the stored copy keeps none (docs/decisions/044).
   await enqueueEmail(
     tx,
     accepted.sender.email,
@@ -143,6 +144,7 @@ async function askOwnerToConfirm(
       noun,
       url,
     }),
+    { holdsSecret: true },
   );
 }
 
