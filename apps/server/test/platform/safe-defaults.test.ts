@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { collectOutput, runTs, waitForExit } from '../helpers/child-process.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A forgotten NODE_ENV never publishes the demo accounts, the mailbox of reset links or the API docs. */
@@ -23,6 +27,24 @@ describe('start-up configuration', () => {
     expect(
       refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://mortgagexperts.example', SMTP_URL: 'smtp://127.0.0.1:25' }),
     ).toBeNull();
+  });
+
+  it('is what the server process does: it exits before opening anything, naming the way out', { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-unsafe-'));
+    try {
+      const child = runTs('apps/server/src/main.ts', [], {
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://mortgagexperts.example',
+        PORT: '0',
+      });
+      const output = collectOutput(child);
+      expect(await waitForExit(child, 50_000)).toBe(1);
+      expect(output()).toContain('ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true');
+      // Nothing was created: no database, no demo accounts.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('runs development mode on this machine without being told', () => {
