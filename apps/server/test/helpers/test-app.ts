@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
+import { type Config, DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { memoryRateLimitStore, RateLimiter } from '../../src/lib/rate-limiter.ts';
 import { processAccountEmailRequests } from '../../src/modules/auth/email-requests.ts';
@@ -14,6 +14,21 @@ import { devMailboxTransport } from '../../src/modules/mail/transport.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Every rate limit out of the way, for suites about answers rather than limits (the fuzzing). */
+export const NO_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, { max: 1_000_000_000, windowMs: 60_000 }]),
+) as unknown as RateLimits;
+
+/** A built web app's index.html, small enough to compare whole pages the server writes with it. */
+export const INDEX_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Template title</title>
+    <meta name="description" content="Template description" />
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
+</html>`;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
 import { createMxpert } from '../helpers/factories.ts';
 import { pngImage } from '../helpers/images.ts';
-import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, INDEX_TEMPLATE, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Hostile input against every route outside the API (pages, files, sitemaps, docs, health): generated
@@ -17,18 +16,9 @@ import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/te
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const GENEROUS = { max: 1_000_000_000, windowMs: 60_000 };
-/** Every rate limit out of the way: the fuzzing is about answers, not about limits. */
-const NO_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, GENEROUS])) as unknown as RateLimits;
+const NO_LIMITS = NO_RATE_LIMITS;
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Template title</title>
-    <meta name="description" content="Template description" />
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
-</html>`;
+const TEMPLATE = INDEX_TEMPLATE;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values

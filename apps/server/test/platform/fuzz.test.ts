@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
 import {
   auditLog,
   authTokens,
@@ -26,7 +25,7 @@ import {
   TEST_PASSWORD,
 } from '../helpers/factories.ts';
 import { pngImage } from '../helpers/images.ts';
-import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Hostile input against every /api route (docs/decisions/041-hostile-input.md): each route is called
@@ -38,9 +37,7 @@ import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/te
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const GENEROUS = { max: 1_000_000_000, windowMs: 60_000 };
-/** Every rate limit out of the way: the fuzzing is about answers, not about limits. */
-const NO_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, GENEROUS])) as unknown as RateLimits;
+const NO_LIMITS = NO_RATE_LIMITS;
 
 // ---------------------------------------------------------------------------------------------
 // Hostile values

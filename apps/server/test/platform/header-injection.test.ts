@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, messages, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, createUser, signIn, uniqueEmail } from '../helpers/factories.ts';
+import { startSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -13,37 +12,6 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  */
 const INJECTED = 'Eve\r\nBcc: victim@example.com';
 const INJECTED_LOG = 'Eve\n{"level":30,"msg":"forged line"}';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
-  });
-}
 
 /** The header block of a raw message, folded lines joined: one entry per header. */
 function headersOf(raw: string): { name: string; value: string }[] {
@@ -70,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => smtp.server.close(() => r()));
+  await smtp.close();
 });
 
 const guestMessage = (firstName: string) => ({

@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, createUser, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import { startSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -16,36 +15,6 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  */
 
 const FROM = 'MortgageXperts <no-reply@mortgagexperts.test>';
-
-/** A real SMTP server on a free port; each message as its recipients and decoded body. */
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: { to: string[]; body: string }[] }> {
-  const received: { to: string[]; body: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString();
-      });
-      stream.on('end', () => {
-        // Quoted-printable: soft line breaks and =XX escapes.
-        const body = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
-  });
-}
-
-const closeSmtp = (server: SMTPServer) => new Promise<void>((r) => server.close(() => r()));
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -136,7 +105,7 @@ describe('account e-mails at rest', () => {
       expect(verified.json()).toEqual({ message: TEXT.emailVerified });
     } finally {
       transport.close?.();
-      await closeSmtp(smtp.server);
+      await smtp.close();
     }
   });
 
@@ -169,14 +138,14 @@ describe('account e-mails at rest', () => {
       expect(await tablesHolding(t.db, token)).toEqual([]);
     } finally {
       transport.close?.();
-      await closeSmtp(smtp.server);
+      await smtp.close();
     }
   });
 
   it('keep no live token in an e-mail given up after the last failed attempt', async () => {
     const probe = await startSmtp();
     const port = probe.port;
-    await closeSmtp(probe.server);
+    await probe.close();
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
     try {
       const user = await createUser(t.db, 'CONSUMER');

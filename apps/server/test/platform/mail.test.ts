@@ -1,44 +1,13 @@
 import net, { type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { enqueueEmail } from '../../src/modules/mail/outbox.ts';
 import { renderEmail } from '../../src/modules/mail/render.ts';
 import { SMTP_TIMEOUTS, smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
+import { startSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, recording what it accepts. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => {
-        raw += c.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received }));
-  });
-}
-
-const closeSmtp = (server: SMTPServer) => new Promise<void>((r) => server.close(() => r()));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,14 +33,14 @@ describe('e-mail outbox over SMTP', () => {
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       transport.close?.();
     } finally {
-      await closeSmtp(smtp.server);
+      await smtp.close();
     }
   });
 
   it('keeps e-mails through an SMTP outage and delivers each once when it returns', async () => {
     const probe = await startSmtp();
     const port = probe.port;
-    await closeSmtp(probe.server);
+    await probe.close();
 
     const to = uniqueEmail('outage');
     await enqueueEmail(t.db, to, renderEmail({ subject: 'Outage test', paragraphs: ['Hello'] }));
@@ -99,7 +68,7 @@ describe('e-mail outbox over SMTP', () => {
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       transport.close?.();
-      await closeSmtp(smtp.server);
+      await smtp.close();
     }
   });
 

@@ -2,16 +2,9 @@ import { directoryTitle, expertDescription, expertTitle, PAGE_META } from '@mx/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, INDEX_TEMPLATE, type TestApp } from '../helpers/test-app.ts';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Template title</title>
-    <meta name="description" content="Template description" />
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
-</html>`;
+const TEMPLATE = INDEX_TEMPLATE;
 
 let t: TestApp;
 beforeAll(async () => {

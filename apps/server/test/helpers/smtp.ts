@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One message a test SMTP server accepted. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The message as it came over the wire: headers and body. */
+  raw: string;
+  /** The raw message with quoted-printable undone (soft line breaks and =XX escapes). */
+  body: string;
+}
+
+export interface TestSmtp {
+  server: SMTPServer;
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (a free port unless given), recording what it accepts. */
+export function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          body: raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        server,
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      }),
+    );
+  });
+}
