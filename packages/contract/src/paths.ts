@@ -33,7 +33,8 @@ export const paths = {
   },
 } as const;
 
-const STATIC_PAGES = new Set<string>([
+/** Every page of the app without parameters in its path. */
+export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.home,
   paths.directory,
   paths.signIn,

@@ -40,6 +40,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   },
   [paths.resetPassword]: { title: `Choose a new password | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.verifyEmail]: { title: `Email verification | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.confirmSender]: { title: `Confirm your message | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.notFound]: { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.dashboard]: { title: `Dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

@@ -24,6 +24,17 @@ describe('sanitizeText', () => {
   });
 });
 
+describe('page meta', () => {
+  it('gives every page of the route table a title of its own', async () => {
+    const { PAGE_META } = await import('../src/seo.ts');
+    const { STATIC_PAGES } = await import('../src/paths.ts');
+    const missing = [...STATIC_PAGES].filter((page) => !PAGE_META[page]);
+    expect(missing).toEqual([]);
+    const titles = [...STATIC_PAGES].map((page) => PAGE_META[page]?.title);
+    expect(titles).not.toContain(PAGE_META[paths.notFound]?.title);
+  });
+});
+
 describe('isKnownPage', () => {
   it('knows every page of the route table', () => {
     for (const path of [
