@@ -1,5 +1,5 @@
-import { IMAGE_TEXT } from '@mx/contract';
-import { createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { IMAGE_TEXT, TEXT } from '@mx/contract';
+import { createVerifiedConsumer, DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test } from './fixtures.ts';
 import { createVerifiedProfessional, writeTestImages } from './professional.ts';
 
 /** Small truths a user meets: titles, headings and logos say what the page is. */
@@ -77,4 +77,14 @@ test('a file named .png that is no image is refused before upload, once, and a r
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(uploads).toEqual([]);
+});
+
+test('a verification link opened again says the address is verified and offers sign-in', async ({ page, request }) => {
+  const email = await createVerifiedConsumer(request);
+  await page.goto(await linkFromMailbox(email, '/verify-email'));
+  await expect(page.getByText('Already verified', { exact: true })).toBeVisible();
+  await expect(page.getByText(TEXT.emailAlreadyVerified)).toBeVisible();
+  await expect(page.getByText('Verification failed')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
 });

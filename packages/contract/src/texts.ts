@@ -9,6 +9,8 @@ export const TEXT = {
   passwordReset: 'Your password has been reset successfully',
   invalidResetToken: 'Invalid or missing reset token',
   emailVerified: 'Your email has been verified successfully!',
+  /** A verification link opened again after the address was verified: nothing failed. */
+  emailAlreadyVerified: 'Your email address is already verified. You can sign in.',
   invalidVerificationToken: 'This verification link is invalid or has expired.',
   noVerificationToken: 'No verification token provided',
   loggedOut: 'Logged out',

@@ -51,13 +51,27 @@ describe('GET /api/auth/verify-email', () => {
     expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
   });
 
-  it('refuses a link used once already', async () => {
+  it('says a link used once already belongs to a verified address, and changes nothing', async () => {
     const email = await registerConsumer();
     const token = await tokenFromEmail(t.db, email, '/verify-email');
     expect((await verify(token)).statusCode).toBe(200);
+    const verifiedAt = (await findUser(t.db, email))?.emailVerifiedAt;
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: TEXT.emailAlreadyVerified });
+    expect((await findUser(t.db, email))?.emailVerifiedAt).toEqual(verifiedAt);
+  });
+
+  it('refuses an older link replaced by a newer one while the address is not verified', async () => {
+    const email = await registerConsumer();
+    const first = await tokenFromEmail(t.db, email, '/verify-email');
+    await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
+    await t.queueRequestedMail();
+    expect(await tokenFromEmail(t.db, email, '/verify-email')).not.toBe(first);
+    const res = await verify(first);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect((await findUser(t.db, email))?.emailVerifiedAt).toBeNull();
   });
 
   it('refuses a made-up token', async () => {

@@ -1,9 +1,10 @@
 import { TEXT } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type User, users } from '../../db/schema.ts';
+import { authTokens, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { queueVerificationEmail, requestAccountEmail } from './email-requests.ts';
 import { limitMailSending } from './limits.ts';
 import { consumeToken } from './tokens.ts';
@@ -23,8 +24,20 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<strin
       .where(eq(users.id, userId));
     return true;
   });
-  if (!verified) throw new AppError('BAD_REQUEST', TEXT.invalidVerificationToken);
-  return TEXT.emailVerified;
+  if (verified) return TEXT.emailVerified;
+  // A link opened again (or an older one) of an account that is verified by now: say so, nothing failed.
+  if (await isVerifiedAccountsLink(ctx.db, token)) return TEXT.emailAlreadyVerified;
+  throw new AppError('BAD_REQUEST', TEXT.invalidVerificationToken);
+}
+
+/** Whether the token is a verification link, used or not, of an account whose address is verified. */
+async function isVerifiedAccountsLink(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, 'verify_email')));
+  return Boolean(row?.verifiedAt);
 }
 
 /**

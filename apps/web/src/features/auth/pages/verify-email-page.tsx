@@ -1,3 +1,4 @@
+import { TEXT } from '@mx/contract/texts';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -24,12 +25,13 @@ export default function VerifyEmailPage() {
         ? 'success'
         : 'error';
   const message = !token
-    ? 'No verification token provided'
+    ? TEXT.noVerificationToken
     : state === 'success'
-      ? 'Your email has been verified successfully!'
+      ? (verification.data?.message ?? TEXT.emailVerified)
       : state === 'error'
         ? failureText(verification.error)
         : '';
+  const isAlreadyVerified = state === 'success' && message === TEXT.emailAlreadyVerified;
 
   return (
     <AuthCard title="Email verification">
@@ -47,7 +49,7 @@ export default function VerifyEmailPage() {
               <XCircle className="size-14 text-red-700" aria-hidden="true" />
             )}
             <p className="mt-4 text-lg font-semibold text-slate-900">
-              {state === 'success' ? 'Email verified' : 'Verification failed'}
+              {isAlreadyVerified ? 'Already verified' : state === 'success' ? 'Email verified' : 'Verification failed'}
             </p>
             <p className="mt-2 text-slate-700">{message}</p>
             <LinkButton to="/signin" className="mt-6 w-full">
