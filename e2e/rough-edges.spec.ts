@@ -88,3 +88,12 @@ test('a verification link opened again says the address is verified and offers s
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
+
+test("a public profile links to the professional's license record, in a new tab", async ({ page }) => {
+  await page.goto('/mortgageexperts?search=Texas');
+  await page.getByRole('link', { name: 'Contact James Carter' }).click();
+  const link = page.getByRole('link', { name: /Verify license on NMLS Consumer Access/ });
+  await expect(link).toHaveAttribute('href', 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/2291750');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});

@@ -58,4 +58,5 @@ export const nmlsId = z
   .string({ error: 'NMLS ID is required' })
   .trim()
   .min(1, 'NMLS ID is required')
-  .regex(/^\d{1,12}$/, 'NMLS ID must contain only digits (up to 12)');
+  .regex(/^\d+$/, 'NMLS ID must contain digits only')
+  .max(12, 'NMLS ID must be at most 12 digits');

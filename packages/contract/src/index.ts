@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './directory.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
+export * from './license.ts';
 export * from './limits.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';

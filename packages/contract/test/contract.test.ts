@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nmlsId } from '../src/fields.ts';
 import { composeNotificationText, isKnownPage, LOAN_TYPES, labelOf, MORTGAGE_TYPES, paths, sanitizeText } from '../src/index.ts';
 
 describe('sanitizeText', () => {
@@ -21,6 +22,22 @@ describe('sanitizeText', () => {
     ["O'Brien-Smith", "O'Brien-Smith"],
   ])('turns %j into %j', (input, output) => {
     expect(sanitizeText(input)).toBe(output);
+  });
+});
+
+describe('NMLS ID', () => {
+  it.each([
+    ['1', null],
+    ['123456789012', null],
+    [' 2291750 ', null],
+    ['', 'NMLS ID is required'],
+    ['12ab', 'NMLS ID must contain digits only'],
+    ['-12', 'NMLS ID must contain digits only'],
+    ['1 2', 'NMLS ID must contain digits only'],
+    ['1234567890123', 'NMLS ID must be at most 12 digits'],
+  ])('%j answers %j', (value, message) => {
+    const parsed = nmlsId.safeParse(value);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
   });
 });
 

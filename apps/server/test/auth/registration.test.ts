@@ -123,7 +123,8 @@ describe('POST /api/auth/register (professional)', () => {
     [{ password: undefined }, 'Password is required'],
     [{ password: 'Password1' }, TEXT.commonPassword],
     [{ nmlsId: '' }, 'NMLS ID is required'],
-    [{ nmlsId: '12ab' }, 'NMLS ID must contain only digits (up to 12)'],
+    [{ nmlsId: '12ab' }, 'NMLS ID must contain digits only'],
+    [{ nmlsId: '1234567890123' }, 'NMLS ID must be at most 12 digits'],
   ])('refuses %o with "%s" and stores nothing', async (overrides, message) => {
     const body = mxpert(overrides);
     const res = await t.request({ method: 'POST', url: '/api/auth/register', body });

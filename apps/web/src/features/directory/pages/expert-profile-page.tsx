@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@mx/contract';
+import { LICENSE_TEXT, nmlsConsumerAccessUrl } from '@mx/contract/license';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
-import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Building2, ClipboardList, ExternalLink, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -65,8 +66,18 @@ export default function ExpertProfilePage() {
         <Avatar src={expert.photo} name={name} className="size-28 text-3xl" />
         <div className="min-w-0 flex-1 space-y-1.5">
           <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
+            <a
+              href={nmlsConsumerAccessUrl(expert.nmlsId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {LICENSE_TEXT.verifyLink}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
           </p>
           {expert.companyLogo ? <ProfileLogo src={expert.companyLogo} companyName={expert.companyName ?? 'Company'} /> : null}
           {expert.companyName ? (
