@@ -1,11 +1,28 @@
 import { Tabs as T } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from './cn.ts';
 
 export interface TabItem {
   value: string;
   label: ReactNode;
   content: ReactNode;
+}
+
+/**
+ * The tab change to pass on, once per change. Radix activates a tab on mouse down and again when it
+ * takes focus in the same click, before the new value is rendered: a list whose tab lives in the URL
+ * would otherwise write two history entries, and Back would seem to do nothing.
+ */
+export function useTabChange(value: string, onValueChange: (value: string) => void): (value: string) => void {
+  const requested = useRef(value);
+  useEffect(() => {
+    requested.current = value;
+  }, [value]);
+  return (next) => {
+    if (next === requested.current) return;
+    requested.current = next;
+    onValueChange(next);
+  };
 }
 
 /** The one tab set (Radix Tabs: arrow keys move between tabs, the panel is labelled by its tab). */
@@ -24,8 +41,9 @@ export function Tabs({
   /** Inside a card's edge: the tab row scrolls sideways on a phone and panels start flush. */
   inCard?: boolean;
 }) {
+  const onTabChange = useTabChange(value, onValueChange);
   return (
-    <T.Root value={value} onValueChange={onValueChange}>
+    <T.Root value={value} onValueChange={onTabChange}>
       <T.List aria-label={label} className={cn('flex gap-1 border-b border-slate-200', inCard && 'overflow-x-auto px-3')}>
         {items.map((item) => (
           <T.Trigger

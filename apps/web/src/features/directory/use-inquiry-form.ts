@@ -2,7 +2,7 @@ import type { SenderFields } from '@mx/contract';
 import { HONEYPOT_FIELD } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -28,6 +28,38 @@ export interface InquiryFormOptions<Form extends FormBase, Body> {
   onSent(guest: ContactPrefill | null): void;
 }
 
+/** The guest's name (cleaned) and e-mail; nothing for a signed-in user, whose account says who sends. */
+export function guestSender(values: SenderFields, isSignedIn: boolean): ContactPrefill | null {
+  if (isSignedIn) return null;
+  return { firstName: sanitizeText(values.firstName), lastName: sanitizeText(values.lastName), email: values.email };
+}
+
+/** The request body: the guest's fields, the form's own fields and the honeypot only when something filled it. */
+export function inquiryBody<Body>(
+  guest: ContactPrefill | null,
+  fields: Omit<Body, keyof SenderFields>,
+  honeypot: string | undefined,
+): Body {
+  return { ...guest, ...fields, [HONEYPOT_FIELD]: honeypot || undefined } as Body;
+}
+
+/**
+ * One Idempotency-Key per filled-in form: every attempt until a success (a retry after an error, a
+ * double click) sends the same key, so the server stores one row; a success starts a new key.
+ */
+export function submissionKeys(newKey: () => string = newIdempotencyKey) {
+  let current: string | null = null;
+  return {
+    forAttempt: () => {
+      current ??= newKey();
+      return current;
+    },
+    succeeded: () => {
+      current = null;
+    },
+  };
+}
+
 /**
  * What the message form and the COP form share: the schema for a guest or a signed-in user, the
  * client-side clean-up of free text, one Idempotency-Key per filled-in form (a retry or a double
@@ -35,21 +67,18 @@ export interface InquiryFormOptions<Form extends FormBase, Body> {
  */
 export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: InquiryFormOptions<Form, Body>) {
   const { user } = useAuth();
-  const key = useRef<string>(null);
+  const [keys] = useState(() => submissionKeys());
   const resolver = user ? opts.memberResolver : opts.guestResolver;
   const form = useForm<Form>({ resolver, defaultValues: opts.empty as DefaultValues<Form> });
 
   const onSubmit = form.handleSubmit((values) => {
-    const guest = user
-      ? null
-      : { firstName: sanitizeText(values.firstName), lastName: sanitizeText(values.lastName), email: values.email };
-    const body = { ...guest, ...opts.toBody(values), [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined } as Body;
-    key.current ??= newIdempotencyKey();
+    const guest = guestSender(values, Boolean(user));
+    const body = inquiryBody<Body>(guest, opts.toBody(values), values[HONEYPOT_FIELD]);
     opts.send.mutate(
-      { state: opts.urlState, cxid: opts.cxid, body, idempotencyKey: key.current },
+      { state: opts.urlState, cxid: opts.cxid, body, idempotencyKey: keys.forAttempt() },
       {
         onSuccess: () => {
-          key.current = null;
+          keys.succeeded();
           form.reset(opts.empty);
           opts.onSent(guest);
         },

@@ -1,4 +1,4 @@
-import type { AdminMxpertRow, PendingTab } from '@mx/contract';
+import { type AdminMxpertRow, PENDING_TABS, type PendingTab } from '@mx/contract';
 import { CheckCircle2, FileText, MessageSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +7,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { usePendingMxperts } from '../api/pending-mxperts.ts';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
@@ -21,19 +22,22 @@ const TABS: { value: PendingTab; label: string }[] = [
   { value: 'pending_incomplete', label: 'Onboard Pending' },
 ];
 
+/** The tab, its page and the search live in the URL: ?tab=pending_incomplete&search=…&page=2. */
+const LIST_STATE: ListStateConfig<PendingTab> = { tabs: PENDING_TABS, hasSearch: true };
+
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
-  const [tab, setTab] = useState<PendingTab>('pending_completed');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { state, change } = useListState(LIST_STATE);
+  const { tab, page } = state;
+  const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const [viewing, setViewing] = useState<string | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const list = usePendingMxperts({ status: tab, page, search: debouncedSearch });
-  const totalPages = list.data?.totalPages ?? 0;
-  // After a decision empties the last page, show the page before it.
+  const list = usePendingMxperts({ status: tab, page, search: state.search });
+  // The answer for this very state, not the previous one kept on screen while it loads.
+  const totalPages = list.isPlaceholderData ? 0 : (list.data?.totalPages ?? 0);
+  // After a decision empties the last page (or an old link names a page past it), show the last page.
   useEffect(() => {
-    if (totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+    if (totalPages > 0 && page > totalPages) change({ page: totalPages }, { replace: true });
+  }, [page, totalPages, change]);
 
   return (
     <div className="space-y-8">
@@ -57,20 +61,14 @@ export default function AdminDashboardPage() {
               label="Search new MortgageXperts"
               placeholder="Name, email, NMLS ID or company"
               value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onChange={setSearch}
             />
           </div>
           <Tabs
             inCard
             label="Professionals awaiting review"
             value={tab}
-            onValueChange={(value) => {
-              setTab(value as PendingTab);
-              setPage(1);
-            }}
+            onValueChange={(value) => change({ tab: value as PendingTab })}
             items={TABS.map((t) => ({
               value: t.value,
               label: t.label,
@@ -93,7 +91,7 @@ export default function AdminDashboardPage() {
                     label="New MortgageXperts pages"
                     page={page}
                     totalPages={list.data.totalPages}
-                    onPageChange={setPage}
+                    onPageChange={(p) => change({ page: p })}
                   />
                 </>
               ),

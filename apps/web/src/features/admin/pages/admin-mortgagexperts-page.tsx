@@ -7,7 +7,7 @@ import {
   type Option,
   US_STATES,
 } from '@mx/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,7 +15,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { ALL, type ListStateConfig, noFilters } from '../../../lib/list-state.ts';
+import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useApprovedMxperts } from '../api/approved-mxperts.ts';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
@@ -31,24 +32,27 @@ const FILTERS: { key: FilterKey; label: string; all: string; options: readonly O
   { key: 'creditXpert', label: 'Years with CreditXpert', all: 'All Years', options: CREDIT_XPERT_BUCKETS },
 ];
 
-const NO_FILTERS: Record<FilterKey, string> = {
-  state: 'all',
-  mortgageType: 'all',
-  loanType: 'all',
-  experience: 'all',
-  creditXpert: 'all',
+/** The search, the filters and the page live in the URL: ?search=…&state=TX&experience=6-10&page=2. */
+const LIST_STATE: ListStateConfig<string, FilterKey> = {
+  hasSearch: true,
+  filters: Object.fromEntries(FILTERS.map((f) => [f.key, f.options.map((o) => o.code)])) as Record<FilterKey, string[]>,
 };
 
 /** Approved professionals with the six filters; any change of a filter or the search goes back to page 1. */
 export default function AdminMortgageXpertsPage() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { state, change } = useListState(LIST_STATE);
+  const { filters, page } = state;
+  const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const [viewing, setViewing] = useState<string | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const list = useApprovedMxperts({ ...filters, search: debouncedSearch, page });
+  const list = useApprovedMxperts({ ...filters, search: state.search, page });
+  // The answer for this very state, not the previous one kept on screen while it loads.
+  const totalPages = list.isPlaceholderData ? 0 : (list.data?.totalPages ?? 0);
+  // An old link naming a page past the last shows the last page.
+  useEffect(() => {
+    if (totalPages > 0 && page > totalPages) change({ page: totalPages }, { replace: true });
+  }, [page, totalPages, change]);
 
-  const hasFilters = FILTERS.some((f) => filters[f.key] !== 'all') || search !== '';
+  const hasFilters = FILTERS.some((f) => filters[f.key] !== ALL) || search !== '';
 
   return (
     <div className="space-y-6">
@@ -62,22 +66,13 @@ export default function AdminMortgageXpertsPage() {
           label="Search MortgageXperts"
           placeholder="Name, email, NMLS ID or company"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {FILTERS.map((f) => (
             <FormField key={f.key} label={f.label}>
-              <Select
-                value={filters[f.key]}
-                onChange={(e) => {
-                  setFilters({ ...filters, [f.key]: e.target.value });
-                  setPage(1);
-                }}
-              >
-                <option value="all">{f.all}</option>
+              <Select value={filters[f.key]} onChange={(e) => change({ filters: { [f.key]: e.target.value } })}>
+                <option value={ALL}>{f.all}</option>
                 {f.options.map((o) => (
                   <option key={o.code} value={o.code}>
                     {o.label}
@@ -92,9 +87,8 @@ export default function AdminMortgageXpertsPage() {
             variant="ghost"
             size="sm"
             onClick={() => {
-              setFilters(NO_FILTERS);
               setSearch('');
-              setPage(1);
+              change({ search: '', filters: noFilters(LIST_STATE) });
             }}
           >
             Clear filters
@@ -122,7 +116,7 @@ export default function AdminMortgageXpertsPage() {
             label="MortgageXperts pages"
             page={page}
             totalPages={list.data.totalPages}
-            onPageChange={setPage}
+            onPageChange={(p) => change({ page: p })}
           />
         </Card>
       )}

@@ -1,9 +1,11 @@
-import type { InquiryStatus } from '@mx/contract';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 
 export interface SentListPageProps<Item> {
   title: string;
@@ -16,9 +18,12 @@ export interface SentListPageProps<Item> {
   failed: string;
 }
 
+/** The tab lives in the URL (?tab=closed); there is no page: the newest 30 of each, no pager (spec section 9). */
+const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
+
 /** My Messages and My Requests (spec section 2): tabs Active and Closed, the newest 30 of each. */
 export function SentListPage<Item>(props: SentListPageProps<Item>) {
-  const [tab, setTab] = useState<InquiryStatus>('open');
+  const { state, change } = useListState(LIST_STATE);
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
@@ -26,8 +31,8 @@ export function SentListPage<Item>(props: SentListPageProps<Item>) {
       <div className="mt-6">
         <Tabs
           label={props.title}
-          value={tab}
-          onValueChange={(v) => setTab(v as InquiryStatus)}
+          value={state.tab}
+          onValueChange={(v) => change({ tab: v as InquiryStatus })}
           items={[
             { value: 'open', label: 'Active', content: <SentList {...props} status="open" /> },
             { value: 'closed', label: 'Closed', content: <SentList {...props} status="closed" /> },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useTabChange } from '../../../components/ui/tabs.tsx';
 
 const SKELETONS = 6;
 
@@ -45,10 +46,11 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
   const { title, tabLabels, status, onStatusChange, counts, items, isPending, error, page, totalPages, onPageChange } = props;
   const tabs: InquiryStatus[] = ['open', 'closed'];
   const isEmpty = !isPending && !error && items?.length === 0;
+  const onTabChange = useTabChange(status, (v) => onStatusChange(v as InquiryStatus));
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <Tabs.Root value={status} onValueChange={(v) => onStatusChange(v as InquiryStatus)}>
+      <Tabs.Root value={status} onValueChange={onTabChange}>
         <Tabs.List aria-label={title} className="flex gap-1 border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger

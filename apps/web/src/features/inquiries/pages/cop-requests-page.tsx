@@ -1,25 +1,25 @@
-import { type CopRequestItem, INBOX_TEXT, type InquiryStatus, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
-import { useSearchParams } from 'react-router';
+import { type CopRequestItem, INBOX_TEXT, INQUIRY_STATUSES, type InquiryStatus, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
+import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
 
+/** The status and the page live in the URL: ?tab=closed&page=2. */
+const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
+
 const nameOf = (r: CopRequestItem) => `${r.firstName} ${r.lastName}`;
 
 /** /mxpert/cop-requests: the professional's Credit Optimization Plan requests, by status (?tab=closed). */
 export default function CopRequestsPage() {
-  const [params, setParams] = useSearchParams();
-  const status: InquiryStatus = params.get('tab') === 'closed' ? 'closed' : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { state, change } = useListState(LIST_STATE);
+  const { tab: status, page } = state;
   const query = useCopRequestsPage(status, page);
   const update = useUpdateCopRequest();
   const remove = useDeleteCopRequest();
   const actions = useInboxActions('request', update, remove);
-
-  const go = (next: InquiryStatus, nextPage: number) =>
-    setParams({ ...(next === 'closed' ? { tab: 'closed' } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}) });
 
   return (
     <>
@@ -27,7 +27,7 @@ export default function CopRequestsPage() {
         title="Requests"
         tabLabels={{ open: 'Active Requests', closed: 'Closed Requests' }}
         status={status}
-        onStatusChange={(s) => go(s, 1)}
+        onStatusChange={(s) => change({ tab: s })}
         counts={query.data?.counts}
         items={query.data?.copRequests}
         isPending={query.isPending}
@@ -36,7 +36,7 @@ export default function CopRequestsPage() {
         emptyPageText={INBOX_TEXT.noRequestsOnPage}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
-        onPageChange={(p) => go(status, p)}
+        onPageChange={(p) => change({ page: p })}
         itemKey={(r) => r.id}
         renderItem={(r) => (
           <InquiryCard

@@ -1,6 +1,8 @@
 import { HELP_TYPES, INBOX_TEXT, type InquiryStatus, labelOf, type MessageItem } from '@mx/contract';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
@@ -8,15 +10,18 @@ import { InquiryCard } from '../components/inquiry-card.tsx';
 
 const PATHS: Record<InquiryStatus, string> = { open: '/mxpert/messages', closed: '/mxpert/messages/closed' };
 
+/** The status is the path (spec section 2); the page lives in the URL: ?page=2. */
+const LIST_STATE: ListStateConfig = {};
+
 const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;
 
 /** /mxpert/messages and /mxpert/messages/closed: the professional's messages, by status. */
 export default function MessagesPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { state, change } = useListState(LIST_STATE);
   const status: InquiryStatus = pathname.replace(/\/$/, '').endsWith('/closed') ? 'closed' : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page } = state;
   const query = useMessagesPage(status, page);
   const update = useUpdateMessage();
   const remove = useDeleteMessage();
@@ -37,7 +42,7 @@ export default function MessagesPage() {
         emptyPageText={INBOX_TEXT.noMessagesOnPage}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
-        onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+        onPageChange={(p) => change({ page: p })}
         itemKey={(m) => m.id}
         renderItem={(m) => (
           <InquiryCard
