@@ -18,6 +18,8 @@ const PHONE = { width: 390, height: 844 };
 
 // Toasts and dialogs appear without transitions, so no element is measured half-faded.
 test.use({ reducedMotion: 'reduce' });
+// Each journey scans a dozen screens with axe: on a busy machine (two workers) that takes longer.
+test.describe.configure({ timeout: 180_000 });
 
 /** One line per failing node: rule, impact, what axe says, and where. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
