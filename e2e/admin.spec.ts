@@ -1,35 +1,44 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, readMailbox, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
-
-const ADMIN_EMAIL = 'admin@mortgagexperts.test';
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  E2E_BASE_URL,
+  expect,
+  PASSWORD,
+  randomIp,
+  readMailbox,
+  signInThroughUi,
+  test,
+  uniqueName,
+} from './fixtures.ts';
+import {
+  approveProfessional,
+  createPendingProfessional,
+  createVerifiedProfessional,
+  sendGuestCopRequest,
+  sendGuestMessage,
+} from './professional.ts';
 
 async function signInAsAdmin(page: Page) {
   await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** A surname of letters only (names allow no digits), different on every run. */
-function uniqueSurname(): string {
-  return `Rej${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
-}
-
-/** A professional who signed up and verified the e-mail: pending, onboarding not started. */
-async function createVerifiedProfessional(request: APIRequestContext) {
-  const email = uniqueEmail('pro');
-  const lastName = uniqueSurname();
-  const res = await request.post('/api/auth/register', {
-    headers: AJAX,
-    data: { firstName: 'Jordan', lastName, email, password: PASSWORD, nmlsId: '7654321' },
+test('the admin reviews a professional, approves them, and sees it in the lists, the activities and the bell', async ({
+  page,
+  playwright,
+}) => {
+  const lastName = uniqueName('Mil');
+  const pro = await createPendingProfessional(playwright, {
+    firstName: 'Roberta',
+    lastName,
+    companyName: `${lastName} State Lending`,
+    nmlsId: '3310457',
+    states: ['FL', 'GA'],
+    loanTypes: ['conventional', 'fha'],
+    yearsExperience: 6,
   });
-  expect(res.status()).toBe(201);
-  const link = await linkFromMailbox(email, '/verify-email');
-  expect((await request.get(`/api/auth/verify-email?token=${new URL(link).searchParams.get('token')}`)).status()).toBe(200);
-  return { email, name: `Jordan ${lastName}` };
-}
 
-test('the admin reviews Robert Miller, approves him, and sees it in the lists, the activities and the bell', async ({ page }) => {
   await signInAsAdmin(page);
   for (const tile of ['Total MortgageXperts', 'Active MortgageXperts', 'Total Messages', 'Requests']) {
     await expect(page.getByText(tile, { exact: true })).toBeVisible();
@@ -39,77 +48,84 @@ test('the admin reviews Robert Miller, approves him, and sees it in the lists, t
   await expect(page.getByRole('tab', { name: 'Onboard Pending' })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Approval Pending (Onboard Complete)' });
-  const row = table.getByRole('row', { name: /Robert Miller/ });
-  await expect(row).toContainText('3310457');
-  await expect(row).toContainText('Sunshine State Lending');
-  await expect(row).toContainText('FL, GA');
-
-  await page.getByRole('searchbox', { name: 'Search new MortgageXperts' }).fill('nobody-by-this-name');
+  const search = page.getByRole('searchbox', { name: 'Search new MortgageXperts' });
+  await search.fill('nobody-by-this-name');
   await expect(table.getByText('No MortgageXperts found')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search new MortgageXperts' }).fill('robert');
-  await row.getByRole('button', { name: 'View Robert Miller' }).click();
+  await search.fill(lastName.toLowerCase());
+  const row = table.getByRole('row', { name: new RegExp(pro.name) });
+  await expect(row).toContainText('3310457');
+  await expect(row).toContainText(pro.companyName);
+  await expect(row).toContainText('FL, GA');
+  await row.getByRole('button', { name: `View ${pro.name}` }).click();
 
-  const modal = page.getByRole('dialog', { name: 'Robert Miller' });
-  await expect(modal).toContainText('robert.miller@mortgagexperts.test');
+  const modal = page.getByRole('dialog', { name: pro.name });
+  await expect(modal).toContainText(pro.email);
   await expect(modal).toContainText('Onboarding Complete');
-  await expect(modal).toContainText('Sunshine State Lending');
+  await expect(modal).toContainText(pro.companyName);
   await expect(modal).toContainText('Florida, Georgia');
   await expect(modal.getByRole('button', { name: 'Reject' })).toBeVisible();
   await modal.getByRole('button', { name: 'Approve' }).click();
 
-  await expect(page.getByText('Robert Miller has been approved and notified via email')).toBeVisible();
+  await expect(page.getByText(`${pro.name} has been approved and notified via email`)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(table.getByText('No MortgageXperts found')).toBeVisible();
+  const approvedLine = `${pro.name} (${pro.companyName}) was approved`;
   const activities = page.getByRole('list', { name: 'Recent activities' });
-  await expect(activities.getByText('Robert Miller (Sunshine State Lending) was approved')).toBeVisible();
+  await expect(activities.getByText(approvedLine)).toBeVisible();
   await expect(activities.getByText('Approved', { exact: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
-  await expect(page.getByRole('list', { name: 'Notifications list' })).toContainText(
-    'Robert Miller (Sunshine State Lending) was approved',
-  );
+  await page.getByRole('button', { name: /Notifications, (\d+|9\+) unread/ }).click();
+  await expect(page.getByRole('list', { name: 'Notifications list' })).toContainText(approvedLine);
   await page.keyboard.press('Escape');
 
-  const emails = await readMailbox('robert.miller@mortgagexperts.test');
+  const emails = await readMailbox(pro.email);
   expect(emails.map((e) => e.subject)).toContain('Your MortgageXperts profile has been approved');
+
+  // Listed now, guests reach the professional: two messages and a plan request.
+  await sendGuestMessage(playwright, pro.cxid, { firstName: 'Nora', lastName: 'Quinn', state: 'fl' });
+  await sendGuestMessage(playwright, pro.cxid, { firstName: 'Owen', lastName: 'Price', state: 'fl' });
+  await sendGuestCopRequest(playwright, pro.cxid, { firstName: 'Nora', lastName: 'Quinn', state: 'fl' });
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'MortgageXperts' }).click();
   await expect(page).toHaveURL(/\/admin\/mortgagexperts$/);
-  await expect(page.getByText('4 approved MortgageXperts found')).toBeVisible();
+  await expect(page.getByText(/\d+ approved MortgageXperts? found/)).toBeVisible();
+  const listSearch = page.getByRole('searchbox', { name: 'Search MortgageXperts' });
+  await listSearch.fill(lastName);
+  await expect(page.getByText('1 approved MortgageXperts found')).toBeVisible();
   await page.getByLabel('License state').selectOption('FL');
   await expect(page.getByText('1 approved MortgageXperts found')).toBeVisible();
-  const approvedRow = page.getByRole('table', { name: 'Approved MortgageXperts' }).getByRole('row', { name: /Robert Miller/ });
+  const approved = page.getByRole('table', { name: 'Approved MortgageXperts' });
+  const approvedRow = approved.getByRole('row', { name: new RegExp(pro.name) });
   await expect(approvedRow).toContainText('6 years');
+  // The professional's traffic: two messages and one request.
+  await expect(approvedRow.getByRole('cell').nth(4)).toHaveText('2');
+  await expect(approvedRow.getByRole('cell').nth(5)).toHaveText('1');
+  await page.getByLabel('License state').selectOption('TX');
+  await expect(page.getByText('0 approved MortgageXperts found')).toBeVisible();
+  await page.getByLabel('License state').selectOption('GA');
   await page.getByLabel('Loan type').selectOption('jumbo');
   await expect(page.getByText('0 approved MortgageXperts found')).toBeVisible();
   await expect(page.getByText('No MortgageXperts found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('License state').selectOption('CA');
-  const maria = page.getByRole('row', { name: /Maria Gonzalez/ });
-  // Maria's demo traffic: two messages and one request.
-  await expect(maria.getByRole('cell').nth(4)).toHaveText('2');
-  await expect(maria.getByRole('cell').nth(5)).toHaveText('1');
+  await expect(listSearch).toHaveValue('');
+  await expect(page.getByLabel('License state')).toHaveValue('all');
+  await expect(page.getByText(/\d+ approved MortgageXperts? found/)).toBeVisible();
 });
 
-// Needs the public directory API of the consumer-side issue (GET /api/public/mxperts): it can pass
-// only once that branch is merged. It approves Robert Miller through the API when the test above
-// has not run.
-test('an approved professional is listed in the public directory at once', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', { headers: AJAX, data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const pending = await request.get('/api/admin/mxperts?status=pending_completed&search=robert.miller');
-  const robert = ((await pending.json()) as { data: { mxperts: { id: string }[] } }).data.mxperts[0];
-  if (robert) {
-    expect((await request.post(`/api/admin/mxperts/${robert.id}/approve`, { headers: AJAX })).status()).toBe(200);
-  }
+test('an approved professional is listed in the public directory at once', async ({ page, request, playwright }) => {
+  const lastName = uniqueName('Dir');
+  const pro = await createPendingProfessional(playwright, { firstName: 'Dana', lastName, states: ['FL'] });
+  const before = await request.get(`/api/public/mxperts?search=${lastName}&page=1`);
+  expect(((await before.json()) as { data: { totalCount: number } }).data.totalCount).toBe(0);
+  await approveProfessional(playwright, pro.profileId);
 
-  const res = await request.get('/api/public/mxperts?search=Florida&page=1');
+  const res = await request.get(`/api/public/mxperts?search=${lastName}&page=1`);
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as { data: { mxperts: { user: { name: string } }[]; totalCount: number } };
-  expect(data.mxperts.map((m) => m.user.name)).toContain('Robert Miller');
+  expect(data.mxperts.map((m) => m.user.name)).toEqual([pro.name]);
 
-  await page.goto('/mortgageexperts?search=Florida');
-  await expect(page.getByText('Robert Miller')).toBeVisible();
+  await page.goto(`/mortgageexperts?search=${lastName}`);
+  await expect(page.getByRole('link', { name: `Contact ${pro.name}` })).toBeVisible();
 });
 
 test('the admin rejects a professional with a reason; their open session ends and their sign-in is refused', async ({
@@ -117,12 +133,13 @@ test('the admin rejects a professional with a reason; their open session ends an
   request,
   browser,
 }) => {
-  const pro = await createVerifiedProfessional(request);
+  const lastName = uniqueName('Rej');
+  const pro = { email: await createVerifiedProfessional(request, 'Jordan', lastName), name: `Jordan ${lastName}` };
 
   // The professional is signed in, in a browser of their own.
   const proContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
   });
   const proPage = await proContext.newPage();
   await signInThroughUi(proPage, pro.email, PASSWORD);

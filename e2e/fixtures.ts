@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sunny-Harbor-42';
 export const DEMO_PASSWORD = 'MxDemo2026!';
+/** The demo admin: journeys sign in as it to look and to decide on their own professionals. */
+export const ADMIN_EMAIL = 'admin@mortgagexperts.test';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
 }
 
-function randomIp(): string {
+/** A word of letters only (names allow no digits), different on every call: `Rej` + `xkqdw`. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+}
+
+/** A client address of its own (the rate limits count per address). */
+export function randomIp(): string {
   const b = randomBytes(3);
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
@@ -66,7 +74,28 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+export const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The `playwright` fixture, as far as the API helpers use it. */
+export interface PlaywrightApi {
+  request: APIRequest;
+}
+
+/** An API client of its own (own client address), not signed in; dispose it when done. */
+export async function apiClient(playwright: PlaywrightApi): Promise<APIRequestContext> {
+  return playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { ...AJAX, 'x-forwarded-for': randomIp() },
+  });
+}
+
+/** An API client of its own, signed in with the e-mail and password; dispose it when done. */
+export async function signedInApi(playwright: PlaywrightApi, email: string, password: string): Promise<APIRequestContext> {
+  const ctx = await apiClient(playwright);
+  const res = await ctx.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ctx;
+}
 
 /** A verified consumer made through the API and the dev mailbox, for journeys that start signed up. */
 export async function createVerifiedConsumer(request: APIRequestContext, firstName = 'Casey'): Promise<string> {

@@ -1,5 +1,11 @@
-import { DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
-import { createVerifiedProfessional, writeTestImages } from './professional.ts';
+import { expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import {
+  createApprovedProfessional,
+  createVerifiedProfessional,
+  sendGuestCopRequest,
+  sendGuestMessage,
+  writeTestImages,
+} from './professional.ts';
 
 test('a new professional completes the four onboarding steps with a photo and a logo, then waits for review', async ({
   page,
@@ -131,8 +137,32 @@ test('a new professional completes the four onboarding steps with a photo and a 
 
 test('an approved professional works a message: the bell, Manage to Closed with a note, Closed Messages, Delete', async ({
   page,
+  playwright,
 }) => {
-  await signInThroughUi(page, 'maria.gonzalez@mortgagexperts.test', DEMO_PASSWORD);
+  // A professional of its own with two guest messages (one from a real estate agent) and a plan request.
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Marisol', states: ['CA'] });
+  const agent = { firstName: 'Daniel', lastName: "O'Brien", email: uniqueEmail('daniel.obrien'), state: 'ca' };
+  await sendGuestMessage(playwright, pro.cxid, {
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    state: 'ca',
+    message: 'We hope to buy our first home in San Jose next spring. Where do we start?',
+  });
+  await sendGuestMessage(playwright, pro.cxid, {
+    ...agent,
+    isRealEstateAgent: true,
+    helpType: 'credit-optimization',
+    preferredContact: 'phone',
+    message: 'I have two buyers who are 15-20 points short of a better rate tier. Can we talk this week?',
+  });
+  await sendGuestCopRequest(playwright, pro.cxid, {
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    state: 'ca',
+    mortgageProcess: 'purchasing-home',
+  });
+
+  await signInThroughUi(page, pro.email, pro.password);
   await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
 
   // The dashboard: tiles and the recent lists, no onboarding prompt for an approved professional.
@@ -142,17 +172,17 @@ test('an approved professional works a message: the bell, Manage to Closed with 
   await expect(page.getByText(/Step \d\/4 completed/)).toHaveCount(0);
   await expect(page.getByText('Profile Under Review')).toHaveCount(0);
 
-  // The bell: the seeded notifications; clicking one marks it read.
+  // The bell: the approval, both messages and the request; clicking one marks it read.
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
-  await expect(page.getByTestId('notification-badge')).toHaveText('3');
+  await expect(bell).toHaveAccessibleName('Notifications, 4 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveText('4');
   await bell.click();
   const list = page.getByRole('list', { name: 'Notifications list' });
   await list.getByRole('button', { name: /Daniel O'Brien sent you a message/ }).click();
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
   await page.keyboard.press('Escape');
 
-  // The inbox: six placeholders while it loads, then both seeded messages, the agent's with its badge.
+  // The inbox: six placeholders while it loads, then both messages, the agent's with its badge.
   await page.route(
     '**/api/dashboard/messages/open?*',
     async (route) => {
@@ -168,10 +198,11 @@ test('an approved professional works a message: the bell, Manage to Closed with 
   const daniel = page.getByRole('article', { name: "Daniel O'Brien" });
   await expect(daniel.getByText('Real Estate Mxpert')).toBeVisible();
   await expect(daniel.getByText('Credit Optimization')).toBeVisible();
-  await expect(daniel.getByText('daniel.obrien@example.com')).toBeVisible();
+  await expect(daniel.getByText(agent.email)).toBeVisible();
   await expect(daniel.getByText('California')).toBeVisible();
   await expect(daniel.getByText(/Received /)).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Emily Johnson' }).getByText('Real Estate Mxpert')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Nora Quinn' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Nora Quinn' }).getByText('Real Estate Mxpert')).toHaveCount(0);
 
   // Manage: Closed with a note.
   await page.getByRole('button', { name: "Manage Daniel O'Brien" }).click();
@@ -195,21 +226,23 @@ test('an approved professional works a message: the bell, Manage to Closed with 
   await expect(page.getByText('No closed messages found.')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Closed Messages\s*0/ })).toBeVisible();
 
-  // Requests: the seeded COP request with its mortgage process.
+  // Requests: the plan request with its mortgage process.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
   await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
-  const request = page.getByRole('article', { name: 'Emily Johnson' });
+  const request = page.getByRole('article', { name: 'Nora Quinn' });
   await expect(request.getByText('Purchasing Home')).toBeVisible();
   await expect(request.getByText(/Submitted /)).toBeVisible();
   await page.getByRole('tab', { name: /Closed Requests\s*0/ }).click();
   await expect(page.getByText('No closed requests found')).toBeVisible();
 });
 
-test('an approved professional edits one card of the profile', async ({ page }) => {
-  await signInThroughUi(page, 'maria.gonzalez@mortgagexperts.test', DEMO_PASSWORD);
+test('an approved professional edits one card of the profile', async ({ page, playwright }) => {
+  const pro = await createApprovedProfessional(playwright);
+  await signInThroughUi(page, pro.email, pro.password);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/mxpert\/profile$/);
+  await expect(page.getByRole('heading', { name: pro.name })).toBeVisible();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByText(/Profile created /)).toBeVisible();
   await expect(page.getByText(/Last updated /)).toBeVisible();
@@ -217,22 +250,23 @@ test('an approved professional edits one card of the profile', async ({ page }) 
   const contact = page.getByRole('heading', { name: 'Contact Information' }).locator('..').locator('..');
   await page.getByRole('button', { name: 'Edit Contact Information' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Contact Information' });
-  const original = await dialog.getByLabel('Twitter/X (optional)').inputValue();
-  await dialog.getByLabel('Twitter/X (optional)').fill('https://twitter.com.evil.example/maria');
+  await dialog.getByLabel('Twitter/X (optional)').fill('https://twitter.com.evil.example/jordan');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Please enter a valid Twitter/X URL')).toBeVisible();
-  await dialog.getByLabel('Twitter/X (optional)').fill('https://x.com/maria_demo_e2e');
+  await dialog.getByLabel('Twitter/X (optional)').fill('https://x.com/jordan_e2e');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible();
   await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
-  await expect(contact.getByRole('link', { name: 'https://x.com/maria_demo_e2e' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(contact.getByRole('link', { name: 'https://x.com/jordan_e2e' })).toBeVisible();
 
-  // Put the demo data back as it was.
+  // Emptied again, the card says so.
   await page.getByRole('button', { name: 'Edit Contact Information' }).click();
-  await dialog.getByLabel('Twitter/X (optional)').fill(original);
+  await dialog.getByLabel('Twitter/X (optional)').fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  if (!original) await expect(contact.getByText('Not provided').first()).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'https://x.com/jordan_e2e' })).toHaveCount(0);
+  await expect(contact.getByText('Not provided').first()).toBeVisible();
 });
 
 test('the wizard starts from the name and blank fields when its data cannot be loaded', async ({ page, request }) => {

@@ -1,7 +1,17 @@
-import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, PASSWORD, readMailbox, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
-import { createVerifiedProfessional, writeTestImages } from './professional.ts';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  AJAX,
+  DEMO_PASSWORD,
+  expect,
+  PASSWORD,
+  readMailbox,
+  signedInApi,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { createPendingProfessional } from './professional.ts';
 
 /**
  * Stored XSS (docs/decisions/041-hostile-input.md): markup typed into a message, a professional's
@@ -16,26 +26,6 @@ const ADDRESS = `1 Main St ${PAYLOADS[1]}`;
 const MESSAGE = `Hello there ${ALL} end`;
 const NOTES = `Note ${PAYLOADS[0]} ${PAYLOADS[1]}`;
 const REASON = `Missing license ${ALL}`;
-const ADMIN_EMAIL = 'admin@mortgagexperts.test';
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function signedInApi(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  baseURL: string,
-  email: string,
-  password: string,
-) {
-  const ctx = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: {
-      ...AJAX,
-      'x-forwarded-for': `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  const res = await ctx.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ctx;
-}
 
 /** Fails the test on any dialog (alert, confirm, prompt) the page opens. */
 function watchDialogs(page: Page): string[] {
@@ -59,43 +49,6 @@ async function expectNoInjectedElements(page: Page) {
   expect(runnable).toBe(0);
 }
 
-async function onboard(pro: APIRequestContext, fields: { aboutMe: string; companyName: string; companyAddress: string }) {
-  const images = await writeTestImages();
-  const image = (file: string, name: string) => ({ name, mimeType: 'image/png', buffer: fs.readFileSync(file) });
-  const personal = await pro.post('/api/onboarding/personal', {
-    multipart: {
-      fullName: 'Casey Escaper',
-      aboutMe: fields.aboutMe,
-      languages: JSON.stringify(['english']),
-      photo: image(images.photo, 'me.png'),
-    },
-  });
-  expect(personal.status(), await personal.text()).toBe(200);
-  const company = await pro.post('/api/onboarding/company', {
-    multipart: {
-      companyName: fields.companyName,
-      companyAddress: fields.companyAddress,
-      nmlsId: '7654321',
-      yearsExperience: '6',
-      scoresOptimized: '150',
-      companyLogo: image(images.logo, 'logo.png'),
-    },
-  });
-  expect(company.status(), await company.text()).toBe(200);
-  const services = await pro.post('/api/onboarding/services', {
-    data: { stateLicenses: ['TX'], loanTypes: ['fha'], mortgageTypes: ['purchase'] },
-  });
-  expect(services.status()).toBe(200);
-  const contacts = await pro.post('/api/onboarding/contacts', {
-    data: { phone: '(512) 555-0188', yearsUsingCreditXpert: 2, consentConfirmed: true },
-  });
-  expect(contacts.status()).toBe(200);
-  const { data } = (await (await pro.get('/api/mxpert/profile')).json()) as {
-    data: { id: string; cxid: string; aboutMe: string; companyName: string; companyAddress: string };
-  };
-  return data;
-}
-
 test('markup in a profile, a message, a note and a rejection reason is shown as typed and never runs', async ({
   page,
   request,
@@ -106,10 +59,17 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
   const base = baseURL ?? '';
 
   // A professional whose profile holds the payloads; the API answers them byte for byte.
-  const proEmail = await createVerifiedProfessional(request, 'Casey', 'Escaper');
-  const pro = await signedInApi(playwright, base, proEmail, PASSWORD);
-  const profile = await onboard(pro, { aboutMe: ABOUT, companyName: COMPANY, companyAddress: ADDRESS });
-  expect(profile).toMatchObject({ aboutMe: ABOUT, companyName: COMPANY, companyAddress: ADDRESS });
+  const created = await createPendingProfessional(playwright, {
+    firstName: 'Casey',
+    lastName: 'Escaper',
+    aboutMe: ABOUT,
+    companyName: COMPANY,
+    companyAddress: ADDRESS,
+  });
+  const proEmail = created.email;
+  const pro = await signedInApi(playwright, proEmail, PASSWORD);
+  const profile = ((await (await pro.get('/api/mxpert/profile')).json()) as { data: Record<string, string> }).data;
+  expect(profile).toMatchObject({ aboutMe: ABOUT, companyName: COMPANY, companyAddress: ADDRESS, cxid: created.cxid });
 
   // The admin reviews it on the admin screen: the text as typed, nothing injected.
   await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
@@ -203,15 +163,16 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
   await expectNoInjectedElements(page);
 
   // A rejection reason: stored and e-mailed as typed, shown as text in the development mailbox.
-  const otherEmail = await createVerifiedProfessional(request, 'Robin', 'Rejected');
-  const other = await signedInApi(playwright, base, otherEmail, PASSWORD);
-  const otherProfile = await onboard(other, {
+  const otherProfile = await createPendingProfessional(playwright, {
+    firstName: 'Robin',
+    lastName: 'Rejected',
     aboutMe: 'Plain about me.',
     companyName: 'Plain Lending',
     companyAddress: '2 Main St',
   });
-  const admin = await signedInApi(playwright, base, ADMIN_EMAIL, DEMO_PASSWORD);
-  const rejected = await admin.post(`/api/admin/mxperts/${otherProfile.id}/reject`, { data: { reason: REASON } });
+  const otherEmail = otherProfile.email;
+  const admin = await signedInApi(playwright, ADMIN_EMAIL, DEMO_PASSWORD);
+  const rejected = await admin.post(`/api/admin/mxperts/${otherProfile.profileId}/reject`, { data: { reason: REASON } });
   expect(rejected.status(), await rejected.text()).toBe(200);
   const rejection = (await readMailbox(otherEmail)).find((e) => e.subject === 'Your MortgageXperts profile was not approved');
   expect(rejection?.text).toContain(REASON);
@@ -225,5 +186,5 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
   await expectNoInjectedElements(page);
 
   expect(dialogs).toEqual([]);
-  await Promise.all([pro.dispose(), other.dispose(), admin.dispose()]);
+  await Promise.all([pro.dispose(), admin.dispose()]);
 });

@@ -61,3 +61,18 @@ export function composeNotificationText(n: Pick<NotificationItem, 'type' | 'mess
       return n.message;
   }
 }
+
+/** What the bell's badge shows: the unread count, capped at 9+. */
+function badgeCount(unread: number): string {
+  return unread > 9 ? '9+' : String(unread);
+}
+
+/**
+ * The bell's texts. Its accessible name holds the badge as shown (9+ past nine), so the name a
+ * screen reader or voice control uses contains the label seen on screen (WCAG 2.5.3).
+ */
+export const NOTIFICATION_TEXT = {
+  bell: 'Notifications',
+  badge: badgeCount,
+  bellUnread: (unread: number) => (unread > 0 ? `Notifications, ${badgeCount(unread)} unread` : 'Notifications'),
+} as const;

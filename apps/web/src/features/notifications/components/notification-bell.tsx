@@ -1,4 +1,4 @@
-import { composeNotificationText } from '@mx/contract';
+import { composeNotificationText, NOTIFICATION_TEXT } from '@mx/contract';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { cn } from '../../../components/ui/cn.ts';
@@ -22,7 +22,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
     <Popover.Root>
       <Popover.Trigger
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={NOTIFICATION_TEXT.bellUnread(unread)}
       >
         <Bell className="size-6" aria-hidden="true" />
         {unread > 0 ? (
@@ -31,7 +31,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
             data-testid="notification-badge"
             aria-hidden="true"
           >
-            {unread > 9 ? '9+' : unread}
+            {NOTIFICATION_TEXT.badge(unread)}
           </span>
         ) : null}
       </Popover.Trigger>
