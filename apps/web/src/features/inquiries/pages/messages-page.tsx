@@ -1,4 +1,5 @@
 import { HELP_TYPES, INBOX_TEXT, type InquiryStatus, labelOf, type MessageItem } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
@@ -6,7 +7,7 @@ import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
 
-const PATHS: Record<InquiryStatus, string> = { open: '/mxpert/messages', closed: '/mxpert/messages/closed' };
+const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
 const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;
 
@@ -15,7 +16,7 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status: InquiryStatus = pathname.replace(/\/$/, '').endsWith('/closed') ? 'closed' : 'open';
+  const status: InquiryStatus = pathname.replace(/\/$/, '') === paths.mxpert.closedMessages ? 'closed' : 'open';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useMessagesPage(status, page);
   const update = useUpdateMessage();
