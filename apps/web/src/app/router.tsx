@@ -25,7 +25,9 @@ const MODULES = Object.fromEntries(
       '../features/landing/landing-page.tsx',
       '../features/errors/not-found-page.tsx',
       './layouts/*-layout.tsx',
+      // The public layout is part of the entry; the signed-in adaptive layout is loaded by the adaptive one.
       '!./layouts/public-layout.tsx',
+      '!./layouts/signed-in-adaptive-layout.tsx',
     ]),
   ).map(([file, load]) => [`src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`, load]),
 );
