@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isKnownPage, paths } from '@mx/contract';
 import { OTHER_ADDRESSES, PAGE_AREAS, PAGE_MODULES } from '@mx/contract/pages';
 import { describe, expect, it } from 'vitest';
+import { type ChunkingContext, sharedChunkOf } from '../../../web/shared-chunks.ts';
 import { REPO_ROOT } from '../helpers/child-process.ts';
 
 const WEB = path.join(REPO_ROOT, 'apps/web');
@@ -75,5 +76,51 @@ describe('links in the web app', () => {
       }
     }
     expect(written).toEqual([]);
+  });
+});
+
+describe("the build's shared chunks", () => {
+  const web = (file: string) => path.join(WEB, file);
+  const LANDING = web('src/features/landing/landing-page.tsx');
+  const SIGN_IN = web('src/features/auth/pages/signin-page.tsx');
+  const DIRECTORY = web('src/features/directory/pages/directory-page.tsx');
+  const PROFILE = web('src/features/directory/pages/expert-profile-page.tsx');
+  const MXPERT = web('src/features/mxpert/pages/mxpert-dashboard-page.tsx');
+  const ADMIN = web('src/features/admin/pages/admin-dashboard-page.tsx');
+  const RADIX = path.join(REPO_ROOT, 'node_modules/radix-ui/dist/index.mjs');
+
+  /** A module graph: each module and what it imports statically. */
+  function graph(imports: Record<string, string[]>): ChunkingContext {
+    return {
+      getModuleInfo: (id) => ({
+        importedIds: imports[id] ?? [],
+        importers: Object.keys(imports).filter((importer) => imports[importer]?.includes(id)),
+      }),
+    };
+  }
+
+  it('puts what the landing page shares with another page in the shell, unless it pulls a heavy library', () => {
+    const button = web('src/components/ui/button.tsx');
+    const dialog = web('src/components/ui/dialog.tsx');
+    const ctx = graph({ [LANDING]: [button, dialog], [SIGN_IN]: [button, dialog], [dialog]: [RADIX] });
+    expect(sharedChunkOf(button, ctx)).toBe('shell');
+    expect(sharedChunkOf(dialog, ctx)).toBeNull();
+  });
+
+  it('puts what other public pages share, through their components, in the ui chunk', () => {
+    const input = web('src/components/ui/input.tsx');
+    const card = web('src/features/directory/components/expert-card.tsx');
+    const ctx = graph({ [DIRECTORY]: [card], [PROFILE]: [input], [card]: [input] });
+    expect(sharedChunkOf(input, ctx)).toBe('ui');
+    // Feature code stays with its pages.
+    expect(sharedChunkOf(card, ctx)).toBeNull();
+  });
+
+  it('leaves what signed-in pages share, or one page alone uses, out of the public chunks', () => {
+    const format = web('src/lib/format.ts');
+    const avatar = web('src/components/ui/avatar.tsx');
+    const ctx = graph({ [MXPERT]: [format], [ADMIN]: [format], [DIRECTORY]: [avatar] });
+    expect(sharedChunkOf(format, ctx)).toBeNull();
+    expect(sharedChunkOf(avatar, ctx)).toBeNull();
   });
 });
