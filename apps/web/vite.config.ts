@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { type ChunkingContext, sharedChunkOf } from './shared-chunks.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the server answers itself (npm run dev serves the pages from Vite). */
@@ -32,20 +33,11 @@ export default defineConfig({
               priority: 3,
             },
             {
-              name: 'shell',
-              // Small shared modules of the public pages; nothing that pulls Radix, sonner or zod.
-              test: /(src[\\/]components[\\/]ui[\\/](button|card|cn|spinner|logo)\.tsx?$)|(src[\\/]lib[\\/](api-client|page-meta|preloaded|query-client|session-hint|session-store|toast)\.tsx?$)|(packages[\\/]contract[\\/]src[\\/](vocab|paths|texts|limits|sanitize)\.ts$)/,
+              // The app's shared modules (components/ui, lib, the contract), each in the chunk its pages decide.
+              name: (id: string, ctx: ChunkingContext) => sharedChunkOf(id, ctx),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 2,
-            },
-            {
-              name: 'ui',
-              // What the directory, profile and account pages share beyond the shell (not the landing page).
-              test: /(src[\\/]components[\\/]ui[\\/](avatar|badge|input|form-field|alert|pagination)\.tsx?$)|(src[\\/]lib[\\/](auth|lazy-resolver|use-debounced-value|format)\.tsx?$)/,
-              includeDependenciesRecursively: false,
-              minShareCount: 2,
-              priority: 1,
             },
           ],
         },

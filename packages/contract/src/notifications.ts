@@ -19,6 +19,9 @@ export const notificationsResponse = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
+/** The answer to marking one notification read: the notification as it is now. */
+export const notificationMarkedResponse = z.object({ success: z.literal(true), data: notificationItem });
+
 export const notificationListQuery = z.object({
   limit: z.coerce
     .number({ error: 'Limit must be a number' })

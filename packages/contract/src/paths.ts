@@ -1,8 +1,14 @@
 /** Every page of the web app (spec section 2, route table); the server and the router both use it. */
 export const paths = {
   home: '/',
+  /** A section of the landing page (its footer links and menu point at these). */
+  homeSection: (id: string) => `/#${id}`,
   directory: '/mortgageexperts',
+  /** The directory searching for a place or a name, as typed in a search box. */
+  directorySearch: (text: string) => `/mortgageexperts?search=${encodeURIComponent(text)}`,
   expertProfile: (state: string, cxid: string) => `/xperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`,
+  /** The router's pattern of an expert profile's address. */
+  expertProfilePattern: '/xperts/:state/:cxid',
   signIn: '/signin',
   signUp: '/signup',
   signUpSuccess: '/signup-success',
@@ -51,6 +57,11 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
 ]);
 
 const EXPERT_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
+
+/** True when the path is an expert profile (its title comes from the profile, not from a table). */
+export function isExpertProfilePath(pathname: string): boolean {
+  return EXPERT_PROFILE.test(pathname);
+}
 
 /** True when the path is one of the app's pages (the not-found page excluded). */
 export function isKnownPage(pathname: string): boolean {

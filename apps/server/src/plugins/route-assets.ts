@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OTHER_ADDRESSES, PAGE_AREAS, PAGE_MODULES, pagePattern } from '@mx/contract/pages';
 
 interface ManifestChunk {
   file: string;
@@ -8,23 +9,13 @@ interface ManifestChunk {
 }
 
 /**
- * Each page's own code, by the web source module its lazy route loads. The server sends these as
- * modulepreload links, so a phone fetches them with the entry instead of one after another.
- * (apps/server/test/seo/route-assets.test.ts checks that every module named here exists.)
+ * Each public page's own code, by the web source modules its lazy routes load (its area's layout and
+ * the page), from the web app's one list of pages. The server sends these as modulepreload links, so
+ * a phone fetches them with the entry instead of one after another. Signed-in areas are not preloaded.
  */
-export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/^\/$/, ['src/features/landing/landing-page.tsx']],
-  [/^\/mortgageexperts$/, ['src/app/layouts/adaptive-layout.tsx', 'src/features/directory/pages/directory-page.tsx']],
-  [/^\/xperts\/[^/]+\/[^/]+$/, ['src/app/layouts/adaptive-layout.tsx', 'src/features/directory/pages/expert-profile-page.tsx']],
-  [/^\/signin$/, ['src/features/auth/pages/signin-page.tsx']],
-  [/^\/signup$/, ['src/features/auth/pages/signup-page.tsx']],
-  [/^\/signup-success$/, ['src/features/auth/pages/signup-success-page.tsx']],
-  [/^\/create-account$/, ['src/features/auth/pages/create-account-page.tsx']],
-  [/^\/forgot-password$/, ['src/features/auth/pages/forgot-password-page.tsx']],
-  [/^\/reset-password$/, ['src/features/auth/pages/reset-password-page.tsx']],
-  [/^\/verify-email$/, ['src/features/auth/pages/verify-email-page.tsx']],
-  [/^\/confirm-sender$/, ['src/features/inquiries/pages/confirm-sender-page.tsx']],
-];
+export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = PAGE_MODULES.filter(
+  (page) => PAGE_AREAS[page.area].preload && page.path !== OTHER_ADDRESSES,
+).map((page) => [pagePattern(page.path), [PAGE_AREAS[page.area].layout, page.module]] as const);
 
 /** A lookup from a page path to the URLs of its code, read from the build's manifest once. */
 export function loadRouteAssets(webDistDir: string): (pathname: string) => string[] {

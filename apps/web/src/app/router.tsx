@@ -1,4 +1,5 @@
 import type { Role } from '@mx/contract';
+import { PAGE_AREAS, type PageArea, pagesOf } from '@mx/contract/pages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -16,9 +17,39 @@ function guarded(roles: readonly Role[]): Pick<RouteObject, 'lazy'> {
   };
 }
 
+/** Every page and lazy layout module, by its path inside apps/web (the names the page list uses). */
+const MODULES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: ComponentType }>([
+      '../features/*/pages/*.tsx',
+      '../features/landing/landing-page.tsx',
+      '../features/errors/not-found-page.tsx',
+      './layouts/*-layout.tsx',
+      // The public layout is part of the entry; the signed-in adaptive layout is loaded by the adaptive one.
+      '!./layouts/public-layout.tsx',
+      '!./layouts/signed-in-adaptive-layout.tsx',
+    ]),
+  ).map(([file, load]) => [`src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`, load]),
+);
+
 /** A route whose code loads when it is first visited (public pages never load area code). */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+function lazyModule(module: string): Pick<RouteObject, 'lazy'> {
+  const load = MODULES[module];
+  if (!load) throw new Error(`No module ${module} in the web app`);
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The routes of one area's pages, from the one page list. */
+function pageRoutes(area: PageArea): RouteObject[] {
+  return pagesOf(area).map((page) => ({ path: page.path, ...lazyModule(page.module) }));
+}
+
+/** A signed-in area: its guard, then its layout around its pages. */
+function signedInArea(area: PageArea, roles: readonly Role[]): RouteObject {
+  return {
+    ...guarded(roles),
+    children: [{ ...lazyModule(PAGE_AREAS[area].layout), children: pageRoutes(area) }],
+  };
 }
 
 const routes: RouteObject[] = [
@@ -32,70 +63,11 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/', ...page(() => import('../features/landing/landing-page.tsx')) },
-          { path: '/signin', ...page(() => import('../features/auth/pages/signin-page.tsx')) },
-          { path: '/signup', ...page(() => import('../features/auth/pages/signup-page.tsx')) },
-          { path: '/signup-success', ...page(() => import('../features/auth/pages/signup-success-page.tsx')) },
-          { path: '/create-account', ...page(() => import('../features/auth/pages/create-account-page.tsx')) },
-          { path: '/forgot-password', ...page(() => import('../features/auth/pages/forgot-password-page.tsx')) },
-          { path: '/reset-password', ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
-          { path: '/verify-email', ...page(() => import('../features/auth/pages/verify-email-page.tsx')) },
-          { path: '/confirm-sender', ...page(() => import('../features/inquiries/pages/confirm-sender-page.tsx')) },
-          { path: '*', ...page(() => import('../features/errors/not-found-page.tsx')) },
-        ],
-      },
-      {
-        ...page(() => import('./layouts/adaptive-layout.tsx')),
-        children: [
-          { path: '/mortgageexperts', ...page(() => import('../features/directory/pages/directory-page.tsx')) },
-          { path: '/xperts/:state/:cxid', ...page(() => import('../features/directory/pages/expert-profile-page.tsx')) },
-        ],
-      },
-      {
-        ...guarded(['CONSUMER']),
-        children: [
-          {
-            ...page(() => import('./layouts/consumer-layout.tsx')),
-            children: [
-              { path: '/consumer/dashboard', ...page(() => import('../features/consumer/pages/consumer-dashboard-page.tsx')) },
-              { path: '/consumer/messages', ...page(() => import('../features/consumer/pages/my-messages-page.tsx')) },
-              { path: '/consumer/requests', ...page(() => import('../features/consumer/pages/my-requests-page.tsx')) },
-            ],
-          },
-        ],
-      },
-      {
-        ...guarded(['MXPERT']),
-        children: [
-          {
-            ...page(() => import('./layouts/mxpert-layout.tsx')),
-            children: [
-              { path: '/mxpert/dashboard', ...page(() => import('../features/mxpert/pages/mxpert-dashboard-page.tsx')) },
-              { path: '/mxpert/onboard', ...page(() => import('../features/onboarding/pages/onboarding-page.tsx')) },
-              { path: '/mxpert/profile', ...page(() => import('../features/mxpert/pages/mxpert-profile-page.tsx')) },
-              { path: '/mxpert/messages', ...page(() => import('../features/inquiries/pages/messages-page.tsx')) },
-              { path: '/mxpert/messages/closed', ...page(() => import('../features/inquiries/pages/messages-page.tsx')) },
-              { path: '/mxpert/cop-requests', ...page(() => import('../features/inquiries/pages/cop-requests-page.tsx')) },
-            ],
-          },
-        ],
-      },
-      {
-        ...guarded(['ADMIN']),
-        children: [
-          {
-            ...page(() => import('./layouts/admin-layout.tsx')),
-            children: [
-              { path: '/admin/dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page.tsx')) },
-              { path: '/admin/mortgagexperts', ...page(() => import('../features/admin/pages/admin-mortgagexperts-page.tsx')) },
-              { path: '/admin/reports', ...page(() => import('../features/admin/pages/admin-reports-page.tsx')) },
-            ],
-          },
-        ],
-      },
+      { element: <PublicLayout />, children: pageRoutes('public') },
+      { ...lazyModule(PAGE_AREAS.directory.layout), children: pageRoutes('directory') },
+      signedInArea('consumer', ['CONSUMER']),
+      signedInArea('mxpert', ['MXPERT']),
+      signedInArea('admin', ['ADMIN']),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { CurrentUser, UserResponse } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, isApiError } from './api-client.ts';
@@ -50,13 +51,13 @@ export function useAuth(): Auth {
 export function homeOf(role: CurrentUser['role'] | undefined): string {
   switch (role) {
     case 'MXPERT':
-      return '/mxpert/dashboard';
+      return paths.mxpert.dashboard;
     case 'ADMIN':
-      return '/admin/dashboard';
+      return paths.admin.dashboard;
     case 'CONSUMER':
-      return '/consumer/dashboard';
+      return paths.consumer.dashboard;
     default:
-      return '/';
+      return paths.home;
   }
 }
 

@@ -1,3 +1,4 @@
+import { isExpertProfilePath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -37,10 +38,10 @@ export function RouteMeta() {
       return;
     }
     const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    if (path === '/mortgageexperts' || path.startsWith('/xperts/')) return;
+    if (path === paths.directory || isExpertProfilePath(path)) return;
     void import('@mx/contract/seo').then(({ PAGE_META }) => {
       if (ownTitleKey === key) return;
-      const meta = PAGE_META[path] ?? PAGE_META['/404'];
+      const meta = PAGE_META[path] ?? PAGE_META[paths.notFound];
       if (meta) setMeta(meta.title, meta.description);
     });
   }, [pathname, key]);

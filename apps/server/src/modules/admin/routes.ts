@@ -11,6 +11,9 @@ import {
   approvedMxpertsQuery,
   decisionResponse,
   idParam,
+  notificationListQuery,
+  notificationMarkedResponse,
+  notificationsResponse,
   rejectMxpertBody,
 } from '@mx/contract';
 import { eq } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
+import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
 import { listApprovedMxperts, listPendingMxperts } from './mxpert-lists.ts';
 import { listActivities, listRecentCopRequests, listRecentMessages } from './recent.ts';
@@ -29,7 +33,7 @@ import { getAdminStats } from './stats.ts';
 const tags = ['admin'];
 const access = ['ADMIN'] as const;
 
-/** The admin area: tiles, the professionals to review and the approved ones, decisions, recent traffic. */
+/** The admin area: tiles, the professionals to review and the approved ones, decisions, recent traffic, the bell. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -103,6 +107,27 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true as const,
       data: { activities: await listActivities(ctx.db, currentUser(request).id, request.query.limit) },
+    }),
+  );
+
+  r.get(
+    '/api/admin/notifications',
+    {
+      config: { access },
+      schema: { tags: ['notifications'], querystring: notificationListQuery, response: { 200: notificationsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit),
+    }),
+  );
+
+  r.patch(
+    '/api/admin/notifications/:id',
+    { config: { access }, schema: { tags: ['notifications'], params: idParam, response: { 200: notificationMarkedResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id),
     }),
   );
 }

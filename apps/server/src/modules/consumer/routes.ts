@@ -1,4 +1,4 @@
-import { consumerDashboardResponse, consumerMessagesResponse, consumerRequestsResponse, INQUIRY_STATUSES } from '@mx/contract';
+import { consumerDashboardResponse, consumerMessagesResponse, consumerRequestsResponse, type InquiryStatus } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
@@ -19,16 +19,17 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The URLs say open and closed, the statuses the lists are split by.
-  for (const status of INQUIRY_STATUSES) {
-    r.get(
-      `/api/consumer/messages/${status}`,
-      { config: { access }, schema: { tags, response: { 200: consumerMessagesResponse } } },
-      async (request) => listSentMessages(ctx.db, currentUser(request), status),
+  const messages = (url: string, status: InquiryStatus) =>
+    r.get(url, { config: { access }, schema: { tags, response: { 200: consumerMessagesResponse } } }, async (request) =>
+      listSentMessages(ctx.db, currentUser(request), status),
     );
-    r.get(
-      `/api/consumer/requests/${status}`,
-      { config: { access }, schema: { tags, response: { 200: consumerRequestsResponse } } },
-      async (request) => listSentRequests(ctx.db, currentUser(request), status),
+  messages('/api/consumer/messages/open', 'open');
+  messages('/api/consumer/messages/closed', 'closed');
+
+  const requests = (url: string, status: InquiryStatus) =>
+    r.get(url, { config: { access }, schema: { tags, response: { 200: consumerRequestsResponse } } }, async (request) =>
+      listSentRequests(ctx.db, currentUser(request), status),
     );
-  }
+  requests('/api/consumer/requests/open', 'open');
+  requests('/api/consumer/requests/closed', 'closed');
 }

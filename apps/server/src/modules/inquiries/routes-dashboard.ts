@@ -7,6 +7,7 @@ import {
   deletedResponse,
   INBOX_FILTERS,
   INBOX_TEXT,
+  type InboxFilter,
   idParam,
   inboxPageQuery,
   inquiryUpdateBody,
@@ -36,9 +37,9 @@ import { getDashboardStats } from './dashboard-stats.ts';
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };
 
-/** One inbox's routes: its URL segment, the key its lists answer under, and its update method. */
+/** One inbox's routes: its URLs, written out so a search for any of them finds it, the key its lists answer under, and its update method. */
 interface InboxRoutes<Row, Item> {
-  segment: 'messages' | 'cop-requests';
+  urls: { recent: string; item: string } & Record<InboxFilter, string>;
   listKey: 'messages' | 'copRequests';
   updateMethod: 'PATCH' | 'PUT';
   kind: InboxKind<Row, Item>;
@@ -48,7 +49,13 @@ interface InboxRoutes<Row, Item> {
 }
 
 const MESSAGES: InboxRoutes<Message, MessageItem> = {
-  segment: 'messages',
+  urls: {
+    recent: '/api/dashboard/messages/recent',
+    all: '/api/dashboard/messages/all',
+    open: '/api/dashboard/messages/open',
+    closed: '/api/dashboard/messages/closed',
+    item: '/api/dashboard/messages/:id',
+  },
   listKey: 'messages',
   updateMethod: 'PATCH',
   kind: MESSAGE_INBOX,
@@ -57,7 +64,13 @@ const MESSAGES: InboxRoutes<Message, MessageItem> = {
 };
 
 const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
-  segment: 'cop-requests',
+  urls: {
+    recent: '/api/dashboard/cop-requests/recent',
+    all: '/api/dashboard/cop-requests/all',
+    open: '/api/dashboard/cop-requests/open',
+    closed: '/api/dashboard/cop-requests/closed',
+    item: '/api/dashboard/cop-requests/:id',
+  },
   listKey: 'copRequests',
   // The spec names PUT for requests (and PATCH for messages).
   updateMethod: 'PUT',
@@ -81,16 +94,15 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
 /** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
 function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes<Row, Item>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/dashboard/${inbox.segment}`;
 
-  r.get(`${base}/recent`, { config, schema: { tags, response: { 200: inbox.schemas.recent } } }, async (request) => ({
+  r.get(inbox.urls.recent, { config, schema: { tags, response: { 200: inbox.schemas.recent } } }, async (request) => ({
     success: true as const,
     [inbox.listKey]: await listRecentInbox(ctx, inbox.kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
   }));
 
   for (const filter of INBOX_FILTERS) {
     r.get(
-      `${base}/${filter}`,
+      inbox.urls[filter],
       { config, schema: { tags, querystring: inboxPageQuery, response: { 200: inbox.schemas.page } } },
       async (request) => {
         const { items, ...page } = await listInboxPage(ctx, inbox.kind, currentUser(request).id, { filter, ...request.query });
@@ -101,7 +113,7 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
 
   r.route({
     method: inbox.updateMethod,
-    url: `${base}/:id`,
+    url: inbox.urls.item,
     config,
     schema: { tags, params: idParam, body: inquiryUpdateBody, response: { 200: inbox.schemas.updated } },
     handler: async (request) => ({
@@ -111,8 +123,12 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     }),
   });
 
-  r.delete(`${base}/:id`, { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } }, async (request) => {
-    await deleteInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id);
-    return { success: true as const, message: inbox.texts.deleted };
-  });
+  r.delete(
+    inbox.urls.item,
+    { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } },
+    async (request) => {
+      await deleteInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id);
+      return { success: true as const, message: inbox.texts.deleted };
+    },
+  );
 }

@@ -33,19 +33,15 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     /** GET of a step: the saved values the wizard preloads, readable even while the profile is locked. */
-    const getStep = (step: string, data: z.ZodType, show: (p: MxpertProfile, email: string) => unknown) =>
-      r.get(
-        `/api/onboarding/${step}`,
-        { config, schema: { tags, response: { 200: onboardingStepResponse(data) } } },
-        async (request) => {
-          const { profile, email } = await findOwnProfile(ctx.db, currentUser(request).id);
-          return { success: true as const, data: show(profile, email) };
-        },
-      );
-    getStep('personal', onboardingPersonalData, stepData.personal);
-    getStep('company', onboardingCompanyData, stepData.company);
-    getStep('services', onboardingServicesData, stepData.services);
-    getStep('contacts', onboardingContactsData, stepData.contacts);
+    const getStep = (url: string, data: z.ZodType, show: (p: MxpertProfile, email: string) => unknown) =>
+      r.get(url, { config, schema: { tags, response: { 200: onboardingStepResponse(data) } } }, async (request) => {
+        const { profile, email } = await findOwnProfile(ctx.db, currentUser(request).id);
+        return { success: true as const, data: show(profile, email) };
+      });
+    getStep('/api/onboarding/personal', onboardingPersonalData, stepData.personal);
+    getStep('/api/onboarding/company', onboardingCompanyData, stepData.company);
+    getStep('/api/onboarding/services', onboardingServicesData, stepData.services);
+    getStep('/api/onboarding/contacts', onboardingContactsData, stepData.contacts);
 
     r.get(
       '/api/onboarding/current-step',

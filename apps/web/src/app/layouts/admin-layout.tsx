@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { BarChart3, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
@@ -8,18 +9,18 @@ import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 const SIDE_NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/mortgagexperts', label: 'MortgageXperts', icon: Users },
-  { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.admin.mortgagexperts, label: 'MortgageXperts', icon: Users },
+  { to: paths.admin.reports, label: 'Reports', icon: BarChart3 },
 ];
 
 export default function AdminLayout() {
   const { user } = useAuth();
-  const logout = useLogout('/', 'Failed to log out');
+  const logout = useLogout(paths.home, 'Failed to log out');
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
-        home="/admin/dashboard"
+        home={paths.admin.dashboard}
         label="Admin"
         nav={[]}
         tools={

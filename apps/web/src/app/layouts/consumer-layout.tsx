@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
@@ -6,18 +7,18 @@ import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 const NAV = [
-  { to: '/consumer/dashboard', label: 'Dashboard' },
-  { to: '/consumer/messages', label: 'My Messages' },
-  { to: '/consumer/requests', label: 'My Requests' },
+  { to: paths.consumer.dashboard, label: 'Dashboard' },
+  { to: paths.consumer.messages, label: 'My Messages' },
+  { to: paths.consumer.requests, label: 'My Requests' },
 ];
 
 export function ConsumerShell({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
-  const logout = useLogout('/signin');
+  const logout = useLogout(paths.signIn);
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
-        home="/consumer/dashboard"
+        home={paths.consumer.dashboard}
         nav={NAV}
         tools={
           user ? (

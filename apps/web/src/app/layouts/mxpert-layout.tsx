@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { LogOut, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
@@ -7,20 +8,20 @@ import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 const NAV = [
-  { to: '/mxpert/dashboard', label: 'Dashboard' },
-  { to: '/mxpert/messages', label: 'Messages' },
-  { to: '/mxpert/cop-requests', label: 'Requests' },
+  { to: paths.mxpert.dashboard, label: 'Dashboard' },
+  { to: paths.mxpert.messages, label: 'Messages' },
+  { to: paths.mxpert.copRequests, label: 'Requests' },
 ];
 
 export default function MxpertLayout() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const logout = useLogout('/signin');
+  const logout = useLogout(paths.signIn);
   const isOnboarded = user?.mxpert?.onboardCompleted ?? false;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
-        home="/mxpert/dashboard"
+        home={paths.mxpert.dashboard}
         nav={NAV}
         tools={
           user ? (
@@ -28,7 +29,7 @@ export default function MxpertLayout() {
               <NotificationBell source="mxpert" />
               <UserMenu name={user.name} subtitle="MortgageXpert">
                 {isOnboarded ? (
-                  <UserMenuItem onSelect={() => navigate('/mxpert/profile')}>
+                  <UserMenuItem onSelect={() => navigate(paths.mxpert.profile)}>
                     <UserRound className="size-4" aria-hidden="true" /> Profile
                   </UserMenuItem>
                 ) : null}

@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -10,21 +11,21 @@ const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
 
 /** The header menus of the public site; they lead to the landing page's sections. */
 const MENUS = [
-  { label: 'Solutions', href: '/#features' },
-  { label: 'Why choose MortgageXperts', href: '/#results' },
-  { label: 'Resources', href: '/#how-it-works' },
-  { label: 'Company', href: '/#footer' },
-  { label: 'Pricing', href: '/#pricing' },
+  { label: 'Solutions', href: paths.homeSection('features') },
+  { label: 'Why choose MortgageXperts', href: paths.homeSection('results') },
+  { label: 'Resources', href: paths.homeSection('how-it-works') },
+  { label: 'Company', href: paths.homeSection('footer') },
+  { label: 'Pricing', href: paths.homeSection('pricing') },
 ];
 
 function PublicHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const guest = (
     <>
-      <LinkButton to="/signin" size="sm" variant="ghost">
+      <LinkButton to={paths.signIn} size="sm" variant="ghost">
         Login
       </LinkButton>
-      <LinkButton to="/signup" size="sm">
+      <LinkButton to={paths.signUp} size="sm">
         Get Started
       </LinkButton>
     </>
@@ -101,12 +102,12 @@ function PublicFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <a href="/#acceptable-use" className="hover:text-white">
+              <a href={paths.homeSection('acceptable-use')} className="hover:text-white">
                 Acceptable Use Policy
               </a>
             </li>
             <li>
-              <a href="/#privacy" className="hover:text-white">
+              <a href={paths.homeSection('privacy')} className="hover:text-white">
                 Privacy Policy
               </a>
             </li>

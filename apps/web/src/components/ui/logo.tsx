@@ -1,6 +1,7 @@
+import { paths } from '@mx/contract/paths';
 import { Link } from 'react-router';
 
-export function Logo({ to = '/', label = 'MortgageXperts' }: { to?: string; label?: string }) {
+export function Logo({ to = paths.home, label = 'MortgageXperts' }: { to?: string; label?: string }) {
   return (
     <Link to={to} className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${label} home`}>
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">

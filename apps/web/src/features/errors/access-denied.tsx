@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { ShieldAlert } from 'lucide-react';
 import { LinkButton } from '../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ export function AccessDenied(props: AccessDeniedProps) {
       {props.reason === 'signed-out' ? (
         <>
           <p className="mt-2 text-slate-700">Please sign in to view this page.</p>
-          <LinkButton to="/signin" className="mt-8">
+          <LinkButton to={paths.signIn} className="mt-8">
             Sign In
           </LinkButton>
         </>
@@ -26,7 +27,7 @@ export function AccessDenied(props: AccessDeniedProps) {
           <p className="mt-1 text-slate-700">
             Your role: <span className="font-semibold">{props.role}</span>
           </p>
-          <LinkButton to="/" className="mt-8">
+          <LinkButton to={paths.home} className="mt-8">
             Go Home
           </LinkButton>
         </>

@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { LinkButton } from '../../components/ui/button.tsx';
 
 export default function NotFoundPage() {
@@ -7,8 +8,8 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-2 text-slate-700">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <LinkButton to="/">Go Home</LinkButton>
-        <LinkButton to="/mortgageexperts" variant="secondary">
+        <LinkButton to={paths.home}>Go Home</LinkButton>
+        <LinkButton to={paths.directory} variant="secondary">
           Browse MortgageXperts
         </LinkButton>
       </div>

@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { useRouteError } from 'react-router';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 
@@ -11,7 +12,7 @@ export function RouteError() {
       <p className="mt-2 text-slate-700">An error occurred. Please try again.</p>
       <div className="mt-6 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <LinkButton to="/" variant="secondary">
+        <LinkButton to={paths.home} variant="secondary">
           Go Home
         </LinkButton>
       </div>

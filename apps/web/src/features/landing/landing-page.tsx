@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { Award, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ const FEATURES = [
 
 export default function LandingPage() {
   const navigate = useNavigate();
-  const onSearch = (text: string) => navigate(`/mortgageexperts?search=${encodeURIComponent(text)}`);
+  const onSearch = (text: string) => navigate(paths.directorySearch(text));
 
   return (
     <>
@@ -46,7 +47,7 @@ export default function LandingPage() {
           </div>
           <p className="mt-6 text-sm text-slate-700">
             Are you a mortgage professional?{' '}
-            <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
               Become a MortgageXpert
             </Link>
           </p>
@@ -141,10 +142,10 @@ export default function LandingPage() {
             follow up.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <LinkButton to="/mortgageexperts" size="lg" variant="inverseOutline">
+            <LinkButton to={paths.directory} size="lg" variant="inverseOutline">
               Browse MortgageXperts
             </LinkButton>
-            <LinkButton to="/signup" size="lg" variant="inverse">
+            <LinkButton to={paths.signUp} size="lg" variant="inverse">
               Become a MortgageXpert
             </LinkButton>
           </div>

@@ -1,4 +1,5 @@
 import type { RegisterConsumerForm } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -66,7 +67,7 @@ export default function CreateAccountPage() {
             We sent a verification link to <strong>{createdEmail}</strong>. Verify your email, then sign in to follow your
             messages and requests.
           </p>
-          <LinkButton to="/signin" className="mt-6 w-full">
+          <LinkButton to={paths.signIn} className="mt-6 w-full">
             Sign In
           </LinkButton>
         </div>
@@ -81,7 +82,7 @@ export default function CreateAccountPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+          <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </>

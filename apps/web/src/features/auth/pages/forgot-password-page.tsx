@@ -1,4 +1,5 @@
 import type { EmailOnlyBody } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
         sentTo ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'
       }
       footer={
-        <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
           Back to sign in
         </Link>
       }

@@ -1,4 +1,5 @@
 import type { ResetPasswordForm } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Invalid Reset Link">
         <p className="text-slate-700">This password reset link is invalid or incomplete. Please ask for a new one.</p>
-        <LinkButton to="/forgot-password" className="mt-6 w-full">
+        <LinkButton to={paths.forgotPassword} className="mt-6 w-full">
           Request a new reset link
         </LinkButton>
       </AuthCard>
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
       {
         onSuccess: () => {
           notify.success('Your password has been reset successfully');
-          navigate('/signin', { replace: true });
+          navigate(paths.signIn, { replace: true });
         },
         onError: (err) => {
           const message = errorMessage(err, 'Failed to reset password');
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
         {formError ? (
           <Alert tone="error">
             {formError}{' '}
-            <Link to="/forgot-password" className="font-semibold underline">
+            <Link to={paths.forgotPassword} className="font-semibold underline">
               Request a new link
             </Link>
           </Alert>

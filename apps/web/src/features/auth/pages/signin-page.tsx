@@ -1,4 +1,5 @@
 import type { LoginBody } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,12 +76,12 @@ export default function SignInPage() {
       footer={
         <>
           New MortgageXpert?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
             Create a professional account
           </Link>
           <br />
           Looking for an expert?{' '}
-          <Link to="/create-account" className="font-semibold text-brand-700 hover:underline">
+          <Link to={paths.createAccount} className="font-semibold text-brand-700 hover:underline">
             Create a free account
           </Link>
         </>
@@ -95,7 +96,7 @@ export default function SignInPage() {
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
             Forgot password?
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type { RegisterMxpertBody } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +35,7 @@ export default function SignUpPage() {
       {
         onSuccess: () => {
           notify.success('Account created successfully!');
-          navigate('/signup-success');
+          navigate(paths.signUpSuccess);
         },
         onError: (err) => {
           const message = errorMessage(err, 'Registration failed');
@@ -52,7 +53,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+          <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </>

@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { MailCheck } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -14,7 +15,7 @@ export default function SignUpSuccessPage() {
         <p className="mt-2 text-sm text-slate-600">
           The link stays valid for 24 hours. No email? Check your spam folder, or sign in to request a new link.
         </p>
-        <LinkButton to="/signin" className="mt-6 w-full">
+        <LinkButton to={paths.signIn} className="mt-6 w-full">
           Go to sign in
         </LinkButton>
       </div>

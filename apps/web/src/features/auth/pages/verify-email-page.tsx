@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -52,7 +53,7 @@ export default function VerifyEmailPage() {
               {isAlreadyVerified ? 'Already verified' : state === 'success' ? 'Email verified' : 'Verification failed'}
             </p>
             <p className="mt-2 text-slate-700">{message}</p>
-            <LinkButton to="/signin" className="mt-6 w-full">
+            <LinkButton to={paths.signIn} className="mt-6 w-full">
               Go to sign in
             </LinkButton>
           </>

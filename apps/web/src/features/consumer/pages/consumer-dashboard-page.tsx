@@ -25,7 +25,7 @@ export default function ConsumerDashboardPage() {
           size="md"
           label="ZIP code, city or state"
           placeholder="Enter a ZIP code, city or state"
-          onSearch={(text) => navigate(`${paths.directory}?search=${encodeURIComponent(text)}`)}
+          onSearch={(text) => navigate(paths.directorySearch(text))}
         />
       </div>
 

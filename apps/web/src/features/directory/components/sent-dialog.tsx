@@ -1,3 +1,4 @@
+import { paths } from '@mx/contract/paths';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -34,13 +35,13 @@ export function SentDialog({
       description={notice ? `Thank you! ${notice.expertName} will contact you soon.` : undefined}
       footer={
         <>
-          <Button variant="outline" onClick={() => navigate('/signin')}>
+          <Button variant="outline" onClick={() => navigate(paths.signIn)}>
             Sign In
           </Button>
           <Button
             onClick={() => {
               if (notice) sessionStore.setContactPrefill(notice.guest);
-              navigate('/create-account');
+              navigate(paths.createAccount);
             }}
           >
             Create Free Account

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@mx/contract';
 import { LICENSE_TEXT, nmlsConsumerAccessUrl } from '@mx/contract/license';
+import { paths } from '@mx/contract/paths';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { ArrowLeft, BadgeCheck, Building2, ClipboardList, ExternalLink, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -40,7 +41,7 @@ export default function ExpertProfilePage() {
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
   // A missing profile and a failed load both go to the not-found page (spec section 8).
-  if (profile.isError) return <Navigate to="/404" replace />;
+  if (profile.isError) return <Navigate to={paths.notFound} replace />;
 
   const expert = profile.data;
   const name = expert.user.name;

@@ -1,4 +1,5 @@
 import { HELP_TYPES, INBOX_TEXT, type InquiryStatus, labelOf, type MessageItem } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
@@ -8,7 +9,7 @@ import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
 
-const PATHS: Record<InquiryStatus, string> = { open: '/mxpert/messages', closed: '/mxpert/messages/closed' };
+const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
 /** The status is the path (spec section 2); the page lives in the URL: ?page=2. */
 const LIST_STATE: ListStateConfig = {};
@@ -20,7 +21,7 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { state, change } = useListState(LIST_STATE);
-  const status: InquiryStatus = pathname.replace(/\/$/, '').endsWith('/closed') ? 'closed' : 'open';
+  const status: InquiryStatus = pathname.replace(/\/$/, '') === paths.mxpert.closedMessages ? 'closed' : 'open';
   const { page } = state;
   const query = useMessagesPage(status, page);
   const update = useUpdateMessage();

@@ -1,4 +1,5 @@
 import { type CurrentUser, ONBOARDING_STEP_COUNT, ONBOARDING_TEXT } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
@@ -21,7 +22,7 @@ export function OnboardingStatus({ mxpert }: { mxpert: NonNullable<CurrentUser['
               Step {completed}/{ONBOARDING_STEP_COUNT} completed
             </p>
           </div>
-          <LinkButton to="/mxpert/onboard">Continue Setup</LinkButton>
+          <LinkButton to={paths.mxpert.onboard}>Continue Setup</LinkButton>
         </div>
         <ProgressBar value={(completed / ONBOARDING_STEP_COUNT) * 100} label="Onboarding progress" />
       </Card>

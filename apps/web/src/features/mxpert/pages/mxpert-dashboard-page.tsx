@@ -1,4 +1,5 @@
 import { HELP_TYPES, INBOX_TEXT, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -29,16 +30,21 @@ export default function MxpertDashboardPage() {
 
       {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile label="New COP Requests" value={stats.data?.newCOPRequests} icon={ClipboardList} to="/mxpert/cop-requests" />
-        <StatTile label="New Messages" value={stats.data?.newMessages} icon={MessageSquare} to="/mxpert/messages" />
-        <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to="/mxpert/cop-requests" />
-        <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to="/mxpert/messages" />
+        <StatTile
+          label="New COP Requests"
+          value={stats.data?.newCOPRequests}
+          icon={ClipboardList}
+          to={paths.mxpert.copRequests}
+        />
+        <StatTile label="New Messages" value={stats.data?.newMessages} icon={MessageSquare} to={paths.mxpert.messages} />
+        <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to={paths.mxpert.copRequests} />
+        <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to={paths.mxpert.messages} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList
           title="Recent Messages"
-          to="/mxpert/messages"
+          to={paths.mxpert.messages}
           isPending={messages.isPending}
           error={messages.isError ? INBOX_TEXT.recentMessagesFailed : null}
           emptyText="No messages yet."
@@ -51,7 +57,7 @@ export default function MxpertDashboardPage() {
         />
         <RecentList
           title="Recent COP Requests"
-          to="/mxpert/cop-requests"
+          to={paths.mxpert.copRequests}
           isPending={requests.isPending}
           error={requests.isError ? INBOX_TEXT.recentRequestsFailed : null}
           emptyText="No requests yet."

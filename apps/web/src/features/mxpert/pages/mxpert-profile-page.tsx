@@ -9,6 +9,7 @@ import {
   type ProfileSection,
   US_STATES,
 } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -109,7 +110,7 @@ export default function MxpertProfilePage() {
     return isApiError(profile.error, 404) ? (
       <Alert tone="warning">
         {PROFILE_TEXT.notFound}{' '}
-        <Link to="/mxpert/onboard" className="font-semibold underline">
+        <Link to={paths.mxpert.onboard} className="font-semibold underline">
           Continue onboarding
         </Link>
       </Alert>
@@ -134,7 +135,7 @@ export default function MxpertProfilePage() {
       {!p.onboardCompleted ? (
         <Alert tone="warning">
           {PROFILE_TEXT.completeOnboardingFirst}{' '}
-          <Link to="/mxpert/onboard" className="font-semibold underline">
+          <Link to={paths.mxpert.onboard} className="font-semibold underline">
             Continue Setup
           </Link>
         </Alert>

@@ -1,4 +1,5 @@
 import { ONBOARDING_STEP_COUNT, ONBOARDING_TEXT } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -42,7 +43,7 @@ export default function OnboardingPage() {
   const stepProps: StepProps = {
     locked: isLocked,
     onBack: step > 1 ? () => setStep(step - 1) : undefined,
-    onSaved: () => (step < ONBOARDING_STEP_COUNT ? setStep(step + 1) : navigate('/mxpert/dashboard')),
+    onSaved: () => (step < ONBOARDING_STEP_COUNT ? setStep(step + 1) : navigate(paths.mxpert.dashboard)),
   };
 
   return (

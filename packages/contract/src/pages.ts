@@ -1,0 +1,75 @@
+import { paths } from './paths.ts';
+
+/**
+ * The one list of the web app's pages: the router builds its routes from it, and the server
+ * preloads each public page's code from it (apps/server/src/plugins/route-assets.ts). Modules are
+ * named by their path inside apps/web, as the build's manifest names them.
+ */
+export type PageArea = 'public' | 'directory' | 'consumer' | 'mxpert' | 'admin';
+
+export interface AreaLayout {
+  /** The layout the area's pages render in. */
+  layout: string;
+  /** Whether the server sends the area's page code as modulepreload links (anonymous visitors' pages). */
+  preload: boolean;
+}
+
+export const PAGE_AREAS: Readonly<Record<PageArea, AreaLayout>> = {
+  public: { layout: 'src/app/layouts/public-layout.tsx', preload: true },
+  directory: { layout: 'src/app/layouts/adaptive-layout.tsx', preload: true },
+  consumer: { layout: 'src/app/layouts/consumer-layout.tsx', preload: false },
+  mxpert: { layout: 'src/app/layouts/mxpert-layout.tsx', preload: false },
+  admin: { layout: 'src/app/layouts/admin-layout.tsx', preload: false },
+};
+
+export interface PageModule {
+  /** The router's path pattern (`:name` is one segment; `*` is any other address). */
+  path: string;
+  module: string;
+  area: PageArea;
+}
+
+/** Any address no page answers: the not-found page. */
+export const OTHER_ADDRESSES = '*';
+
+export const PAGE_MODULES: readonly PageModule[] = [
+  { path: paths.home, module: 'src/features/landing/landing-page.tsx', area: 'public' },
+  { path: paths.signIn, module: 'src/features/auth/pages/signin-page.tsx', area: 'public' },
+  { path: paths.signUp, module: 'src/features/auth/pages/signup-page.tsx', area: 'public' },
+  { path: paths.signUpSuccess, module: 'src/features/auth/pages/signup-success-page.tsx', area: 'public' },
+  { path: paths.createAccount, module: 'src/features/auth/pages/create-account-page.tsx', area: 'public' },
+  { path: paths.forgotPassword, module: 'src/features/auth/pages/forgot-password-page.tsx', area: 'public' },
+  { path: paths.resetPassword, module: 'src/features/auth/pages/reset-password-page.tsx', area: 'public' },
+  { path: paths.verifyEmail, module: 'src/features/auth/pages/verify-email-page.tsx', area: 'public' },
+  { path: paths.confirmSender, module: 'src/features/inquiries/pages/confirm-sender-page.tsx', area: 'public' },
+  { path: OTHER_ADDRESSES, module: 'src/features/errors/not-found-page.tsx', area: 'public' },
+  { path: paths.directory, module: 'src/features/directory/pages/directory-page.tsx', area: 'directory' },
+  { path: paths.expertProfilePattern, module: 'src/features/directory/pages/expert-profile-page.tsx', area: 'directory' },
+  { path: paths.consumer.dashboard, module: 'src/features/consumer/pages/consumer-dashboard-page.tsx', area: 'consumer' },
+  { path: paths.consumer.messages, module: 'src/features/consumer/pages/my-messages-page.tsx', area: 'consumer' },
+  { path: paths.consumer.requests, module: 'src/features/consumer/pages/my-requests-page.tsx', area: 'consumer' },
+  { path: paths.mxpert.dashboard, module: 'src/features/mxpert/pages/mxpert-dashboard-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.onboard, module: 'src/features/onboarding/pages/onboarding-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.profile, module: 'src/features/mxpert/pages/mxpert-profile-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.messages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.closedMessages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.copRequests, module: 'src/features/inquiries/pages/cop-requests-page.tsx', area: 'mxpert' },
+  { path: paths.admin.dashboard, module: 'src/features/admin/pages/admin-dashboard-page.tsx', area: 'admin' },
+  { path: paths.admin.mortgagexperts, module: 'src/features/admin/pages/admin-mortgagexperts-page.tsx', area: 'admin' },
+  { path: paths.admin.reports, module: 'src/features/admin/pages/admin-reports-page.tsx', area: 'admin' },
+];
+
+/** The pages of one area, in the order above. */
+export function pagesOf(area: PageArea): PageModule[] {
+  return PAGE_MODULES.filter((page) => page.area === area);
+}
+
+/** A matcher for a page's path pattern (the `*` of the not-found page matches nothing here). */
+export function pagePattern(path: string): RegExp {
+  if (path === OTHER_ADDRESSES) return /(?!)/;
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
