@@ -57,13 +57,13 @@ describe('GET /api/auth/verify-email', () => {
     expect((await verify(token)).statusCode).toBe(200);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect(again.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidVerificationToken });
   });
 
   it('refuses a made-up token', async () => {
     const res = await verify('c29tZXRoaW5nLW1hZGUtdXA');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidVerificationToken });
   });
 
   it('refuses an expired link and leaves the account unverified', async () => {
@@ -81,7 +81,7 @@ describe('GET /api/auth/verify-email', () => {
   it('answers the missing-token message without a token', async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/verify-email' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.noVerificationToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.noVerificationToken });
   });
 });
 

@@ -238,7 +238,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
     ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'MortgageXpert not found' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
     }
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES } from '@mx/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
@@ -270,7 +270,8 @@ describe('hostile input on every route outside the API', () => {
           const type = String(res.headers['content-type'] ?? '');
           if (res.statusCode >= 400 && c.method !== 'HEAD' && type.startsWith('application/json')) {
             const body = JSON.parse(res.body) as Record<string, unknown>;
-            expect(Object.keys(body), label).toEqual(['message']);
+            expect(Object.keys(body), label).toEqual(['code', 'message']);
+            expect(ERROR_CODES, label).toContain(body.code);
             expect(typeof body.message, label).toBe('string');
           }
         }),
