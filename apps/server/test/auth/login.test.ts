@@ -131,7 +131,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 without a session, and for a made-up session id', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({ message: TEXT.authenticationRequired });
+    expect((await t.request({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: TEXT.authenticationRequired,
+    });
     const res = await t.request({ method: 'GET', url: '/api/auth/me', cookie: 'mx_session=made-up' });
     expect(res.statusCode).toBe(401);
   });

@@ -107,7 +107,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a made-up token and a missing one', async () => {
-    expect((await reset('bm90LWEtcmVhbC10b2tlbg')).json()).toEqual({ message: TEXT.invalidResetToken });
+    expect((await reset('bm90LWEtcmVhbC10b2tlbg')).json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });
     const missing = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { password: NEW_PASSWORD } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });

@@ -191,7 +191,7 @@ describe('managing a message', () => {
     const msg = await createMessage(t.db, pro.profile.id);
     const res = await t.request({ method: 'PATCH', url: `/api/dashboard/messages/${msg.id}`, cookie: pro.cookie, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await messageRow(msg.id)).toMatchObject({ status: 'open', mxpertNotes: null });
   });
 

@@ -162,7 +162,7 @@ describe('validation (spec section 5), with the form messages', () => {
     const { profile } = await createMxpert(t.db);
     const res = await send(profile.cxid, validMessage(overrides), { state: 'tx' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await rowsTo(profile.id)).toHaveLength(0);
   });
 
