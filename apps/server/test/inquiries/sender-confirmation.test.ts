@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const INVALID = { message: 'This confirmation link is invalid, has expired or was already used.' };
+const INVALID = { code: 'BAD_REQUEST', message: 'This confirmation link is invalid, has expired or was already used.' };
 
 function guestMessage(email: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -12,7 +12,7 @@ import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/te
  * Hostile input against every route outside the API (pages, files, sitemaps, docs, health): generated
  * paths, query strings, headers and methods, and the many spellings of one path (percent-encoding,
  * repeated slashes, dot segments, case, the absolute form). Whatever comes in, the answer is never a
- * 5xx and a JSON refusal is `{ message }`. FUZZ_RUNS sets the cases per route (`npm run test:fuzz`).
+ * 5xx and a JSON refusal is `{ code, message }`. FUZZ_RUNS sets the cases per route (`npm run test:fuzz`).
  */
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -245,7 +245,7 @@ describe('hostile input on every route outside the API', () => {
 
   const timeout = Math.max(60_000, RUNS * 1_000);
   for (const [url, paths] of Object.entries(SPECS)) {
-    it(`${url}: never a 5xx, a JSON refusal is { message }`, { timeout }, async () => {
+    it(`${url}: never a 5xx, a JSON refusal is { code, message }`, { timeout }, async () => {
       const request = fc.record({
         path: paths(),
         spell: spelling,

@@ -899,7 +899,7 @@ describe('hostile input on every /api route', () => {
   const timeout = Math.max(60_000, RUNS * 1_000);
   for (const [key, spec] of Object.entries(SPECS)) {
     const [method = 'GET', url = ''] = key.split(' ');
-    it(`${key} as ${spec.visitor}: never a 5xx, errors are { message }, nothing half-written`, { timeout }, async () => {
+    it(`${key} as ${spec.visitor}: never a 5xx, errors are { code, message }, nothing half-written`, { timeout }, async () => {
       await fc.assert(
         fc.asyncProperty(caseOf(spec, url, method), (c) => checkCase(method, url, spec, c)),
         { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: RUNS > 100 },

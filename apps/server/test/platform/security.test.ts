@@ -91,7 +91,7 @@ describe('errors', () => {
     expect(logged?.err?.message).toContain('violates constraint');
   });
 
-  it('answers an unknown API path with 404 { message }', async () => {
+  it('answers an unknown API path with 404 { code, message }', async () => {
     const res = await t.request({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: TEXT.notFound });
