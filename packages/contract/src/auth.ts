@@ -77,5 +77,3 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 export const userResponse = z.object({ user: currentUser });
 export type UserResponse = z.infer<typeof userResponse>;
-
-export const errorResponse = z.object({ message: z.string() });

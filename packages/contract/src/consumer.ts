@@ -30,3 +30,9 @@ export type ConsumerMessagesResponse = z.infer<typeof consumerMessagesResponse>;
 /** GET /api/consumer/requests/open|closed. */
 export const consumerRequestsResponse = z.object({ requests: z.array(copRequestItem), totalCount: z.number().int() });
 export type ConsumerRequestsResponse = z.infer<typeof consumerRequestsResponse>;
+
+/** The consumer dashboard's empty lists (the Active/Closed tabs use INBOX_TEXT, the spec's texts). */
+export const CONSUMER_TEXT = {
+  noMessagesYet: 'You have not sent any messages yet.',
+  noRequestsYet: 'You have not asked for a Credit Optimization Plan yet.',
+} as const;

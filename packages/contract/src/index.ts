@@ -5,6 +5,7 @@ export * from './consumer.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
+export * from './errors.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './license.ts';

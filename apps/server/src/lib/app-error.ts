@@ -1,26 +1,7 @@
-/** The one way a service reports a failure the user should see; the error handler maps the code. */
-export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+import { ERROR_STATUS, type ErrorCode } from '@mx/contract/errors';
 
-export const STATUS_OF: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
+/** The one way a service reports a failure the user should see; the code sets the status and travels in the body. */
+export type AppErrorCode = ErrorCode;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
@@ -35,6 +16,6 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return STATUS_OF[this.code];
+    return ERROR_STATUS[this.code];
   }
 }

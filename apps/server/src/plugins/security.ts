@@ -58,12 +58,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
  * must come from our own origin.
  */
 function checkSameOrigin(request: FastifyRequest, config: Config): void {
-  if (!request.headers[AJAX_HEADER.toLowerCase()]) throw new AppError('FORBIDDEN', TEXT.csrfRejected);
+  if (!request.headers[AJAX_HEADER.toLowerCase()]) throw new AppError('CSRF_REJECTED', TEXT.csrfRejected);
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('FORBIDDEN', TEXT.csrfRejected);
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('CSRF_REJECTED', TEXT.csrfRejected);
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (!isOwnOrigin(origin, request.headers.host, config)) throw new AppError('FORBIDDEN', TEXT.csrfRejected);
+  if (!isOwnOrigin(origin, request.headers.host, config)) throw new AppError('CSRF_REJECTED', TEXT.csrfRejected);
 }
 
 function isOwnOrigin(origin: string, host: string | undefined, config: Config): boolean {

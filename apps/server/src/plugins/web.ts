@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { clientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
 import { normalisedPath } from '../lib/request-path.ts';
@@ -73,7 +74,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     if (wantsPage && indexHtml) return sendPage(request.url, reply, indexHtml);
     // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
     await ctx.limiter.consume(`404:${clientKey(request.ip)}`, ctx.config.rateLimits.notFound);
-    return reply.code(404).send({ message: TEXT.notFound });
+    throw new AppError('NOT_FOUND', TEXT.notFound);
   });
 }
 

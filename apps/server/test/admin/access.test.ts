@@ -55,7 +55,7 @@ describe('the admin routes', () => {
       expect((await t.request({ ...req, cookie: consumer.cookie })).statusCode, `${label} consumer`).toBe(403);
       const asMxpert = await t.request({ ...req, cookie: mxpert.cookie });
       expect(asMxpert.statusCode, `${label} professional`).toBe(403);
-      expect(asMxpert.json()).toEqual({ message: 'You do not have permission to do that.' });
+      expect(asMxpert.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that.' });
       expect([401, 403], `${label} admin`).not.toContain((await t.request({ ...req, cookie: admin.cookie })).statusCode);
     }
   });

@@ -78,7 +78,7 @@ describe('GET /api/admin/messages and /cop-requests', () => {
   it('refuse a limit outside 1 to 50', async () => {
     const res = await t.request({ method: 'GET', url: '/api/admin/messages?limit=0', cookie: admin.cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Limit must be between 1 and 50' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Limit must be between 1 and 50' });
   });
 });
 

@@ -111,7 +111,7 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
     const { user, profile } = await incomplete();
     const res = await approve(profile.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Mxpert must complete onboarding before approval' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'Mxpert must complete onboarding before approval' });
     expect((await profileOf(profile.id))?.approvalStatus).toBe('pending');
     expect(await emailsTo(user.email)).toHaveLength(0);
     expect(await auditRows(profile.id)).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
     expect((await approve(profile.id)).statusCode).toBe(200);
     const again = await approve(profile.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This MortgageXpert has already been approved' });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This MortgageXpert has already been approved' });
     expect(await emailsTo(user.email)).toHaveLength(1);
     expect(await auditRows(profile.id)).toHaveLength(1);
   });
@@ -131,14 +131,14 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
     const { profile } = await pending({ approvalStatus: 'rejected' });
     const res = await approve(profile.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This MortgageXpert has already been rejected' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This MortgageXpert has already been rejected' });
   });
 
   it('refuses a professional whose account is deactivated', async () => {
     const { profile } = await pending({}, { isActive: false });
     const res = await approve(profile.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This account is deactivated and cannot be approved' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This account is deactivated and cannot be approved' });
   });
 
   it('gives one transition, one e-mail and one audit row when two approvals arrive at once', async () => {
@@ -157,10 +157,10 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
   it('answers 404 for an unknown professional and 400 for an id that is not one', async () => {
     const missing = await approve(randomUUID());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'MortgageXpert not found' });
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
     const bad = await approve('not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Invalid id' });
+    expect(bad.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid id' });
   });
 });
 
@@ -170,7 +170,7 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     for (const reason of [undefined, '', '      ']) {
       const res = await reject(profile.id, reason);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please provide a reason for rejection' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please provide a reason for rejection' });
     }
     expect((await profileOf(profile.id))?.approvalStatus).toBe('pending');
   });
@@ -180,7 +180,10 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     for (const reason of ['Too short', '   Bad NMLS   ', '123456789']) {
       const res = await reject(profile.id, reason);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please provide a more detailed reason (at least 10 characters)' });
+      expect(res.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Please provide a more detailed reason (at least 10 characters)',
+      });
     }
     expect((await profileOf(profile.id))?.approvalStatus).toBe('pending');
   });
@@ -238,7 +241,10 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: 'Your account has been deactivated. Please contact support.' });
+    expect(login.json()).toEqual({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: 'Your account has been deactivated. Please contact support.',
+    });
   });
 
   it('e-mails the reason, escaped in the HTML', async () => {
@@ -256,14 +262,14 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     const approved = await createMxpert(t.db);
     const res = await reject(approved.profile.id, 'Changed our mind about this one');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This MortgageXpert has already been approved' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This MortgageXpert has already been approved' });
     expect((await profileOf(approved.profile.id))?.approvalStatus).toBe('approved');
 
     const { profile } = await pending();
     expect((await reject(profile.id, 'Licence could not be verified')).statusCode).toBe(200);
     const again = await reject(profile.id, 'Licence could not be verified');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This MortgageXpert has already been rejected' });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This MortgageXpert has already been rejected' });
     expect(await auditRows(profile.id)).toHaveLength(1);
   });
 
@@ -299,6 +305,6 @@ describe('GET /api/admin/mxperts/:id', () => {
   it('answers 404 for an unknown id', async () => {
     const res = await t.request({ method: 'GET', url: `/api/admin/mxperts/${randomUUID()}`, cookie: admin.cookie });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'MortgageXpert not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
   });
 });

@@ -127,18 +127,21 @@ describe('GET /api/admin/mxperts (New MortgageXperts)', () => {
   });
 
   it('refuses a bad page, limit or status with a message', async () => {
-    expect(await get('/api/admin/mxperts?page=0')).toEqual({ status: 400, body: { message: 'Page must be a positive number' } });
+    expect(await get('/api/admin/mxperts?page=0')).toEqual({
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: 'Page must be a positive number' },
+    });
     expect(await get('/api/admin/mxperts?page=abc')).toEqual({
       status: 400,
-      body: { message: 'Page must be a positive number' },
+      body: { code: 'BAD_REQUEST', message: 'Page must be a positive number' },
     });
     expect(await get('/api/admin/mxperts?limit=51')).toEqual({
       status: 400,
-      body: { message: 'Limit must be between 1 and 50' },
+      body: { code: 'BAD_REQUEST', message: 'Limit must be between 1 and 50' },
     });
     expect(await get('/api/admin/mxperts?status=approved')).toEqual({
       status: 400,
-      body: { message: 'Status must be pending_completed or pending_incomplete' },
+      body: { code: 'BAD_REQUEST', message: 'Status must be pending_completed or pending_incomplete' },
     });
     expect((await get(`/api/admin/mxperts?search=${'x'.repeat(101)}`)).status).toBe(400);
   });
@@ -251,11 +254,11 @@ describe('GET /api/admin/mortgagexperts (approved)', () => {
   it('refuses a filter value outside its list', async () => {
     expect(await get('/api/admin/mortgagexperts?state=XX')).toEqual({
       status: 400,
-      body: { message: 'Please select a valid state' },
+      body: { code: 'BAD_REQUEST', message: 'Please select a valid state' },
     });
     expect(await get('/api/admin/mortgagexperts?experience=5-9')).toEqual({
       status: 400,
-      body: { message: 'Please select a valid experience range' },
+      body: { code: 'BAD_REQUEST', message: 'Please select a valid experience range' },
     });
     expect((await get('/api/admin/mortgagexperts?creditXpert=7')).status).toBe(400);
     expect((await get('/api/admin/mortgagexperts?loanType=cash')).status).toBe(400);

@@ -69,18 +69,18 @@ describe('POST /api/auth/login', () => {
     const unknown = await login('nobody.here@example.com', TEST_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: TEXT.invalidCredentials });
-    expect(unknown.json()).toEqual({ message: TEXT.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: TEXT.invalidCredentials });
+    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: TEXT.invalidCredentials });
   });
 
   it('tells only the holder of the right password that the e-mail is not verified', async () => {
     const user = await createUser(t.db, 'MXPERT', { verified: false });
     const right = await login(user.email, TEST_PASSWORD);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ message: TEXT.emailNotVerified });
+    expect(right.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: TEXT.emailNotVerified });
     const wrong = await login(user.email, 'Not-The-Password-1');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: TEXT.invalidCredentials });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: TEXT.invalidCredentials });
     expect(right.cookies.find((c) => c.name === 'mx_session')).toBeUndefined();
   });
 
@@ -88,7 +88,7 @@ describe('POST /api/auth/login', () => {
     const user = await createUser(t.db, 'MXPERT', { isActive: false });
     const res = await login(user.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: TEXT.accountDeactivated });
+    expect(res.json()).toEqual({ code: 'ACCOUNT_DEACTIVATED', message: TEXT.accountDeactivated });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/auth/login', () => {
   ])('refuses %o with "%s"', async (body, message) => {
     const res = await t.request({ method: 'POST', url: '/api/auth/login', body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('issues a new session id on every login and ends the one the browser had', async () => {
@@ -131,7 +131,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 without a session, and for a made-up session id', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({ message: TEXT.authenticationRequired });
+    expect((await t.request({ method: 'GET', url: '/api/auth/me' })).json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: TEXT.authenticationRequired,
+    });
     const res = await t.request({ method: 'GET', url: '/api/auth/me', cookie: 'mx_session=made-up' });
     expect(res.statusCode).toBe(401);
   });

@@ -54,7 +54,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('refuses an invalid address with the spec message', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter a valid email address' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please enter a valid email address' });
   });
 
   it('is rate limited per client address with Retry-After', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token)).statusCode).toBe(200);
     const again = await reset(token, 'Another-Pass-2041');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: TEXT.invalidResetToken });
+    expect(again.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });
     expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -102,15 +102,15 @@ describe('POST /api/auth/reset-password', () => {
     await t.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.userId, user.id));
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.invalidResetToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });
     expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(200);
   });
 
   it('refuses a made-up token and a missing one', async () => {
-    expect((await reset('bm90LWEtcmVhbC10b2tlbg')).json()).toEqual({ message: TEXT.invalidResetToken });
+    expect((await reset('bm90LWEtcmVhbC10b2tlbg')).json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });
     const missing = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { password: NEW_PASSWORD } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: TEXT.invalidResetToken });
+    expect(missing.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidResetToken });
   });
 
   it('voids the older link when a new one is asked for', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/auth/reset-password', () => {
     const token = await resetTokenFor(user.email);
     const res = await reset(token, password);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect((await reset(token)).statusCode).toBe(200);
   });
 

@@ -129,7 +129,7 @@ describe('POST /api/auth/register (professional)', () => {
     const body = mxpert(overrides);
     const res = await t.request({ method: 'POST', url: '/api/auth/register', body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     if (typeof body.email === 'string' && body.email.includes('@example.com')) {
       expect(await findUser(t.db, body.email)).toBeUndefined();
     }
@@ -143,7 +143,7 @@ describe('POST /api/auth/register (professional)', () => {
       payload: '{"firstName": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.checkInput });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.checkInput });
   });
 });
 
@@ -175,7 +175,7 @@ describe('POST /api/auth/register-consumer', () => {
   ])('refuses %o with "%s"', async (overrides, message) => {
     const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: consumer(overrides) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('accepts names in other alphabets', async () => {
@@ -196,7 +196,7 @@ describe('registration rate limits', () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: consumer(), ip });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ message: TEXT.tooManyRequests });
+    expect(res.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: TEXT.tooManyRequests });
   });
 
   it('limits sign-ups of one e-mail address from one client address', async () => {

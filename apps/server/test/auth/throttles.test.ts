@@ -36,7 +36,7 @@ describe('sign-in throttle per account', () => {
     // Even the right password waits: the throttle answers before the password is checked.
     const blocked = await login(owner.email, TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TEXT.tooManyRequests });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: TEXT.tooManyRequests });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     const ownerIp = randomIp();

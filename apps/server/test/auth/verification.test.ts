@@ -70,14 +70,14 @@ describe('GET /api/auth/verify-email', () => {
     expect(await tokenFromEmail(t.db, email, '/verify-email')).not.toBe(first);
     const res = await verify(first);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidVerificationToken });
     expect((await findUser(t.db, email))?.emailVerifiedAt).toBeNull();
   });
 
   it('refuses a made-up token', async () => {
     const res = await verify('c29tZXRoaW5nLW1hZGUtdXA');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.invalidVerificationToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.invalidVerificationToken });
   });
 
   it('refuses an expired link and leaves the account unverified', async () => {
@@ -95,7 +95,7 @@ describe('GET /api/auth/verify-email', () => {
   it('answers the missing-token message without a token', async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/verify-email' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: TEXT.noVerificationToken });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: TEXT.noVerificationToken });
   });
 });
 

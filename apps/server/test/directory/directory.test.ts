@@ -69,10 +69,16 @@ describe('GET /api/public/mxperts', () => {
     expect((await directory(`states=${state}&limit=2`)).body.data).toMatchObject({ totalPages: 2, limit: 2 });
     expect((await directory(`states=${state}&limit=50`)).body.data.mxperts).toHaveLength(3);
     for (const bad of ['51', '0', 'ten']) {
-      expect(await directory(`limit=${bad}`)).toEqual({ status: 400, body: { message: 'Limit must be between 1 and 50' } });
+      expect(await directory(`limit=${bad}`)).toEqual({
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'Limit must be between 1 and 50' },
+      });
     }
     for (const bad of ['0', '-1', '1.5', 'x']) {
-      expect(await directory(`page=${bad}`)).toEqual({ status: 400, body: { message: 'Page must be a positive whole number' } });
+      expect(await directory(`page=${bad}`)).toEqual({
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'Page must be a positive whole number' },
+      });
     }
   });
 
@@ -125,7 +131,8 @@ describe('GET /api/public/mxperts', () => {
       ['states=XX', 'Unknown state: XX'],
       ['languages=klingon', 'Unknown language: klingon'],
     ];
-    for (const [query, message] of cases) expect(await directory(query)).toEqual({ status: 400, body: { message } });
+    for (const [query, message] of cases)
+      expect(await directory(query)).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message } });
     const atCaps = [
       'loanTypes=conventional,fha,usda,jumbo,va',
       'mortgageTypes=purchase,refi,investment,first-time-home-buyer',
@@ -168,7 +175,10 @@ describe('GET /api/public/mxperts', () => {
     expect(await listed('search=quill%25feather')).toEqual([]);
     expect(await listed('search=nobody-has-this-name')).toEqual([]);
     const tooLong = await directory(`search=${'a'.repeat(101)}`);
-    expect(tooLong).toEqual({ status: 400, body: { message: 'Search text must not exceed 100 characters' } });
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: 'Search text must not exceed 100 characters' },
+    });
   });
 
   it('orders by scores optimized, then years of experience, then CXID, the same every time', async () => {
@@ -238,7 +248,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
     ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'MortgageXpert not found' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
     }
   });
 });

@@ -133,7 +133,7 @@ describe('the inboxes', () => {
     expect(small.json().copRequests).toHaveLength(1);
     const bad = await get(pro.cookie, '/api/dashboard/cop-requests/all?page=0');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Page must be a positive number' });
+    expect(bad.json()).toEqual({ code: 'BAD_REQUEST', message: 'Page must be a positive number' });
   });
 });
 
@@ -174,7 +174,7 @@ describe('managing a message', () => {
       body: { status: 'closed', mxpertNotes: 'mine now' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Message not found' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
     expect(await messageRow(msg.id)).toMatchObject({ status: 'open', mxpertNotes: null });
     const del = await t.request({ method: 'DELETE', url: `/api/dashboard/messages/${msg.id}`, cookie: intruder.cookie });
     expect(del.statusCode).toBe(404);
@@ -191,7 +191,7 @@ describe('managing a message', () => {
     const msg = await createMessage(t.db, pro.profile.id);
     const res = await t.request({ method: 'PATCH', url: `/api/dashboard/messages/${msg.id}`, cookie: pro.cookie, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await messageRow(msg.id)).toMatchObject({ status: 'open', mxpertNotes: null });
   });
 
@@ -241,7 +241,7 @@ describe('managing a COP request', () => {
       body: { status: 'closed' },
     });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ message: 'Request not found' });
+    expect(put.json()).toEqual({ code: 'NOT_FOUND', message: 'Request not found' });
     const del = await t.request({ method: 'DELETE', url: `/api/dashboard/cop-requests/${req.id}`, cookie: intruder.cookie });
     expect(del.statusCode).toBe(404);
     expect(await requestRow(req.id)).toMatchObject({ status: 'open' });

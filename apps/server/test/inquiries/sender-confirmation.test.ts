@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const INVALID = { message: 'This confirmation link is invalid, has expired or was already used.' };
+const INVALID = { code: 'BAD_REQUEST', message: 'This confirmation link is invalid, has expired or was already used.' };
 
 function guestMessage(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -161,7 +161,7 @@ describe('a guest submission with the address of an existing account', () => {
     for (const body of [{ token: '' }, {}]) {
       const res = await post('/api/inquiries/confirm-sender', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'No confirmation token provided' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'No confirmation token provided' });
     }
     const [row] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
     expect(row).toMatchObject({ consumerUserId: null, senderConfirmed: false });

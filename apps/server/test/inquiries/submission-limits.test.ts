@@ -101,7 +101,7 @@ describe('refused and dropped submissions use no capacity', () => {
     for (let i = 0; i < 4; i++) {
       const res = await sendMessage(t, profile.cxid, validMessage({ firstName: 'X' }), ip);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'First name must be at least 2 characters' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'First name must be at least 2 characters' });
       expect((await sendMessage(t, 'CXUNKNOWN9', validMessage(), ip)).statusCode).toBe(404);
     }
     const key = `replay-${uniqueEmail('k').replace(/[^a-z0-9]/g, '')}`;
@@ -118,7 +118,7 @@ describe('refused and dropped submissions use no capacity', () => {
       for (let i = 0; i < 3; i++) {
         const failed = await sendMessage(t, profile.cxid, validMessage(), ip);
         expect(failed.statusCode).toBe(500);
-        expect(failed.json()).toEqual({ message: 'An error occurred. Please try again' });
+        expect(failed.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again' });
       }
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_lead_alert on email_outbox'));
@@ -139,7 +139,7 @@ describe('refused and dropped submissions use no capacity', () => {
     for (let i = 0; i < 3; i++) {
       const refused = await sendMessage(t, profile.cxid, validMessage(), ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     const other = (await createMxpert(t.db)).profile;

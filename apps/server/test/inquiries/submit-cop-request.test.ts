@@ -98,7 +98,7 @@ describe('POST /api/cop-requests/{state}/{cxid}', () => {
     const { profile } = await createMxpert(t.db);
     const res = await send(profile.cxid, validRequest(overrides));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await rowsTo(profile.id)).toHaveLength(0);
   });
 

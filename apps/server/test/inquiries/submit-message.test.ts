@@ -108,7 +108,7 @@ describe('POST /api/messages/{state}/{cxid} from a guest', () => {
     for (const cxid of [pending.cxid, rejected.cxid, notOnboarded.cxid, inactive.cxid, 'CXUNKNOWN1']) {
       const res = await send(cxid, validMessage(), { state: 'tx' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'MortgageXpert not found' });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
     }
     const shown = (await createMxpert(t.db)).profile;
     expect((await send(shown.cxid, validMessage(), { state: 'zz' })).statusCode).toBe(404);
@@ -162,7 +162,7 @@ describe('validation (spec section 5), with the form messages', () => {
     const { profile } = await createMxpert(t.db);
     const res = await send(profile.cxid, validMessage(overrides), { state: 'tx' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await rowsTo(profile.id)).toHaveLength(0);
   });
 
@@ -186,7 +186,7 @@ describe('validation (spec section 5), with the form messages', () => {
     for (const body of [[], 'hello', 42, null]) {
       const res = await send(profile.cxid, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please check your input and try again' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please check your input and try again' });
     }
     const broken = await t.request({
       method: 'POST',
@@ -258,10 +258,16 @@ describe('Idempotency-Key', () => {
     expect(await rowsTo(a.id)).toHaveLength(2);
     const reused = await send(b.cxid, validMessage(), { key: 'first-key-0003' });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toEqual({ message: 'This Idempotency-Key was already used for a different submission.' });
+    expect(reused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'This Idempotency-Key was already used for a different submission.',
+    });
     const bad = await send(b.cxid, validMessage(), { key: 'bad key!' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores' });
+    expect(bad.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores',
+    });
     expect(await rowsTo(b.id)).toHaveLength(0);
   });
 });
@@ -290,7 +296,7 @@ describe('abuse', () => {
     try {
       const res = await send(profile.cxid, validMessage(), { state: 'tx' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'An error occurred. Please try again' });
+      expect(res.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again' });
       expect(await rowsTo(profile.id)).toHaveLength(0);
       expect(await notificationsOf(user.id)).toHaveLength(0);
     } finally {
@@ -327,7 +333,7 @@ describe('rate limits', () => {
     expect((await post(`/api/cop-requests/${profile.cxid}`, cop, ip)).statusCode).toBe(201);
     const refused = await post(`/api/messages/${profile.cxid}`, validMessage(), ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(`/api/messages/${profile.cxid}`, validMessage(), '10.9.9.2')).statusCode).toBe(201);
   });

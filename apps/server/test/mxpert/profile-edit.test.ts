@@ -77,7 +77,7 @@ describe('PATCH /api/mxpert/profile', () => {
     const pro = await signedInProfessional(t, {});
     const res = await patch(pro.cookie, { aboutMe: 'New text here.', companyName: 'Other Co' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please update one section of your profile at a time' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please update one section of your profile at a time' });
     expect((await profileRow(t, pro.profile.id)).companyName).toBe('Test Lending Co');
   });
 
@@ -95,7 +95,7 @@ describe('PATCH /api/mxpert/profile', () => {
     ]) {
       const res = await patch(pro.cookie, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'This field cannot be edited here' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'This field cannot be edited here' });
     }
   });
 
@@ -124,7 +124,7 @@ describe('PATCH /api/mxpert/profile', () => {
     const before = await profileRow(t, pro.profile.id);
     const res = await patch(pro.cookie, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await profileRow(t, pro.profile.id)).toEqual(before);
   });
 
@@ -132,7 +132,7 @@ describe('PATCH /api/mxpert/profile', () => {
     const pro = await signedInProfessional(t);
     const res = await patch(pro.cookie, { aboutMe: 'Too early for this.' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Please complete your onboarding before editing your profile.' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'Please complete your onboarding before editing your profile.' });
   });
 
   it('refuses edits while the profile is under review and after a rejection', async () => {
@@ -141,7 +141,7 @@ describe('PATCH /api/mxpert/profile', () => {
     const rejected = await signedInProfessional(t, { approvalStatus: 'rejected' });
     const res = await patch(rejected.cookie, { phone: '(512) 555-0111' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This profile was not approved and can no longer be edited.' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This profile was not approved and can no longer be edited.' });
   });
 });
 

@@ -55,7 +55,7 @@ describe('GET /api/notifications/mxpert', () => {
     const a = await signedInAs(t, 'MXPERT');
     const res = await t.request({ method: 'GET', url: '/api/notifications/mxpert?limit=500', cookie: a.cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Limit must be between 1 and 50' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Limit must be between 1 and 50' });
   });
 });
 
@@ -92,7 +92,7 @@ describe('PATCH /api/notifications/:id', () => {
     const a = await signedInAs(t, 'MXPERT');
     const res = await t.request({ method: 'PATCH', url: '/api/notifications/not-a-uuid', cookie: a.cookie });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid id' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid id' });
   });
 });
 

@@ -142,14 +142,14 @@ describe('the onboarding steps', () => {
     const pro = await signedInProfessional(t);
     const early = await saveServices(pro);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'Please complete the Personal step first' });
+    expect(early.json()).toEqual({ code: 'CONFLICT', message: 'Please complete the Personal step first' });
     expect((await saveContacts(pro)).statusCode).toBe(409);
     expect((await saveCompany(pro)).statusCode).toBe(409);
 
     await savePersonal(pro);
     const third = await saveServices(pro);
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ message: 'Please complete the Company step first' });
+    expect(third.json()).toEqual({ code: 'CONFLICT', message: 'Please complete the Company step first' });
     const row = await profileRow(t, pro.profile.id);
     expect(row).toMatchObject({ currentStep: 2, serviceAreas: [], companyLogo: null });
   });
@@ -177,7 +177,7 @@ describe('the onboarding steps', () => {
       await t.request({ method: 'PATCH', url: '/api/mxpert/profile', cookie: pro.cookie, body: { aboutMe: 'Changed.' } }),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: lock });
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: lock });
     }
     const row = await profileRow(t, pro.profile.id);
     expect(row).toMatchObject({ aboutMe: 'Before review.', photo: null, serviceAreas: [] });
@@ -200,7 +200,7 @@ describe('the onboarding steps', () => {
     const pro = await signedInProfessional(t, { ...FRESH_PROFILE, approvalStatus: 'rejected' });
     const res = await savePersonal(pro);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This profile was not approved and can no longer be edited.' });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This profile was not approved and can no longer be edited.' });
   });
 
   it('records consent on its own', async () => {
@@ -212,7 +212,7 @@ describe('the onboarding steps', () => {
       body: { consentConfirmed: false },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'You must confirm that the information is accurate' });
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: 'You must confirm that the information is accurate' });
     const res = await t.request({
       method: 'POST',
       url: '/api/onboarding/consent',
@@ -251,7 +251,7 @@ describe('onboarding validation', () => {
     const pro = await signedInProfessional(t);
     const res = await savePersonal(pro, fields, false);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect((await profileRow(t, pro.profile.id)).currentStep).toBe(1);
   });
 
@@ -275,7 +275,7 @@ describe('onboarding validation', () => {
     const pro = await signedInProfessional(t, { ...FRESH_PROFILE, currentStep: 2 });
     const res = await saveCompany(pro, fields);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('company: takes 0 and 10000 scores optimized (DESIGN section 5, not the 300-850 reading)', async () => {
@@ -294,7 +294,7 @@ describe('onboarding validation', () => {
     const pro = await signedInProfessional(t, { ...FRESH_PROFILE, currentStep: 3 });
     const res = await saveServices(pro, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   const contactCases: [string, unknown, string][] = [
@@ -334,7 +334,7 @@ describe('onboarding validation', () => {
     const pro = await signedInProfessional(t, { ...FRESH_PROFILE, currentStep: 4 });
     const res = await saveContacts(pro, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect((await profileRow(t, pro.profile.id)).onboardCompleted).toBe(false);
   });
 

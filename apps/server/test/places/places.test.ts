@@ -65,7 +65,7 @@ describe('GET /api/places', () => {
   it('refuses a text over 100 characters', async () => {
     const res = await t.request({ method: 'GET', url: `/api/places?q=${'a'.repeat(101)}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Search text must not exceed 100 characters' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Search text must not exceed 100 characters' });
   });
 
   it('lets browsers keep the answer for an hour', async () => {

@@ -43,7 +43,7 @@ async function expectLimitedAsOneClient(t: TestApp, socket: string, chain: () =>
   for (let i = 0; i < MAIL_LIMIT; i++) expect((await forgot(t, socket, chain())).statusCode).toBe(200);
   const refused = await forgot(t, socket, chain());
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ message: TEXT.tooManyRequests });
+  expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: TEXT.tooManyRequests });
 }
 
 describe('TRUST_PROXY as a number of proxy hops', () => {

@@ -32,7 +32,7 @@ describe('when the database is down', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ message: TEXT.serviceUnavailable });
+    expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: TEXT.serviceUnavailable });
   });
 
   it('answers 503 for a signed-in request whose session cannot be looked up', async () => {

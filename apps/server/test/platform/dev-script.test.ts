@@ -47,7 +47,7 @@ describe('npm run dev', () => {
       expect(page).toContain('<div id="root">');
       const me = await fetch(`${web}/api/auth/me`);
       expect(me.status).toBe(401);
-      expect(await me.json()).toEqual({ message: expect.any(String) });
+      expect(await me.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
       expect((await fetch(`${web}/dev/mailbox`)).status).toBe(200);
     } finally {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');

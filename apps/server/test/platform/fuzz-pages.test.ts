@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES } from '@mx/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMxpert } from '../helpers/factories.ts';
@@ -11,7 +11,7 @@ import { buildTestApp, INDEX_TEMPLATE, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, ty
  * Hostile input against every route outside the API (pages, files, sitemaps, docs, health): generated
  * paths, query strings, headers and methods, and the many spellings of one path (percent-encoding,
  * repeated slashes, dot segments, case, the absolute form). Whatever comes in, the answer is never a
- * 5xx and a JSON refusal is `{ message }`. FUZZ_RUNS sets the cases per route (`npm run test:fuzz`).
+ * 5xx and a JSON refusal is `{ code, message }`. FUZZ_RUNS sets the cases per route (`npm run test:fuzz`).
  */
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -235,7 +235,7 @@ describe('hostile input on every route outside the API', () => {
 
   const timeout = Math.max(60_000, RUNS * 1_000);
   for (const [url, paths] of Object.entries(SPECS)) {
-    it(`${url}: never a 5xx, a JSON refusal is { message }`, { timeout }, async () => {
+    it(`${url}: never a 5xx, a JSON refusal is { code, message }`, { timeout }, async () => {
       const request = fc.record({
         path: paths(),
         spell: spelling,
@@ -260,7 +260,8 @@ describe('hostile input on every route outside the API', () => {
           const type = String(res.headers['content-type'] ?? '');
           if (res.statusCode >= 400 && c.method !== 'HEAD' && type.startsWith('application/json')) {
             const body = JSON.parse(res.body) as Record<string, unknown>;
-            expect(Object.keys(body), label).toEqual(['message']);
+            expect(Object.keys(body), label).toEqual(['code', 'message']);
+            expect(ERROR_CODES, label).toContain(body.code);
             expect(typeof body.message, label).toBe('string');
           }
         }),

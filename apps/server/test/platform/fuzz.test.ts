@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AJAX_HEADER, AJAX_HEADER_VALUE, HONEYPOT_FIELD } from '@mx/contract';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES, ERROR_STATUS, type ErrorCode, HONEYPOT_FIELD } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -31,7 +31,7 @@ import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } fro
  * Hostile input against every /api route (docs/decisions/041-hostile-input.md): each route is called
  * by a visitor allowed to use it, with wrong types, huge and odd strings, nested objects, arrays,
  * extreme numbers, SQL and HTML fragments and random path parameters. Whatever comes in, the answer
- * is never a 5xx, every error is `{ message }`, a refused request stores nothing and a stored row is
+ * is never a 5xx, every error is `{ code, message }`, a refused request stores nothing and a stored row is
  * complete. FUZZ_RUNS sets the cases per route (`npm run test:fuzz` runs 2,000).
  */
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 12));
@@ -853,7 +853,10 @@ async function checkCase(method: string, url: string, spec: RouteSpec, c: Case):
     expect(res.headers['content-type'], label).toMatch(/^application\/json/);
     const body = JSON.parse(res.body) as unknown;
     expect(body !== null && typeof body === 'object' && !Array.isArray(body), label).toBe(true);
-    expect(Object.keys(body as object), label).toEqual(['message']);
+    expect(Object.keys(body as object), label).toEqual(['code', 'message']);
+    const { code } = body as { code: unknown };
+    expect(ERROR_CODES, label).toContain(code);
+    expect(res.statusCode, label).toBe(ERROR_STATUS[code as ErrorCode]);
     const message = (body as { message: unknown }).message;
     expect(typeof message, label).toBe('string');
     stats.messages.add(String(message));
@@ -893,7 +896,7 @@ describe('hostile input on every /api route', () => {
   const timeout = Math.max(60_000, RUNS * 1_000);
   for (const [key, spec] of Object.entries(SPECS)) {
     const [method = 'GET', url = ''] = key.split(' ');
-    it(`${key} as ${spec.visitor}: never a 5xx, errors are { message }, nothing half-written`, { timeout }, async () => {
+    it(`${key} as ${spec.visitor}: never a 5xx, errors are { code, message }, nothing half-written`, { timeout }, async () => {
       const casesBefore = stats.cases;
       await fc.assert(
         fc.asyncProperty(caseOf(spec, url, method), (c) => checkCase(method, url, spec, c)),

@@ -57,7 +57,10 @@ describe('CR/LF in a name', () => {
     const body = guestMessage(INJECTED);
     const res = await t.request({ method: 'POST', url: `/api/messages/tx/${mxpert.profile.cxid}`, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'First name can only contain letters, spaces, hyphens, and apostrophes' });
+    expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'First name can only contain letters, spaces, hyphens, and apostrophes',
+    });
     expect(await t.db.select().from(messages).where(eq(messages.email, body.email))).toEqual([]);
     expect(await t.db.$count(emailOutbox)).toBe(outboxBefore);
   });
@@ -70,7 +73,10 @@ describe('CR/LF in a name', () => {
       body: { firstName: INJECTED, lastName: 'Hacker', email, password: 'Sunny-Harbor-42' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'First name can only contain letters, spaces, hyphens, and apostrophes' });
+    expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'First name can only contain letters, spaces, hyphens, and apostrophes',
+    });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 

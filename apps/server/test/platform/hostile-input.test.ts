@@ -18,10 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const CHECK_INPUT = { message: 'Please check your input and try again' };
+const CHECK_INPUT = { code: 'BAD_REQUEST', message: 'Please check your input and try again' };
 
 describe('inputs the fuzzing found', () => {
-  it('a URL that does not decode gets 400 { message }, not the router’s own body', async () => {
+  it('a URL that does not decode gets 400 { code, message }, not the router’s own body', async () => {
     const admin = await signedInAs(t, 'ADMIN');
     for (const url of ['/api/admin/mxperts/%', '/api/notifications/%zz', '/api/public/mxperts/tx/%']) {
       const res = await t.request({ method: url.startsWith('/api/notifications') ? 'PATCH' : 'GET', url, cookie: admin.cookie });
@@ -30,10 +30,10 @@ describe('inputs the fuzzing found', () => {
     }
   });
 
-  it('a path parameter longer than the router reads gets 414 { message }', async () => {
+  it('a path parameter longer than the router reads gets 414 { code, message }', async () => {
     const res = await t.request({ method: 'GET', url: `/api/public/mxperts/tx/${'a'.repeat(500)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: 'This address is too long.' });
+    expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: 'This address is too long.' });
   });
 
   it('a NUL character in a path, a query or a body is refused before it reaches the database', async () => {
@@ -88,8 +88,8 @@ describe('inputs the fuzzing found', () => {
   it('a repeated search value names the problem in plain words', async () => {
     const res = await t.request({ method: 'GET', url: '/api/public/mxperts?search=a&search=b' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter the search as text' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please enter the search as text' });
     const places = await t.request({ method: 'GET', url: '/api/places?q=a&q=b' });
-    expect(places.json()).toEqual({ message: 'Please enter the search as text' });
+    expect(places.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please enter the search as text' });
   });
 });

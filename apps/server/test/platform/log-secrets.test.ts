@@ -186,7 +186,7 @@ describe('the log at trace level', () => {
       body: { password: newPassword, token: resetToken },
     });
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: 'An error occurred. Please try again' });
+    expect(failed.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again' });
 
     // E-mails: a round with the wrong SMTP password (the failure is logged), then the right one.
     await failedRound();

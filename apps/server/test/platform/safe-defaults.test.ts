@@ -86,7 +86,7 @@ describe('the development mailbox and the API docs at run time', () => {
       for (const ip of ['203.0.113.9', '10.1.2.3', '2001:db8::1', '::ffff:203.0.113.9']) {
         const res = await t.request({ method: 'GET', url, ip });
         expect(res.statusCode, `${url} from ${ip}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found' });
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
       }
       // A proxy on this machine makes every visitor look local: a forwarded request is not local.
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {

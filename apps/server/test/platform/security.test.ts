@@ -35,7 +35,7 @@ describe('cross-site request forgery', () => {
   it('refuses a state-changing call without the ajax header', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: TEXT.csrfRejected });
+    expect(res.json()).toEqual({ code: 'CSRF_REJECTED', message: TEXT.csrfRejected });
   });
 
   it('refuses a call from another origin, even with the header', async () => {
@@ -83,7 +83,7 @@ describe('errors', () => {
   it('hides a 500 behind a plain message and logs it with the request id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: TEXT.genericError });
+    expect(res.json()).toEqual({ code: 'INTERNAL_ERROR', message: TEXT.genericError });
     expect(res.body).not.toMatch(/password_hash|SELECT|stack/);
     const requestId = String(res.headers['x-request-id']);
     const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
@@ -91,10 +91,10 @@ describe('errors', () => {
     expect(logged?.err?.message).toContain('violates constraint');
   });
 
-  it('answers an unknown API path with 404 { message }', async () => {
+  it('answers an unknown API path with 404 { code, message }', async () => {
     const res = await t.request({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: TEXT.notFound });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: TEXT.notFound });
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -104,7 +104,7 @@ describe('errors', () => {
       body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: TEXT.payloadTooLarge });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: TEXT.payloadTooLarge });
   });
 
   it('never writes a password, token or session id into the log', async () => {

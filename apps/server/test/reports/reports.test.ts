@@ -171,7 +171,7 @@ describe('GET /api/admin/reports', () => {
     for (const range of ['14', '0', 'all', '-7']) {
       const res = await t.request({ method: 'GET', url: `/api/admin/reports?range=${range}`, cookie });
       expect(res.statusCode, range).toBe(400);
-      expect(res.json()).toEqual({ message: 'Range must be 7, 30, 90 or 365 days' });
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Range must be 7, 30, 90 or 365 days' });
     }
   });
 });

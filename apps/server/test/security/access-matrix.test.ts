@@ -324,7 +324,7 @@ describe('the access matrix', () => {
       body: { email: v.rejected.user.email, password: TEST_PASSWORD },
     });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: TEXT.accountDeactivated });
+    expect(again.json()).toEqual({ code: 'ACCOUNT_DEACTIVATED', message: TEXT.accountDeactivated });
     expect(await sessionsOf(t, v.rejected.user.id)).toEqual([]);
   });
 
@@ -339,8 +339,9 @@ describe('the access matrix', () => {
       const res = await call(key, entry, visitor);
       got[visitor] = res.statusCode;
       if (res.statusCode !== entry.expect[visitor]) bodies.push(`${visitor}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      if (res.statusCode === 401) expect(res.json(), `${key} ${visitor}`).toEqual({ message: TEXT.authenticationRequired });
-      if (res.statusCode === 403) expect(res.json(), `${key} ${visitor}`).toEqual({ message: TEXT.forbidden });
+      if (res.statusCode === 401)
+        expect(res.json(), `${key} ${visitor}`).toEqual({ code: 'UNAUTHORIZED', message: TEXT.authenticationRequired });
+      if (res.statusCode === 403) expect(res.json(), `${key} ${visitor}`).toEqual({ code: 'FORBIDDEN', message: TEXT.forbidden });
       if (res.statusCode >= 400) expect(typeof res.json().message, `${key} ${visitor}`).toBe('string');
     }
     expect(got, bodies.join('\n')).toEqual(entry.expect);

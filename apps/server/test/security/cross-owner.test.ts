@@ -114,7 +114,7 @@ describe("professional A's rows", () => {
     for (const intruder of c.intruders) {
       const res = await t.request({ method: c.method, url: c.url(), cookie: v[intruder].cookie, body: c.body });
       expect(res.statusCode, intruder).toBe(404);
-      expect(res.json(), intruder).toEqual({ message: c.message });
+      expect(res.json(), intruder).toEqual({ code: 'NOT_FOUND', message: c.message });
     }
     expect(await c.row()).toEqual(before);
   });

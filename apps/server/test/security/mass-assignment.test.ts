@@ -284,7 +284,7 @@ describe('the onboarding steps', () => {
       fields: { ...fields, fullName: 'Jordan Avery', aboutMe: 'I help first-time buyers.', languages: '["english"]' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please check your input and try again' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please check your input and try again' });
     expect(await profileRow(t, pro.profile.id)).toEqual(before);
   });
 });

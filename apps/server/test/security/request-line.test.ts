@@ -113,7 +113,8 @@ describe('a state-changing request from another site, however its path is writte
         const label = `${route.method} ${target} (${variant}) answered ${res.status}: ${res.body.slice(0, 200)}`;
         answers.push(label);
         expect([403, 404], label).toContain(res.status);
-        if (res.status === 403) expect(JSON.parse(res.body), label).toEqual({ message: TEXT.csrfRejected });
+        if (res.status === 403)
+          expect(JSON.parse(res.body), label).toEqual({ code: 'CSRF_REJECTED', message: TEXT.csrfRejected });
         expect(sessionCookie(res), label).toBeUndefined();
       }
     }

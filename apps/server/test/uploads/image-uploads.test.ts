@@ -81,7 +81,7 @@ describe('image uploads', () => {
     const big = Buffer.concat([await pngImage(), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const { pro, res } = await uploadPhoto({ data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'File size must be less than 5MB' });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File size must be less than 5MB' });
     expect(storedFiles()).toEqual(before);
     expect(await profileRow(t, pro.profile.id)).toMatchObject({ photo: null, currentStep: 1 });
   });
@@ -91,7 +91,7 @@ describe('image uploads', () => {
     const before = storedFiles();
     const { res } = await uploadPhoto({ data: html, filename: 'photo.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please upload a JPG or PNG image' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please upload a JPG or PNG image' });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -99,7 +99,7 @@ describe('image uploads', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
     const { res } = await uploadPhoto({ data: svg, filename: 'logo.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please upload a JPG or PNG image' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please upload a JPG or PNG image' });
   });
 
   it('refuses a PNG that starts right but is not one', async () => {
@@ -109,7 +109,10 @@ describe('image uploads', () => {
     ]);
     const { res } = await uploadPhoto({ data: fake });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'This image could not be read. Please upload a valid JPG or PNG image.' });
+    expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This image could not be read. Please upload a valid JPG or PNG image.',
+    });
   });
 
   it('refuses a PNG declaring 20000x20000 pixels quickly, without decoding it', async () => {
@@ -125,7 +128,10 @@ describe('image uploads', () => {
     // Decoding 400 megapixels would take seconds and over a gigabyte of memory.
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'This image is too large in pixels. Please use an image of at most 40 megapixels.' });
+    expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This image is too large in pixels. Please use an image of at most 40 megapixels.',
+    });
   });
 
   it("ignores '../' in the file name: the file lands under a random name in its own folder", async () => {
@@ -162,7 +168,7 @@ describe('image uploads', () => {
     const pro = await signedInProfessional(t);
     const json = await t.request({ method: 'POST', url: '/api/onboarding/personal', cookie: pro.cookie, body: { ...PERSONAL } });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ message: 'Please send the form as multipart/form-data' });
+    expect(json.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please send the form as multipart/form-data' });
     const form = new FormData();
     form.append('fullName', 'Robin Hale');
     const encoded = new Response(form);

@@ -1,9 +1,14 @@
+import { type ErrorCode, isErrorCode } from '@mx/contract/errors';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract/texts';
 
-/** A non-OK answer. Its text reads 'status: body' (spec section 7); `serverMessage` is the body's message. */
+/**
+ * A non-OK answer. Its text reads 'status: body' (spec section 7); `code` and `serverMessage` are the
+ * body's `{ code, message }` (null when the body is not one, such as a proxy's error page).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly code: ErrorCode | null;
   readonly serverMessage: string | null;
 
   constructor(status: number, body: string) {
@@ -11,16 +16,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.serverMessage = parseMessage(body);
+    const parsed = parseBody(body);
+    this.code = isErrorCode(parsed.code) ? parsed.code : null;
+    this.serverMessage = typeof parsed.message === 'string' ? parsed.message : null;
   }
 }
 
-function parseMessage(body: string): string | null {
+function parseBody(body: string): { code?: unknown; message?: unknown } {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
+    const parsed = JSON.parse(body) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as { code?: unknown; message?: unknown }) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
@@ -62,6 +69,11 @@ export function errorMessage(err: unknown, fallback: string = TEXT.genericError)
   if (err instanceof ApiError) return err.serverMessage ?? fallback;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
+}
+
+/** True for an error answer with this code. */
+export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
+  return err instanceof ApiError && err.code === code;
 }
 
 export function isApiError(err: unknown, status?: number): err is ApiError {

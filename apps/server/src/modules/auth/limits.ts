@@ -6,7 +6,10 @@ import type { AppContext } from '../../lib/context.ts';
  * together are never refused, so a stranger cannot stop the owner from asking, but beyond their
  * ceiling no e-mail is sent: answers false then (the caller answers the same and sends nothing).
  */
-export async function limitMailSending(ctx: AppContext, clientIp: string, email: string): Promise<boolean> {
+export async function limitMailSending(
+  ctx: AppContext,
+  { clientIp, email }: { clientIp: string; email: string },
+): Promise<boolean> {
   const limits = ctx.config.rateLimits;
   await ctx.limiter.consume(`mail:ip:${clientIp}`, limits.mailSending);
   await ctx.limiter.consume(`mail:ip-to:${clientIp}:${email}`, limits.mailPerAddress);
@@ -18,7 +21,7 @@ export async function limitMailSending(ctx: AppContext, clientIp: string, email:
  * every address (guessing spread over many addresses). The account's limit counts failed attempts
  * only (countFailedLogin) but refuses every attempt once used, the right password too.
  */
-export async function limitLogin(ctx: AppContext, clientIp: string, email: string): Promise<void> {
+export async function limitLogin(ctx: AppContext, { clientIp, email }: { clientIp: string; email: string }): Promise<void> {
   await ctx.limiter.consume(`login:${clientIp}:${email}`, ctx.config.rateLimits.login);
   const perIp = ctx.config.rateLimits.login;
   await ctx.limiter.consume(`login:${clientIp}`, { max: perIp.max * 5, windowMs: perIp.windowMs });
@@ -31,7 +34,7 @@ export async function countFailedLogin(ctx: AppContext, email: string): Promise<
 }
 
 /** After a password reset the owner may sign in at once, whoever tried the account before. */
-export async function clearLoginLimits(ctx: AppContext, clientIp: string, email: string): Promise<void> {
+export async function clearLoginLimits(ctx: AppContext, { clientIp, email }: { clientIp: string; email: string }): Promise<void> {
   await ctx.limiter.reset(`login:account:${email}`);
   await ctx.limiter.reset(`login:${clientIp}:${email}`);
 }

@@ -13,23 +13,21 @@ import { createSession, type NewSession } from './sessions.ts';
  */
 export async function login(
   ctx: AppContext,
-  email: string,
-  password: string,
-  clientIp: string,
+  { email, password, clientIp }: { email: string; password: string; clientIp: string },
 ): Promise<{ user: User; session: NewSession }> {
-  await limitLogin(ctx, clientIp, email);
+  await limitLogin(ctx, { clientIp, email });
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (!user) {
     await verifyPassword(await decoyPasswordHash(), password);
     await countFailedLogin(ctx, email);
-    throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', TEXT.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     await countFailedLogin(ctx, email);
-    throw new AppError('UNAUTHORIZED', TEXT.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', TEXT.invalidCredentials);
   }
-  if (!user.isActive) throw new AppError('FORBIDDEN', TEXT.accountDeactivated);
-  if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', TEXT.emailNotVerified);
+  if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', TEXT.accountDeactivated);
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', TEXT.emailNotVerified);
   const session = await createSession(ctx.db, user.id, ctx.config);
   return { user, session };
 }

@@ -15,9 +15,12 @@ import { consumeToken, peekToken, voidTokens } from './tokens.ts';
  * Same answer, and the same work, whether or not the address has an account: the outbox worker
  * sends the reset link when it has one.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, clientIp: string): Promise<string> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  { email, clientIp }: { email: string; clientIp: string },
+): Promise<string> {
   // Past the address's e-mail ceiling: the same answer, and nothing is sent.
-  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.forgotPasswordSent;
+  if (!(await limitMailSending(ctx, { clientIp, email }))) return TEXT.forgotPasswordSent;
   await requestAccountEmail(ctx.db, 'reset_password', email);
   return TEXT.forgotPasswordSent;
 }
@@ -26,7 +29,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
  * Sets the new password, ends every session of the account and tells its owner. Opening the link
  * proves the mailbox, so an unverified address counts as verified from then on.
  */
-export async function resetPassword(ctx: AppContext, token: string, password: string, clientIp: string): Promise<string> {
+export async function resetPassword(
+  ctx: AppContext,
+  { token, password, clientIp }: { token: string; password: string; clientIp: string },
+): Promise<string> {
   await ctx.limiter.consume(`reset:${clientIp}`, ctx.config.rateLimits.login);
   if (!(await peekToken(ctx.db, token, 'reset_password'))) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
   if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
@@ -50,6 +56,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return user.email;
   });
   if (!resetEmail) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);
-  await clearLoginLimits(ctx, clientIp, resetEmail);
+  await clearLoginLimits(ctx, { clientIp, email: resetEmail });
   return TEXT.passwordReset;
 }

@@ -21,8 +21,11 @@ type NewAccount = ({ role: 'MXPERT' } & RegisterMxpertBody) | ({ role: 'CONSUMER
  * already registered gets the same answer (and its owner a notice), so the form cannot be used to
  * find out who has an account.
  */
-export async function registerAccount(ctx: AppContext, account: NewAccount, clientIp: string): Promise<string> {
-  const mayMail = await limitMailSending(ctx, clientIp, account.email);
+export async function registerAccount(
+  ctx: AppContext,
+  { account, clientIp }: { account: NewAccount; clientIp: string },
+): Promise<string> {
+  const mayMail = await limitMailSending(ctx, { clientIp, email: account.email });
   if (isCommonPassword(account.password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
   const passwordHash = await hashPassword(account.password);
   try {

@@ -31,7 +31,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/login',
     { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
     async (request, reply) => {
-      const { user, session } = await login(ctx, request.body.email, request.body.password, clientKey(request.ip));
+      const { user, session } = await login(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        clientIp: clientKey(request.ip),
+      });
       // A new session id on every login; the one the browser had before (if any) ends.
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
       setSessionCookie(ctx, reply, session);
@@ -43,7 +47,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/register',
     { config: { access: 'public' }, schema: { tags, body: registerMxpertBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      const message = await registerAccount(ctx, { role: 'MXPERT', ...request.body }, clientKey(request.ip));
+      const message = await registerAccount(ctx, {
+        account: { role: 'MXPERT', ...request.body },
+        clientIp: clientKey(request.ip),
+      });
       return reply.code(201).send({ message });
     },
   );
@@ -52,7 +59,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/register-consumer',
     { config: { access: 'public' }, schema: { tags, body: registerConsumerBody, response: { 201: messageResponse } } },
     async (request, reply) => {
-      const message = await registerAccount(ctx, { role: 'CONSUMER', ...request.body }, clientKey(request.ip));
+      const message = await registerAccount(ctx, {
+        account: { role: 'CONSUMER', ...request.body },
+        clientIp: clientKey(request.ip),
+      });
       return reply.code(201).send({ message });
     },
   );
@@ -76,21 +86,29 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
-    async (request) => ({ message: await requestPasswordReset(ctx, request.body.email, clientKey(request.ip)) }),
+    async (request) => ({
+      message: await requestPasswordReset(ctx, { email: request.body.email, clientIp: clientKey(request.ip) }),
+    }),
   );
 
   r.post(
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request) => ({
-      message: await resetPassword(ctx, request.body.token, request.body.password, clientKey(request.ip)),
+      message: await resetPassword(ctx, {
+        token: request.body.token,
+        password: request.body.password,
+        clientIp: clientKey(request.ip),
+      }),
     }),
   );
 
   r.post(
     '/api/auth/resend-verification',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
-    async (request) => ({ message: await resendVerification(ctx, request.body.email, clientKey(request.ip)) }),
+    async (request) => ({
+      message: await resendVerification(ctx, { email: request.body.email, clientIp: clientKey(request.ip) }),
+    }),
   );
 
   r.get(

@@ -44,9 +44,12 @@ async function isVerifiedAccountsLink(db: Executor, token: string): Promise<bool
  * Same answer, and the same work, whether or not the address has an unverified account: the outbox
  * worker sends the new link when it has one.
  */
-export async function resendVerification(ctx: AppContext, email: string, clientIp: string): Promise<string> {
+export async function resendVerification(
+  ctx: AppContext,
+  { email, clientIp }: { email: string; clientIp: string },
+): Promise<string> {
   // Past the address's e-mail ceiling: the same answer, and nothing is sent.
-  if (!(await limitMailSending(ctx, clientIp, email))) return TEXT.verificationResent;
+  if (!(await limitMailSending(ctx, { clientIp, email }))) return TEXT.verificationResent;
   await requestAccountEmail(ctx.db, 'verify_email', email);
   return TEXT.verificationResent;
 }

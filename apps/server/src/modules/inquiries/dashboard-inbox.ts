@@ -106,10 +106,17 @@ export async function listRecentInbox<Row, Item>(ctx: AppContext, kind: InboxKin
 /** The Manage dialog: a new status and/or notes on one of the professional's own items. */
 export async function updateInboxItem<Row, Item>(
   ctx: AppContext,
-  kind: InboxKind<Row, Item>,
-  userId: string,
-  id: string,
-  changes: { status?: 'open' | 'closed' | undefined; mxpertNotes?: string | null | undefined },
+  {
+    kind,
+    userId,
+    id,
+    changes,
+  }: {
+    kind: InboxKind<Row, Item>;
+    userId: string;
+    id: string;
+    changes: { status?: 'open' | 'closed' | undefined; mxpertNotes?: string | null | undefined };
+  },
 ): Promise<Item> {
   const owner = await findInboxOwner(ctx.db, userId);
   const table = kind.table as typeof messages;
@@ -127,7 +134,10 @@ export async function updateInboxItem<Row, Item>(
 }
 
 /** Deletes one of the professional's own items for good, and records who did it in the audit log. */
-export async function deleteInboxItem(ctx: AppContext, kind: InboxKind<unknown, unknown>, userId: string, id: string) {
+export async function deleteInboxItem(
+  ctx: AppContext,
+  { kind, userId, id }: { kind: InboxKind<unknown, unknown>; userId: string; id: string },
+) {
   const owner = await findInboxOwner(ctx.db, userId);
   const table = kind.table as typeof messages;
   await ctx.db.transaction(async (tx) => {

@@ -119,7 +119,12 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     handler: async (request) => ({
       success: true as const,
       message: inbox.texts.updated,
-      data: await updateInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id, request.body),
+      data: await updateInboxItem(ctx, {
+        kind: inbox.kind,
+        userId: currentUser(request).id,
+        id: request.params.id,
+        changes: request.body,
+      }),
     }),
   });
 
@@ -127,7 +132,7 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     inbox.urls.item,
     { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } },
     async (request) => {
-      await deleteInboxItem(ctx, inbox.kind, currentUser(request).id, request.params.id);
+      await deleteInboxItem(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id });
       return { success: true as const, message: inbox.texts.deleted };
     },
   );

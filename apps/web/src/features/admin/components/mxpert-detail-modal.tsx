@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -20,7 +21,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useApproveMxpert } from '../api/decisions.ts';
 import { useMxpertDetail } from '../api/mxpert-detail.ts';
-import { MxpertAvatar } from './mxpert-avatar.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 const STATUS_BADGE = {
@@ -125,7 +125,7 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
         ) : m ? (
           <div className="space-y-5">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <MxpertAvatar name={name} photo={m.photo} size="lg" />
+              <Avatar src={m.photo} name={name} className="size-20 text-xl" />
               <div className="space-y-1">
                 <p className="text-sm text-slate-700">{m.email}</p>
                 <p className="text-sm text-slate-700">

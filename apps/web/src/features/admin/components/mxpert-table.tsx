@@ -1,9 +1,9 @@
 import type { AdminMxpertRow } from '@mx/contract';
 import { ADMIN_TEXT } from '@mx/contract';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { LicenseStates } from './license-states.tsx';
-import { MxpertAvatar } from './mxpert-avatar.tsx';
 
 /** 'pending': the dashboard's New MortgageXperts; 'approved': the approved list with its counts. */
 export type MxpertTableVariant = 'pending' | 'approved';
@@ -67,7 +67,7 @@ export function MxpertTable({
               <tr key={m.id}>
                 <th scope="row" className="px-3 py-3 text-left font-normal">
                   <span className="flex items-center gap-3">
-                    <MxpertAvatar name={displayName(m)} photo={m.photo} />
+                    <Avatar src={m.photo} name={displayName(m)} className="size-9 text-sm" />
                     <span>
                       <span className="block text-sm font-semibold text-slate-900">{displayName(m)}</span>
                       <span className="block text-xs text-slate-600">{m.user.email}</span>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
@@ -15,7 +16,6 @@ import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { SearchInput } from '../components/search-input.tsx';
-import { StatTile } from '../components/stat-tile.tsx';
 
 const TABS: { value: PendingTab; label: string }[] = [
   { value: 'pending_completed', label: 'Approval Pending (Onboard Complete)' },

@@ -13,11 +13,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReport } from '../api/reports.ts';
 import { BarList } from '../components/bar-list.tsx';
 import { ReportTable } from '../components/report-table.tsx';
-import { StatTile } from '../components/stat-tile.tsx';
 
 export default function AdminReportsPage() {
   const [range, setRange] = useState<ReportRange>(DEFAULT_REPORT_RANGE);

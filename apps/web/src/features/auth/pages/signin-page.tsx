@@ -1,6 +1,5 @@
 import type { LoginBody } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { TEXT } from '@mx/contract/texts';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { homeOf, useAuth } from '../../../lib/auth.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -46,12 +45,13 @@ export default function SignInPage() {
         navigate(homeOf(signedInUser.role), { replace: true });
       },
       onError: (err) => {
-        const message = errorMessage(err, 'Login failed');
-        if (message === TEXT.emailNotVerified) {
+        // Decided on the code: the sentence is for people and may be reworded.
+        if (hasErrorCode(err, 'EMAIL_NOT_VERIFIED')) {
           setHasAskedToVerify(true);
           setUnverifiedEmail(values.email);
           return;
         }
+        const message = errorMessage(err, 'Login failed');
         setFormError(message);
         notify.error(message);
       },

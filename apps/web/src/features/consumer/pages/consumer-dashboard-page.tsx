@@ -1,10 +1,12 @@
+import { CONSUMER_TEXT } from '@mx/contract/consumer';
+import { INBOX_TEXT } from '@mx/contract/dashboard';
 import { paths } from '@mx/contract/paths';
 import { ClipboardList, Inbox, MessageSquare, MessageSquareDot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
@@ -33,29 +35,25 @@ export default function ConsumerDashboardPage() {
         <Spinner label="Loading your dashboard" />
       ) : dashboard.isError ? (
         <Alert tone="error" className="mt-8">
-          Failed to load dashboard data. Please try again later
+          {INBOX_TEXT.dashboardFailed}
         </Alert>
       ) : (
         <>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatCard icon={<MessageSquare />} label="Messages sent" value={dashboard.data.stats.totalMessages} />
-            <StatCard icon={<MessageSquareDot />} label="Active messages" value={dashboard.data.stats.activeMessages} />
-            <StatCard icon={<ClipboardList />} label="Plan requests" value={dashboard.data.stats.totalRequests} />
-            <StatCard icon={<Inbox />} label="Active requests" value={dashboard.data.stats.activeRequests} />
+            <StatTile inList icon={MessageSquare} label="Messages sent" value={dashboard.data.stats.totalMessages} />
+            <StatTile inList icon={MessageSquareDot} label="Active messages" value={dashboard.data.stats.activeMessages} />
+            <StatTile inList icon={ClipboardList} label="Plan requests" value={dashboard.data.stats.totalRequests} />
+            <StatTile inList icon={Inbox} label="Active requests" value={dashboard.data.stats.activeRequests} />
           </dl>
           <div className="mt-10 grid gap-10 xl:grid-cols-2">
-            <Recent title="Recent messages" href={paths.consumer.messages} empty="You have not sent any messages yet.">
+            <Recent title="Recent messages" href={paths.consumer.messages} empty={CONSUMER_TEXT.noMessagesYet}>
               {dashboard.data.recentMessages.map((m) => (
                 <li key={m.id}>
                   <SentMessageCard message={m} />
                 </li>
               ))}
             </Recent>
-            <Recent
-              title="Recent optimization requests"
-              href={paths.consumer.requests}
-              empty="You have not asked for a Credit Optimization Plan yet."
-            >
+            <Recent title="Recent optimization requests" href={paths.consumer.requests} empty={CONSUMER_TEXT.noRequestsYet}>
               {dashboard.data.recentRequests.map((r) => (
                 <li key={r.id}>
                   <SentRequestCard request={r} />
@@ -66,24 +64,6 @@ export default function ConsumerDashboardPage() {
         </>
       )}
     </section>
-  );
-}
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    // The card is the dl's group of one dt and one dd (a dl allows nothing deeper); the icon sits in the dt.
-    <Card className="relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-20 pr-5">
-      <dt className="text-sm text-slate-700">
-        <span
-          className="absolute left-5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&>svg]:size-5"
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-    </Card>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { MessageItem } from '@mx/contract';
+import { INBOX_TEXT } from '@mx/contract/dashboard';
 import { useSentMessages } from '../api/get-sent-inquiries.ts';
 import { SentMessageCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
@@ -11,8 +12,8 @@ export default function MyMessagesPage() {
       useList={useSentMessages}
       renderItem={(m) => <SentMessageCard message={m} />}
       keyOf={(m) => m.id}
-      empty={{ open: 'No active messages found.', closed: 'No closed messages found.' }}
-      failed="Failed to load messages. Please try again later"
+      empty={{ open: INBOX_TEXT.noActiveMessages, closed: INBOX_TEXT.noClosedMessages }}
+      failed={INBOX_TEXT.messagesFailed}
     />
   );
 }

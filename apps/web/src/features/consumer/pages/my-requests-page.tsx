@@ -1,4 +1,5 @@
 import type { CopRequestItem } from '@mx/contract';
+import { INBOX_TEXT } from '@mx/contract/dashboard';
 import { useSentRequests } from '../api/get-sent-inquiries.ts';
 import { SentRequestCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
@@ -11,8 +12,8 @@ export default function MyRequestsPage() {
       useList={useSentRequests}
       renderItem={(r) => <SentRequestCard request={r} />}
       keyOf={(r) => r.id}
-      empty={{ open: 'No active requests found', closed: 'No closed requests found' }}
-      failed="Failed to load requests. Please try again later"
+      empty={{ open: INBOX_TEXT.noActiveRequests, closed: INBOX_TEXT.noClosedRequests }}
+      failed={INBOX_TEXT.requestsFailed}
     />
   );
 }

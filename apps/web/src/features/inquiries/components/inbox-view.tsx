@@ -1,10 +1,8 @@
 import type { InquiryStatus } from '@mx/contract';
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useTabChange } from '../../../components/ui/tabs.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 
 const SKELETONS = 6;
 
@@ -46,31 +44,25 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
   const { title, tabLabels, status, onStatusChange, counts, items, isPending, error, page, totalPages, onPageChange } = props;
   const tabs: InquiryStatus[] = ['open', 'closed'];
   const isEmpty = !isPending && !error && items?.length === 0;
-  const onTabChange = useTabChange(status, (v) => onStatusChange(v as InquiryStatus));
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <Tabs.Root value={status} onValueChange={onTabChange}>
-        <Tabs.List aria-label={title} className="flex gap-1 border-b border-slate-200">
-          {tabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className={cn(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold',
-                tab === status ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-              )}
-            >
+      <Tabs
+        label={title}
+        value={status}
+        onValueChange={(v) => onStatusChange(v as InquiryStatus)}
+        items={tabs.map((tab) => ({
+          value: tab,
+          label: (
+            <>
               {tabLabels[tab]}
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {counts ? counts[tab] : '–'}
               </span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab} value={tab} className="pt-6 outline-none">
-            {tab === status ? (
+            </>
+          ),
+          content:
+            tab === status ? (
               <div className="space-y-6">
                 {error ? <Alert tone="error">{error}</Alert> : null}
                 {isEmpty ? (
@@ -94,10 +86,9 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
                 ) : null}
                 <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
               </div>
-            ) : null}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+            ) : null,
+        }))}
+      />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { paths } from '@mx/contract/paths';
 import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
-import { StatTile } from '../components/stat-tile.tsx';
 
 const statusBadge = (status: 'open' | 'closed') =>
   status === 'open' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Closed</Badge>;

@@ -1,0 +1,53 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from './card.tsx';
+import { cn } from './cn.ts';
+
+const BOX = 'relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-20 pr-5';
+
+/**
+ * The one stat tile: an icon, a label and a figure (a dash while loading or when it could not be
+ * loaded). With `to` the whole tile is a link; with `inList` it is one dt/dd group of a dl.
+ */
+export function StatTile({
+  label,
+  value,
+  icon: Icon,
+  to,
+  inList = false,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  to?: string;
+  inList?: boolean;
+}) {
+  const Term = inList ? 'dt' : 'span';
+  const Figure = inList ? 'dd' : 'span';
+  const content = (
+    <>
+      <Term className="block text-sm text-slate-700">
+        <span
+          className="absolute left-5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </Term>
+      <Figure className="block text-2xl font-bold text-slate-900">
+        {value === undefined ? '—' : value.toLocaleString('en-US')}
+      </Figure>
+    </>
+  );
+  if (to) {
+    return (
+      <Card className="p-0">
+        <Link to={to} className={cn(BOX, 'rounded-xl hover:bg-slate-50')}>
+          {content}
+        </Link>
+      </Card>
+    );
+  }
+  return <Card className={BOX}>{content}</Card>;
+}
