@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 
 export function Logo({ to = '/', label = 'MortgageXperts' }: { to?: string; label?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${label} home`}>
-      <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
+    <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${label} home`}>
+      <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#1d4ed8" />
         <path d="M14 34 32 18l18 16v14H14z" fill="#fff" />
         <path d="M26 48V36h12v12" fill="#1d4ed8" />
       </svg>
-      <span className="text-lg tracking-tight">
+      <span className="whitespace-nowrap text-base tracking-tight sm:text-lg">
         Mortgage<span className="text-brand-700">Xperts</span>
       </span>
     </Link>

@@ -39,17 +39,15 @@ export function MxpertTable({
   const headers = HEADERS[variant];
   const cell = 'whitespace-nowrap px-3 py-3 text-sm text-slate-700';
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
+    // Scrolls sideways inside its own box on a narrow screen; `relative` keeps the screen-reader-only
+    // texts of the cells inside that box too.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[52rem] divide-y divide-slate-200 wrap-normal">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             {headers.map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase text-slate-600"
-              >
+              <th key={h} scope="col" className="px-3 py-3 text-left text-xs font-semibold uppercase text-slate-600">
                 {h}
               </th>
             ))}
@@ -65,17 +63,17 @@ export function MxpertTable({
           ) : (
             mxperts.map((m) => (
               <tr key={m.id}>
-                <th scope="row" className="px-3 py-3 text-left font-normal">
+                <th scope="row" className="min-w-48 px-3 py-3 text-left font-normal wrap-anywhere">
                   <span className="flex items-center gap-3">
                     <MxpertAvatar name={displayName(m)} photo={m.photo} />
-                    <span>
+                    <span className="min-w-0">
                       <span className="block text-sm font-semibold text-slate-900">{displayName(m)}</span>
                       <span className="block text-xs text-slate-600">{m.user.email}</span>
                     </span>
                   </span>
                 </th>
                 <td className={cell}>{m.nmlsId}</td>
-                <td className="min-w-40 px-3 py-3 text-sm text-slate-700">{m.companyName || '—'}</td>
+                <td className="min-w-40 px-3 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>
                   <LicenseStates states={m.serviceAreas} />
