@@ -16,7 +16,7 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <Logo to={home} />
+          <Logo to={home} isCompactOnPhone={Boolean(label)} />
           {label ? (
             <span className="shrink-0 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{label}</span>
           ) : null}

@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
+import { cn } from './cn.ts';
 
-export function Logo({ to = '/', label = 'MortgageXperts' }: { to?: string; label?: string }) {
+/** `isCompactOnPhone`: only the mark below 640 px, where a header needs the room for its tools. */
+export function Logo({
+  to = '/',
+  label = 'MortgageXperts',
+  isCompactOnPhone = false,
+}: {
+  to?: string;
+  label?: string;
+  isCompactOnPhone?: boolean;
+}) {
   return (
     <Link to={to} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${label} home`}>
       <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true">
@@ -8,7 +18,7 @@ export function Logo({ to = '/', label = 'MortgageXperts' }: { to?: string; labe
         <path d="M14 34 32 18l18 16v14H14z" fill="#fff" />
         <path d="M26 48V36h12v12" fill="#1d4ed8" />
       </svg>
-      <span className="whitespace-nowrap text-base tracking-tight sm:text-lg">
+      <span className={cn('whitespace-nowrap text-base tracking-tight sm:text-lg', isCompactOnPhone && 'hidden sm:inline')}>
         Mortgage<span className="text-brand-700">Xperts</span>
       </span>
     </Link>

@@ -37,7 +37,7 @@ export function MxpertTable({
   onView(mxpert: AdminMxpertRow): void;
 }) {
   const headers = HEADERS[variant];
-  const cell = 'whitespace-nowrap px-3 py-3 text-sm text-slate-700';
+  const cell = 'whitespace-nowrap px-2 py-3 text-sm text-slate-700';
   return (
     // Scrolls sideways inside its own box on a narrow screen; `relative` keeps the screen-reader-only
     // texts of the cells inside that box too.
@@ -47,7 +47,7 @@ export function MxpertTable({
         <thead className="bg-slate-50">
           <tr>
             {headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 text-left text-xs font-semibold uppercase text-slate-600">
+              <th key={h} scope="col" className="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600">
                 {h}
               </th>
             ))}
@@ -63,7 +63,7 @@ export function MxpertTable({
           ) : (
             mxperts.map((m) => (
               <tr key={m.id}>
-                <th scope="row" className="min-w-48 px-3 py-3 text-left font-normal wrap-anywhere">
+                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-anywhere">
                   <span className="flex items-center gap-3">
                     <MxpertAvatar name={displayName(m)} photo={m.photo} />
                     <span className="min-w-0">
@@ -73,7 +73,7 @@ export function MxpertTable({
                   </span>
                 </th>
                 <td className={cell}>{m.nmlsId}</td>
-                <td className="min-w-40 px-3 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
+                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>
                   <LicenseStates states={m.serviceAreas} />

@@ -72,10 +72,10 @@ export default function ConsumerDashboardPage() {
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
     // The card is the dl's group of one dt and one dd (a dl allows nothing deeper); the icon sits in the dt.
-    <Card className="relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-20 pr-5">
+    <Card className="relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-16 pr-3 sm:pl-20 sm:pr-5">
       <dt className="text-sm text-slate-700">
         <span
-          className="absolute left-5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&>svg]:size-5"
+          className="absolute left-3 top-1/2 flex size-11 sm:left-5 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&>svg]:size-5"
           aria-hidden="true"
         >
           {icon}
