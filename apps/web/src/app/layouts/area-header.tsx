@@ -14,12 +14,14 @@ export interface NavItem {
 export function AreaHeader({ home, nav, tools, label }: { home: string; nav: NavItem[]; tools: ReactNode; label?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <div className="flex items-center gap-3">
-          <Logo to={home} />
-          {label ? <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{label}</span> : null}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <Logo to={home} isCompactOnPhone={Boolean(label)} />
+          {label ? (
+            <span className="shrink-0 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{label}</span>
+          ) : null}
         </div>
-        <div className="flex items-center gap-1 sm:gap-3">{tools}</div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">{tools}</div>
       </div>
       {nav.length > 0 ? (
         <nav aria-label="Main" className="border-t border-slate-100">

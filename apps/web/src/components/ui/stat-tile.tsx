@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Card } from './card.tsx';
 import { cn } from './cn.ts';
 
-const BOX = 'relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-20 pr-5';
+/** Less room around the icon on a phone, so two tiles side by side keep their labels' words whole. */
+const BOX = 'relative flex min-h-[5.25rem] flex-col justify-center py-5 pl-16 pr-3 sm:pl-20 sm:pr-5';
 
 /**
  * The one stat tile: an icon, a label and a figure (a dash while loading or when it could not be
@@ -28,7 +29,7 @@ export function StatTile({
     <>
       <Term className="block text-sm text-slate-700">
         <span
-          className="absolute left-5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          className="absolute left-3 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:left-5"
           aria-hidden="true"
         >
           <Icon className="size-5" />

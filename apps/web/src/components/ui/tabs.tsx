@@ -44,7 +44,7 @@ export function Tabs({
   const onTabChange = useTabChange(value, onValueChange);
   return (
     <T.Root value={value} onValueChange={onTabChange}>
-      <T.List aria-label={label} className={cn('flex gap-1 border-b border-slate-200', inCard && 'overflow-x-auto px-3')}>
+      <T.List aria-label={label} className={cn('flex gap-1 border-b border-slate-200', inCard && 'flex-wrap px-3')}>
         {items.map((item) => (
           <T.Trigger
             key={item.value}

@@ -47,7 +47,7 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-900">
+      <dd className="mt-0.5 whitespace-pre-line wrap-anywhere text-sm text-slate-900">
         {empty ? <span className="text-slate-500">Not provided</span> : children}
       </dd>
     </div>

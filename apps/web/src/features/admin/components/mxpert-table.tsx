@@ -37,19 +37,17 @@ export function MxpertTable({
   onView(mxpert: AdminMxpertRow): void;
 }) {
   const headers = HEADERS[variant];
-  const cell = 'whitespace-nowrap px-3 py-3 text-sm text-slate-700';
+  const cell = 'whitespace-nowrap px-2 py-3 text-sm text-slate-700';
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
+    // Scrolls sideways inside its own box on a narrow screen; `relative` keeps the screen-reader-only
+    // texts of the cells inside that box too.
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[52rem] divide-y divide-slate-200 wrap-normal">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             {headers.map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className="whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase text-slate-600"
-              >
+              <th key={h} scope="col" className="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600">
                 {h}
               </th>
             ))}
@@ -65,17 +63,17 @@ export function MxpertTable({
           ) : (
             mxperts.map((m) => (
               <tr key={m.id}>
-                <th scope="row" className="px-3 py-3 text-left font-normal">
+                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-anywhere">
                   <span className="flex items-center gap-3">
                     <Avatar src={m.photo} name={displayName(m)} className="size-9 text-sm" />
-                    <span>
+                    <span className="min-w-0">
                       <span className="block text-sm font-semibold text-slate-900">{displayName(m)}</span>
                       <span className="block text-xs text-slate-600">{m.user.email}</span>
                     </span>
                   </span>
                 </th>
                 <td className={cell}>{m.nmlsId}</td>
-                <td className="min-w-40 px-3 py-3 text-sm text-slate-700">{m.companyName || '—'}</td>
+                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>
                   <LicenseStates states={m.serviceAreas} />

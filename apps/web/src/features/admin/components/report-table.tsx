@@ -15,7 +15,7 @@ export function ReportTable({
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
         <thead className="bg-slate-50">

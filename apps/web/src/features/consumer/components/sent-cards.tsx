@@ -24,7 +24,7 @@ function SentCard({ item, badge, children }: { item: Sent; badge: string; childr
           >
             {expert.user.name}
           </Link>
-          {expert.companyName ? <p className="truncate text-sm text-slate-700">{expert.companyName}</p> : null}
+          {expert.companyName ? <p className="text-sm text-slate-700">{expert.companyName}</p> : null}
         </div>
         <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
       </div>

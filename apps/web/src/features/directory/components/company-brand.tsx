@@ -49,7 +49,7 @@ export function CompanyBrand({ src, companyName }: { src: string | null; company
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-2">
       <CompanyLogo src={src} companyName={name} size="card" onError={() => setBroken(true)} />
-      <span className="min-w-0 break-words text-sm font-medium text-slate-800">{name}</span>
+      <span className="min-w-0 wrap-anywhere text-sm font-medium text-slate-800">{name}</span>
     </span>
   );
 }

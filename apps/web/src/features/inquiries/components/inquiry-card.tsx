@@ -88,7 +88,7 @@ export function InquiryCard(props: InquiryCardProps) {
         {notes ? (
           <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
             <p className="font-semibold">Your notes</p>
-            <p className="whitespace-pre-line break-words">{notes}</p>
+            <p className="whitespace-pre-line wrap-anywhere">{notes}</p>
           </div>
         ) : null}
         <p className="mt-auto text-xs text-slate-600">

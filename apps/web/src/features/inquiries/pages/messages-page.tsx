@@ -65,7 +65,7 @@ export default function MessagesPage() {
             onManage={() => actions.manage({ id: m.id, name: nameOf(m), status: m.status, notes: m.mxpertNotes })}
             onDelete={() => actions.askDelete({ id: m.id, name: nameOf(m) })}
           >
-            <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-800">{m.message}</p>
+            <p className="line-clamp-4 whitespace-pre-line wrap-anywhere text-sm text-slate-800">{m.message}</p>
           </InquiryCard>
         )}
       />

@@ -39,7 +39,7 @@ export function ProfileCard({
         {rows.map((row) => (
           <div key={row.label} className="grid gap-1 sm:grid-cols-3">
             <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-            <dd className="break-words text-sm text-slate-900 sm:col-span-2">
+            <dd className="wrap-anywhere text-sm text-slate-900 sm:col-span-2">
               {isEmpty(row.value) ? (
                 <span className="text-slate-500">{NOT_PROVIDED}</span>
               ) : Array.isArray(row.value) ? (

@@ -47,7 +47,7 @@ export function RecentList({
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900">{item.title}</span>
+                <span className="block font-medium text-slate-900">{item.title}</span>
                 <span className="block text-sm text-slate-600">{item.detail}</span>
               </span>
               {item.badge}

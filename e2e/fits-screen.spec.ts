@@ -1,0 +1,155 @@
+import { isKnownPage, PAGE_META, paths } from '@mx/contract';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, PASSWORD, test } from './fixtures.ts';
+import {
+  apiContext,
+  clientAddress,
+  createLongConsumer,
+  createLongProfessional,
+  registerProfessional,
+  signInApi,
+} from './long-data.ts';
+
+/**
+ * Every page fits its screen: on a 1366 px desktop and a 390 px phone, signed in as each role, no
+ * page is wider than the window, with the demo data and with very long names, company names and
+ * all 51 licensed states. The pages come from the route table, so a new route is covered at once.
+ */
+
+const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+const ADMIN_EMAIL = 'admin@mortgagexperts.test';
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Values for the routes that take parameters; a new one without values fails the test. */
+function routeTable(expert: { state: string; cxid: string }): string[] {
+  const args: Record<string, unknown[]> = { expertProfile: [expert.state, expert.cxid] };
+  const routes = new Set<string>(Object.keys(PAGE_META));
+  const walk = (node: object) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') routes.add(value);
+      else if (typeof value === 'function') {
+        const values = args[key];
+        if (!values) throw new Error(`no example values for the route ${key}`);
+        routes.add((value as (...a: unknown[]) => string)(...values));
+      } else if (value && typeof value === 'object') walk(value);
+    }
+  };
+  walk(paths);
+  for (const route of routes) expect(isKnownPage(route) || route === paths.notFound, route).toBe(true);
+  return [...routes];
+}
+
+interface Fixture {
+  routes: string[];
+  longProEmail: string;
+  longConsumerEmail: string;
+  onboardingProEmail: string;
+}
+
+let fixture: Fixture;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const admin = await apiContext(playwright, base);
+  await signInApi(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+  const pro = await apiContext(playwright, base);
+  const expert = await createLongProfessional(pro, admin);
+  const consumer = await apiContext(playwright, base);
+  const longConsumerEmail = await createLongConsumer(consumer, expert);
+  const onboarding = await apiContext(playwright, base);
+  const onboardingProEmail = await registerProfessional(onboarding);
+  fixture = { routes: routeTable(expert), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
+  await Promise.all([admin.dispose(), pro.dispose(), consumer.dispose(), onboarding.dispose()]);
+});
+
+/** What pushes the page wider than the window: the outermost elements that reach past its right edge. */
+async function overflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.right > width + 0.5 && box.width > 0 && !el.parentElement?.closest('[data-overflowing]')) {
+        el.setAttribute('data-overflowing', '');
+        const id = el.id ? `#${el.id}` : '';
+        const cls = typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : '';
+        culprits.push(`${el.tagName.toLowerCase()}${id}${cls} (right ${Math.round(box.right)})`);
+      }
+    }
+    return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${culprits.slice(0, 4).join(', ')}`;
+  });
+}
+
+/** On a desktop no table needs its own sideways scrolling either: every column is in view. */
+async function clippedTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('table'))
+      .filter((t) => t.getBoundingClientRect().width > 0)
+      .filter((t) => {
+        const box = t.parentElement;
+        return box ? t.getBoundingClientRect().width > box.getBoundingClientRect().width + 0.5 : false;
+      })
+      .map((t) => t.getAttribute('aria-label') ?? 'table'),
+  );
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+}
+
+async function visitEveryRoute(browser: Browser, baseURL: string, account: { email: string; password: string } | null) {
+  const problems: string[] = [];
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: size.width, height: size.height },
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
+    if (account) {
+      const res = await context.request.post('/api/auth/login', { headers: AJAX, data: account });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const page = await context.newPage();
+    for (const route of fixture.routes) {
+      await page.goto(route);
+      await settle(page);
+      const wide = await overflow(page);
+      if (wide) problems.push(`${size.name} ${route}: ${wide}`);
+      if (size.width >= 1024) {
+        for (const table of await clippedTables(page)) problems.push(`${size.name} ${route}: the table ${table} is cut off`);
+      }
+    }
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+}
+
+const ROLES: { role: string; account: () => { email: string; password: string } | null }[] = [
+  { role: 'a visitor', account: () => null },
+  { role: 'the demo consumer', account: () => ({ email: 'emily.johnson@mortgagexperts.test', password: DEMO_PASSWORD }) },
+  { role: 'a consumer with a very long name', account: () => ({ email: fixture.longConsumerEmail, password: PASSWORD }) },
+  {
+    role: 'the demo approved professional',
+    account: () => ({ email: 'maria.gonzalez@mortgagexperts.test', password: DEMO_PASSWORD }),
+  },
+  {
+    role: 'an approved professional with long names and 51 states',
+    account: () => ({ email: fixture.longProEmail, password: PASSWORD }),
+  },
+  { role: 'a professional still onboarding', account: () => ({ email: fixture.onboardingProEmail, password: PASSWORD }) },
+  { role: 'the admin', account: () => ({ email: ADMIN_EMAIL, password: DEMO_PASSWORD }) },
+];
+
+for (const { role, account } of ROLES) {
+  test(`every page fits a desktop and a phone screen for ${role}`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    await visitEveryRoute(browser, baseURL ?? '', account());
+  });
+}
