@@ -82,24 +82,30 @@ describe('GET /api/admin/messages and /cop-requests', () => {
   });
 });
 
+/** Activities are ordered by time: each write of the list below lands in a millisecond of its own. */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 3));
+
 describe('GET /api/admin/activities', () => {
   it("lists the admin's own notifications and the messages and requests professionals received, newest first", async () => {
     const me = await signedInAs(t, 'ADMIN');
     const other = await signedInAs(t, 'ADMIN');
     const pro = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Gonzalez' });
     await notifyUser(t.db, other.user.id, { type: 'user_registration', title: 'Not mine', message: 'For the other admin' });
+    await nextMillisecond();
     await notifyAdmins(t.db, {
       type: 'user_registration',
       title: 'New MortgageXpert registration',
       message: 'Jordan Avery (NMLS 7654321) signed up as a MortgageXpert.',
       metadata: { mxpertName: 'Jordan Avery' },
     });
+    await nextMillisecond();
     await notifyAdmins(t.db, {
       type: 'onboarding_complete',
       title: 'Onboarding complete',
       message: 'Jordan Avery completed onboarding.',
       metadata: { mxpertName: 'Jordan Avery', mxpertCompany: 'Avery Lending' },
     });
+    await nextMillisecond();
     await notifyUser(t.db, pro.user.id, {
       type: 'new_message',
       title: 'New message',
@@ -107,12 +113,14 @@ describe('GET /api/admin/activities', () => {
       metadata: { senderName: 'Emily Johnson' },
     });
     // Admins told of a message too must not make it appear twice.
+    await nextMillisecond();
     await notifyAdmins(t.db, {
       type: 'new_message',
       title: 'New message',
       message: 'x',
       metadata: { senderName: 'Emily Johnson' },
     });
+    await nextMillisecond();
     await notifyUser(t.db, pro.user.id, {
       type: 'new_cop_request',
       title: 'New Credit Optimization Plan request',
