@@ -1,51 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/**
- * The stable code of every error answer, beside its message: `{ code, message }`. A client decides
- * on the code (the message is for people and may be reworded); the general codes follow the HTTP
- * status, the specific ones tell apart cases a page handles differently.
- */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'EMAIL_NOT_VERIFIED',
-  'ACCOUNT_DEACTIVATED',
-  'CSRF_REJECTED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'URI_TOO_LONG',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The HTTP status each code answers with. */
-export const ERROR_STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  ACCOUNT_DEACTIVATED: 403,
-  CSRF_REJECTED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  URI_TOO_LONG: 414,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
+export { ERROR_CODES, ERROR_STATUS, type ErrorCode, isErrorCode } from './error-codes.ts';
 
 /** The body of every 4xx and 5xx answer. */
 export const errorResponse = z

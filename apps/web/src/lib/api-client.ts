@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@mx/contract/errors';
+import { type ErrorCode, isErrorCode } from '@mx/contract/error-codes';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract/texts';
 
 /**
