@@ -25,10 +25,16 @@ const WIDTHS = [
 
 /** Values for the routes that take parameters; a new one without values fails the test. */
 function routeTable(expert: { state: string; cxid: string }): string[] {
-  const args: Record<string, unknown[]> = { expertProfile: [expert.state, expert.cxid] };
+  const args: Record<string, unknown[]> = {
+    expertProfile: [expert.state, expert.cxid],
+    homeSection: ['how-it-works'],
+    directorySearch: ['Texas'],
+  };
   const routes = new Set<string>(Object.keys(PAGE_META));
   const walk = (node: object) => {
     for (const [key, value] of Object.entries(node)) {
+      // A pattern for the router (':state'), not an address: its example is expertProfile's.
+      if (typeof value === 'string' && value.includes('/:')) continue;
       if (typeof value === 'string') routes.add(value);
       else if (typeof value === 'function') {
         const values = args[key];
@@ -38,7 +44,10 @@ function routeTable(expert: { state: string; cxid: string }): string[] {
     }
   };
   walk(paths);
-  for (const route of routes) expect(isKnownPage(route) || route === paths.notFound, route).toBe(true);
+  for (const route of routes) {
+    const pathname = new URL(route, 'http://localhost').pathname;
+    expect(isKnownPage(pathname) || pathname === paths.notFound, route).toBe(true);
+  }
   return [...routes];
 }
 

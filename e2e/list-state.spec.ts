@@ -241,13 +241,13 @@ for (const inbox of [
     kind: 'messages' as const,
     path: '/mxpert/messages',
     closedUrl: /\/mxpert\/messages\/closed$/,
-    tabs: { open: /Active Messages\s*31/, closed: /Closed Messages\s*0/ },
+    tabs: { open: /Active Messages\s*38/, closed: /Closed Messages\s*0/ },
   },
   {
     kind: 'cop-requests' as const,
     path: '/mxpert/cop-requests',
     closedUrl: /\/mxpert\/cop-requests\?tab=closed$/,
-    tabs: { open: /Active Requests\s*31/, closed: /Closed Requests\s*0/ },
+    tabs: { open: /Active Requests\s*38/, closed: /Closed Requests\s*0/ },
   },
 ]) {
   test(`the professional's ${inbox.kind} inbox keeps its tab and page through a reload and Back`, async ({
@@ -261,20 +261,25 @@ for (const inbox of [
     const admin = await signedInApi(playwright, baseURL ?? '', ADMIN_EMAIL, DEMO_PASSWORD);
     const pro = await approvedProfessional({ request, playwright, baseURL: baseURL ?? '', admin }, images, uniqueWord('Inboxly'));
     await admin.dispose();
-    await sendGuestLeads(request, pro.cxid, inbox.kind, 31);
+    // 30 a page: a second page long enough to show where it starts.
+    await sendGuestLeads(request, pro.cxid, inbox.kind, 38);
 
     await signInThroughUi(page, pro.email, PASSWORD);
     await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
     await page.goto(inbox.path);
     await expect(page.getByRole('tab', { name: inbox.tabs.open })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(30);
+    await page.getByRole('button', { name: 'Page 2' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(new RegExp(`${inbox.path}\\?page=2$`));
-    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(8);
+    // The new page starts at the top of the list, not where the pager was.
+    await expect(page.getByRole('article').first()).toBeInViewport();
+    await expect(page.getByRole('tab', { name: inbox.tabs.open })).toBeInViewport();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(8);
 
     await page.getByRole('tab', { name: inbox.tabs.closed }).click();
     await expect(page).toHaveURL(inbox.closedUrl);
@@ -284,7 +289,7 @@ for (const inbox of [
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${inbox.path}\\?page=2$`));
     await expect(page.getByRole('tab', { name: inbox.tabs.open })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(8);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${inbox.path}$`));
     await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

@@ -116,7 +116,13 @@ test('a new professional completes the four onboarding steps with a photo and a 
   await expect(page.getByRole('heading', { name: 'Jordan Avery' })).toBeVisible();
   await expect(page.getByText('Pending Approval')).toBeVisible();
   await expect(page.getByText('Onboarding Complete', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Personal Information' })).toBeDisabled();
+  const edit = page.getByRole('button', { name: 'Edit Personal Information' });
+  await expect(edit).toBeDisabled();
+  // And it looks unavailable: faded, with the not-allowed cursor.
+  expect(await edit.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).cursor])).toEqual([
+    '0.5',
+    'not-allowed',
+  ]);
   const photo = page.getByRole('img', { name: 'Jordan Avery' });
   await expect(photo).toHaveAttribute('src', /^\/uploads\/profiles\//);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -101,7 +101,10 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
     },
   });
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toEqual({ message: 'First name can only contain letters, spaces, hyphens, and apostrophes' });
+  expect(await refused.json()).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'First name can only contain letters, spaces, hyphens, and apostrophes',
+  });
   const guestEmail = uniqueEmail('guest');
   const sent = await request.post(`/api/messages/tx/${profile.cxid}`, {
     headers: AJAX,
