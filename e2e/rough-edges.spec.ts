@@ -1,6 +1,6 @@
-import { IMAGE_TEXT, TEXT } from '@mx/contract';
+import { IMAGE_TEXT, SUBMISSION_TEXT, TEXT } from '@mx/contract';
 import { createVerifiedConsumer, DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test } from './fixtures.ts';
-import { createVerifiedProfessional, writeTestImages } from './professional.ts';
+import { createVerifiedProfessional, sendGuestMessage, writeTestImages } from './professional.ts';
 
 /** Small truths a user meets: titles, headings and logos say what the page is. */
 
@@ -97,4 +97,27 @@ test("a public profile links to the professional's license record, in a new tab"
   await expect(link).toHaveAttribute('href', 'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/2291750');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test("a guest's message sent with an account's address joins that account once its owner confirms it", async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const owner = await createVerifiedConsumer(request);
+  const james = (await (await request.get('/api/public/mxperts?search=Texas')).json()) as {
+    data: { mxperts: { cxid: string; user: { name: string } }[] };
+  };
+  const cxid = james.data.mxperts.find((m) => m.user.name === 'James Carter')?.cxid ?? '';
+  await sendGuestMessage(playwright, cxid, { firstName: 'Casey', lastName: 'Tester', email: owner });
+
+  await page.goto('/confirm-sender?token=not-a-real-token-at-all');
+  await expect(page.getByText(SUBMISSION_TEXT.confirmTokenInvalid)).toBeVisible();
+
+  await page.goto(await linkFromMailbox(owner, '/confirm-sender'));
+  await expect(page.getByText(SUBMISSION_TEXT.messageConfirmed)).toBeVisible();
+  await expect(page).toHaveTitle('Confirm your message | MortgageXperts');
+  await signInThroughUi(page, owner, PASSWORD);
+  await page.goto('/consumer/messages');
+  await expect(page.getByText('James Carter').first()).toBeVisible();
 });

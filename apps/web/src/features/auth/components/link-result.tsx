@@ -1,0 +1,57 @@
+import { paths } from '@mx/contract/paths';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+export type LinkOutcome = 'loading' | 'success' | 'error';
+
+/** Where a page opened from an e-mailed link stands: no token is a failure at once. */
+export function linkOutcome(token: string | null, answer: { isPending: boolean; isSuccess: boolean }): LinkOutcome {
+  if (!token) return 'error';
+  if (answer.isPending) return 'loading';
+  return answer.isSuccess ? 'success' : 'error';
+}
+
+/** The page of an e-mailed link (verification, a guest's confirmation): what happened, then sign in. */
+export function LinkResult({
+  title,
+  outcome,
+  loading,
+  heading,
+  message,
+}: {
+  title: string;
+  outcome: LinkOutcome;
+  /** The spinner's name and the sentence beside it while the link is checked. */
+  loading: { label: string; text: string };
+  /** A short line above the message, once the link is checked. */
+  heading?: string;
+  message: string;
+}) {
+  return (
+    <AuthCard title={title}>
+      <div className="flex flex-col items-center text-center" aria-live="polite">
+        {outcome === 'loading' ? (
+          <>
+            <Spinner label={loading.label} className="py-4" />
+            <p className="text-slate-700">{loading.text}</p>
+          </>
+        ) : (
+          <>
+            {outcome === 'success' ? (
+              <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" />
+            ) : (
+              <XCircle className="size-14 text-red-700" aria-hidden="true" />
+            )}
+            {heading ? <p className="mt-4 text-lg font-semibold text-slate-900">{heading}</p> : null}
+            <p className="mt-2 text-slate-700">{message}</p>
+            <LinkButton to={paths.signIn} className="mt-6 w-full">
+              Go to sign in
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
