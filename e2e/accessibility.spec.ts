@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { SUBMISSION_TEXT } from '@mx/contract';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
-import { createPendingProfessional, createVerifiedProfessional, writeTestImages } from './professional.ts';
+import { AJAX, DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { createPendingProfessional, createVerifiedProfessional, sendGuestMessage, writeTestImages } from './professional.ts';
 
 /**
  * Every screen of the route table, with its modals and menus open, checked with axe against
@@ -10,7 +11,6 @@ import { createPendingProfessional, createVerifiedProfessional, writeTestImages 
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
 const ADMIN = 'admin@mortgagexperts.test';
 const MARIA = 'maria.gonzalez@mortgagexperts.test';
 const EMILY = 'emily.johnson@mortgagexperts.test';
@@ -54,7 +54,7 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
 }
 
 test.describe('public pages', () => {
-  test('landing, directory, sign-in and account pages, 404', async ({ page, request }) => {
+  test('landing, directory, sign-in and account pages, 404', async ({ page, request, playwright }) => {
     await visit(page, '/', 'Find a MortgageXpert near you');
     await expectAccessible(page, 'the landing page');
     const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
@@ -113,6 +113,21 @@ test.describe('public pages', () => {
     await page.goto(await linkFromMailbox(email, '/verify-email'));
     await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
     await expectAccessible(page, '/verify-email success');
+    await page.goto(await linkFromMailbox(email, '/verify-email'));
+    await expect(page.getByText('Already verified', { exact: true })).toBeVisible();
+    await expectAccessible(page, '/verify-email opened again (already verified)');
+
+    // A guest's message sent with this account's address: the owner's confirmation page.
+    await page.goto('/confirm-sender?token=not-a-real-token-at-all');
+    await expect(page.getByText(SUBMISSION_TEXT.confirmTokenInvalid)).toBeVisible();
+    await expectAccessible(page, '/confirm-sender with a bad token (error)');
+    const profiles = (await (await request.get('/api/public/mxperts?search=Texas')).json()) as {
+      data: { mxperts: { cxid: string }[] };
+    };
+    await sendGuestMessage(playwright, profiles.data.mxperts[0]?.cxid ?? '', { firstName: 'Vera', lastName: 'Tester', email });
+    await page.goto(await linkFromMailbox(email, '/confirm-sender'));
+    await expect(page.getByText(SUBMISSION_TEXT.messageConfirmed)).toBeVisible();
+    await expectAccessible(page, '/confirm-sender success');
 
     const notFound = await page.goto('/this/page/does-not-exist');
     expect(notFound?.status()).toBe(404);

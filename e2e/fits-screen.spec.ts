@@ -1,6 +1,6 @@
 import { isKnownPage, PAGE_META, paths } from '@mx/contract';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, PASSWORD, test } from './fixtures.ts';
+import { ADMIN_EMAIL, AJAX, DEMO_PASSWORD, expect, PASSWORD, test } from './fixtures.ts';
 import {
   apiContext,
   clientAddress,
@@ -16,8 +16,6 @@ import {
  * all 51 licensed states. The pages come from the route table, so a new route is covered at once.
  */
 
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
-const ADMIN_EMAIL = 'admin@mortgagexperts.test';
 const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ADMIN_EMAIL,
+  AJAX,
   createVerifiedConsumer,
   DEMO_PASSWORD,
   expect,
@@ -17,9 +19,6 @@ import { type TestImages, writeTestImages } from './professional.ts';
  * Every list keeps its tab, page, search and filters in the page URL: a reload shows the same list,
  * Back the one before. Each journey makes enough items of its own for a second page.
  */
-
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
-const ADMIN_EMAIL = 'admin@mortgagexperts.test';
 
 /** A client address of its own: the per-address limits on sign-ups and submissions count each apart. */
 function ownAddress(): Record<string, string> {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import { STATE_CODES } from '@mx/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, linkFromMailbox, PASSWORD, uniqueEmail } from './fixtures.ts';
+import { AJAX, expect, linkFromMailbox, PASSWORD, uniqueEmail } from './fixtures.ts';
 import { writeTestImages } from './professional.ts';
 
 /**
  * Accounts whose data is as long as the forms take: a professional with a very long name and
  * company, licensed in all 51 states, and a consumer with a very long name who wrote to them.
  */
-
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Names as long as the forms take, with words longer than a phone is wide. */
 export const LONG_FULL_NAME = 'Hubertblainewolfeschlegelsteinhausenbergerdorffwelchevoralternwaren Wolfeschlegelsteinhausen';

@@ -2,6 +2,7 @@ import { paths } from '@mx/contract/paths';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export type LinkOutcome = 'loading' | 'success' | 'error';
@@ -11,6 +12,14 @@ export function linkOutcome(token: string | null, answer: { isPending: boolean; 
   if (!token) return 'error';
   if (answer.isPending) return 'loading';
   return answer.isSuccess ? 'success' : 'error';
+}
+
+/**
+ * Why a link failed: the server's sentence; else `answered` when the server answered without one,
+ * `unanswered` when it did not answer (no connection).
+ */
+export function linkFailureText(error: unknown, fallback: { answered: string; unanswered: string }): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback.answered) : fallback.unanswered;
 }
 
 /** The page of an e-mailed link (verification, a guest's confirmation): what happened, then sign in. */

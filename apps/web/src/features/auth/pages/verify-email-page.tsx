@@ -1,13 +1,9 @@
 import { TEXT } from '@mx/contract/texts';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useVerifyEmail } from '../api/verification.ts';
-import { LinkResult, linkOutcome } from '../components/link-result.tsx';
+import { LinkResult, linkFailureText, linkOutcome } from '../components/link-result.tsx';
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Email verification failed';
-  return 'An error occurred while verifying your email';
-}
+const FAILED = { answered: 'Email verification failed', unanswered: 'An error occurred while verifying your email' };
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -20,7 +16,7 @@ export default function VerifyEmailPage() {
     : state === 'success'
       ? (verification.data?.message ?? TEXT.emailVerified)
       : state === 'error'
-        ? failureText(verification.error)
+        ? linkFailureText(verification.error, FAILED)
         : '';
   const isAlreadyVerified = state === 'success' && message === TEXT.emailAlreadyVerified;
 

@@ -1,13 +1,9 @@
 import { SUBMISSION_TEXT } from '@mx/contract/limits';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { LinkResult, linkOutcome } from '../../auth/components/link-result.tsx';
+import { LinkResult, linkFailureText, linkOutcome } from '../../auth/components/link-result.tsx';
 import { useConfirmSender } from '../api/confirm-sender.ts';
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? SUBMISSION_TEXT.confirmFailed;
-  return SUBMISSION_TEXT.confirmFailed;
-}
+const FAILED = { answered: SUBMISSION_TEXT.confirmFailed, unanswered: SUBMISSION_TEXT.confirmFailed };
 
 /** The link of the e-mail to an account owner whose address a guest used: confirming adds the item to the account. */
 export default function ConfirmSenderPage() {
@@ -21,7 +17,7 @@ export default function ConfirmSenderPage() {
     : state === 'success'
       ? (confirmation.data?.message ?? SUBMISSION_TEXT.messageConfirmed)
       : state === 'error'
-        ? failureText(confirmation.error)
+        ? linkFailureText(confirmation.error, FAILED)
         : '';
 
   return (
