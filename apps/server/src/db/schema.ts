@@ -192,6 +192,13 @@ const inquiryColumns = () => ({
   senderConfirmed: boolean('sender_confirmed').notNull().default(true),
   /** SHA-256 of the single-use token in the owner's confirmation link; empty once confirmed. */
   senderTokenHash: text('sender_token_hash'),
+  /**
+   * When the professional first replied in the item's conversation (set in the same transaction as
+   * that reply): the response time is first_reply_at - created_at, and a lead without it is waiting.
+   */
+  firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+  /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -229,6 +236,35 @@ export const copRequests = pgTable(
     index('cop_requests_created_idx').on(t.createdAt),
     uniqueIndex('cop_requests_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('cop_requests_sender_token_key').on(t.senderTokenHash),
+  ],
+);
+
+/**
+ * The conversation that every message and COP request starts: the item itself heads it, these are the
+ * replies that follow, oldest first. Exactly one of message_id and cop_request_id is set; deleting the
+ * item deletes its conversation.
+ */
+export const conversationReplies = pgTable(
+  'conversation_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    /** Which side wrote it: the professional the item was sent to, or its sender. */
+    from: text('from', { enum: ['mxpert', 'consumer'] }).notNull(),
+    /** The account that wrote it; empty once that account is deleted. */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Stored as typed (trimmed only to check its length); always shown as text. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** When the other side first opened the thread after this reply; empty while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('conversation_replies_message_idx').on(t.messageId, t.createdAt),
+    index('conversation_replies_cop_request_idx').on(t.copRequestId, t.createdAt),
+    check('conversation_replies_from_check', sql`${t.from} in ('mxpert', 'consumer')`),
+    check('conversation_replies_item_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
   ],
 );
 
@@ -338,3 +374,4 @@ export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type CopRequest = typeof copRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type ConversationReply = typeof conversationReplies.$inferSelect;
