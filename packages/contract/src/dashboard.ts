@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copRequestItem, messageItem } from './inquiries.ts';
+import { ownResponseTime } from './response-time.ts';
 import { INQUIRY_STATUSES } from './vocab.ts';
 
 /** The professional's dashboard and inboxes (spec sections 2, 7 and 9). */
@@ -12,6 +13,8 @@ export const dashboardStats = z.object({
   newMessages: z.number().int(),
   totalCOPRequests: z.number().int(),
   totalMessages: z.number().int(),
+  /** Their own response time (docs/decisions/056). */
+  responseTime: ownResponseTime,
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export const dashboardStatsResponse = z.object({ success: z.literal(true), data: dashboardStats });

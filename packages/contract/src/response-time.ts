@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * How fast a professional usually answers a lead (issue 12, item 7; docs/decisions/056): the median,
+ * over the leads of the last 90 days, of the time to their first reply (an unanswered lead counts
+ * with its age so far), shown once there are at least RESPONSE_TIME_MIN_LEADS of them.
+ */
+export const RESPONSE_TIME_WINDOW_DAYS = 90;
+export const RESPONSE_TIME_MIN_LEADS = 3;
+
+/** The buckets, fastest first, with the longest median (in hours) each one covers; the last has none. */
+export const RESPONSE_TIMES = [
+  { code: 'hour', maxHours: 1, text: 'Usually responds within an hour' },
+  { code: 'hours', maxHours: 6, text: 'Usually responds within a few hours' },
+  { code: 'day', maxHours: 24, text: 'Usually responds within a day' },
+  { code: 'days', maxHours: Number.POSITIVE_INFINITY, text: 'Usually responds within a few days' },
+] as const;
+
+export type ResponseTime = (typeof RESPONSE_TIMES)[number]['code'];
+export const responseTime = z.enum(['hour', 'hours', 'day', 'days']);
+
+/** The bucket of a median response time in seconds. */
+export function responseTimeOf(medianSeconds: number): ResponseTime {
+  const hours = medianSeconds / 3600;
+  return RESPONSE_TIMES.find((b) => hours <= b.maxHours)?.code ?? 'days';
+}
+
+/** The sentence the public profile and the directory card show. */
+export function responseTimeText(code: ResponseTime): string {
+  return RESPONSE_TIMES.find((b) => b.code === code)?.text ?? '';
+}
+
+/** A lead unanswered this long counts as waiting on the professional's dashboard. */
+export const LEAD_WAITING_HOURS = 24;
+
+/** The professional's own figures on their dashboard. */
+export const ownResponseTime = z.object({
+  /** Median time to the first reply over the window, in minutes (whole); null without any lead in it. */
+  medianMinutes: z.number().int().nullable(),
+  /** How many leads the median is taken over. */
+  leads: z.number().int(),
+  /** Open leads without a reply that arrived more than LEAD_WAITING_HOURS ago. */
+  waitingOver24h: z.number().int(),
+});
+export type OwnResponseTime = z.infer<typeof ownResponseTime>;
+
+/** "2 h 5 min", "45 min", "3 days 4 h": a duration in minutes as the dashboard shows it. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} day${days === 1 ? '' : 's'} ${hours} h` : `${days} day${days === 1 ? '' : 's'}`;
+  return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
+}
