@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { copRequestItem, messageItem } from './inquiries.ts';
-import { ownResponseTime } from './response-time.ts';
 import { INQUIRY_STATUSES } from './vocab.ts';
 
 /** The professional's dashboard and inboxes (spec sections 2, 7 and 9). */
 export const INBOX_PAGE_SIZE = 30;
 export const DASHBOARD_RECENT_COUNT = 5;
+
+/** The professional's own figures on their dashboard. */
+export const ownResponseTime = z.object({
+  /** Median time to the first reply over the window, in minutes (whole); null without any lead in it. */
+  medianMinutes: z.number().int().nullable(),
+  /** How many leads the median is taken over. */
+  leads: z.number().int(),
+  /** Open leads without a reply that arrived more than LEAD_WAITING_HOURS ago. */
+  waitingOver24h: z.number().int(),
+});
+export type OwnResponseTime = z.infer<typeof ownResponseTime>;
 
 /** 'New' means still open: what the professional has not closed yet (docs/decisions/023-inboxes.md). */
 export const dashboardStats = z.object({

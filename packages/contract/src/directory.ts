@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_LIMITS } from './limits.ts';
-import { responseTime } from './response-time.ts';
+import { RESPONSE_TIME_CODES } from './response-time.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /** Spec section 5 "Directory filter caps" and section 9 (page size 10). */
@@ -74,7 +74,7 @@ export const publicMxpert = z.object({
   loanTypes: z.array(z.string()),
   specializations: z.array(z.string()),
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
-  responseTime: responseTime.nullable(),
+  responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
 
@@ -117,7 +117,7 @@ export const publicProfile = z.object({
   languages: z.array(z.string()),
   aboutMe: z.string().nullable(),
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
-  responseTime: responseTime.nullable(),
+  responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

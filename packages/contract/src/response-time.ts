@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/** Zod-free: the web app's pages read these without the schema library. */
 
 /**
  * How fast a professional usually answers a lead (issue 12, item 7; docs/decisions/056): the median,
@@ -17,7 +17,7 @@ export const RESPONSE_TIMES = [
 ] as const;
 
 export type ResponseTime = (typeof RESPONSE_TIMES)[number]['code'];
-export const responseTime = z.enum(['hour', 'hours', 'day', 'days']);
+export const RESPONSE_TIME_CODES = ['hour', 'hours', 'day', 'days'] as const satisfies readonly ResponseTime[];
 
 /** The bucket of a median response time in seconds. */
 export function responseTimeOf(medianSeconds: number): ResponseTime {
@@ -33,17 +33,6 @@ export function responseTimeText(code: ResponseTime): string {
 /** A lead unanswered this long counts as waiting on the professional's dashboard. */
 export const LEAD_WAITING_HOURS = 24;
 
-/** The professional's own figures on their dashboard. */
-export const ownResponseTime = z.object({
-  /** Median time to the first reply over the window, in minutes (whole); null without any lead in it. */
-  medianMinutes: z.number().int().nullable(),
-  /** How many leads the median is taken over. */
-  leads: z.number().int(),
-  /** Open leads without a reply that arrived more than LEAD_WAITING_HOURS ago. */
-  waitingOver24h: z.number().int(),
-});
-export type OwnResponseTime = z.infer<typeof ownResponseTime>;
-
 /** "2 h 5 min", "45 min", "3 days 4 h": a duration in minutes as the dashboard shows it. */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -53,3 +42,15 @@ export function formatDuration(minutes: number): string {
   if (days > 0) return hours > 0 ? `${days} day${days === 1 ? '' : 's'} ${hours} h` : `${days} day${days === 1 ? '' : 's'}`;
   return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
 }
+
+/** The response-time panel of the professional's dashboard. */
+export const RESPONSE_TIME_TEXT = {
+  heading: 'Your response time',
+  median: `Median time to your first reply (last ${RESPONSE_TIME_WINDOW_DAYS} days)`,
+  noLeads: 'No leads yet',
+  waiting: `Leads waiting more than ${LEAD_WAITING_HOURS} hours`,
+  publicShown: 'Clients see on your profile:',
+  publicHidden: `Clients see your response time once you have ${RESPONSE_TIME_MIN_LEADS} leads within ${RESPONSE_TIME_WINDOW_DAYS} days.`,
+  /** Leads unanswered so far count with their age, so replying brings the median down. */
+  howCounted: 'A lead you have not answered yet counts with its age so far.',
+} as const;
