@@ -39,7 +39,7 @@ export function ResponseTimePanel({ figures }: { figures: OwnResponseTime | unde
           {shown ? (
             <>
               {RESPONSE_TIME_TEXT.publicShown}{' '}
-              <strong className="text-slate-900">{responseTimeText(responseTimeOf((median ?? 0) * 60))}</strong>
+              <strong className="text-slate-900">{responseTimeText(responseTimeOf((median ?? 0) * 60))}</strong>.
             </>
           ) : (
             RESPONSE_TIME_TEXT.publicHidden
