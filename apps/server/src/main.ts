@@ -63,9 +63,9 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs + SHUTDOWN_CLEANUP_MS);
     force.unref();
     try {
-      await app?.close();
-      // Jobs in hand may finish within the grace period; one still running then fails and is retried later.
-      await jobs.stop(config.shutdownGraceMs);
+      // The job runner takes no new job from now on; one in hand may finish within the grace period,
+      // one still running then is failed and retried later (by this or another instance).
+      await Promise.all([app?.close(), jobs.stop(config.shutdownGraceMs)]);
       await worker.stop();
       await limiter.close();
       mail.close?.();

@@ -1,5 +1,7 @@
 import { responseTimeText } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copRequests, messages } from '../../src/db/schema.ts';
 import { createCopRequest, createMessage, createMxpert } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -113,6 +115,42 @@ describe('the public response time', () => {
     expect(await profileWith([{ ago: 4 * DAY }, { ago: 3 * DAY, kind: 'cop' }, { ago: 2 * DAY, status: 'closed' }])).toBe('days');
     // Fresh leads not answered yet count with their few minutes so far.
     expect(await profileWith([{ ago: 10 * MIN }, { ago: 20 * MIN, kind: 'cop' }, { ago: 30 * MIN }])).toBe('hour');
+  });
+
+  it("comes from the professional's first replies in the conversations", async () => {
+    const pro = await signedInProfessional(t, {});
+    const leads = [
+      await createMessage(t.db, pro.profile.id, { createdAt: new Date(Date.now() - 30 * MIN) }),
+      await createCopRequest(t.db, pro.profile.id, { createdAt: new Date(Date.now() - 40 * MIN) }),
+      await createMessage(t.db, pro.profile.id, { createdAt: new Date(Date.now() - 50 * MIN) }),
+    ];
+    const urls = [
+      `/api/dashboard/messages/${leads[0]?.id}/replies`,
+      `/api/dashboard/cop-requests/${leads[1]?.id}/replies`,
+      `/api/dashboard/messages/${leads[2]?.id}/replies`,
+    ];
+    for (const url of urls) {
+      const res = await t.request({ method: 'POST', url, body: { body: 'Happy to help.' }, cookie: pro.cookie });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // Five days pass (every time moves back): the replies keep their 30 to 50 minutes; unanswered
+    // leads would now be five days old.
+    for (const table of [messages, copRequests]) {
+      await t.db
+        .update(table)
+        .set({
+          createdAt: sql`${table.createdAt} - interval '5 days'`,
+          firstReplyAt: sql`${table.firstReplyAt} - interval '5 days'`,
+        })
+        .where(eq(table.mxpertProfileId, pro.profile.id));
+    }
+    // A later reply does not move the first.
+    const later = await t.request({ method: 'POST', url: urls[0] ?? '', body: { body: 'Any news?' }, cookie: pro.cookie });
+    expect(later.statusCode).toBe(201);
+    const profile = await t.request({ method: 'GET', url: `/api/public/mxperts/all/${pro.profile.cxid}` });
+    expect(profile.json().data.responseTime).toBe('hour');
+    const stats = await t.request({ method: 'GET', url: '/api/dashboard/stats', cookie: pro.cookie });
+    expect(stats.json().data.responseTime).toEqual({ medianMinutes: 40, leads: 3, waitingOver24h: 0 });
   });
 
   it('is on the directory cards of the page, each professional with their own', async () => {

@@ -184,23 +184,24 @@ describe('the lead reminder job', () => {
     expect(await remindersTo(user.email)).toHaveLength(1);
   });
 
-  it('sends none once the professional replied', async () => {
+  it('sends none once the professional replied in the conversation', async () => {
     const { profile, user } = await createMxpert(t.db);
+    const cookie = await signIn(t, user.email);
     const leads = [await sendLead(profile.cxid, 'message'), await sendLead(profile.cxid, 'cop_request')];
-    await t.db
-      .update(messages)
-      .set({ firstReplyAt: new Date() })
-      .where(eq(messages.id, leads[0]?.id ?? ''));
-    await t.db
-      .update(copRequests)
-      .set({ firstReplyAt: new Date() })
-      .where(eq(copRequests.id, leads[1]?.id ?? ''));
+    for (const [lead, url] of [
+      [leads[0], `/api/dashboard/messages/${leads[0]?.id}/replies`],
+      [leads[1], `/api/dashboard/cop-requests/${leads[1]?.id}/replies`],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, body: { body: 'Thanks, I will call you tomorrow.' }, cookie });
+      expect(res.statusCode, `${lead?.kind}: ${res.body}`).toBe(201);
+    }
     await withRunners(1, () => untilWorked(leads));
     expect(await remindersTo(user.email)).toHaveLength(0);
     const [m] = await t.db
       .select()
       .from(messages)
       .where(eq(messages.id, leads[0]?.id ?? ''));
+    expect(m?.firstReplyAt).toBeInstanceOf(Date);
     expect(m?.reminderSentAt).toBeNull();
   });
 
