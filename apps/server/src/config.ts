@@ -133,6 +133,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    LEAD_REMINDER_HOURS: z.coerce.number().min(0).max(720).default(24),
     API_DOCS: booleanish.optional(),
     ALLOW_DEVELOPMENT_ON_PUBLIC_URL: booleanish.default(false),
   })
@@ -188,6 +189,10 @@ export interface Config {
   directoryCacheMs: number;
   /** After SIGTERM, how long requests in flight may take before their connections are closed. */
   shutdownGraceMs: number;
+  /** How long after a lead arrives its professional is reminded, if they have not replied. */
+  leadReminderSeconds: number;
+  /** How often each job queue is polled (pg-boss, docs/decisions/055). */
+  jobPollSeconds: number;
   /** Serve the OpenAPI page and JSON at /api/docs (default: outside production only). */
   apiDocs: boolean;
 }
@@ -228,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests see every change at once unless they ask for the cache.
     directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    leadReminderSeconds: Math.round(e.LEAD_REMINDER_HOURS * 3600),
+    jobPollSeconds: 2,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo.ts';
 import { createLogSink, type LogSink } from './lib/log-sink.ts';
+import { startAppJobRunner } from './modules/jobs/app-jobs.ts';
 import { startOutboxWorker } from './modules/mail/worker.ts';
 import { createMailTransport, createRateLimiter } from './services.ts';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   app = await buildApp({ config, database, limiter, mail, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
   const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
+  const jobs = await startAppJobRunner(database, config, app.log);
 
   printBanner(stdout, config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
 
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs + SHUTDOWN_CLEANUP_MS);
     force.unref();
     try {
-      await app?.close();
+      // The job runner takes no new job from now on; one in hand may finish within the grace period,
+      // one still running then is failed and retried later (by this or another instance).
+      await Promise.all([app?.close(), jobs.stop(config.shutdownGraceMs)]);
       await worker.stop();
       await limiter.close();
       mail.close?.();

@@ -6,12 +6,25 @@ import { INQUIRY_STATUSES } from './vocab.ts';
 export const INBOX_PAGE_SIZE = 30;
 export const DASHBOARD_RECENT_COUNT = 5;
 
+/** The professional's own figures on their dashboard. */
+export const ownResponseTime = z.object({
+  /** Median time to the first reply over the window, in minutes (whole); null without any lead in it. */
+  medianMinutes: z.number().int().nullable(),
+  /** How many leads the median is taken over. */
+  leads: z.number().int(),
+  /** Open leads without a reply that arrived more than LEAD_WAITING_HOURS ago. */
+  waitingOver24h: z.number().int(),
+});
+export type OwnResponseTime = z.infer<typeof ownResponseTime>;
+
 /** 'New' means still open: what the professional has not closed yet (docs/decisions/023-inboxes.md). */
 export const dashboardStats = z.object({
   newCOPRequests: z.number().int(),
   newMessages: z.number().int(),
   totalCOPRequests: z.number().int(),
   totalMessages: z.number().int(),
+  /** Their own response time (docs/decisions/056). */
+  responseTime: ownResponseTime,
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 export const dashboardStatsResponse = z.object({ success: z.literal(true), data: dashboardStats });

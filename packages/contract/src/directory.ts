@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_LIMITS } from './limits.ts';
+import { RESPONSE_TIME_CODES } from './response-time.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /** Spec section 5 "Directory filter caps" and section 9 (page size 10). */
@@ -72,6 +73,8 @@ export const publicMxpert = z.object({
   companyLogo: z.string().nullable(),
   loanTypes: z.array(z.string()),
   specializations: z.array(z.string()),
+  /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
+  responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
 
@@ -113,6 +116,8 @@ export const publicProfile = z.object({
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
   aboutMe: z.string().nullable(),
+  /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
+  responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

@@ -28,9 +28,20 @@ export interface DatabaseHandle {
    * starting at the same moment take turns.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs SQL text as written, outside drizzle: with values as one statement, without them as a
+   * script of several (the job library's maintenance). Answers like node-postgres: one result, or
+   * one per statement of a script.
+   */
+  runSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface RawResult {
+  rows: Record<string, unknown>[];
+  rowCount?: number | null;
 }
 
 /** Arbitrary, fixed: the advisory lock instances take while migrating and seeding. */
@@ -83,6 +94,7 @@ async function openPostgres(
         client.release();
       }
     },
+    runSql: (text, values) => pool.query(text, values as unknown[]) as Promise<RawResult | RawResult[]>,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -114,6 +126,11 @@ async function openPglite(
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns the data directory (see lockDataDir): there is nobody to take turns with.
     withStartupLock: (fn) => fn(),
+    runSql: async (text, values) => {
+      if (values?.length) return client.query(text, values) as Promise<RawResult>;
+      const results = (await client.exec(text)) as RawResult[];
+      return results.length === 1 ? (results[0] as RawResult) : results;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,14 +7,17 @@ import { withDatabase } from './global-setup.ts';
 /** Which database the suites run on: PGlite, or PostgreSQL when DATABASE_URL is set. */
 export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A test database; `url` is its PostgreSQL address (null on PGlite), for a second connection to it. */
+export type TestDatabaseHandle = DatabaseHandle & { url: string | null };
+
 /** A fresh, migrated database of its own for one test file; `onQuery` hears every statement the app runs. */
-export async function createTestDatabase(opts: { onQuery?: QueryListener } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(opts: { onQuery?: QueryListener } = {}): Promise<TestDatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (!url || !template) {
     const handle = await openDatabase({ kind: 'pglite', onQuery: opts.onQuery });
     await handle.migrate();
-    return handle;
+    return { ...handle, url: null };
   }
   const name = `${template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -36,6 +39,7 @@ export async function createTestDatabase(opts: { onQuery?: QueryListener } = {})
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5, onQuery: opts.onQuery });
   return {
     ...handle,
+    url: withDatabase(url, name),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });

@@ -38,7 +38,13 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { newMessages: 2, totalMessages: 3, newCOPRequests: 0, totalCOPRequests: 1 },
+      data: {
+        newMessages: 2,
+        totalMessages: 3,
+        newCOPRequests: 0,
+        totalCOPRequests: 1,
+        responseTime: { medianMinutes: 0, leads: 4, waitingOver24h: 0 },
+      },
     });
   });
 

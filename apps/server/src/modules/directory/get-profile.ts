@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { responseTimeOfProfile } from '../inquiries/response-time.ts';
 import { isListedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
 
 export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
@@ -27,5 +28,5 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
     .where(and(eq(p.cxid, cxid), isListedProfile, eq(users.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
   const { name, ...profile } = row;
-  return { ...profile, user: { name } };
+  return { ...profile, user: { name }, responseTime: await responseTimeOfProfile(db, row.id) };
 }

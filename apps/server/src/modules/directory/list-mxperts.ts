@@ -2,6 +2,7 @@ import type { PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
+import { responseTimesOf } from '../inquiries/response-time.ts';
 import { hasActiveAccount, isListedProfile, publicCardColumns } from './public-mxpert.ts';
 import type { DirectorySearch } from './search.ts';
 
@@ -34,7 +35,7 @@ function filterConditions(s: DirectorySearch): SQL[] {
  */
 const DIRECTORY_ORDER = [desc(p.scoresOptimized), desc(p.yearsExperience), asc(p.cxid)];
 
-/** One page of public professionals, public fields only. */
+/** One page of public professionals, public fields only, with their response times (one grouped query for the page). */
 export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promise<PublicMxpert[]> {
   const rows = await db
     .select(publicCardColumns)
@@ -44,7 +45,11 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promi
     .orderBy(...DIRECTORY_ORDER)
     .limit(s.limit)
     .offset((s.page - 1) * s.limit);
-  return rows.map(({ name, ...row }) => ({ ...row, user: { name } }));
+  const responseTimes = await responseTimesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ name, ...row }) => ({ ...row, user: { name }, responseTime: responseTimes.get(row.id) ?? null }));
 }
 
 /** How many public professionals match, whatever the page. */

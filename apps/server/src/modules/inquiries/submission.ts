@@ -11,6 +11,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { senderConfirmationEmail } from './lead-alert-email.ts';
+import { type LeadKind, scheduleLeadReminder } from './lead-reminder.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -188,20 +189,21 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
 
 /** What differs between a message and a COP request; the flow around it is the same. */
 export interface InquiryKind<Body> {
+  leadKind: LeadKind;
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
   /** What the item is called in the account owner's confirmation e-mail. */
   noun: string;
   findByKey: FindByKey;
-  /** Inserts the row, doing nothing on a known Idempotency-Key; answers whether a row was added. */
-  insert(tx: Executor, accepted: Accepted, body: Body): Promise<boolean>;
+  /** Inserts the row, doing nothing on a known Idempotency-Key; answers the new row's id, null if none was added. */
+  insert(tx: Executor, accepted: Accepted, body: Body): Promise<string | null>;
   notification(sender: SenderFields): NotificationInput;
   email(accepted: Accepted, body: Body, publicUrl: string): EmailContent;
 }
 
 /**
  * Checks a submission and its per-address limits, then commits the row, the professional's
- * notification and their e-mail alert (and the account owner's confirmation e-mail) together or not
+ * notification, their e-mail alert, the lead's reminder job (and the account owner's confirmation e-mail) together or not
  * at all; only a stored row uses capacity. A row that is not added means the same key committed a
  * moment ago (a racing double click): that is a replay, answered the same.
  */
@@ -217,7 +219,8 @@ export async function submitInquiry<Body extends SenderBody>(
   let stored = false;
   try {
     stored = await ctx.db.transaction(async (tx) => {
-      if (!(await kind.insert(tx, accepted, input.body))) {
+      const id = await kind.insert(tx, accepted, input.body);
+      if (!id) {
         const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
         if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
         return false;
@@ -226,6 +229,7 @@ export async function submitInquiry<Body extends SenderBody>(
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
       await countTowardCeiling(ctx, tx, accepted.target);
+      await scheduleLeadReminder(tx, kind.leadKind, id, ctx.config.leadReminderSeconds);
       return true;
     });
   } finally {

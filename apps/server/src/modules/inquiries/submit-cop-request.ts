@@ -13,6 +13,7 @@ import {
 } from './submission.ts';
 
 const copRequest: InquiryKind<CopRequestBody> = {
+  leadKind: 'cop_request',
   answer: SUBMISSION_TEXT.copRequested,
   noun: 'Credit Optimization Plan request',
   findByKey: async (db, key) => {
@@ -36,7 +37,7 @@ const copRequest: InquiryKind<CopRequestBody> = {
       })
       .onConflictDoNothing({ target: copRequests.idempotencyKey })
       .returning({ id: copRequests.id });
-    return rows.length > 0;
+    return rows[0]?.id ?? null;
   },
   notification: (sender) =>
     senderNotification(

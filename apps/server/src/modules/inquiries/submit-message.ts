@@ -13,6 +13,7 @@ import {
 } from './submission.ts';
 
 const message: InquiryKind<MessageBody> = {
+  leadKind: 'message',
   answer: SUBMISSION_TEXT.messageSent,
   noun: 'message',
   findByKey: async (db, key) => {
@@ -38,7 +39,7 @@ const message: InquiryKind<MessageBody> = {
       })
       .onConflictDoNothing({ target: messages.idempotencyKey })
       .returning({ id: messages.id });
-    return rows.length > 0;
+    return rows[0]?.id ?? null;
   },
   notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
   email: (accepted, body, publicUrl) =>

@@ -1,9 +1,16 @@
 /** E-mail bodies: every value that came from a user is escaped in the HTML and kept on one line in headers. */
 
+/**
+ * E-mails that are not the direct answer to the reader's own action carry a category, so the
+ * reader can turn that kind off (List-Unsubscribe, issue 14). Account e-mails and lead alerts have none.
+ */
+export type EmailCategory = 'reminders';
+
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  category?: EmailCategory;
 }
 
 export interface EmailParts {

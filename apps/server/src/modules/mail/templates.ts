@@ -46,3 +46,32 @@ export function passwordChangedMessage(name: string, forgotUrl: string): EmailCo
     ],
   });
 }
+
+export interface LeadReminder {
+  mxpertName: string;
+  senderName: string;
+  /** 'message' or 'Credit Optimization Plan request'. */
+  noun: string;
+  /** Whole hours since the lead arrived, as configured (24). */
+  hours: number;
+  /** The lead's conversation page. */
+  url: string;
+}
+
+/** The one reminder about a lead still unanswered (docs/decisions/055); category 'reminders'. */
+export function leadReminderMessage(r: LeadReminder): EmailContent {
+  const waited = r.hours >= 1 ? `${r.hours} hour${r.hours === 1 ? '' : 's'}` : 'a while';
+  return {
+    ...renderEmail({
+      subject: `${r.senderName} is waiting for your reply`,
+      greeting: `Hello ${r.mxpertName},`,
+      paragraphs: [
+        `${r.senderName} sent you a ${r.noun} on MortgageXperts ${waited} ago and has not heard from you yet.`,
+        'Clients choose professionals who answer quickly: your response time is shown on your public profile.',
+      ],
+      action: { label: 'Reply now', url: r.url },
+      note: 'We send one reminder per lead.',
+    }),
+    category: 'reminders',
+  };
+}

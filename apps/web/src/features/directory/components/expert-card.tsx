@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CompanyBrand } from './company-brand.tsx';
+import { ResponseTimeNote } from './response-time.tsx';
 
 const MAX_BADGES = 6;
 
@@ -51,6 +52,7 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
             <dd>{mxpert.scoresOptimized} scores optimized</dd>
           </div>
         </dl>
+        <ResponseTimeNote value={mxpert.responseTime} className="mt-1" />
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Expertise">
           {expertiseBadges(mxpert).map((label) => (
             <li key={label}>

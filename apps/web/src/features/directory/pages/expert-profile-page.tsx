@@ -16,6 +16,7 @@ import { useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { ResponseTimeNote } from '../components/response-time.tsx';
 import type { SentNotice } from '../components/sent-dialog.tsx';
 
 /** The two modals load when first opened: the page itself stays light on a phone. */
@@ -91,6 +92,7 @@ export default function ExpertProfilePage() {
               <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyAddress}
             </p>
           ) : null}
+          <ResponseTimeNote value={expert.responseTime} />
           <p className="text-sm text-slate-700">
             Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
           </p>

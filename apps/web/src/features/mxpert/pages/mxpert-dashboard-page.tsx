@@ -10,6 +10,7 @@ import { UnreadSummary } from '../../conversations/components/unread-summary.tsx
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
+import { ResponseTimePanel } from '../components/response-time-panel.tsx';
 
 const statusBadge = (status: 'open' | 'closed') =>
   status === 'open' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Closed</Badge>;
@@ -42,6 +43,8 @@ export default function MxpertDashboardPage() {
         <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to={paths.mxpert.copRequests} />
         <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to={paths.mxpert.messages} />
       </div>
+
+      {stats.isError ? null : <ResponseTimePanel figures={stats.data?.responseTime} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
+import { JOBS } from './queue.ts';
+import { type JobRunner, startJobRunner } from './runner.ts';
+
+/** The app's job runner: every queue with its handler (main.ts starts it after the migrations). */
+export function startAppJobRunner(
+  database: DatabaseHandle,
+  config: Pick<Config, 'publicUrl' | 'leadReminderSeconds' | 'jobPollSeconds'>,
+  log: FastifyBaseLogger,
+): Promise<JobRunner> {
+  return startJobRunner(database, log, {
+    pollSeconds: config.jobPollSeconds,
+    handlers: {
+      [JOBS.leadReminder]: async (job) => {
+        await sendLeadReminder(database.db, config.publicUrl, config.leadReminderSeconds, job.data);
+      },
+    },
+  });
+}
