@@ -19,4 +19,6 @@ export * from './reports.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
 export * from './texts.ts';
+export * from './trust.ts';
+export * from './trust-texts.ts';
 export * from './vocab.ts';

@@ -176,6 +176,7 @@ export const NOTIFICATION_TYPES = [
   'onboarding_complete',
   'approved',
   'lead_limit_reached',
+  'support_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

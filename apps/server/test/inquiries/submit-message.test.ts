@@ -24,6 +24,7 @@ function validMessage(overrides: Record<string, unknown> = {}) {
     helpType: 'refinancing',
     preferredContact: 'phone',
     message: 'We want to refinance next year and need help with our credit.',
+    consent: true,
     ...overrides,
   };
 }

@@ -501,6 +501,7 @@ const messageBody = () =>
     helpType: fc.constant('credit-optimization'),
     preferredContact: fc.constant('email'),
     message: fc.constant('Hello, I would like help improving my credit score.'),
+    consent: fc.constant(true),
   }) as fc.Arbitrary<Record<string, unknown>>;
 const copBody = () =>
   fc.record({
@@ -510,6 +511,7 @@ const copBody = () =>
     phone: fc.constant('(512) 555-0148'),
     preferredContact: fc.constant('phone'),
     mortgageProcess: fc.constant('pre-qual'),
+    consent: fc.constant(true),
   }) as fc.Arbitrary<Record<string, unknown>>;
 const idempotency = () =>
   fc.oneof(

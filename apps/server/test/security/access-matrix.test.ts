@@ -94,6 +94,7 @@ const guestMessage = () => ({
   helpType: 'credit-optimization',
   preferredContact: 'email',
   message: 'I would like help with my credit before buying a home.',
+  consent: true,
 });
 const guestCopRequest = () => ({
   firstName: 'Alan',
@@ -102,6 +103,7 @@ const guestCopRequest = () => ({
   phone: '(512) 555-0148',
   preferredContact: 'phone',
   mortgageProcess: 'pre-qual',
+  consent: true,
 });
 /** The visitor's own NMLS ID when they are a professional, so a save keeps it. */
 const nmlsOf = (visitor: Visitor) =>

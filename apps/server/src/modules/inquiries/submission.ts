@@ -11,6 +11,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { senderConfirmationEmail } from './lead-alert-email.ts';
+import { type ConsentClient, type LeadRef, recordConsent } from './lead-consent.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -21,6 +22,8 @@ export interface SubmissionInput<Body> {
   /** The signed-in user, if any. */
   user: User | null;
   clientIp: string;
+  /** The client address and user agent as the consent record keeps them. */
+  client: ConsentClient;
   /** The Idempotency-Key header, unchecked. */
   idempotencyKey?: string | string[];
 }
@@ -193,14 +196,17 @@ export interface InquiryKind<Body> {
   /** What the item is called in the account owner's confirmation e-mail. */
   noun: string;
   findByKey: FindByKey;
-  /** Inserts the row, doing nothing on a known Idempotency-Key; answers whether a row was added. */
-  insert(tx: Executor, accepted: Accepted, body: Body): Promise<boolean>;
+  /**
+   * Inserts the row (its consent_recorded_at now), doing nothing on a known Idempotency-Key;
+   * answers the lead added, or null.
+   */
+  insert(tx: Executor, accepted: Accepted, body: Body): Promise<LeadRef | null>;
   notification(sender: SenderFields): NotificationInput;
   email(accepted: Accepted, body: Body, publicUrl: string): EmailContent;
 }
 
 /**
- * Checks a submission and its per-address limits, then commits the row, the professional's
+ * Checks a submission and its per-address limits, then commits the row, its consent record, the professional's
  * notification and their e-mail alert (and the account owner's confirmation e-mail) together or not
  * at all; only a stored row uses capacity. A row that is not added means the same key committed a
  * moment ago (a racing double click): that is a replay, answered the same.
@@ -217,11 +223,13 @@ export async function submitInquiry<Body extends SenderBody>(
   let stored = false;
   try {
     stored = await ctx.db.transaction(async (tx) => {
-      if (!(await kind.insert(tx, accepted, input.body))) {
+      const lead = await kind.insert(tx, accepted, input.body);
+      if (!lead) {
         const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
         if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
         return false;
       }
+      await recordConsent(tx, lead, accepted.target, input.client);
       await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);

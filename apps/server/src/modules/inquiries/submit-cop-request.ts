@@ -1,5 +1,5 @@
 import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { copRequests } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { newCopRequestEmail } from './lead-alert-email.ts';
@@ -33,10 +33,11 @@ const copRequest: InquiryKind<CopRequestBody> = {
         mortgageProcess: body.mortgageProcess,
         state: accepted.state,
         idempotencyKey: accepted.idempotencyKey,
+        consentRecordedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: copRequests.idempotencyKey })
       .returning({ id: copRequests.id });
-    return rows.length > 0;
+    return rows[0] ? { type: 'cop_request', id: rows[0].id } : null;
   },
   notification: (sender) =>
     senderNotification(

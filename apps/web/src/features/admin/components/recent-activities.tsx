@@ -13,6 +13,7 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   onboarding_complete: { label: 'Onboarding', tone: 'bg-orange-50 text-orange-900' },
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800' },
   lead_limit_reached: { label: 'Lead ceiling', tone: 'bg-red-50 text-red-800' },
+  support_request: { label: 'Support', tone: 'bg-amber-50 text-amber-900' },
 };
 
 /** The five latest activities: a type badge, the composed text and the date (spec section 2). */

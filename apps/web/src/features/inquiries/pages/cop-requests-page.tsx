@@ -42,6 +42,7 @@ export default function CopRequestsPage() {
           <InquiryCard
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
+            consentRecordedAt={r.consentRecordedAt}
             badges={<Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>}
             email={r.email}
             phone={r.phone}

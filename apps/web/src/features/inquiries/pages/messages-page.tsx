@@ -49,6 +49,7 @@ export default function MessagesPage() {
           <InquiryCard
             name={nameOf(m)}
             senderConfirmed={m.senderConfirmed}
+            consentRecordedAt={m.consentRecordedAt}
             badges={
               <>
                 <Badge tone="brand">{labelOf(HELP_TYPES, m.helpType)}</Badge>
