@@ -169,6 +169,7 @@ test.describe('public pages', () => {
     await form.getByLabel('Phone number').fill('(512) 555-0142');
     await form.getByLabel('How can we help you?').selectOption('first-time-buyer');
     await form.getByLabel('Message').fill('We are buying our first home in Austin this summer and want better scores.');
+    await form.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sent = page.getByRole('dialog', { name: 'Message Sent!' });
     await expect(sent).toBeVisible();
@@ -184,6 +185,7 @@ test.describe('public pages', () => {
     await copForm.getByLabel('Last name').fill('Raman');
     await copForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('a11y.cop'));
     await copForm.getByLabel('Phone number').fill('(512) 555-0142');
+    await copForm.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
     await copForm.getByRole('button', { name: 'Submit Request' }).click();
     const submitted = page.getByRole('dialog', { name: 'Request Submitted!' });
     await expect(submitted).toBeVisible();

@@ -51,7 +51,7 @@ export const EQUAL_HOUSING_NOTICE =
 
 /** The marketing figures of the landing page and the directory's side cards carry this footnote. */
 export const FIGURES_FOOTNOTE =
-  'Illustration only: these figures are fixed marketing examples, not computed from MortgageXperts platform data or from any sample of clients. Individual results vary; a credit score change depends on each person’s credit file.';
+  '* Illustration only; individual results vary. These figures (70% of applicants, 20 points in 30 days, 100+ points, 640 → 680, $158 and $131 a month) are fixed marketing examples: they are not computed from MortgageXperts platform data or from any sample of our users, and no study of clients stands behind them. What a credit score can gain, and what a loan costs, depends on each person’s credit file, the lender and the loan.';
 
 export const SUPPORT_TOPICS = [
   { code: 'account', label: 'My account' },
