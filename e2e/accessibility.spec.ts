@@ -138,6 +138,22 @@ test.describe('public pages', () => {
     await expectAccessible(page, 'Access Denied, signed out');
   });
 
+  test('the policy pages and the support form', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/acceptable-use', 'Acceptable Use Policy'],
+      ['/terms', 'Terms of Use'],
+      ['/licensing', 'Licensing and disclosures'],
+    ] as const) {
+      await visit(page, path, heading);
+      await expectAccessible(page, path);
+    }
+    await visit(page, '/support', 'Get support');
+    await page.getByRole('button', { name: 'Send to support' }).click();
+    await expect(page.getByText('Please choose a topic')).toBeVisible();
+    await expectAccessible(page, 'the support form with validation errors');
+  });
+
   test('the expert profile: contact form, COP form, guest confirmation', async ({ page }) => {
     await page.goto('/mortgageexperts?search=Texas');
     await page.getByRole('link', { name: 'Contact James Carter' }).click();

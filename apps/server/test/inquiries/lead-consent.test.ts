@@ -126,6 +126,9 @@ describe('the consent record of a lead', () => {
     const [rb] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, b.profile.id));
     const [leadA] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, a.profile.id));
     expect(ra).toMatchObject({ copRequestId: leadA?.id, messageId: null });
+    // The professional's notification names the lead, so the admins' Recent Activities can open its record.
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, a.user.id));
+    expect(note?.metadata).toMatchObject({ copRequestId: leadA?.id });
     expect(ra?.text).toContain('Ada Stone of Alpha Lending (NMLS #111222) may contact you');
     expect(rb?.text).toContain('that Ben Ortiz (NMLS #333444) may contact you');
     expect(ra?.textSha256).not.toBe(rb?.textSha256);

@@ -216,6 +216,7 @@ describe('a signed-in consumer', () => {
       senderName: 'Casey Rivers',
       firstName: 'Casey',
       lastName: 'Rivers',
+      messageId: (await rowsTo(profile.id))[0]?.id,
     });
   });
 

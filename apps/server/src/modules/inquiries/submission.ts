@@ -230,7 +230,7 @@ export async function submitInquiry<Body extends SenderBody>(
         return false;
       }
       await recordConsent(tx, lead, accepted.target, input.client);
-      await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
+      await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
       await countTowardCeiling(ctx, tx, accepted.target);
@@ -240,6 +240,12 @@ export async function submitInquiry<Body extends SenderBody>(
     if (!stored) await release();
   }
   return kind.answer;
+}
+
+/** The lead's id in its notification, so the admins' Recent Activities can open its consent record. */
+function withLead(notification: NotificationInput, lead: LeadRef): NotificationInput {
+  const key = lead.type === 'message' ? 'messageId' : 'copRequestId';
+  return { ...notification, metadata: { ...notification.metadata, [key]: lead.id } };
 }
 
 /** A key reused for another professional is a client bug, not a retry. */
