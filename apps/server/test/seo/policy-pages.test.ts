@@ -4,6 +4,7 @@ import { PAGE_META, POLICY_PAGES, paths } from '@mx/contract';
 import { PAGE_MODULES } from '@mx/contract/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/child-process.ts';
+import { canonicalOf, descriptionOf, titleOf } from '../helpers/page-html.ts';
 import { buildTestApp, INDEX_TEMPLATE, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,9 +16,6 @@ afterAll(async () => {
 });
 
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
-const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
-const descriptionOf = (html: string) => /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="(.*?)" \/>/.exec(html)?.[1];
 const decode = (s: string | undefined) =>
   s
     ?.replace(/&#39;/g, "'")
