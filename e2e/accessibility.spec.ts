@@ -115,6 +115,22 @@ test.describe('public pages', () => {
     await expectAccessible(page, 'Access Denied, signed out');
   });
 
+  test('the policy pages and the support form', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/acceptable-use', 'Acceptable Use Policy'],
+      ['/terms', 'Terms of Use'],
+      ['/licensing', 'Licensing and disclosures'],
+    ] as const) {
+      await visit(page, path, heading);
+      await expectAccessible(page, path);
+    }
+    await visit(page, '/support', 'Get support');
+    await page.getByRole('button', { name: 'Send to support' }).click();
+    await expect(page.getByText('Please choose a topic')).toBeVisible();
+    await expectAccessible(page, 'the support form with validation errors');
+  });
+
   test('the expert profile: contact form, COP form, guest confirmation', async ({ page }) => {
     await page.goto('/mortgageexperts?search=Texas');
     await page.getByRole('link', { name: 'Contact James Carter' }).click();
@@ -146,6 +162,7 @@ test.describe('public pages', () => {
     await form.getByLabel('Phone number').fill('(512) 555-0142');
     await form.getByLabel('How can we help you?').selectOption('first-time-buyer');
     await form.getByLabel('Message').fill('We are buying our first home in Austin this summer and want better scores.');
+    await form.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sent = page.getByRole('dialog', { name: 'Message Sent!' });
     await expect(sent).toBeVisible();
@@ -161,6 +178,7 @@ test.describe('public pages', () => {
     await copForm.getByLabel('Last name').fill('Raman');
     await copForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('a11y.cop'));
     await copForm.getByLabel('Phone number').fill('(512) 555-0142');
+    await copForm.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
     await copForm.getByRole('button', { name: 'Submit Request' }).click();
     const submitted = page.getByRole('dialog', { name: 'Request Submitted!' });
     await expect(submitted).toBeVisible();

@@ -35,6 +35,7 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   await form.getByLabel('Phone number').fill('(512) 555-0142');
   await form.getByLabel('How can we help you?').selectOption('first-time-buyer');
   await form.getByLabel('Message').fill(MESSAGE);
+  await form.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   const sent = page.getByRole('dialog', { name: 'Message Sent!' });
@@ -91,6 +92,7 @@ test('a signed-in consumer asks for a plan without typing a name, and the back l
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveJSProperty('readOnly', true);
   await dialog.getByLabel('Phone number').fill('512-555-0199');
   await dialog.getByLabel('Refinance').check();
+  await dialog.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request Submitted!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -98,6 +98,10 @@ test('a guest finds an Austin expert and sends a message using only the keyboard
   await expect(helpType).toHaveValue('first-time-buyer');
   await tabTo(page, form.getByLabel('Message'));
   await page.keyboard.type('We are buying our first home in Austin this summer and want better scores first.');
+  const consent = form.getByRole('checkbox', { name: 'I agree to be contacted' });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   const send = form.getByRole('button', { name: 'Send Message' });
   await tabTo(page, send);
   await page.keyboard.press('Enter');

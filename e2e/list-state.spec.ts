@@ -103,6 +103,7 @@ async function sendGuestLeads(request: APIRequestContext, cxid: string, kind: 'm
       lastName: `Number ${String.fromCharCode(64 + Math.ceil(i / 26))}${String.fromCharCode(97 + (i % 26))}`,
       email: uniqueEmail('guest'),
       phone: '(512) 555-0123',
+      consent: true,
     };
     const data =
       kind === 'messages'

@@ -102,12 +102,12 @@ export async function createLongConsumer(ctx: APIRequestContext, expert: { state
   await signInApi(ctx, email, PASSWORD);
   for (const helpType of ['first-time-buyer', 'refinancing']) {
     const sent = await ctx.post(`/api/messages/${expert.state}/${expert.cxid}`, {
-      data: { phone: '(512) 555-0123', helpType, preferredContact: 'phone', message: LONG_MESSAGE },
+      data: { phone: '(512) 555-0123', helpType, preferredContact: 'phone', message: LONG_MESSAGE, consent: true },
     });
     expect(sent.status(), await sent.text()).toBe(201);
   }
   const cop = await ctx.post(`/api/cop-requests/${expert.state}/${expert.cxid}`, {
-    data: { phone: '(512) 555-0123', preferredContact: 'email', mortgageProcess: 'pre-qual' },
+    data: { phone: '(512) 555-0123', preferredContact: 'email', mortgageProcess: 'pre-qual', consent: true },
   });
   expect(cop.status(), await cop.text()).toBe(201);
   return email;

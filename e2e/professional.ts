@@ -205,6 +205,7 @@ export async function sendGuestMessage(
       helpType: guest.helpType ?? 'first-time-buyer',
       preferredContact: guest.preferredContact ?? 'email',
       message: guest.message ?? 'We are buying our first home this summer and want to raise our scores first.',
+      consent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -228,6 +229,7 @@ export async function sendGuestCopRequest(
       phone: guest.phone ?? '(512) 555-0123',
       preferredContact: guest.preferredContact ?? 'email',
       mortgageProcess: guest.mortgageProcess ?? 'pre-qual',
+      consent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -98,6 +98,7 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
       phone: '(512) 555-0123',
       helpType: 'first-time-buyer',
       message: MESSAGE,
+      consent: true,
     },
   });
   expect(refused.status()).toBe(400);
@@ -116,6 +117,7 @@ test('markup in a profile, a message, a note and a rejection reason is shown as 
       helpType: 'first-time-buyer',
       preferredContact: 'phone',
       message: MESSAGE,
+      consent: true,
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -243,6 +243,7 @@ export function guestMessage(n: number, domain: string) {
     helpType: HELP_TYPE_CODES[n % HELP_TYPE_CODES.length],
     preferredContact: 'email',
     message: `Hello, I am looking for a mortgage (message ${n}).`,
+    consent: true,
   };
 }
 

@@ -25,6 +25,7 @@ import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   conversationRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
+  supportRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

@@ -41,6 +41,8 @@ export interface RateLimits {
   submissionsPerMxpert: RateLimit;
   /** Conversation replies per account, professional or client (issue 12). */
   replies: RateLimit;
+  /** Support form messages per client address (/api/support); only stored ones count. */
+  support: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -55,6 +57,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   submissionsPerIpPerMxpert: { max: 3, windowMs: 60 * 60_000 },
   submissionsPerMxpert: { max: 100, windowMs: 60 * 60_000 },
   replies: { max: 30, windowMs: 15 * 60_000 },
+  support: { max: 5, windowMs: 60 * 60_000 },
 };
 
 const RATE_LIMIT_KEYS = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, personName } from './fields.ts';
 import { HONEYPOT_FIELD } from './limits.ts';
+import { consentField } from './trust.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
 
 /**
@@ -51,6 +52,8 @@ const messageFields = z.object({
   helpType: z.enum(HELP_TYPE_CODES, { error: 'Please select how we can help you' }),
   preferredContact: z.enum(PREFERRED_CONTACT_CODES, { error: 'Please choose how you want to be contacted' }).default('email'),
   message: z.string({ error: MESSAGE_LENGTH }).trim().min(10, MESSAGE_LENGTH).max(2000, MESSAGE_LENGTH),
+  /** The sender agreed to be contacted by the professional the form names (docs/decisions/057). */
+  consent: consentField,
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -60,6 +63,7 @@ const copFields = z.object({
   mortgageProcess: z
     .enum(MORTGAGE_PROCESS_CODES, { error: 'Please select where you are in the mortgage process' })
     .default('pre-qual'),
+  consent: consentField,
   [HONEYPOT_FIELD]: honeypot,
 });
 

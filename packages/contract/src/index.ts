@@ -21,4 +21,6 @@ export * from './response-time.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
 export * from './texts.ts';
+export * from './trust.ts';
+export * from './trust-texts.ts';
 export * from './vocab.ts';

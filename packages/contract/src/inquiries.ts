@@ -26,6 +26,8 @@ export const messageItem = z.object({
   status: z.enum(INQUIRY_STATUSES),
   /** False while a guest used the address of an account and its owner has not confirmed sending it. */
   senderConfirmed: z.boolean(),
+  /** When the sender's consent to be contacted was recorded with it; empty for leads older than the record. */
+  consentRecordedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
@@ -45,6 +47,8 @@ export const copRequestItem = z.object({
   mxpertNotes: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
   senderConfirmed: z.boolean(),
+  /** When the sender's consent to be contacted was recorded with it; empty for leads older than the record. */
+  consentRecordedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,

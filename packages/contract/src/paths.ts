@@ -19,6 +19,12 @@ export const paths = {
   /** The account owner confirms a guest message or request sent with their address. */
   confirmSender: '/confirm-sender',
   notFound: '/404',
+  /** The policy pages and the support form (issue 14, item 1). */
+  privacy: '/privacy',
+  acceptableUse: '/acceptable-use',
+  terms: '/terms',
+  licensing: '/licensing',
+  support: '/support',
   mxpert: {
     dashboard: '/mxpert/dashboard',
     messages: '/mxpert/messages',
@@ -53,6 +59,9 @@ export const paths = {
   },
 } as const;
 
+/** The policy pages and the support form: public, indexed, in the sitemap and the footer. */
+export const POLICY_PAGES: readonly string[] = [paths.privacy, paths.acceptableUse, paths.terms, paths.licensing, paths.support];
+
 /** Every page of the app without parameters in its path. */
 export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.home,
@@ -65,6 +74,7 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.resetPassword,
   paths.verifyEmail,
   paths.confirmSender,
+  ...POLICY_PAGES,
   ...Object.values(paths.mxpert),
   ...Object.values(paths.admin),
   ...Object.values(paths.consumer),

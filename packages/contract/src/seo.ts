@@ -41,6 +41,34 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.resetPassword]: { title: `Choose a new password | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.verifyEmail]: { title: `Email verification | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.confirmSender]: { title: `Confirm your message | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.privacy]: {
+    title: `Privacy Policy | ${SITE}`,
+    description:
+      'What MortgageXperts collects, why, who sees it (only the professional you choose), how long it is kept, and how to use your rights.',
+    indexable: true,
+  },
+  [paths.acceptableUse]: {
+    title: `Acceptable Use Policy | ${SITE}`,
+    description: 'How consumers and mortgage professionals may and may not use MortgageXperts.',
+    indexable: true,
+  },
+  [paths.terms]: {
+    title: `Terms of Use | ${SITE}`,
+    description:
+      'The terms for using MortgageXperts, a marketplace that connects consumers with licensed mortgage professionals.',
+    indexable: true,
+  },
+  [paths.licensing]: {
+    title: `Licensing and disclosures | ${SITE}`,
+    description:
+      'MortgageXperts is not a lender or broker. How to verify a professional’s license on NMLS Consumer Access, and our Equal Housing Opportunity statement.',
+    indexable: true,
+  },
+  [paths.support]: {
+    title: `Get support | ${SITE}`,
+    description: 'Questions about your account, a message you sent or your data? Write to the MortgageXperts support team.',
+    indexable: true,
+  },
   [paths.notFound]: { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.dashboard]: { title: `Dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

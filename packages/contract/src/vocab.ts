@@ -178,6 +178,7 @@ export const NOTIFICATION_TYPES = [
   'lead_limit_reached',
   /** The other side of a conversation replied (issue 12). */
   'new_reply',
+  'support_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

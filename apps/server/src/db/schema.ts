@@ -199,6 +199,8 @@ const inquiryColumns = () => ({
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
   /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  /** When the sender's consent record (lead_consents) was stored with it; empty for older leads. */
+  consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -265,6 +267,62 @@ export const conversationReplies = pgTable(
     index('conversation_replies_cop_request_idx').on(t.copRequestId, t.createdAt),
     check('conversation_replies_from_check', sql`${t.from} in ('mxpert', 'consumer')`),
     check('conversation_replies_item_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
+  ],
+);
+
+/**
+ * The consent to be contacted that every message and COP request carries (docs/decisions/057): the
+ * exact statement the sender saw, naming the one professional it went to, its version and SHA-256,
+ * when, from which client address and user agent. Written in the same transaction as the lead;
+ * deleted with it.
+ */
+export const leadConsents = pgTable(
+  'lead_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    /** The professional the statement names (and the lead went to). */
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    version: text('version').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lead_consents_message_key').on(t.messageId),
+    uniqueIndex('lead_consents_cop_request_key').on(t.copRequestId),
+    index('lead_consents_mxpert_idx').on(t.mxpertProfileId),
+    check('lead_consents_lead_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
+  ],
+);
+
+/** Messages to the support team from the /support form; the admins' support inbox lists them. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    topic: text('topic', { enum: ['account', 'lead', 'professional', 'privacy', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    /** The signed-in account that sent it, if any. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_requests_status_created_idx').on(t.status, t.createdAt),
+    check('support_requests_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
 
@@ -375,3 +433,5 @@ export type Message = typeof messages.$inferSelect;
 export type CopRequest = typeof copRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type ConversationReply = typeof conversationReplies.$inferSelect;
+export type LeadConsentRow = typeof leadConsents.$inferSelect;
+export type SupportRequest = typeof supportRequests.$inferSelect;

@@ -132,6 +132,7 @@ describe('the journey from guest to account', () => {
         phone: '(512) 555-0199',
         helpType: 'consultation',
         message: 'Could we talk about my options next week?',
+        consent: true,
       },
     });
     expect(sent.statusCode).toBe(201);

@@ -28,6 +28,7 @@ function guestMessage(email: string, overrides: Record<string, unknown> = {}) {
     phone: '(512) 555-0166',
     helpType: 'consultation',
     message: 'Please call me about a mortgage as soon as you can.',
+    consent: true,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ function validMessage(overrides: Record<string, unknown> = {}) {
     phone: '(512) 555-0199',
     helpType: 'refinancing',
     message: 'We would like to refinance and need help with our credit first.',
+    consent: true,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ function validRequest(overrides: Record<string, unknown> = {}) {
     phone: '+1 512 555 0177',
     preferredContact: 'email',
     mortgageProcess: 'purchasing-home',
+    consent: true,
     ...overrides,
   };
 }

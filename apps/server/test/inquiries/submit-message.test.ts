@@ -24,6 +24,7 @@ function validMessage(overrides: Record<string, unknown> = {}) {
     helpType: 'refinancing',
     preferredContact: 'phone',
     message: 'We want to refinance next year and need help with our credit.',
+    consent: true,
     ...overrides,
   };
 }
@@ -215,6 +216,7 @@ describe('a signed-in consumer', () => {
       senderName: 'Casey Rivers',
       firstName: 'Casey',
       lastName: 'Rivers',
+      messageId: (await rowsTo(profile.id))[0]?.id,
     });
   });
 

@@ -508,6 +508,7 @@ const messageBody = () =>
     helpType: fc.constant('credit-optimization'),
     preferredContact: fc.constant('email'),
     message: fc.constant('Hello, I would like help improving my credit score.'),
+    consent: fc.constant(true),
   }) as fc.Arbitrary<Record<string, unknown>>;
 const copBody = () =>
   fc.record({
@@ -517,6 +518,7 @@ const copBody = () =>
     phone: fc.constant('(512) 555-0148'),
     preferredContact: fc.constant('phone'),
     mortgageProcess: fc.constant('pre-qual'),
+    consent: fc.constant(true),
   }) as fc.Arbitrary<Record<string, unknown>>;
 const idempotency = () =>
   fc.oneof(
@@ -591,6 +593,16 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/resend-verification': { visitor: 'anonymous', body: () => fc.record({ email: emailArb }) },
   'GET /api/auth/verify-email': { visitor: 'anonymous', query: { token: 'abcdefghijklmnopqrstuvwxyz012345' } },
+  'POST /api/support': {
+    visitor: 'anonymous',
+    body: () =>
+      fc.record({
+        name: nameArb,
+        email: emailArb,
+        topic: fc.constantFrom('account', 'lead', 'professional', 'privacy', 'other'),
+        message: fc.constant('I would like to know what you keep about me.'),
+      }),
+  },
   'POST /api/inquiries/confirm-sender': {
     visitor: 'anonymous',
     body: () => fc.record({ token: fc.stringMatching(/^[A-Za-z0-9_-]{20,60}$/) }),
@@ -815,6 +827,7 @@ const SPECS: Record<string, RouteSpec> = {
     },
   },
   'GET /api/admin/mxperts/:id': { visitor: 'admin', params: { id: ids(() => real.reviewIds) } },
+  'GET /api/admin/consents': { visitor: 'admin', query: { messageId: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/admin/mxperts/:id/approve': { visitor: 'admin', before: restoreReview, params: { id: ids(() => real.reviewIds) } },
   'POST /api/admin/mxperts/:id/reject': {
     visitor: 'admin',

@@ -49,6 +49,7 @@ const guestMessage = (firstName: string) => ({
   helpType: 'credit-optimization',
   preferredContact: 'email',
   message: 'Hello, I would like help improving my credit score.',
+  consent: true,
 });
 
 describe('CR/LF in a name', () => {

@@ -54,6 +54,7 @@ describe('inputs the fuzzing found', () => {
         phone: '(512) 555-0147',
         helpType: 'credit-optimization',
         message: 'Hello,\u0000 I would like help with my credit score.',
+        consent: true,
       },
     });
     expect(body.statusCode).toBe(400);

@@ -128,6 +128,7 @@ describe('account e-mails at rest', () => {
           helpType: 'credit-optimization',
           preferredContact: 'email',
           message: 'I would like help with my credit before buying a home.',
+          consent: true,
         },
       });
       expect(sent.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadConsents } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
 import { createCopRequest, createMessage, createMxpert, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
@@ -50,6 +51,15 @@ beforeAll(async () => {
     toApprove: await review(),
     toReject: await review(),
   };
+  // The consent record a lead sent through the form carries, for the admin's read of it.
+  await t.db.insert(leadConsents).values({
+    messageId: f.messageA,
+    mxpertProfileId: a,
+    text: 'By sending, you agree …',
+    version: 'lead-consent-v1',
+    textSha256: '0'.repeat(64),
+    clientAddress: '10.0.0.1',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -103,6 +113,7 @@ const guestMessage = () => ({
   helpType: 'credit-optimization',
   preferredContact: 'email',
   message: 'I would like help with my credit before buying a home.',
+  consent: true,
 });
 const guestCopRequest = () => ({
   firstName: 'Alan',
@@ -111,6 +122,7 @@ const guestCopRequest = () => ({
   phone: '(512) 555-0148',
   preferredContact: 'phone',
   mortgageProcess: 'pre-qual',
+  consent: true,
 });
 /** The visitor's own NMLS ID when they are a professional, so a save keeps it. */
 const nmlsOf = (visitor: Visitor) =>
@@ -157,6 +169,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/inquiries/confirm-sender': {
     expect: s(400, 400, 400, 400, 400, 400, 400),
     body: () => ({ token: 'x'.repeat(43) }),
+  },
+  'POST /api/support': {
+    expect: s(201, 201, 201, 201, 201, 201, 201),
+    body: () => ({ name: 'Sam Rivers', email: uniqueEmail('support'), topic: 'account', message: 'I cannot find my messages.' }),
   },
 
   // Notifications: the professional's bell, the admin's bell, marking one's own read.
@@ -309,6 +325,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/mxperts': { expect: ADMINS },
   'GET /api/admin/mortgagexperts': { expect: ADMINS },
   'GET /api/admin/mxperts/:id': { expect: ADMINS, url: () => `/api/admin/mxperts/${f.toApprove}` },
+  'GET /api/admin/consents': { expect: ADMINS, url: () => `/api/admin/consents?messageId=${f.messageA}` },
   'POST /api/admin/mxperts/:id/approve': { expect: ADMINS, url: () => `/api/admin/mxperts/${f.toApprove}/approve` },
   'POST /api/admin/mxperts/:id/reject': {
     expect: ADMINS,

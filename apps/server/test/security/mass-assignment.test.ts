@@ -362,6 +362,7 @@ describe('messages and COP requests to a professional', () => {
     helpType: 'credit-optimization',
     preferredContact: 'email',
     message: 'I would like help with my credit before buying a home.',
+    consent: true,
   };
   const copFields = {
     firstName: 'Alan',
@@ -369,6 +370,7 @@ describe('messages and COP requests to a professional', () => {
     phone: '(512) 555-0148',
     preferredContact: 'phone',
     mortgageProcess: 'refinance',
+    consent: true,
   };
 
   const newest = async <T extends typeof messages | typeof copRequests>(table: T, email: string) =>

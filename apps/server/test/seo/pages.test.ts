@@ -2,6 +2,7 @@ import { directoryTitle, expertDescription, expertTitle, PAGE_META } from '@mx/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
+import { canonicalOf, descriptionOf, titleOf } from '../helpers/page-html.ts';
 import { buildTestApp, INDEX_TEMPLATE, type TestApp } from '../helpers/test-app.ts';
 
 const TEMPLATE = INDEX_TEMPLATE;
@@ -15,9 +16,6 @@ afterAll(async () => {
 });
 
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
-const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
-const descriptionOf = (html: string) => /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="(.*?)" \/>/.exec(html)?.[1];
 const preloadedOf = (html: string) => {
   const raw = /<script type="application\/json" id="mx-preloaded">(.*?)<\/script>/.exec(html)?.[1];
   return raw ? JSON.parse(raw) : null;

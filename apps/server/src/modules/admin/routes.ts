@@ -11,6 +11,8 @@ import {
   approvedMxpertsQuery,
   decisionResponse,
   idParam,
+  leadConsentQuery,
+  leadConsentResponse,
   notificationListQuery,
   notificationMarkedResponse,
   notificationsResponse,
@@ -23,6 +25,7 @@ import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { readLeadConsent } from '../inquiries/lead-consent.ts';
 import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
@@ -62,6 +65,20 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
       return { success: true as const, data: profile };
     },
+  );
+
+  r.get(
+    '/api/admin/consents',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'The consent record of one lead: exactly one of messageId and copRequestId (docs/decisions/057).',
+        querystring: leadConsentQuery,
+        response: { 200: leadConsentResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await readLeadConsent(ctx.db, request.query) }),
   );
 
   r.post(

@@ -49,12 +49,22 @@ export interface PublicMxpertTarget {
   userId: string;
   email: string;
   name: string;
+  /** What the consent statement names: the company and NMLS ID beside the name. */
+  companyName: string | null;
+  nmlsId: string;
 }
 
 /** A public professional by CXID, with what a submission needs to reach them; null when not public. */
 export async function findPublicMxpert(db: Executor, cxid: string): Promise<PublicMxpertTarget | null> {
   const [row] = await db
-    .select({ profileId: mxpertProfiles.id, userId: users.id, email: users.email, name: users.name })
+    .select({
+      profileId: mxpertProfiles.id,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      companyName: mxpertProfiles.companyName,
+      nmlsId: mxpertProfiles.nmlsId,
+    })
     .from(mxpertProfiles)
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(and(eq(mxpertProfiles.cxid, cxid), isListedProfile, eq(users.isActive, true)));

@@ -38,6 +38,7 @@ function commonFields(row: Message | CopRequest, recipient: ItemRecipient, opts:
     mxpertNotes: opts.withNotes ? row.mxpertNotes : null,
     status: row.status,
     senderConfirmed: row.senderConfirmed,
+    consentRecordedAt: row.consentRecordedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     mxpertProfile: recipient,

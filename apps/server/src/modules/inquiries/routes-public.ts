@@ -24,6 +24,7 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
     body,
     user: request.user,
     clientIp: clientKey(request.ip),
+    client: { address: request.ip, userAgent: request.headers['user-agent'] ?? null },
     idempotencyKey: request.headers['idempotency-key'],
   };
 }

@@ -11,7 +11,8 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { senderConfirmationEmail } from './lead-alert-email.ts';
-import { type LeadKind, scheduleLeadReminder } from './lead-reminder.ts';
+import { type ConsentClient, type LeadRef, recordConsent } from './lead-consent.ts';
+import { scheduleLeadReminder } from './lead-reminder.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -22,6 +23,8 @@ export interface SubmissionInput<Body> {
   /** The signed-in user, if any. */
   user: User | null;
   clientIp: string;
+  /** The client address and user agent as the consent record keeps them. */
+  client: ConsentClient;
   /** The Idempotency-Key header, unchecked. */
   idempotencyKey?: string | string[];
 }
@@ -189,21 +192,24 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
 
 /** What differs between a message and a COP request; the flow around it is the same. */
 export interface InquiryKind<Body> {
-  leadKind: LeadKind;
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
   /** What the item is called in the account owner's confirmation e-mail. */
   noun: string;
   findByKey: FindByKey;
-  /** Inserts the row, doing nothing on a known Idempotency-Key; answers the new row's id, null if none was added. */
-  insert(tx: Executor, accepted: Accepted, body: Body): Promise<string | null>;
+  /**
+   * Inserts the row (its consent_recorded_at now), doing nothing on a known Idempotency-Key;
+   * answers the lead added, or null.
+   */
+  insert(tx: Executor, accepted: Accepted, body: Body): Promise<LeadRef | null>;
   notification(sender: SenderFields): NotificationInput;
   email(accepted: Accepted, body: Body, publicUrl: string): EmailContent;
 }
 
 /**
- * Checks a submission and its per-address limits, then commits the row, the professional's
- * notification, their e-mail alert, the lead's reminder job (and the account owner's confirmation e-mail) together or not
+ * Checks a submission and its per-address limits, then commits the row, its consent record, the
+ * professional's notification, their e-mail alert, the lead's reminder job (and the account owner's
+ * confirmation e-mail) together or not
  * at all; only a stored row uses capacity. A row that is not added means the same key committed a
  * moment ago (a racing double click): that is a replay, answered the same.
  */
@@ -219,23 +225,30 @@ export async function submitInquiry<Body extends SenderBody>(
   let stored = false;
   try {
     stored = await ctx.db.transaction(async (tx) => {
-      const id = await kind.insert(tx, accepted, input.body);
-      if (!id) {
+      const lead = await kind.insert(tx, accepted, input.body);
+      if (!lead) {
         const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
         if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
         return false;
       }
-      await notifyUser(tx, accepted.target.userId, kind.notification(accepted.sender));
+      await recordConsent(tx, lead, accepted.target, input.client);
+      await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
       await countTowardCeiling(ctx, tx, accepted.target);
-      await scheduleLeadReminder(tx, kind.leadKind, id, ctx.config.leadReminderSeconds);
+      await scheduleLeadReminder(tx, lead.type, lead.id, ctx.config.leadReminderSeconds);
       return true;
     });
   } finally {
     if (!stored) await release();
   }
   return kind.answer;
+}
+
+/** The lead's id in its notification, so the admins' Recent Activities can open its consent record. */
+function withLead(notification: NotificationInput, lead: LeadRef): NotificationInput {
+  const key = lead.type === 'message' ? 'messageId' : 'copRequestId';
+  return { ...notification, metadata: { ...notification.metadata, [key]: lead.id } };
 }
 
 /** A key reused for another professional is a client bug, not a retry. */

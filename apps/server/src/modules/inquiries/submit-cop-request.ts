@@ -1,5 +1,5 @@
 import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { copRequests } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { newCopRequestEmail } from './lead-alert-email.ts';
@@ -13,7 +13,6 @@ import {
 } from './submission.ts';
 
 const copRequest: InquiryKind<CopRequestBody> = {
-  leadKind: 'cop_request',
   answer: SUBMISSION_TEXT.copRequested,
   noun: 'Credit Optimization Plan request',
   findByKey: async (db, key) => {
@@ -34,10 +33,11 @@ const copRequest: InquiryKind<CopRequestBody> = {
         mortgageProcess: body.mortgageProcess,
         state: accepted.state,
         idempotencyKey: accepted.idempotencyKey,
+        consentRecordedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: copRequests.idempotencyKey })
       .returning({ id: copRequests.id });
-    return rows[0]?.id ?? null;
+    return rows[0] ? { type: 'cop_request', id: rows[0].id } : null;
   },
   notification: (sender) =>
     senderNotification(

@@ -1,5 +1,5 @@
 import { type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { newMessageEmail } from './lead-alert-email.ts';
@@ -13,7 +13,6 @@ import {
 } from './submission.ts';
 
 const message: InquiryKind<MessageBody> = {
-  leadKind: 'message',
   answer: SUBMISSION_TEXT.messageSent,
   noun: 'message',
   findByKey: async (db, key) => {
@@ -36,10 +35,11 @@ const message: InquiryKind<MessageBody> = {
         message: body.message,
         state: accepted.state,
         idempotencyKey: accepted.idempotencyKey,
+        consentRecordedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: messages.idempotencyKey })
       .returning({ id: messages.id });
-    return rows[0]?.id ?? null;
+    return rows[0] ? { type: 'message', id: rows[0].id } : null;
   },
   notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
   email: (accepted, body, publicUrl) =>

@@ -1,4 +1,4 @@
-import { paths } from '@mx/contract';
+import { POLICY_PAGES, paths } from '@mx/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mxpertProfiles, users } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context.ts';
 
 /** A sitemap file holds at most 50,000 URLs; we split well below that. */
 const PROFILES_PER_SITEMAP = 40_000;
-const PUBLIC_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn];
+const PUBLIC_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn, ...POLICY_PAGES];
 
 const publicProfile = and(
   eq(mxpertProfiles.approvalStatus, 'approved'),

@@ -1,7 +1,8 @@
 import { paths } from '@mx/contract/paths';
-import { Menu, X } from 'lucide-react';
+import { EQUAL_HOUSING_NOTICE } from '@mx/contract/trust-texts';
+import { Home, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { maybeSignedIn } from '../../lib/session-hint.ts';
@@ -89,6 +90,14 @@ function PublicHeader() {
   );
 }
 
+const FOOTER_LINKS = [
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Acceptable Use Policy', to: paths.acceptableUse },
+  { label: 'Terms of Use', to: paths.terms },
+  { label: 'Licensing', to: paths.licensing },
+  { label: 'Get Support', to: paths.support },
+];
+
 function PublicFooter() {
   return (
     <footer id="footer" className="border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -101,27 +110,23 @@ function PublicFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <li>
-              <a href={paths.homeSection('acceptable-use')} className="hover:text-white">
-                Acceptable Use Policy
-              </a>
-            </li>
-            <li>
-              <a href={paths.homeSection('privacy')} className="hover:text-white">
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="mailto:support@mortgagexperts.com" className="hover:text-white">
-                Get Support
-              </a>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} MortgageXperts. All rights reserved.
-      </p>
+      <div className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400 sm:px-6">
+        <p className="mx-auto flex max-w-3xl items-start justify-center gap-2">
+          <Home className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{EQUAL_HOUSING_NOTICE}</span>
+        </p>
+        <p className="mt-2">© {new Date().getFullYear()} MortgageXperts. All rights reserved.</p>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { paths } from '@mx/contract/paths';
+import { FIGURES_FOOTNOTE } from '@mx/contract/trust-texts';
 import { Award, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
@@ -10,12 +11,12 @@ const FEATURES = [
   {
     icon: UserCheck,
     title: 'Expert Advisors',
-    text: 'Licensed mortgage professionals who have helped thousands of home buyers improve their credit scores by 100+ points.',
+    text: 'Licensed mortgage professionals who have helped thousands of home buyers improve their credit scores by 100+ points.*',
   },
   {
     icon: TrendingUp,
     title: 'Proven Results',
-    text: '70% of applicants can raise their scores by at least 20 points in 30 days with a Credit Optimization Plan.',
+    text: '70% of applicants can raise their scores by at least 20 points in 30 days with a Credit Optimization Plan.*',
   },
   {
     icon: ShieldCheck,
@@ -71,20 +72,26 @@ export default function LandingPage() {
             </Card>
           ))}
         </div>
+        <p id="figures-footnote" className="mx-auto mt-6 max-w-4xl text-sm text-slate-600">
+          {FIGURES_FOOTNOTE}
+        </p>
       </section>
 
       <section id="results" className="bg-white" aria-labelledby="results-title">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
           <div>
             <h2 id="results-title" className="text-3xl font-bold text-slate-900">
-              What 40 points can do
+              What 40 points can do*
             </h2>
             <p className="mt-4 text-slate-700">
               A sample illustration: raising a credit score from 640 to 680 can unlock a lower interest rate. On a typical loan
               that means paying less every month, and paying less for mortgage insurance too.
             </p>
             <p className="mt-4 text-sm text-slate-600">
-              Illustration only; your results depend on your credit history and the loan.
+              * Illustration only; individual results vary.{' '}
+              <a href="#figures-footnote" className="font-medium text-brand-700 underline">
+                How these figures were made
+              </a>
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4">

@@ -1,10 +1,13 @@
 import { ADMIN_TEXT, composeNotificationText, type NotificationType } from '@mx/contract';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useActivities } from '../api/activities.ts';
+import type { LeadOf } from '../api/consents.ts';
+import { ConsentRecordDialog } from './consent-record-dialog.tsx';
 
 const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   user_registration: { label: 'Registration', tone: 'bg-slate-100 text-slate-800' },
@@ -14,11 +17,13 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800' },
   lead_limit_reached: { label: 'Lead ceiling', tone: 'bg-red-50 text-red-800' },
   new_reply: { label: 'Reply', tone: 'bg-brand-50 text-brand-800' },
+  support_request: { label: 'Support', tone: 'bg-amber-50 text-amber-900' },
 };
 
 /** The five latest activities: a type badge, the composed text and the date (spec section 2). */
 export function RecentActivities() {
   const activities = useActivities();
+  const [consentOf, setConsentOf] = useState<LeadOf | null>(null);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">Recent Activities</h2>
@@ -41,11 +46,30 @@ export function RecentActivities() {
                 </span>
                 <p className="mt-1 text-sm text-slate-800">{composeNotificationText(a)}</p>
                 <p className="mt-0.5 text-xs text-slate-600">{formatDateTime(a.createdAt)}</p>
+                {leadOf(a.metadata) ? (
+                  <button
+                    type="button"
+                    className="mt-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
+                    onClick={() => setConsentOf(leadOf(a.metadata))}
+                  >
+                    View consent record
+                  </button>
+                ) : null}
               </li>
             );
           })}
         </ul>
       )}
+      <ConsentRecordDialog lead={consentOf} onClose={() => setConsentOf(null)} />
     </Card>
   );
+}
+
+/** The lead a message or request activity is about, when its notification names it. */
+function leadOf(metadata: Record<string, unknown>): LeadOf | null {
+  for (const type of ['messageId', 'copRequestId'] as const) {
+    const id = metadata[type];
+    if (typeof id === 'string' && id) return { type, id };
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { GuestMessageForm } from '@mx/contract';
 import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
+import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +11,7 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { useSendMessage } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
-import { HoneypotField, PhoneField, PreferredContactField, SenderFields } from './inquiry-fields.tsx';
+import { ConsentField, HoneypotField, PhoneField, PreferredContactField, SenderFields } from './inquiry-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestMessageForm>(() => import('@mx/contract/contact').then((m) => m.guestMessageForm));
@@ -25,6 +26,8 @@ const EMPTY: GuestMessageForm = {
   helpType: '' as GuestMessageForm['helpType'],
   preferredContact: 'email',
   message: '',
+  // Unticked until the visitor ticks it; the schema accepts only true.
+  consent: false as unknown as true,
   [HONEYPOT_FIELD]: '',
 };
 
@@ -34,6 +37,8 @@ export interface InquiryFormProps {
   urlState: string;
   /** After a success: the guest's name and e-mail, or null for a signed-in user. */
   onSent(guest: ContactPrefill | null): void;
+  /** The professional the consent statement names. */
+  consentFor: ConsentNamed;
 }
 
 /** The message form of the profile page (spec sections 2 and 5). */
@@ -50,6 +55,7 @@ export function ContactForm(props: InquiryFormProps) {
       helpType: values.helpType,
       preferredContact: values.preferredContact ?? 'email',
       message: sanitizeText(values.message),
+      consent: values.consent,
     }),
     failedText: SUBMISSION_TEXT.messageFailed,
   });
@@ -98,6 +104,7 @@ export function ContactForm(props: InquiryFormProps) {
         <Textarea rows={5} maxLength={2000} {...form.register('message')} />
       </FormField>
       <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+      <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />
       <Button type="submit" className="w-full" isLoading={isPending}>
         Send Message
       </Button>

@@ -7,7 +7,14 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSendCopRequest } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
 import type { InquiryFormProps } from './contact-form.tsx';
-import { HoneypotField, PhoneField, PreferredContactField, RadioGroupField, SenderFields } from './inquiry-fields.tsx';
+import {
+  ConsentField,
+  HoneypotField,
+  PhoneField,
+  PreferredContactField,
+  RadioGroupField,
+  SenderFields,
+} from './inquiry-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestCopForm>(() => import('@mx/contract/contact').then((m) => m.guestCopForm));
@@ -20,6 +27,7 @@ const EMPTY: GuestCopForm = {
   phone: '',
   preferredContact: 'email',
   mortgageProcess: 'pre-qual',
+  consent: false as unknown as true,
   [HONEYPOT_FIELD]: '',
 };
 
@@ -40,6 +48,7 @@ export function CopRequestDialog({
       phone: values.phone,
       preferredContact: values.preferredContact ?? 'email',
       mortgageProcess: values.mortgageProcess ?? 'pre-qual',
+      consent: values.consent,
     }),
     failedText: SUBMISSION_TEXT.copFailed,
     onSent: (guest) => {
@@ -73,6 +82,7 @@ export function CopRequestDialog({
           error={errors.mortgageProcess?.message}
         />
         <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+        <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />
         <Button type="submit" className="w-full" isLoading={isPending}>
           Submit Request
         </Button>

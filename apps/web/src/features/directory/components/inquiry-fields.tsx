@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@mx/contract';
+import { CONSENT_TEXT, type ConsentNamed, consentStatement } from '@mx/contract/trust-texts';
 import { PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -107,6 +108,44 @@ export function HoneypotField({ registration }: { registration: Registration }) 
         Website
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
       </label>
+    </div>
+  );
+}
+
+/**
+ * The consent statement above the send button, naming the professional the lead goes to, and its
+ * required checkbox (issue 14; docs/decisions/057). The server stores the same text with the lead.
+ */
+export function ConsentField({
+  named,
+  registration,
+  error,
+}: {
+  named: ConsentNamed;
+  registration: Registration;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
+      <p id={`${id}-statement`} className="text-sm text-slate-700">
+        {consentStatement(named)}
+      </p>
+      <label className="flex items-start gap-2 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          aria-describedby={[`${id}-statement`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          {...registration}
+        />
+        {CONSENT_TEXT.checkbox}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

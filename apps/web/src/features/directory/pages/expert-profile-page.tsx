@@ -46,6 +46,7 @@ export default function ExpertProfilePage() {
 
   const expert = profile.data;
   const name = expert.user.name;
+  const consentFor = { name, companyName: expert.companyName, nmlsId: expert.nmlsId };
   const fromSearch = (location.state as { fromSearch?: string } | null)?.fromSearch;
   const onSent = (title: SentNotice['title']) => (guest: ContactPrefill | null) => {
     if (guest) {
@@ -115,7 +116,7 @@ export default function ExpertProfilePage() {
           <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
           <p className="mt-1 text-sm text-slate-700">Tell them about your plans; they usually reply within a business day.</p>
           <div className="mt-5" id={messageFormId}>
-            <ContactForm cxid={expert.cxid} urlState={state} onSent={onSent('Message Sent!')} />
+            <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
           </div>
         </Card>
       </div>
@@ -128,6 +129,7 @@ export default function ExpertProfilePage() {
             expertName={name}
             cxid={expert.cxid}
             urlState={state}
+            consentFor={consentFor}
             onSent={onSent('Request Submitted!')}
           />
         ) : null}

@@ -1,7 +1,8 @@
 import { CONVERSATION_TEXT } from '@mx/contract/conversations';
 import { SUBMISSION_TEXT } from '@mx/contract/limits';
+import { CONSENT_TEXT } from '@mx/contract/trust-texts';
 import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
-import { MessageSquareReply, Settings2, ShieldAlert, Trash2 } from 'lucide-react';
+import { MessageSquareReply, Settings2, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,6 +14,8 @@ export interface InquiryCardProps {
   badges: ReactNode;
   /** False while a guest used the address of an account and its owner has not confirmed sending it. */
   senderConfirmed: boolean;
+  /** When the sender's consent to be contacted was recorded; null on leads older than the record. */
+  consentRecordedAt: string | null;
   email: string;
   phone: string | null;
   preferredContact: string;
@@ -38,6 +41,7 @@ export function InquiryCard(props: InquiryCardProps) {
     name,
     badges,
     senderConfirmed,
+    consentRecordedAt,
     email,
     phone,
     preferredContact,
@@ -107,9 +111,17 @@ export function InquiryCard(props: InquiryCardProps) {
             <p className="whitespace-pre-line wrap-anywhere">{notes}</p>
           </div>
         ) : null}
-        <p className="mt-auto text-xs text-slate-600">
-          {dateLabel} {formatDate(date)}
-        </p>
+        <div className="mt-auto space-y-0.5 text-xs text-slate-600">
+          <p>
+            {dateLabel} {formatDate(date)}
+          </p>
+          {consentRecordedAt ? (
+            <p className="inline-flex items-center gap-1">
+              <ShieldCheck className="size-3.5 text-green-700" aria-hidden="true" />
+              {CONSENT_TEXT.recorded(formatDate(consentRecordedAt))}
+            </p>
+          ) : null}
+        </div>
       </article>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <LinkButton to={threadTo} size="sm" aria-label={`${CONVERSATION_TEXT.reply} to ${name}`}>

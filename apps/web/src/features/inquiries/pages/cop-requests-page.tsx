@@ -48,6 +48,7 @@ export default function CopRequestsPage() {
             hasUnread={unread.requests.itemIds.includes(r.id)}
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
+            consentRecordedAt={r.consentRecordedAt}
             badges={<Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>}
             email={r.email}
             phone={r.phone}

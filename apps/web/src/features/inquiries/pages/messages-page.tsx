@@ -54,6 +54,7 @@ export default function MessagesPage() {
             hasUnread={unread.messages.itemIds.includes(m.id)}
             name={nameOf(m)}
             senderConfirmed={m.senderConfirmed}
+            consentRecordedAt={m.consentRecordedAt}
             badges={
               <>
                 <Badge tone="brand">{labelOf(HELP_TYPES, m.helpType)}</Badge>

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_TEXT, CONSENT_VERSION, consentStatement, type LeadConsent } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type LeadConsentRow, leadConsents } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PublicMxpertTarget } from '../directory/public-mxpert.ts';
+
+/** Who gave a consent: the address the request came from and its user agent, as sent. */
+export interface ConsentClient {
+  address: string;
+  userAgent: string | null;
+}
+
+/** A lead just stored. */
+export interface LeadRef {
+  type: 'message' | 'cop_request';
+  id: string;
+}
+
+/** A user agent is kept for the record, not parsed: the first 500 characters are plenty. */
+const USER_AGENT_MAX = 500;
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * Stores the consent record of a lead in the caller's transaction (docs/decisions/057): the exact
+ * statement the form showed, naming the professional the lead goes to, built from the same row the
+ * lead is addressed with, its version and hash, the client address and user agent.
+ */
+export async function recordConsent(
+  tx: Executor,
+  lead: LeadRef,
+  target: PublicMxpertTarget,
+  client: ConsentClient,
+): Promise<void> {
+  const text = consentStatement(target);
+  await tx.insert(leadConsents).values({
+    messageId: lead.type === 'message' ? lead.id : null,
+    copRequestId: lead.type === 'cop_request' ? lead.id : null,
+    mxpertProfileId: target.profileId,
+    text,
+    version: CONSENT_VERSION,
+    textSha256: sha256Hex(text),
+    clientAddress: client.address,
+    userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,
+  });
+}
+
+function toLeadConsent(row: LeadConsentRow): LeadConsent {
+  return {
+    id: row.id,
+    leadType: row.messageId ? 'message' : 'cop_request',
+    leadId: (row.messageId ?? row.copRequestId) as string,
+    mxpertProfileId: row.mxpertProfileId,
+    text: row.text,
+    version: row.version,
+    textSha256: row.textSha256,
+    clientAddress: row.clientAddress,
+    userAgent: row.userAgent,
+    recordedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The consent record of one lead, for the admins; 404 when the lead has none (or does not exist). */
+export async function readLeadConsent(db: Executor, query: { messageId?: string; copRequestId?: string }): Promise<LeadConsent> {
+  const where = query.messageId
+    ? eq(leadConsents.messageId, query.messageId)
+    : eq(leadConsents.copRequestId, query.copRequestId as string);
+  const [row] = await db.select().from(leadConsents).where(where);
+  if (!row) throw new AppError('NOT_FOUND', CONSENT_TEXT.notFound);
+  return toLeadConsent(row);
+}

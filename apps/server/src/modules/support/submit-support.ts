@@ -1,0 +1,72 @@
+import { HONEYPOT_FIELD, labelOf, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
+import type { Executor } from '../../db/client.ts';
+import { supportRequests, type User } from '../../db/schema.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { type EmailContent, renderEmail } from '../mail/render.ts';
+import { notifyAdmins } from '../notifications/notify.ts';
+
+export interface SupportInput {
+  name: string;
+  email: string;
+  topic: SupportTopic;
+  message: string;
+  [HONEYPOT_FIELD]?: string;
+}
+
+/** The sender's confirmation: what they wrote about, never their text (it may hold anything). */
+export function supportConfirmationEmail(name: string, topic: SupportTopic): EmailContent {
+  return renderEmail({
+    subject: 'We received your message',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `Thanks for writing to MortgageXperts support about: ${labelOf(SUPPORT_TOPICS, topic)}.`,
+      'A person on our team will answer you at this address within two business days. If you did not write to us, you can ignore this e-mail.',
+    ],
+  });
+}
+
+/**
+ * POST /api/support: stores the message, notifies every admin and queues the sender's confirmation,
+ * in one transaction. Per client address at most RATE_LIMIT_SUPPORT stored messages (429 past it;
+ * a refused one uses nothing); the confirmation e-mail keeps to the per-address e-mail limit, so the
+ * form cannot flood a stranger's mailbox (past it the message is stored without one). A filled
+ * honeypot is answered like a success and stores nothing.
+ */
+export async function submitSupport(ctx: AppContext, input: SupportInput, user: User | null, clientIp: string): Promise<string> {
+  if (input[HONEYPOT_FIELD]) {
+    ctx.log.info('support message dropped: honeypot filled');
+    return SUPPORT_TEXT.sent;
+  }
+  const release = await ctx.limiter.take(`support:ip:${clientIp}`, ctx.config.rateLimits.support);
+  let stored = false;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportRequests)
+        .values({ name: input.name, email: input.email, topic: input.topic, message: input.message, userId: user?.id ?? null })
+        .returning({ id: supportRequests.id });
+      await notifyAdmins(tx, {
+        type: 'support_request',
+        title: 'New support request',
+        message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
+        metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic },
+      });
+      await confirmToSender(ctx, tx, input);
+    });
+    stored = true;
+  } finally {
+    if (!stored) await release();
+  }
+  return SUPPORT_TEXT.sent;
+}
+
+async function confirmToSender(ctx: AppContext, tx: Executor, input: SupportInput): Promise<void> {
+  const perAddress = ctx.config.rateLimits.mailPerAddress;
+  const sent = await ctx.limiter.count(`support:to:${input.email}`, perAddress.windowMs);
+  if (sent > perAddress.max) {
+    ctx.log.info('support confirmation not e-mailed: per-address limit');
+    return;
+  }
+  await enqueueEmail(tx, input.email, supportConfirmationEmail(input.name, input.topic));
+}

@@ -1,0 +1,72 @@
+/* No zod here: the policy pages and the contact forms read these texts, and public pages must not load the schema library. */
+
+/**
+ * The consent a sender gives with every message and COP request (issue 14, item 2). The statement
+ * names the one professional the lead goes to; the server stores the exact text it shows, with this
+ * version id and the text's SHA-256 (docs/decisions/057).
+ */
+export const CONSENT_VERSION = 'lead-consent-v1';
+
+export interface ConsentNamed {
+  name: string;
+  companyName: string | null;
+  nmlsId: string;
+}
+
+/** The statement shown above the send button of the contact and COP forms, naming the professional. */
+export function consentStatement(p: ConsentNamed): string {
+  const company = p.companyName?.trim() ? ` of ${p.companyName.trim()}` : '';
+  return `By sending, you agree that ${p.name}${company} (NMLS #${p.nmlsId}) may contact you by e-mail or phone, including by automated means, about this request. Consent is not a condition of any purchase.`;
+}
+
+export const CONSENT_TEXT = {
+  /** The required checkbox's label. */
+  checkbox: 'I agree to be contacted',
+  /** The answer (and the form's message) when the box is not ticked. */
+  required: 'Please agree to be contacted',
+  /** What the professional sees on a lead that carries a consent record. */
+  recorded: (date: string) => `Consent recorded ${date}`,
+  notFound: 'No consent record for this lead',
+} as const;
+
+/**
+ * What happens to a person's data when an account is deleted (decided for the product; the Privacy
+ * Policy shows these sentences and the account deletion follows them).
+ */
+export const RETENTION = {
+  consumerDeletion:
+    'When a consumer deletes their account, the account, its sessions, its notifications and the reviews they wrote are deleted at once.',
+  leadsKept:
+    'The messages and requests they sent stay with the professional who received them, as the record of a contact the consumer asked for, until that professional deletes them or their own account; they are detached from the deleted account.',
+  mxpertDeletion:
+    'When a professional deletes their account, their profile, the leads they received, their conversations and the reviews about them are deleted.',
+} as const;
+
+/** Marks every policy page: a plain-language template, not yet reviewed by a lawyer. */
+export const COUNSEL_NOTICE =
+  'Template for counsel to review before launch: this text is written plainly for MortgageXperts and has not yet been reviewed by a lawyer.';
+
+export const EQUAL_HOUSING_NOTICE =
+  'Equal Housing Opportunity. MortgageXperts is not a lender or a mortgage broker, and supports the Fair Housing Act and the Equal Credit Opportunity Act.';
+
+/** The marketing figures of the landing page and the directory's side cards carry this footnote. */
+export const FIGURES_FOOTNOTE =
+  '* Illustration only; individual results vary. These figures (70% of applicants, 20 points in 30 days, 100+ points, 640 → 680, $158 and $131 a month) are fixed marketing examples: they are not computed from MortgageXperts platform data or from any sample of our users, and no study of clients stands behind them. What a credit score can gain, and what a loan costs, depends on each person’s credit file, the lender and the loan.';
+
+export const SUPPORT_TOPICS = [
+  { code: 'account', label: 'My account' },
+  { code: 'lead', label: 'A message or request I sent' },
+  { code: 'professional', label: 'A professional or their profile' },
+  { code: 'privacy', label: 'Privacy and my data' },
+  { code: 'other', label: 'Something else' },
+] as const;
+export const SUPPORT_TOPIC_CODES = ['account', 'lead', 'professional', 'privacy', 'other'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPIC_CODES)[number];
+
+export const SUPPORT_TEXT = {
+  sent: 'Thanks, your message reached our support team. We have e-mailed you a confirmation and will answer within two business days.',
+  failed: 'Your message could not be sent. Please try again later.',
+  topicRequired: 'Please choose a topic',
+  messageLength: 'Message must be between 10-5000 characters',
+  nameLength: 'Name must be between 2-100 characters',
+} as const;
