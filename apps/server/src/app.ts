@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consumerRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
+  reviewRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

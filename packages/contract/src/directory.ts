@@ -33,6 +33,13 @@ function codeList<const C extends readonly [string, ...string[]]>(
     });
 }
 
+/** The directory's orders: today's (most scores optimized first), best rated, most experienced. */
+export const DIRECTORY_SORTS = ['recommended', 'rating', 'experience'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** A professional's visible reviews in brief: the average (null without reviews) and how many. */
+export const cardRating = z.object({ average: z.number().nullable(), count: z.number().int() });
+
 /** GET /api/public/mxperts (spec section 7, Public). */
 export const directoryQuery = z.object({
   page: z.coerce
@@ -56,6 +63,13 @@ export const directoryQuery = z.object({
   mortgageTypes: codeList(MORTGAGE_TYPE_CODES, { max: DIRECTORY_LIMITS.mortgageTypes, what: 'mortgage type' }),
   states: codeList(STATE_CODES, { max: DIRECTORY_LIMITS.states, what: 'state', upper: true }),
   languages: codeList(LANGUAGE_CODES, { max: DIRECTORY_LIMITS.languages, what: 'language' }),
+  sort: z.enum(DIRECTORY_SORTS, { error: 'Sort must be recommended, rating or experience' }).default('recommended'),
+  minRating: z.coerce
+    .number({ error: 'Minimum rating must be a whole number from 1 to 5' })
+    .int('Minimum rating must be a whole number from 1 to 5')
+    .min(1, 'Minimum rating must be a whole number from 1 to 5')
+    .max(5, 'Minimum rating must be a whole number from 1 to 5')
+    .optional(),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuery>;
 
@@ -72,6 +86,7 @@ export const publicMxpert = z.object({
   companyLogo: z.string().nullable(),
   loanTypes: z.array(z.string()),
   specializations: z.array(z.string()),
+  rating: cardRating,
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
 
@@ -113,6 +128,7 @@ export const publicProfile = z.object({
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
   aboutMe: z.string().nullable(),
+  rating: cardRating,
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

@@ -16,6 +16,7 @@ export * from './paths.ts';
 export * from './places.ts';
 export * from './profile.ts';
 export * from './reports.ts';
+export * from './reviews.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
 export * from './texts.ts';

@@ -13,7 +13,7 @@ const SENDER_VIEW = { withNotes: false };
  * guest item sent with the address of an existing account counts only once its owner confirmed it
  * (docs/decisions/046). Nobody else's, ever.
  */
-function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
+export function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
   const own = eq(table.consumerUserId, user.id);
   if (!user.emailVerifiedAt) return own;
   return or(own, and(eq(table.email, user.email), eq(table.senderConfirmed, true))) as SQL;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/** Verified reviews (issue 13): limits, texts and the API's shapes. */
+
+export const REVIEW_LIMITS = {
+  bodyMin: 20,
+  bodyMax: 2000,
+  pointsMax: 400,
+  replyMin: 10,
+  replyMax: 1000,
+  reportReasonMin: 10,
+  reportReasonMax: 1000,
+  hideReasonMin: 10,
+  hideReasonMax: 1000,
+  /** The author may edit a review for this many days after writing it. */
+  editDays: 30,
+  /** Reviews per page of a profile. */
+  pageSize: 10,
+  /** The average points improved shows once this many reviews give one. */
+  pointsShownFrom: 3,
+  /** The newest visible reviews in a profile's JSON-LD. */
+  jsonLdReviews: 5,
+  /** Rows per page of the professional's and the admin's lists. */
+  listSize: 20,
+} as const;
+
+export const REVIEW_TEXT = {
+  notEligible: 'Only clients who have talked with this MortgageXpert can review them',
+  alreadyReviewed: 'You have already reviewed this MortgageXpert',
+  bodyLength: `Review must be between ${REVIEW_LIMITS.bodyMin}-${REVIEW_LIMITS.bodyMax} characters`,
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  overallRequired: 'Please choose an overall rating',
+  pointsRange: `Points improved must be a whole number from 0 to ${REVIEW_LIMITS.pointsMax}`,
+  replyLength: `Reply must be between ${REVIEW_LIMITS.replyMin}-${REVIEW_LIMITS.replyMax} characters`,
+  reportReasonLength: `Please give a reason of at least ${REVIEW_LIMITS.reportReasonMin} characters`,
+  hideReasonLength: `Please give a reason of at least ${REVIEW_LIMITS.hideReasonMin} characters`,
+  reasonTooLong: 'The reason must not exceed 1000 characters',
+  reviewNotFound: 'Review not found',
+  editWindowClosed: `Reviews can be edited for ${REVIEW_LIMITS.editDays} days after they are written`,
+  alreadyHidden: 'This review is already hidden',
+  notHidden: 'This review is not hidden',
+  verifiedClient: 'Verified client',
+  writeReview: 'Write a review',
+  created: 'Thank you! Your review is now on the profile.',
+  updated: 'Your review has been updated.',
+  deleted: 'Your review has been deleted.',
+  replied: 'Your reply is now shown under the review.',
+  reported: 'Thank you. Our team will look at this review.',
+  hidden: 'The review is hidden and its author and the MortgageXpert have been told by email.',
+  restored: 'The review is visible again.',
+  noReviews: 'No reviews yet',
+} as const;
+
+const rating = z
+  .number({ error: REVIEW_TEXT.ratingRange })
+  .int(REVIEW_TEXT.ratingRange)
+  .min(1, REVIEW_TEXT.ratingRange)
+  .max(5, REVIEW_TEXT.ratingRange);
+const optionalRating = rating.nullable().optional();
+
+/** Trimmed only to check the length: the text is stored as typed. */
+const trimmedLength = (min: number, max: number, message: string) =>
+  z.string({ error: message }).refine((v) => v.trim().length >= min && v.trim().length <= max, message);
+
+const body = trimmedLength(REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax, REVIEW_TEXT.bodyLength);
+const pointsImproved = z
+  .number({ error: REVIEW_TEXT.pointsRange })
+  .int(REVIEW_TEXT.pointsRange)
+  .min(0, REVIEW_TEXT.pointsRange)
+  .max(REVIEW_LIMITS.pointsMax, REVIEW_TEXT.pointsRange)
+  .nullable()
+  .optional();
+
+/** POST /api/consumer/reviews. */
+export const createReviewBody = z.object({
+  cxid: z.string({ error: 'Please name the MortgageXpert' }).min(1).max(64),
+  rating: z.number({ error: REVIEW_TEXT.overallRequired }).pipe(rating),
+  responsiveness: optionalRating,
+  knowledge: optionalRating,
+  communication: optionalRating,
+  body,
+  pointsImproved,
+});
+export type CreateReviewBody = z.infer<typeof createReviewBody>;
+
+/** PATCH /api/consumer/reviews/{id}: any of the fields. */
+export const updateReviewBody = z
+  .object({
+    rating: rating.optional(),
+    responsiveness: optionalRating,
+    knowledge: optionalRating,
+    communication: optionalRating,
+    body: body.optional(),
+    pointsImproved,
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Please change at least one field');
+export type UpdateReviewBody = z.infer<typeof updateReviewBody>;
+
+export const reviewReplyBody = z.object({
+  body: trimmedLength(REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax, REVIEW_TEXT.replyLength),
+});
+export const reviewReportBody = z.object({
+  reason: z
+    .string({ error: REVIEW_TEXT.reportReasonLength })
+    .refine((v) => v.trim().length >= REVIEW_LIMITS.reportReasonMin, REVIEW_TEXT.reportReasonLength)
+    .refine((v) => v.trim().length <= REVIEW_LIMITS.reportReasonMax, REVIEW_TEXT.reasonTooLong),
+});
+export const reviewHideBody = z.object({
+  reason: z
+    .string({ error: REVIEW_TEXT.hideReasonLength })
+    .refine((v) => v.trim().length >= REVIEW_LIMITS.hideReasonMin, REVIEW_TEXT.hideReasonLength)
+    .refine((v) => v.trim().length <= REVIEW_LIMITS.hideReasonMax, REVIEW_TEXT.reasonTooLong),
+});
+
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a positive whole number' })
+  .int('Page must be a positive whole number')
+  .min(1, 'Page must be a positive whole number')
+  .max(100_000, 'Page must be a positive whole number')
+  .default(1);
+
+export const publicReviewsQuery = z.object({
+  page: pageNumber,
+  sort: z.enum(REVIEW_SORTS, { error: 'Sort must be newest, highest or lowest' }).default('newest'),
+});
+export const reviewCxidParam = z.object({ cxid: z.string().max(64) });
+
+export const reviewReply = z.object({ body: z.string(), createdAt: z.string(), updatedAt: z.string() });
+
+/** A review as the public sees it: the author as first name and last initial. */
+export const publicReview = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  verified: z.literal(REVIEW_TEXT.verifiedClient),
+  rating: z.number().int(),
+  responsiveness: z.number().int().nullable(),
+  knowledge: z.number().int().nullable(),
+  communication: z.number().int().nullable(),
+  body: z.string(),
+  pointsImproved: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reply: reviewReply.nullable(),
+});
+export type PublicReview = z.infer<typeof publicReview>;
+
+/** Average (null without reviews), count and the five bars (index 0 is one star), over visible reviews. */
+export const ratingSummary = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  distribution: z.array(z.number().int()).length(5),
+  /** Shown once at least REVIEW_LIMITS.pointsShownFrom reviews give one; null before. */
+  averagePointsImproved: z.number().nullable(),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+export const publicReviewsResponse = z.object({
+  data: ratingSummary.extend({
+    reviews: z.array(publicReview),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+export type PublicReviewsResponse = z.infer<typeof publicReviewsResponse>;
+
+export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A review as its author, its professional or an admin sees it. */
+export const ownReview = publicReview.extend({
+  mxpert: z.object({ cxid: z.string(), name: z.string(), state: z.string() }),
+  status: z.enum(REVIEW_STATUSES),
+  /** Until when the author may edit it. */
+  editableUntil: z.string(),
+  reportedAt: z.string().nullable(),
+  reportReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  hideReason: z.string().nullable(),
+});
+export type OwnReview = z.infer<typeof ownReview>;
+
+export const reviewResponse = z.object({ success: z.literal(true), message: z.string(), data: ownReview });
+export const reviewListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ reviews: z.array(ownReview), totalCount: z.number().int() }),
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponse>;
+export const reviewDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** Whether the signed-in consumer may review a professional (the profile's 'Write a review'). */
+export const reviewEligibilityResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ eligible: z.boolean(), review: ownReview.nullable() }),
+});
+
+export const ADMIN_REVIEW_TABS = ['reported', 'visible', 'hidden'] as const;
+export const adminReviewsQuery = z.object({
+  status: z.enum(ADMIN_REVIEW_TABS, { error: 'Status must be reported, visible or hidden' }).default('reported'),
+  page: pageNumber,
+});
+export const dashboardReviewsQuery = z.object({ page: pageNumber });
