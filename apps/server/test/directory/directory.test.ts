@@ -53,6 +53,7 @@ describe('GET /api/public/mxperts', () => {
         'loanTypes',
         'nmlsId',
         'photo',
+        'rating',
         'scoresOptimized',
         'specializations',
         'user',
@@ -229,6 +230,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
         specializations: ['purchase'],
         languages: ['english', 'spanish'],
         aboutMe: 'I help families improve their credit before they apply for a mortgage.',
+        rating: { average: null, count: 0 },
       });
     }
   });
