@@ -51,6 +51,8 @@ export const REVIEW_TEXT = {
   noReviews: 'No reviews yet',
 } as const;
 
+const REVIEW_TEXT_CXID = 'Please name the MortgageXpert';
+
 const rating = z
   .number({ error: REVIEW_TEXT.ratingRange })
   .int(REVIEW_TEXT.ratingRange)
@@ -73,7 +75,7 @@ const pointsImproved = z
 
 /** POST /api/consumer/reviews. */
 export const createReviewBody = z.object({
-  cxid: z.string({ error: 'Please name the MortgageXpert' }).min(1).max(64),
+  cxid: z.string({ error: REVIEW_TEXT_CXID }).min(1, REVIEW_TEXT_CXID).max(64, REVIEW_TEXT_CXID),
   rating: z.number({ error: REVIEW_TEXT.overallRequired }).pipe(rating),
   responsiveness: optionalRating,
   knowledge: optionalRating,
@@ -126,7 +128,10 @@ export const publicReviewsQuery = z.object({
   page: pageNumber,
   sort: z.enum(REVIEW_SORTS, { error: 'Sort must be newest, highest or lowest' }).default('newest'),
 });
-export const reviewCxidParam = z.object({ cxid: z.string().max(64) });
+export const reviewCxidParam = z.object({ cxid: z.string().max(64, 'MortgageXpert not found') });
+export const reviewEligibilityQuery = z.object({
+  cxid: z.string({ error: REVIEW_TEXT_CXID }).min(1, REVIEW_TEXT_CXID).max(64, REVIEW_TEXT_CXID),
+});
 
 export const reviewReply = z.object({ body: z.string(), createdAt: z.string(), updatedAt: z.string() });
 

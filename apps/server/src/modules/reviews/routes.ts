@@ -8,6 +8,7 @@ import {
   REVIEW_TEXT,
   reviewCxidParam,
   reviewDeletedResponse,
+  reviewEligibilityQuery,
   reviewEligibilityResponse,
   reviewHideBody,
   reviewListResponse,
@@ -18,7 +19,6 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import {
@@ -40,7 +40,6 @@ const tags = ['reviews'];
 const CONSUMERS = ['CONSUMER'] as const;
 const MXPERTS = ['MXPERT'] as const;
 const ADMINS = ['ADMIN'] as const;
-const eligibilityQuery = z.object({ cxid: z.string({ error: 'Please name the MortgageXpert' }).min(1).max(64) });
 
 /** Verified reviews (issue 13): the public list, the author's, the professional's and the admins' routes. */
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,7 +65,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/consumer/reviews/eligibility',
     {
       config: { access: CONSUMERS },
-      schema: { tags, querystring: eligibilityQuery, response: { 200: reviewEligibilityResponse } },
+      schema: { tags, querystring: reviewEligibilityQuery, response: { 200: reviewEligibilityResponse } },
     },
     async (request) => ({
       success: true as const,
