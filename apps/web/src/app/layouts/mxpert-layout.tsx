@@ -11,6 +11,7 @@ const NAV = [
   { to: paths.mxpert.dashboard, label: 'Dashboard' },
   { to: paths.mxpert.messages, label: 'Messages' },
   { to: paths.mxpert.copRequests, label: 'Requests' },
+  { to: paths.mxpert.reviews, label: 'Reviews' },
 ];
 
 export default function MxpertLayout() {
