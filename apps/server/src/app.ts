@@ -12,6 +12,7 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { consumerRoutes } from './modules/consumer/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   directoryRoutes(app, ctx);
   inquirySubmissionRoutes(app, ctx);
   consumerRoutes(app, ctx);
+  conversationRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   reviewRoutes(app, ctx);

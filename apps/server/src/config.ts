@@ -39,6 +39,8 @@ export interface RateLimits {
    * admins once per window when reached; it refuses nobody (docs/decisions/046).
    */
   submissionsPerMxpert: RateLimit;
+  /** Conversation replies per account, professional or client (issue 12). */
+  replies: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -52,6 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   submissionsPerIp: { max: 10, windowMs: 15 * 60_000 },
   submissionsPerIpPerMxpert: { max: 3, windowMs: 60 * 60_000 },
   submissionsPerMxpert: { max: 100, windowMs: 60 * 60_000 },
+  replies: { max: 30, windowMs: 15 * 60_000 },
 };
 
 const RATE_LIMIT_KEYS = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];

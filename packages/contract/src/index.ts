@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './common-cities.ts';
 export * from './consumer.ts';
 export * from './contact.ts';
+export * from './conversations.ts';
 export * from './dashboard.ts';
 export * from './directory.ts';
 export * from './errors.ts';

@@ -39,6 +39,20 @@ export const paths = {
     messages: '/consumer/messages',
     requests: '/consumer/requests',
   },
+  /** The conversation of one message or COP request, for each side (issue 12). */
+  thread: {
+    mxpertMessage: (id: string) => `/mxpert/messages/${encodeURIComponent(id)}`,
+    mxpertCopRequest: (id: string) => `/mxpert/cop-requests/${encodeURIComponent(id)}`,
+    consumerMessage: (id: string) => `/consumer/messages/${encodeURIComponent(id)}`,
+    consumerRequest: (id: string) => `/consumer/requests/${encodeURIComponent(id)}`,
+  },
+  /** The router's patterns of the thread pages. */
+  threadPattern: {
+    mxpertMessage: '/mxpert/messages/:id',
+    mxpertCopRequest: '/mxpert/cop-requests/:id',
+    consumerMessage: '/consumer/messages/:id',
+    consumerRequest: '/consumer/requests/:id',
+  },
 } as const;
 
 /** Every page of the app without parameters in its path. */
@@ -65,8 +79,15 @@ export function isExpertProfilePath(pathname: string): boolean {
   return EXPERT_PROFILE.test(pathname);
 }
 
+const THREAD = /^\/(?:mxpert\/(?:messages|cop-requests)|consumer\/(?:messages|requests))\/[^/]+\/?$/;
+
+/** True when the path is a conversation's page (a message or COP request, for either side). */
+export function isThreadPath(pathname: string): boolean {
+  return THREAD.test(pathname) && !STATIC_PAGES.has(pathname.replace(/\/$/, ''));
+}
+
 /** True when the path is one of the app's pages (the not-found page excluded). */
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path);
+  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path);
 }

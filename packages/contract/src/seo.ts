@@ -58,6 +58,13 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
 };
 
+/** Every conversation page (a message's or a request's thread, either side): private, never indexed. */
+export const THREAD_META: StaticPageMeta = {
+  title: `Conversation | ${SITE}`,
+  description: DEFAULT_DESCRIPTION,
+  indexable: false,
+};
+
 export const NOT_FOUND_META: StaticPageMeta = PAGE_META[paths.notFound] as StaticPageMeta;
 
 /** The directory's title for a search ('Austin, TX'). */

@@ -176,6 +176,8 @@ export const NOTIFICATION_TYPES = [
   'onboarding_complete',
   'approved',
   'lead_limit_reached',
+  /** The other side of a conversation replied (issue 12). */
+  'new_reply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

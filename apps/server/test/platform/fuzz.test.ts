@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   authTokens,
+  conversationReplies,
   copRequests,
   emailOutbox,
   messages,
@@ -374,6 +375,9 @@ const real = {
   cxids: [] as string[],
   messageIds: [] as string[],
   copRequestIds: [] as string[],
+  /** Sent by the fuzzing consumer: their side of a conversation. */
+  consumerMessageIds: [] as string[],
+  consumerCopRequestIds: [] as string[],
   notificationIds: [] as string[],
   reviewIds: [] as string[],
   consumerEmail: '',
@@ -433,6 +437,9 @@ beforeAll(async () => {
     real.messageIds.push((await createMessage(t.db, approved.profile.id)).id);
     real.copRequestIds.push((await createCopRequest(t.db, approved.profile.id)).id);
   }
+  const own = { consumerUserId: consumer.user.id, email: consumer.user.email };
+  real.consumerMessageIds.push((await createMessage(t.db, approved.profile.id, own)).id);
+  real.consumerCopRequestIds.push((await createCopRequest(t.db, approved.profile.id, own)).id);
   // The consumer may review the approved professional, who replied to their message.
   const sent = await createMessage(t.db, approved.profile.id, { consumerUserId: consumerId, email: consumer.user.email });
   await replyAsMxpert(t.db, { messageId: sent.id }, approved.user.id);
@@ -549,6 +556,10 @@ const idempotency = () =>
     fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/).map((k) => ({ 'idempotency-key': k })),
     hostileString.map((k) => ({ 'idempotency-key': k.replace(/[^\x20-\x7e]/g, '?') })),
   );
+const replyArb = () =>
+  fc.record({
+    body: fc.oneof(fc.constant('Thanks, I will call you on Monday.'), fc.string({ minLength: 1, maxLength: 200 })),
+  }) as fc.Arbitrary<Record<string, unknown>>;
 const inquiryUpdate = () =>
   fc.record({
     status: fc.constantFrom('open', 'closed'),
@@ -618,6 +629,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   // notifications
   'GET /api/notifications/mxpert': { visitor: 'mxpert', query: { limit: '10', recent: 'true' } },
+  'GET /api/notifications/consumer': { visitor: 'consumer', query: { limit: '10', recent: 'true' } },
   'GET /api/admin/notifications': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
   'PATCH /api/notifications/:id': { visitor: 'mxpert', params: { id: ids(() => real.notificationIds) } },
   'PATCH /api/admin/notifications/:id': { visitor: 'admin', params: { id: ids(() => real.notificationIds) } },
@@ -721,6 +733,58 @@ const SPECS: Record<string, RouteSpec> = {
     before: restoreInbox,
     params: { id: ids(() => real.copRequestIds) },
   },
+  // conversations
+  'GET /api/dashboard/messages/:id/replies': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.messageIds) },
+  },
+  'POST /api/dashboard/messages/:id/replies': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.messageIds) },
+    body: replyArb,
+  },
+  'POST /api/dashboard/messages/:id/replies/read': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.messageIds) },
+  },
+  'GET /api/dashboard/cop-requests/:id/replies': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+  },
+  'POST /api/dashboard/cop-requests/:id/replies': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+    body: replyArb,
+  },
+  'POST /api/dashboard/cop-requests/:id/replies/read': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+  },
+  'GET /api/dashboard/unread': { visitor: 'mxpert' },
+  'GET /api/consumer/messages/:id/replies': { visitor: 'consumer', params: { id: ids(() => real.consumerMessageIds) } },
+  'POST /api/consumer/messages/:id/replies': {
+    visitor: 'consumer',
+    params: { id: ids(() => real.consumerMessageIds) },
+    body: replyArb,
+  },
+  'POST /api/consumer/messages/:id/replies/read': { visitor: 'consumer', params: { id: ids(() => real.consumerMessageIds) } },
+  'GET /api/consumer/requests/:id/replies': { visitor: 'consumer', params: { id: ids(() => real.consumerCopRequestIds) } },
+  'POST /api/consumer/requests/:id/replies': {
+    visitor: 'consumer',
+    params: { id: ids(() => real.consumerCopRequestIds) },
+    body: replyArb,
+  },
+  'POST /api/consumer/requests/:id/replies/read': {
+    visitor: 'consumer',
+    params: { id: ids(() => real.consumerCopRequestIds) },
+  },
+  'GET /api/consumer/unread': { visitor: 'consumer' },
   // public
   'GET /api/places': { visitor: 'anonymous', query: { q: 'Austin' } },
   'GET /api/public/mxperts': {
@@ -875,6 +939,7 @@ const COUNTED = {
   emailOutbox,
   auditLog,
   reviews,
+  conversationReplies,
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -916,6 +981,7 @@ const INCOMPLETE = sql`
   select 'reviews', id::text from ${reviews}
     where trim(body) = '' or rating not between 1 and 5 or (reply_body is not null and trim(reply_body) = '')
       or (status = 'hidden' and (hide_reason is null or trim(hide_reason) = ''))
+  select 'blank reply', id::text from ${conversationReplies} where trim(body) = '' or (message_id is null) = (cop_request_id is null)
   union all
   select 'outbox', id::text from ${emailOutbox} where trim(to_address) = '' or trim(subject) = '' or text_body = ''
   limit 5`;

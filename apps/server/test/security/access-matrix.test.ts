@@ -25,6 +25,9 @@ let f: {
   copA: string;
   messageAToDelete: string;
   copAToDelete: string;
+  /** Sent to A by the signed-in consumer: the consumer's side of a conversation. */
+  messageC: string;
+  copC: string;
   notificationA: string;
   notificationAdmin: string;
   /** A professional under review, for the admin's detail view and approval. */
@@ -49,6 +52,8 @@ beforeAll(async () => {
     copA: (await createCopRequest(t.db, a)).id,
     messageAToDelete: (await createMessage(t.db, a)).id,
     copAToDelete: (await createCopRequest(t.db, a)).id,
+    messageC: (await createMessage(t.db, a, { consumerUserId: v.consumer.user.id, email: v.consumer.user.email })).id,
+    copC: (await createCopRequest(t.db, a, { consumerUserId: v.consumer.user.id, email: v.consumer.user.email })).id,
     notificationA: (await createNotification(t, v.proA.user.id)).id,
     notificationAdmin: (await createNotification(t, v.admin.user.id)).id,
     toApprove: await review(),
@@ -98,6 +103,10 @@ const PROFESSIONALS_EDITING = s(401, 403, 200, 200, 409, 401, 403);
 /** A's own row: another professional learns nothing of it (404). */
 const OWNER_A = s(401, 403, 200, 404, 404, 401, 403);
 const CONSUMERS = s(401, 200, 403, 403, 403, 401, 403);
+/** A conversation reply: created (201) by the party to the item, refused or not found for everyone else. */
+const REPLY_A = s(401, 403, 201, 404, 404, 401, 403);
+const REPLY_CONSUMER = s(401, 201, 403, 403, 403, 401, 403);
+const reply = () => ({ body: 'Thanks, I will call you on Monday.' });
 const ADMINS = s(401, 403, 403, 403, 403, 401, 200);
 
 interface Call {
@@ -184,6 +193,7 @@ const MATRIX: Record<string, Entry> = {
 
   // Notifications: the professional's bell, the admin's bell, marking one's own read.
   'GET /api/notifications/mxpert': { expect: PROFESSIONALS },
+  'GET /api/notifications/consumer': { expect: CONSUMERS },
   'GET /api/admin/notifications': { expect: ADMINS },
   'PATCH /api/notifications/:id': {
     expect: s(401, 404, 200, 404, 404, 401, 404),
@@ -249,6 +259,50 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ status: 'open', mxpertNotes: 'Plan sent.' }),
   },
   'DELETE /api/dashboard/cop-requests/:id': { expect: OWNER_A, url: () => `/api/dashboard/cop-requests/${f.copAToDelete}` },
+
+  // Conversations: each side's threads of its own items (issue 12).
+  'GET /api/dashboard/messages/:id/replies': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageA}/replies` },
+  'POST /api/dashboard/messages/:id/replies': {
+    expect: REPLY_A,
+    url: () => `/api/dashboard/messages/${f.messageA}/replies`,
+    body: reply,
+  },
+  'POST /api/dashboard/messages/:id/replies/read': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/messages/${f.messageA}/replies/read`,
+  },
+  'GET /api/dashboard/cop-requests/:id/replies': { expect: OWNER_A, url: () => `/api/dashboard/cop-requests/${f.copA}/replies` },
+  'POST /api/dashboard/cop-requests/:id/replies': {
+    expect: REPLY_A,
+    url: () => `/api/dashboard/cop-requests/${f.copA}/replies`,
+    body: reply,
+  },
+  'POST /api/dashboard/cop-requests/:id/replies/read': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/cop-requests/${f.copA}/replies/read`,
+  },
+  'GET /api/dashboard/unread': { expect: PROFESSIONALS },
+  'GET /api/consumer/messages/:id/replies': { expect: CONSUMERS, url: () => `/api/consumer/messages/${f.messageC}/replies` },
+  'POST /api/consumer/messages/:id/replies': {
+    expect: REPLY_CONSUMER,
+    url: () => `/api/consumer/messages/${f.messageC}/replies`,
+    body: reply,
+  },
+  'POST /api/consumer/messages/:id/replies/read': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/messages/${f.messageC}/replies/read`,
+  },
+  'GET /api/consumer/requests/:id/replies': { expect: CONSUMERS, url: () => `/api/consumer/requests/${f.copC}/replies` },
+  'POST /api/consumer/requests/:id/replies': {
+    expect: REPLY_CONSUMER,
+    url: () => `/api/consumer/requests/${f.copC}/replies`,
+    body: reply,
+  },
+  'POST /api/consumer/requests/:id/replies/read': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/requests/${f.copC}/replies/read`,
+  },
+  'GET /api/consumer/unread': { expect: CONSUMERS },
 
   // Public: the directory, a profile, place suggestions, messages and COP requests to A.
   'GET /api/places': { expect: EVERYONE, url: () => '/api/places?q=Austin' },

@@ -7,21 +7,28 @@ import { listNotifications, markNotificationRead } from './service.ts';
 
 const tags = ['notifications'];
 
-/** The professional's bell: their own notifications, and marking one read (the admin's bell is in admin/routes.ts). */
+/** The professional's and the client's bells: their own notifications, and marking one read (the admin's bell is in admin/routes.ts). */
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/notifications/mxpert',
-    {
-      config: { access: ['MXPERT'] },
-      schema: { tags, querystring: notificationListQuery, response: { 200: notificationsResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit),
-    }),
-  );
+  // The professional's bell and the client's (issue 12): the same list, each their own.
+  const bells = [
+    { url: '/api/notifications/mxpert', access: ['MXPERT'] as const },
+    { url: '/api/notifications/consumer', access: ['CONSUMER'] as const },
+  ];
+  for (const bell of bells) {
+    r.get(
+      bell.url,
+      {
+        config: { access: bell.access },
+        schema: { tags, querystring: notificationListQuery, response: { 200: notificationsResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit),
+      }),
+    );
+  }
 
   r.patch(
     '/api/notifications/:id',

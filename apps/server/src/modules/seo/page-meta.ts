@@ -3,6 +3,7 @@ import {
   expertDescription,
   expertTitle,
   isKnownPage,
+  isThreadPath,
   LANGUAGES,
   labelOf,
   NOT_FOUND_META,
@@ -10,6 +11,7 @@ import {
   type PublicProfile,
   paths,
   REVIEW_LIMITS,
+  THREAD_META,
   US_STATES,
 } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
@@ -79,7 +81,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
   }
 
   if (!isKnownPage(path)) return notFound(base, path);
-  const meta = PAGE_META[path] ?? NOT_FOUND_META;
+  const meta = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : NOT_FOUND_META);
   if (path === paths.directory) {
     const query = search.get('search')?.trim().slice(0, 100) || null;
     return {

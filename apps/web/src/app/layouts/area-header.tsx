@@ -8,6 +8,8 @@ export interface NavItem {
   label: string;
   /** Match the path exactly (a parent path would otherwise stay highlighted on its children). */
   end?: boolean;
+  /** Unread replies behind this item, shown as a count beside its label. */
+  unread?: number;
 }
 
 /** The top bar of the signed-in areas: logo, navigation, and the right-hand tools (bell, user menu). */
@@ -39,6 +41,12 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
                   }
                 >
                   {item.label}
+                  {item.unread ? (
+                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+                      {item.unread > 9 ? '9+' : item.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

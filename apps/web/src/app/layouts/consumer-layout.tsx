@@ -2,31 +2,36 @@ import { paths } from '@mx/contract/paths';
 import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
+import { useUnread } from '../../features/conversations/api/conversations.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
-const NAV = [
-  { to: paths.consumer.dashboard, label: 'Dashboard' },
-  { to: paths.consumer.messages, label: 'My Messages' },
-  { to: paths.consumer.requests, label: 'My Requests' },
-];
-
 export function ConsumerShell({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout(paths.signIn);
+  const unread = useUnread('consumer');
+  const nav = [
+    { to: paths.consumer.dashboard, label: 'Dashboard' },
+    { to: paths.consumer.messages, label: 'My Messages', unread: unread.messages.count },
+    { to: paths.consumer.requests, label: 'My Requests', unread: unread.requests.count },
+  ];
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
         home={paths.consumer.dashboard}
-        nav={NAV}
+        nav={nav}
         tools={
           user ? (
-            <UserMenu name={user.name} subtitle="Consumer Account">
-              <UserMenuItem onSelect={logout}>
-                <LogOut className="size-4" aria-hidden="true" /> Sign Out
-              </UserMenuItem>
-            </UserMenu>
+            <>
+              <NotificationBell source="consumer" />
+              <UserMenu name={user.name} subtitle="Consumer Account">
+                <UserMenuItem onSelect={logout}>
+                  <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                </UserMenuItem>
+              </UserMenu>
+            </>
           ) : null
         }
       />

@@ -2,28 +2,29 @@ import { paths } from '@mx/contract/paths';
 import { LogOut, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
+import { useUnread } from '../../features/conversations/api/conversations.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
-
-const NAV = [
-  { to: paths.mxpert.dashboard, label: 'Dashboard' },
-  { to: paths.mxpert.messages, label: 'Messages' },
-  { to: paths.mxpert.copRequests, label: 'Requests' },
-  { to: paths.mxpert.reviews, label: 'Reviews' },
-];
 
 export default function MxpertLayout() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const logout = useLogout(paths.signIn);
   const isOnboarded = user?.mxpert?.onboardCompleted ?? false;
+  const unread = useUnread('mxpert');
+  const nav = [
+    { to: paths.mxpert.dashboard, label: 'Dashboard' },
+    { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },
+    { to: paths.mxpert.copRequests, label: 'Requests', unread: unread.requests.count },
+    { to: paths.mxpert.reviews, label: 'Reviews' },
+  ];
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
         home={paths.mxpert.dashboard}
-        nav={NAV}
+        nav={nav}
         tools={
           user ? (
             <>

@@ -13,6 +13,7 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   onboarding_complete: { label: 'Onboarding', tone: 'bg-orange-50 text-orange-900' },
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800' },
   lead_limit_reached: { label: 'Lead ceiling', tone: 'bg-red-50 text-red-800' },
+  new_reply: { label: 'Reply', tone: 'bg-brand-50 text-brand-800' },
 };
 
 /** The five latest activities: a type badge, the composed text and the date (spec section 2). */

@@ -4,7 +4,7 @@ import { sanitizeText } from '@mx/contract/sanitize';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -24,7 +24,11 @@ export default function CreateAccountPage() {
   const register = useRegisterConsumer();
   const [formError, setFormError] = useState<string | null>(null);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
-  const prefill = sessionStore.getContactPrefill();
+  // A guest's reply e-mail links here with the address they wrote from (and their name).
+  const [params] = useSearchParams();
+  const prefill = params.get('email')
+    ? { email: params.get('email') ?? '', firstName: params.get('firstName') ?? '', lastName: params.get('lastName') ?? '' }
+    : sessionStore.getContactPrefill();
   const form = useForm<RegisterConsumerForm>({
     resolver,
     defaultValues: {

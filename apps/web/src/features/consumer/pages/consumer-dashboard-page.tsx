@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
 import { SentMessageCard, SentRequestCard } from '../components/sent-cards.tsx';
@@ -22,6 +23,9 @@ export default function ConsumerDashboardPage() {
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Welcome, {user?.firstName}</h1>
       <p className="mt-1 text-slate-700">Find a MortgageXpert by ZIP code, city or state.</p>
+      <div className="mt-4">
+        <UnreadSummary side="consumer" links={{ messages: paths.consumer.messages, requests: paths.consumer.requests }} />
+      </div>
       <div className="mt-6 max-w-2xl">
         <PlaceSearchBox
           size="md"

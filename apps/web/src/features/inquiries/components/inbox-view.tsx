@@ -1,6 +1,8 @@
 import type { InquiryStatus } from '@mx/contract';
+import { CONVERSATION_TEXT } from '@mx/contract/conversations';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 
@@ -22,6 +24,8 @@ export interface InboxViewProps<Item> {
   onPageChange(page: number): void;
   renderItem(item: Item): ReactNode;
   itemKey(item: Item): string;
+  /** Unread replies in this inbox (the cards holding them are marked). */
+  unreadCount?: number;
 }
 
 function CardSkeleton() {
@@ -46,7 +50,14 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
   const isEmpty = !isPending && !error && items?.length === 0;
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {props.unreadCount ? (
+          <Badge tone="brand" className="bg-brand-700 text-white ring-brand-700">
+            {CONVERSATION_TEXT.unread(props.unreadCount)}
+          </Badge>
+        ) : null}
+      </div>
       <Tabs
         label={title}
         value={status}

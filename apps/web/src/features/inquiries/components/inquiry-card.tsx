@@ -1,9 +1,11 @@
+import { CONVERSATION_TEXT } from '@mx/contract/conversations';
 import { SUBMISSION_TEXT } from '@mx/contract/limits';
 import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
-import { Settings2, ShieldAlert, Trash2 } from 'lucide-react';
+import { MessageSquareReply, Settings2, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 export interface InquiryCardProps {
@@ -20,6 +22,10 @@ export interface InquiryCardProps {
   dateLabel: string;
   date: string;
   children?: ReactNode;
+  /** The conversation's page (the Reply button). */
+  threadTo: string;
+  /** The sender wrote replies the professional has not read: the card is marked. */
+  hasUnread: boolean;
   onManage(): void;
   onDelete(): void;
 }
@@ -40,14 +46,24 @@ export function InquiryCard(props: InquiryCardProps) {
     dateLabel,
     date,
     children,
+    threadTo,
+    hasUnread,
     onManage,
     onDelete,
   } = props;
   return (
-    <Card className="flex flex-col p-5">
-      <article aria-label={name} className="flex flex-1 flex-col gap-4">
+    <Card className={cn('flex flex-col p-5', hasUnread && 'border-brand-600 ring-2 ring-brand-600')}>
+      <article aria-label={name} className="flex flex-1 flex-col gap-4" data-unread={hasUnread || undefined}>
         <header className="space-y-2">
-          <h3 className="text-base font-semibold text-slate-900">{name}</h3>
+          <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            {hasUnread ? (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
+                <span className="size-2 rounded-full bg-brand-700" aria-hidden="true" />
+                <span className="sr-only">{CONVERSATION_TEXT.unreadLabel}:</span>
+              </span>
+            ) : null}
+            {name}
+          </h3>
           <div className="flex flex-wrap gap-2">
             {senderConfirmed ? null : (
               <span
@@ -95,7 +111,10 @@ export function InquiryCard(props: InquiryCardProps) {
           {dateLabel} {formatDate(date)}
         </p>
       </article>
-      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <LinkButton to={threadTo} size="sm" aria-label={`${CONVERSATION_TEXT.reply} to ${name}`}>
+          <MessageSquareReply className="size-4" aria-hidden="true" /> {CONVERSATION_TEXT.reply}
+        </LinkButton>
         <Button variant="secondary" size="sm" onClick={onManage} aria-label={`Manage ${name}`}>
           <Settings2 className="size-4" aria-hidden="true" /> Manage
         </Button>

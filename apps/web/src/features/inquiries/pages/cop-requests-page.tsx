@@ -1,7 +1,9 @@
 import { type CopRequestItem, INBOX_TEXT, INQUIRY_STATUSES, type InquiryStatus, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
+import { useUnread } from '../../conversations/api/conversations.ts';
 import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
@@ -19,6 +21,7 @@ export default function CopRequestsPage() {
   const query = useCopRequestsPage(status, page);
   const update = useUpdateCopRequest();
   const remove = useDeleteCopRequest();
+  const unread = useUnread('mxpert');
   const actions = useInboxActions('request', update, remove);
 
   return (
@@ -38,8 +41,11 @@ export default function CopRequestsPage() {
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
         itemKey={(r) => r.id}
+        unreadCount={unread.requests.count}
         renderItem={(r) => (
           <InquiryCard
+            threadTo={paths.thread.mxpertCopRequest(r.id)}
+            hasUnread={unread.requests.itemIds.includes(r.id)}
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
             badges={<Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>}

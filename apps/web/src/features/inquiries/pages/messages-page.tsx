@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
+import { useUnread } from '../../conversations/api/conversations.ts';
 import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
@@ -26,6 +27,7 @@ export default function MessagesPage() {
   const query = useMessagesPage(status, page);
   const update = useUpdateMessage();
   const remove = useDeleteMessage();
+  const unread = useUnread('mxpert');
   const actions = useInboxActions('message', update, remove);
 
   return (
@@ -45,8 +47,11 @@ export default function MessagesPage() {
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
         itemKey={(m) => m.id}
+        unreadCount={unread.messages.count}
         renderItem={(m) => (
           <InquiryCard
+            threadTo={paths.thread.mxpertMessage(m.id)}
+            hasUnread={unread.messages.itemIds.includes(m.id)}
             name={nameOf(m)}
             senderConfirmed={m.senderConfirmed}
             badges={

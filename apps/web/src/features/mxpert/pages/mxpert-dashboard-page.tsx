@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
 import { useMxpertReviews } from '../../reviews/api/reviews.ts';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
@@ -29,6 +30,7 @@ export default function MxpertDashboardPage() {
       </header>
 
       {user?.mxpert ? <OnboardingStatus mxpert={user.mxpert} /> : null}
+      <UnreadSummary side="mxpert" links={{ messages: paths.mxpert.messages, requests: paths.mxpert.copRequests }} />
 
       {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

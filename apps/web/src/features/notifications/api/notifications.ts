@@ -2,15 +2,17 @@ import type { NotificationsResponse } from '@mx/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type NotificationSource = 'mxpert' | 'admin';
+export type NotificationSource = 'mxpert' | 'consumer' | 'admin';
 
 const LIST_URL: Record<NotificationSource, string> = {
   mxpert: '/api/notifications/mxpert?limit=10',
+  consumer: '/api/notifications/consumer?limit=10',
   admin: '/api/admin/notifications?limit=10&recent=true',
 };
 
 const MARK_URL: Record<NotificationSource, (id: string) => string> = {
   mxpert: (id) => `/api/notifications/${encodeURIComponent(id)}`,
+  consumer: (id) => `/api/notifications/${encodeURIComponent(id)}`,
   admin: (id) => `/api/admin/notifications/${encodeURIComponent(id)}`,
 };
 

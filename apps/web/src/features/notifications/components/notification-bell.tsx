@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type NotificationSource, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
 
-/** The bell of the professional and admin headers: up to 10 items, badge capped at 9+. */
+/** The bell of the professional, consumer and admin headers: up to 10 items, badge capped at 9+. */
 export function NotificationBell({ source }: { source: NotificationSource }) {
   const notifications = useNotifications(source);
   const markRead = useMarkNotificationRead(source);

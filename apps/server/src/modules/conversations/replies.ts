@@ -1,0 +1,297 @@
+import {
+  CONVERSATION_TEXT,
+  type CopRequestItem,
+  INBOX_TEXT,
+  type MessageItem,
+  paths,
+  type ReplyItem,
+  type ReplySide,
+  type UnreadCounts,
+} from '@mx/contract';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type ConversationReply,
+  type CopRequest,
+  conversationReplies,
+  copRequests,
+  type Message,
+  messages,
+  mxpertProfiles,
+  type User,
+  users,
+} from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sentBy } from '../consumer/own-inquiries.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
+
+/** The two kinds of item a conversation follows. */
+export type ThreadKind = 'message' | 'cop_request';
+
+interface KindInfo {
+  table: typeof messages | typeof copRequests;
+  replyColumn: typeof conversationReplies.messageId | typeof conversationReplies.copRequestId;
+  notFound: string;
+  noun: string;
+  threadPath: Record<ReplySide, (id: string) => string>;
+}
+
+const KINDS: Record<ThreadKind, KindInfo> = {
+  message: {
+    table: messages,
+    replyColumn: conversationReplies.messageId,
+    notFound: INBOX_TEXT.messageNotFound,
+    noun: 'message',
+    threadPath: { mxpert: paths.thread.mxpertMessage, consumer: paths.thread.consumerMessage },
+  },
+  cop_request: {
+    table: copRequests,
+    replyColumn: conversationReplies.copRequestId,
+    notFound: INBOX_TEXT.requestNotFound,
+    noun: 'Credit Optimization Plan request',
+    threadPath: { mxpert: paths.thread.mxpertCopRequest, consumer: paths.thread.consumerRequest },
+  },
+};
+
+/** Who is asking: the professional the item went to, or its sender (a consumer account). */
+export interface ThreadParty {
+  side: ReplySide;
+  user: User;
+}
+
+const otherSide = (side: ReplySide): ReplySide => (side === 'mxpert' ? 'consumer' : 'mxpert');
+
+/** The caller's own item: the professional's by their profile, the consumer's as their lists find it. */
+function ownedBy(kind: KindInfo, party: ThreadParty): SQL {
+  return party.side === 'mxpert' ? eq(mxpertProfiles.userId, party.user.id) : sentBy(party.user, kind.table);
+}
+
+interface OwnItem {
+  row: Message | CopRequest;
+  recipient: ReturnType<typeof toRecipient>;
+  mxpertUserId: string;
+  mxpertEmail: string;
+  mxpertActive: boolean;
+  approvalStatus: string;
+}
+
+/** One item the caller is a party to, with its professional; another's id is not found (404). */
+async function findOwnItem(db: Executor, kind: ThreadKind, party: ThreadParty, id: string, lock = false): Promise<OwnItem> {
+  const info = KINDS[kind];
+  const table = info.table as typeof messages;
+  const query = db
+    .select({
+      row: table,
+      ...recipientColumns,
+      mxpertUserId: users.id,
+      mxpertEmail: users.email,
+      mxpertActive: users.isActive,
+      approvalStatus: mxpertProfiles.approvalStatus,
+    })
+    .from(table)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(eq(table.id, id), ownedBy(info, party)));
+  const [found] = lock ? await query.for('update', { of: table }) : await query;
+  if (!found) throw new AppError('NOT_FOUND', info.notFound);
+  const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, ...recipient } = found;
+  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus };
+}
+
+export function toReplyItem(row: ConversationReply): ReplyItem {
+  return {
+    id: row.id,
+    from: row.from,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  };
+}
+
+function toItem(kind: ThreadKind, own: OwnItem, party: ThreadParty): MessageItem | CopRequestItem {
+  const opts = { withNotes: party.side === 'mxpert' };
+  return kind === 'message'
+    ? toMessageItem(own.row as Message, own.recipient, opts)
+    : toCopRequestItem(own.row as CopRequest, own.recipient, opts);
+}
+
+const senderName = (row: Message | CopRequest) => `${row.firstName} ${row.lastName}`.trim();
+
+/** GET …/replies: the item heading the thread, the other side's name, and every reply oldest first. */
+export async function getThread(db: Executor, kind: ThreadKind, party: ThreadParty, id: string) {
+  const own = await findOwnItem(db, kind, party, id);
+  const rows = await db
+    .select()
+    .from(conversationReplies)
+    .where(eq(KINDS[kind].replyColumn, id))
+    .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
+  return {
+    item: toItem(kind, own, party),
+    counterpart: { name: party.side === 'mxpert' ? senderName(own.row) : own.recipient.user.name },
+    replies: rows.map(toReplyItem),
+  };
+}
+
+/** POST …/replies/read: the other side's unread replies become read now; answers how many. */
+export async function markRepliesRead(db: Executor, kind: ThreadKind, party: ThreadParty, id: string): Promise<number> {
+  await findOwnItem(db, kind, party, id);
+  const marked = await db
+    .update(conversationReplies)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(KINDS[kind].replyColumn, id),
+        eq(conversationReplies.from, otherSide(party.side)),
+        isNull(conversationReplies.readAt),
+      ),
+    )
+    .returning({ id: conversationReplies.id });
+  return marked.length;
+}
+
+export interface AddReplyInput {
+  kind: ThreadKind;
+  itemId: string;
+  party: ThreadParty;
+  /** As typed; the route has checked its trimmed length. */
+  body: string;
+  /** The web app's address, for the links in the e-mail. */
+  publicUrl: string;
+}
+
+/**
+ * Adds a reply, in one transaction with what follows from it: the professional's first reply sets
+ * first_reply_at (the response time, and what stops the 24-hour reminder); a client's reply to a
+ * closed item reopens it; the other side gets an e-mail (outbox) and, with an account, a notification.
+ */
+export async function addReply(db: Executor, input: AddReplyInput): Promise<ReplyItem> {
+  const { kind, itemId, party } = input;
+  const info = KINDS[kind];
+  const table = info.table as typeof messages;
+  return db.transaction(async (tx) => {
+    const own = await findOwnItem(tx, kind, party, itemId, true);
+    if (party.side === 'mxpert' && (!own.mxpertActive || !party.user.isActive || own.approvalStatus === 'rejected')) {
+      throw new AppError('CONFLICT', CONVERSATION_TEXT.cannotReply);
+    }
+    const [reply] = await tx
+      .insert(conversationReplies)
+      .values({
+        ...(kind === 'message' ? { messageId: itemId } : { copRequestId: itemId }),
+        from: party.side,
+        authorUserId: party.user.id,
+        body: input.body,
+      })
+      .returning();
+    if (!reply) throw new Error('addReply: no row');
+
+    if (party.side === 'mxpert') {
+      await tx
+        .update(table)
+        .set({ firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())` })
+        .where(eq(table.id, itemId));
+      await tellConsumer(tx, input, own);
+    } else {
+      const reopened = own.row.status === 'closed';
+      if (reopened) await tx.update(table).set({ status: 'open', updatedAt: sql`now()` }).where(eq(table.id, itemId));
+      await tellMxpert(tx, input, own, reopened);
+    }
+    return toReplyItem(reply);
+  });
+}
+
+async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reopened: boolean) {
+  const info = KINDS[input.kind];
+  const name = senderName(own.row);
+  await enqueueEmail(
+    tx,
+    own.mxpertEmail,
+    replyToMxpertEmail({
+      authorName: name,
+      noun: info.noun,
+      body: input.body,
+      mxpertName: own.recipient.user.name,
+      reopened,
+      threadUrl: `${input.publicUrl}${info.threadPath.mxpert(own.row.id)}`,
+    }),
+  );
+  await notifyUser(tx, own.mxpertUserId, {
+    type: 'new_reply',
+    title: CONVERSATION_TEXT.replied(name),
+    message: reopened ? `${name} replied and their ${info.noun} is active again.` : `${name} replied to their ${info.noun}.`,
+    metadata: { senderName: name, kind: input.kind, itemId: own.row.id, reopened, link: info.threadPath.mxpert(own.row.id) },
+  });
+}
+
+/**
+ * The account the reply reaches on the client's side: the one that sent it signed in, or the
+ * verified account of the address it came from (as the consumer lists match them).
+ */
+async function consumerAccountOf(tx: Executor, row: Message | CopRequest): Promise<string | null> {
+  if (row.consumerUserId) return row.consumerUserId;
+  if (!row.senderConfirmed) return null;
+  const [user] = await tx
+    .select({ id: users.id, verified: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.email, row.email), eq(users.role, 'CONSUMER')));
+  return user?.verified ? user.id : null;
+}
+
+async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem) {
+  const info = KINDS[input.kind];
+  const mxpertName = own.recipient.user.name;
+  const accountId = await consumerAccountOf(tx, own.row);
+  const common = {
+    authorName: mxpertName,
+    noun: info.noun,
+    body: input.body,
+    firstName: own.row.firstName,
+    publicUrl: input.publicUrl,
+  };
+  const content = accountId
+    ? replyToConsumerEmail({
+        ...common,
+        hasAccount: true,
+        threadUrl: `${input.publicUrl}${info.threadPath.consumer(own.row.id)}`,
+      })
+    : replyToConsumerEmail({ ...common, hasAccount: false, email: own.row.email, lastName: own.row.lastName });
+  await enqueueEmail(tx, own.row.email, content);
+  if (accountId) {
+    await notifyUser(tx, accountId, {
+      type: 'new_reply',
+      title: CONVERSATION_TEXT.replied(mxpertName),
+      message: `${mxpertName} replied to your ${info.noun}.`,
+      metadata: { mxpertName, kind: input.kind, itemId: own.row.id, link: info.threadPath.consumer(own.row.id) },
+    });
+  }
+}
+
+/** How many unread replies an item list may name (the cards marked); the count is always whole. */
+const UNREAD_IDS_MAX = 500;
+
+async function unreadOf(db: Executor, kind: ThreadKind, party: ThreadParty) {
+  const info = KINDS[kind];
+  const table = info.table as typeof messages;
+  const rows = await db
+    .select({ itemId: table.id, n: sql<number>`count(*)::int` })
+    .from(conversationReplies)
+    .innerJoin(table, eq(table.id, info.replyColumn))
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .where(and(ownedBy(info, party), eq(conversationReplies.from, otherSide(party.side)), isNull(conversationReplies.readAt)))
+    .groupBy(table.id);
+  return {
+    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    itemIds: rows.slice(0, UNREAD_IDS_MAX).map((r) => r.itemId),
+  };
+}
+
+/** The caller's unread replies (the other side's), per kind and in all. */
+export async function unreadCounts(db: Executor, party: ThreadParty): Promise<UnreadCounts> {
+  const [messagesUnread, requestsUnread] = await Promise.all([
+    unreadOf(db, 'message', party),
+    unreadOf(db, 'cop_request', party),
+  ]);
+  return { messages: messagesUnread, requests: requestsUnread, total: messagesUnread.count + requestsUnread.count };
+}

@@ -1,0 +1,118 @@
+import {
+  copRequestThreadResponse,
+  idParam,
+  messageThreadResponse,
+  type ReplySide,
+  repliesReadResponse,
+  replyBody,
+  replyCreatedResponse,
+  unreadResponse,
+} from '@mx/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { addReply, getThread, markRepliesRead, type ThreadKind, unreadCounts } from './replies.ts';
+
+/** One thread's three routes, their URLs written out so a search for any of them finds it. */
+interface ThreadRoutes {
+  side: ReplySide;
+  kind: ThreadKind;
+  urls: { replies: string; read: string };
+  thread: z.ZodType;
+}
+
+const THREADS: ThreadRoutes[] = [
+  {
+    side: 'mxpert',
+    kind: 'message',
+    urls: { replies: '/api/dashboard/messages/:id/replies', read: '/api/dashboard/messages/:id/replies/read' },
+    thread: messageThreadResponse,
+  },
+  {
+    side: 'mxpert',
+    kind: 'cop_request',
+    urls: { replies: '/api/dashboard/cop-requests/:id/replies', read: '/api/dashboard/cop-requests/:id/replies/read' },
+    thread: copRequestThreadResponse,
+  },
+  {
+    side: 'consumer',
+    kind: 'message',
+    urls: { replies: '/api/consumer/messages/:id/replies', read: '/api/consumer/messages/:id/replies/read' },
+    thread: messageThreadResponse,
+  },
+  {
+    side: 'consumer',
+    kind: 'cop_request',
+    urls: { replies: '/api/consumer/requests/:id/replies', read: '/api/consumer/requests/:id/replies/read' },
+    thread: copRequestThreadResponse,
+  },
+];
+
+const ACCESS = { mxpert: ['MXPERT'], consumer: ['CONSUMER'] } as const;
+
+/** Conversations (issue 12): each side reads, answers and marks read the threads of its own items. */
+export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const t of THREADS) {
+    const config = { access: ACCESS[t.side] };
+    const tags = ['conversations'];
+    const party = (request: Parameters<typeof currentUser>[0]) => ({ side: t.side, user: currentUser(request) });
+
+    r.get(t.urls.replies, { config, schema: { tags, params: idParam, response: { 200: t.thread } } }, async (request) => ({
+      success: true as const,
+      data: await getThread(ctx.db, t.kind, party(request), request.params.id),
+    }));
+
+    r.post(
+      t.urls.replies,
+      { config, schema: { tags, params: idParam, body: replyBody, response: { 201: replyCreatedResponse } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const release = await ctx.limiter.take(`reply:${user.id}`, ctx.config.rateLimits.replies);
+        try {
+          const data = await addReply(ctx.db, {
+            kind: t.kind,
+            itemId: request.params.id,
+            party: { side: t.side, user },
+            body: request.body.body,
+            publicUrl: ctx.config.publicUrl,
+          });
+          return reply.status(201).send({ success: true as const, data });
+        } catch (err) {
+          // A refused reply (404, 409) uses none of the limit.
+          await release();
+          throw err;
+        }
+      },
+    );
+
+    r.post(
+      t.urls.read,
+      { config, schema: { tags, params: idParam, response: { 200: repliesReadResponse } } },
+      async (request) => ({
+        success: true as const,
+        data: { marked: await markRepliesRead(ctx.db, t.kind, party(request), request.params.id) },
+      }),
+    );
+  }
+
+  r.get(
+    '/api/dashboard/unread',
+    { config: { access: ACCESS.mxpert }, schema: { tags: ['conversations'], response: { 200: unreadResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await unreadCounts(ctx.db, { side: 'mxpert', user: currentUser(request) }),
+    }),
+  );
+  r.get(
+    '/api/consumer/unread',
+    { config: { access: ACCESS.consumer }, schema: { tags: ['conversations'], response: { 200: unreadResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await unreadCounts(ctx.db, { side: 'consumer', user: currentUser(request) }),
+    }),
+  );
+}

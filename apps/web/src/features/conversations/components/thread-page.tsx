@@ -1,0 +1,42 @@
+import { INBOX_TEXT, type ReplySide } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
+import { useLocation, useParams } from 'react-router';
+import type { ThreadKind } from '../api/conversations.ts';
+import { ThreadView } from './thread-view.tsx';
+
+/** Each side's two thread pages: the list each was opened from (the back link), and the path that tells a request. */
+const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ThreadKind, { to: string; label: string }> }> = {
+  mxpert: {
+    requestsPath: paths.mxpert.copRequests,
+    back: {
+      message: { to: paths.mxpert.messages, label: 'Back to messages' },
+      request: { to: paths.mxpert.copRequests, label: 'Back to requests' },
+    },
+  },
+  consumer: {
+    requestsPath: paths.consumer.requests,
+    back: {
+      message: { to: paths.consumer.messages, label: 'Back to My Messages' },
+      request: { to: paths.consumer.requests, label: 'Back to My Requests' },
+    },
+  },
+};
+
+const NOT_FOUND: Record<ThreadKind, string> = { message: INBOX_TEXT.messageNotFound, request: INBOX_TEXT.requestNotFound };
+
+/** A thread page of one side: the item's kind from the path, its id from the last segment. */
+export function ThreadPage({ side }: { side: ReplySide }) {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const kind: ThreadKind = pathname.startsWith(SIDES[side].requestsPath) ? 'request' : 'message';
+  return (
+    <ThreadView
+      key={`${kind}:${id}`}
+      side={side}
+      kind={kind}
+      id={id}
+      back={SIDES[side].back[kind]}
+      notFoundText={NOT_FOUND[kind]}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  CONVERSATION_TEXT,
+  type CopRequestItem,
+  HELP_TYPES,
+  labelOf,
+  type MessageItem,
+  MORTGAGE_PROCESSES,
+  REPLY_MAX,
+  type ReplyItem,
+  type ReplySide,
+} from '@mx/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
+
+export interface ThreadViewProps {
+  side: ReplySide;
+  kind: ThreadKind;
+  id: string;
+  /** Where the back link leads (the list the thread was opened from). */
+  back: { to: string; label: string };
+  notFoundText: string;
+}
+
+const isMessage = (item: MessageItem | CopRequestItem): item is MessageItem => 'message' in item;
+
+/** One conversation: the original item at its head, the replies oldest first, and the reply form. */
+export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewProps) {
+  const thread = useThread(side, kind, id);
+  const markRead = useMarkRead(side, kind, id);
+  const other = side === 'mxpert' ? 'consumer' : 'mxpert';
+  const unreadFromOther = thread.data?.replies.filter((r) => r.from === other && !r.readAt).length ?? 0;
+
+  // Opening the thread (and every new reply that arrives while it is open) reads the other side's replies.
+  const { mutate: mark, isPending: marking } = markRead;
+  useEffect(() => {
+    if (unreadFromOther > 0 && !marking) mark();
+  }, [unreadFromOther, marking, mark]);
+
+  if (thread.isPending) return <Spinner label="Loading the conversation" className="py-16" />;
+  if (thread.isError) {
+    const missing = thread.error instanceof ApiError && thread.error.status === 404;
+    return (
+      <section className="space-y-4">
+        <BackLink {...back} />
+        <Alert tone="error">{missing ? notFoundText : CONVERSATION_TEXT.threadFailed}</Alert>
+      </section>
+    );
+  }
+  const { item, counterpart, replies } = thread.data;
+  const lastOwn = [...replies].reverse().find((r) => r.from === side);
+  const senderName = `${item.firstName} ${item.lastName}`;
+  const title = side === 'mxpert' ? senderName : counterpart.name;
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <BackLink {...back} />
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
+        <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
+      </header>
+
+      <ol className="space-y-4" aria-label="Conversation">
+        <li>
+          <Bubble
+            author={side === 'consumer' ? CONVERSATION_TEXT.you : senderName}
+            mine={side === 'consumer'}
+            time={item.createdAt}
+          >
+            <div className="mb-2 flex flex-wrap gap-2">
+              <Badge tone="brand">{isMessage(item) ? labelOf(HELP_TYPES, item.helpType) : 'Credit Optimization Plan'}</Badge>
+            </div>
+            {isMessage(item) ? (
+              <p className="whitespace-pre-line wrap-anywhere">{item.message}</p>
+            ) : (
+              <p>
+                Credit Optimization Plan request · mortgage process:{' '}
+                <strong className="font-semibold">{labelOf(MORTGAGE_PROCESSES, item.mortgageProcess)}</strong>
+              </p>
+            )}
+          </Bubble>
+        </li>
+        {replies.map((r) => (
+          <li key={r.id}>
+            <Bubble
+              author={r.from === side ? CONVERSATION_TEXT.you : r.from === 'mxpert' ? counterpart.name : senderName}
+              mine={r.from === side}
+              time={r.createdAt}
+            >
+              <p className="whitespace-pre-line wrap-anywhere">{r.body}</p>
+            </Bubble>
+            {r === lastOwn && r.readAt ? <SeenMark reply={r} /> : null}
+          </li>
+        ))}
+      </ol>
+      {replies.length === 0 ? <p className="text-sm text-slate-600">{CONVERSATION_TEXT.noReplies}</p> : null}
+
+      <ReplyForm side={side} kind={kind} id={id} />
+    </section>
+  );
+}
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" /> {label}
+    </Link>
+  );
+}
+
+function Bubble({ author, mine, time, children }: { author: string; mine: boolean; time: string; children: React.ReactNode }) {
+  return (
+    <Card className={cn('p-4 text-sm text-slate-800', mine ? 'ml-6 border-brand-200 bg-brand-50 sm:ml-16' : 'mr-6 sm:mr-16')}>
+      <p className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
+        <span className="font-semibold text-slate-900">{author}</span>
+        <time dateTime={time}>{formatDateTime(time)}</time>
+      </p>
+      {children}
+    </Card>
+  );
+}
+
+function SeenMark({ reply }: { reply: ReplyItem }) {
+  return (
+    <p className="mt-1 text-right text-xs text-slate-600" data-testid="seen">
+      {CONVERSATION_TEXT.seen(formatDateTime(reply.readAt))}
+    </p>
+  );
+}
+
+function ReplyForm({ side, kind, id }: { side: ReplySide; kind: ThreadKind; id: string }) {
+  const send = useSendReply(side, kind, id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const length = body.trim().length;
+    if (length < 1 || length > REPLY_MAX) {
+      setError(CONVERSATION_TEXT.replyLength);
+      return;
+    }
+    setError(null);
+    send.mutate(body, {
+      onSuccess: () => setBody(''),
+      onError: (err) => notify.error(CONVERSATION_TEXT.replyFailed, errorMessage(err)),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      <FormField label={CONVERSATION_TEXT.yourReply} error={error ?? undefined}>
+        <Textarea value={body} onChange={(e) => setBody(e.target.value)} rows={4} maxLength={REPLY_MAX + 200} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={send.isPending}>
+          {CONVERSATION_TEXT.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

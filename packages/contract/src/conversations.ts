@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { copRequestItem, messageItem } from './inquiries.ts';
+
+/**
+ * Conversations (issue 12): every message and COP request is a thread between the professional it
+ * went to and its sender. The original item heads it; replies follow oldest first.
+ */
+export const REPLY_MAX = 5000;
+export const REPLY_SIDES = ['mxpert', 'consumer'] as const;
+export type ReplySide = (typeof REPLY_SIDES)[number];
+
+/** How often an open thread asks for new replies (docs/decisions/053). */
+export const THREAD_POLL_MS = 3000;
+/** How often the unread counts (navigation, tabs, dashboards) refresh. */
+export const UNREAD_POLL_MS = 30_000;
+
+export const CONVERSATION_TEXT = {
+  replyLength: `Reply must be between 1-${REPLY_MAX} characters`,
+  replyText: 'Reply must be text',
+  /** 409 for a professional whose account may no longer answer leads. */
+  cannotReply: 'Your account cannot reply to messages right now. Please contact support.',
+  replySent: 'Reply sent',
+  replyFailed: 'Failed to send reply',
+  threadFailed: 'Failed to load the conversation. Please try again later',
+  reply: 'Reply',
+  yourReply: 'Your reply',
+  send: 'Send reply',
+  noReplies: 'No replies yet.',
+  seen: (time: string) => `Seen ${time}`,
+  you: 'You',
+  unread: (n: number) => `${n} unread`,
+  unreadLabel: 'Unread replies',
+  reopenedNote: 'The client replied, so this item is active again.',
+  replied: (name: string) => `${name} replied`,
+} as const;
+
+/** A reply as both sides see it. */
+export const replyItem = z.object({
+  id: z.string(),
+  from: z.enum(REPLY_SIDES),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ReplyItem = z.infer<typeof replyItem>;
+
+/** POST …/replies: the text as typed; 1-5000 characters once trimmed (stored untrimmed). */
+export const replyBody = z.object({
+  body: z.string({ error: CONVERSATION_TEXT.replyText }).refine((v) => {
+    const n = v.trim().length;
+    return n >= 1 && n <= REPLY_MAX;
+  }, CONVERSATION_TEXT.replyLength),
+});
+export type ReplyForm = z.input<typeof replyBody>;
+
+export const replyCreatedResponse = z.object({ success: z.literal(true), data: replyItem });
+
+/** The other side of a thread, as each side names it. */
+const counterpart = z.object({ name: z.string() });
+
+/** GET …/replies: the item heading the thread, who is on the other side, and the replies oldest first. */
+export const messageThreadResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ item: messageItem, counterpart, replies: z.array(replyItem) }),
+});
+export type MessageThreadResponse = z.infer<typeof messageThreadResponse>;
+export const copRequestThreadResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ item: copRequestItem, counterpart, replies: z.array(replyItem) }),
+});
+export type CopRequestThreadResponse = z.infer<typeof copRequestThreadResponse>;
+
+/** POST …/replies/read: how many of the other side's replies this marked read. */
+export const repliesReadResponse = z.object({ success: z.literal(true), data: z.object({ marked: z.number().int() }) });
+
+/** Unread replies of one kind: how many, and on which items (cards are marked by these ids). */
+const unreadKind = z.object({ count: z.number().int(), itemIds: z.array(z.string()) });
+/** GET /api/dashboard/unread and GET /api/consumer/unread. */
+export const unreadResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ messages: unreadKind, requests: unreadKind, total: z.number().int() }),
+});
+export type UnreadCounts = z.infer<typeof unreadResponse>['data'];
