@@ -981,6 +981,7 @@ const INCOMPLETE = sql`
   select 'reviews', id::text from ${reviews}
     where trim(body) = '' or rating not between 1 and 5 or (reply_body is not null and trim(reply_body) = '')
       or (status = 'hidden' and (hide_reason is null or trim(hide_reason) = ''))
+  union all
   select 'blank reply', id::text from ${conversationReplies} where trim(body) = '' or (message_id is null) = (cop_request_id is null)
   union all
   select 'outbox', id::text from ${emailOutbox} where trim(to_address) = '' or trim(subject) = '' or text_body = ''
