@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { SUBMISSION_TEXT } from '@mx/contract';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { AJAX, DEMO_PASSWORD, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { createPendingProfessional, createVerifiedProfessional, sendGuestMessage, writeTestImages } from './professional.ts';
 
@@ -10,7 +10,6 @@ import { createPendingProfessional, createVerifiedProfessional, sendGuestMessage
  * WCAG 2.0 and 2.1, levels A and AA. No rule is disabled: a violation is fixed in the web app.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ADMIN = 'admin@mortgagexperts.test';
 const MARIA = 'maria.gonzalez@mortgagexperts.test';
 const EMILY = 'emily.johnson@mortgagexperts.test';
@@ -20,28 +19,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ reducedMotion: 'reduce' });
 // Each journey scans a dozen screens with axe: on a busy machine (two workers) that takes longer.
 test.describe.configure({ timeout: 180_000 });
-
-/** One line per failing node: rule, impact, what axe says, and where. */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map(
-      (n) => `${v.id} (${v.impact}): ${n.failureSummary?.replace(/\s+/g, ' ')} at ${n.target.join(' ')}: ${n.html.slice(0, 200)}`,
-    ),
-  );
-}
-
-/** Scans the page as it is now (after the content named by `ready` is shown) and expects no violation. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  // Finite animations settle first: a half-faded dialog would be measured at the wrong contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect.soft(describe(results.violations), `axe violations on ${state}`).toEqual([]);
-  expect.soft(results.passes.length, `axe ran its checks on ${state}`).toBeGreaterThan(0);
-}
 
 async function signIn(page: Page, email: string, password: string, home: RegExp): Promise<void> {
   await signInThroughUi(page, email, password);

@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe.ts';
 import { expect, linkFromMailbox, PASSWORD, randomIp, signInThroughUi, test, uniqueName } from './fixtures.ts';
 import { createApprovedProfessional, sendGuestMessage } from './professional.ts';
 
@@ -28,6 +29,7 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await proPage.getByRole('button', { name: 'Send reply' }).click();
   await expect(proThread.getByText(PRO_REPLY)).toBeVisible();
   await expect(proPage.getByTestId('seen')).toHaveCount(0);
+  await expectAccessible(proPage, "the professional's thread");
 
   // The guest opens the reply e-mail in the development mailbox (it answers this machine only).
   const mailboxContext = await browser.newContext({ extraHTTPHeaders: {} });
@@ -55,11 +57,18 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
 
   // The conversation is theirs: My Messages shows it, marked unread, and the thread holds the reply.
   await expect(guest.getByRole('link', { name: /^My Messages\s*1 unread$/ })).toBeVisible();
+  await expect(guest.getByTestId('unread-summary')).toContainText('1 unread reply');
+  // Clients have the bell too (the reply came before the account, so it holds nothing yet).
+  await guest.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(guest.getByText('No notifications yet')).toBeVisible();
+  await expectAccessible(guest, "the client's dashboard with the bell open");
+  await guest.keyboard.press('Escape');
   await guest.getByRole('link', { name: /^My Messages/ }).click();
   await guest.getByRole('link', { name: `Open conversation with ${pro.name}` }).click();
   await expect(guest).toHaveURL(/\/consumer\/messages\/[0-9a-f-]{36}$/);
   const guestThread = guest.getByRole('list', { name: 'Conversation' });
   await expect(guestThread.getByText(PRO_REPLY)).toBeVisible();
+  await expectAccessible(guest, "the client's thread");
 
   // The professional's open thread shows 'Seen' under their reply without a reload.
   await expect(proPage.getByTestId('seen')).toHaveText(/^Seen /, { timeout: 8_000 });
@@ -78,6 +87,7 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await proPage.getByRole('link', { name: /^Messages/ }).click();
   const card = proPage.getByRole('article', { name: guestName });
   await expect(card).toHaveAttribute('data-unread', 'true');
+  await expectAccessible(proPage, 'the inbox with a card marked unread');
   await proPage.getByRole('link', { name: `Reply to ${guestName}` }).click();
   await expect(proThread.getByText(GUEST_ANSWER)).toBeVisible();
 

@@ -273,6 +273,25 @@ describe('read marks and unread counts', () => {
   });
 });
 
+describe('two instances on one database', () => {
+  it('a reply written through one instance is in the thread the other serves, as the open page polls it', async () => {
+    const other = await buildTestApp({ database: t.database });
+    try {
+      const s = await scenario();
+      const clientOnOther = await signIn(other, s.client.user.email);
+      const before = await other.request({ method: 'GET', url: clientUrl('message', s.message.id), cookie: clientOnOther });
+      expect(before.json().data.replies).toEqual([]);
+      expect((await post(proUrl('message', s.message.id), s.proCookie, { body: 'Written on instance one' })).statusCode).toBe(
+        201,
+      );
+      const after = await other.request({ method: 'GET', url: clientUrl('message', s.message.id), cookie: clientOnOther });
+      expect(after.json().data.replies.map((r: { body: string }) => r.body)).toEqual(['Written on instance one']);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a guest who wrote without an account', () => {
   it('gets the reply by e-mail with a link to create an account, and once verified owns and answers the conversation', async () => {
     const { user: proUser, profile } = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Lopez' });
