@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   ADMIN_EMAIL,
   apiClient,
@@ -21,7 +22,11 @@ import { createApprovedProfessional, type Professional } from './professional.ts
  */
 
 /** A verified client who messaged the professional (signed in) and got a reply in the conversation. */
-async function repliedClient(playwright: PlaywrightApi, pro: Professional, firstName: string): Promise<string> {
+async function repliedClient(
+  playwright: PlaywrightApi,
+  pro: Professional,
+  firstName: string,
+): Promise<{ email: string; messageId: string }> {
   const anonymous = await apiClient(playwright);
   const email = await createVerifiedConsumer(anonymous, firstName);
   await anonymous.dispose();
@@ -51,7 +56,7 @@ async function repliedClient(playwright: PlaywrightApi, pro: Professional, first
   });
   expect(reply.status(), await reply.text()).toBe(201);
   await professional.dispose();
-  return email;
+  return { email, messageId: message?.id ?? '' };
 }
 
 async function jsonLdOf(request: APIRequestContext, pro: Professional) {
@@ -65,7 +70,7 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   const lastName = uniqueName('Rev');
   const pro = await createApprovedProfessional(playwright, { lastName, companyName: `${lastName} Lending` });
   const writer = await repliedClient(playwright, pro, 'Maria');
-  const critic = await repliedClient(playwright, pro, 'Victor');
+  const critic = (await repliedClient(playwright, pro, 'Victor')).email;
   const harsh = 'Never answered my calls and the plan was a copy of a template.';
 
   // Another client's review, written through the API: the one the professional will report.
@@ -74,14 +79,16 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   expect(criticReview.status(), await criticReview.text()).toBe(201);
   await criticApi.dispose();
 
-  // The client writes a review on the profile.
+  // The client, in the conversation the professional replied to, goes to write a review on the profile.
   const clientContext = await browser.newContext();
   const page = await clientContext.newPage();
-  await signInThroughUi(page, writer, PASSWORD);
+  await signInThroughUi(page, writer.email, PASSWORD);
   await expect(page).toHaveURL(/\/consumer\/dashboard/);
-  await page.goto(`/xperts/tx/${pro.cxid}`);
-  await page.getByRole('button', { name: 'Write a review' }).click();
-  const dialog = page.getByRole('dialog');
+  await page.goto(`/consumer/messages/${writer.messageId}`);
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review ${pro.name}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the review form');
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(dialog.getByText('Please choose an overall rating')).toBeVisible();
   await dialog.getByLabel('5 stars').check();
@@ -95,6 +102,8 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   await expect(page.getByTestId('rating-average')).toHaveText('3.0');
   await expect(page.getByTestId('rating-count')).toHaveText('2 reviews');
   await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+  await expectAccessible(page, 'the profile with its reviews');
 
   // The directory card shows the stars and the count.
   await page.goto(`/mortgageexperts?search=${encodeURIComponent(pro.name)}`);
@@ -111,7 +120,10 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   await expect(proPage).toHaveURL(/\/mxpert\/dashboard/);
   await proPage.getByRole('navigation').getByRole('link', { name: 'Reviews' }).first().click();
   await expect(proPage).toHaveURL(/\/mxpert\/reviews/);
+  await expect(proPage.getByText(harsh)).toBeVisible();
+  await expectAccessible(proPage, '/mxpert/reviews');
   await proPage.getByRole('button', { name: 'Reply to Maria T.' }).click();
+  await expectAccessible(proPage, 'the reply form');
   await proPage.getByRole('dialog').getByLabel('Your public reply').fill('Thank you, Maria: it was a pleasure.');
   await proPage.getByRole('dialog').getByRole('button', { name: 'Publish reply' }).click();
   await expect(proPage.getByText('Thank you, Maria: it was a pleasure.')).toBeVisible();
@@ -130,6 +142,7 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   await expect(adminPage).toHaveURL(/\/admin\/reviews/);
   const reported = adminPage.getByRole('article', { name: 'Review by Victor T.' }).filter({ hasText: harsh });
   await expect(reported).toContainText('This person never worked with me.');
+  await expectAccessible(adminPage, '/admin/reviews');
   await reported.getByRole('button', { name: 'Hide the review by Victor T.' }).click();
   await adminPage.getByRole('dialog').getByRole('textbox').fill('Not a client of this MortgageXpert.');
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Hide review' }).click();

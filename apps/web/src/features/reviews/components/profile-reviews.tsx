@@ -1,7 +1,8 @@
 import type { ReviewSort } from '@mx/contract';
 import { REVIEW_TEXT } from '@mx/contract/review-texts';
 import { PenLine } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -25,13 +26,22 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('newest');
+  // Arriving from the conversation's 'Write a review' (?review=1) opens the form once eligibility is known.
+  const [searchParams] = useSearchParams();
   const [isWriting, setWriting] = useState(false);
+  const [isInvited, setInvited] = useState(searchParams.get('review') === '1');
   const sortId = useId();
   const reviews = usePublicReviews(cxid, page, sort);
   const eligibility = useReviewEligibility(cxid, user?.role === 'CONSUMER');
   const own = eligibility.data?.review ?? null;
   const canEdit = own ? new Date(own.editableUntil).getTime() > Date.now() : false;
   const showWrite = Boolean(eligibility.data?.eligible && !own);
+  useEffect(() => {
+    if (isInvited && eligibility.data) {
+      setInvited(false);
+      if (showWrite) setWriting(true);
+    }
+  }, [isInvited, eligibility.data, showWrite]);
 
   return (
     <Card className="mt-6 p-6" aria-labelledby={`${sortId}-title`}>
