@@ -109,7 +109,7 @@ async function apply(o: Op) {
 }
 
 describe('review aggregates', () => {
-  it('agree with a recount of the visible reviews after any sequence of changes', async () => {
+  it('agree with a recount of the visible reviews after any sequence of changes', { timeout: 180_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         await t.db.execute(sql`delete from reviews`);
