@@ -11,7 +11,26 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BROAD, directoryPath, HELLO_PATH, NARROW, naivePath, realisticMix } from './scenarios.ts';
+import {
+  ALL_FOUR_STARS_BY_RATING,
+  BROAD,
+  BY_EXPERIENCE,
+  BY_RATING,
+  directoryPath,
+  FOUR_STARS,
+  HELLO_PATH,
+  NARROW,
+  naivePath,
+  realisticMix,
+} from './scenarios.ts';
+
+/** The orders and the rating filter of issue 13, each with the same targets as (a) and (b). */
+const RATING_SCENARIOS = [
+  ['(f) broad, sort=rating', BY_RATING],
+  ['(g) broad, sort=experience', BY_EXPERIENCE],
+  ['(h) broad, minRating=4', FOUR_STARS],
+  ['(i) all, minRating=4, sort=rating, page 3', ALL_FOUR_STARS_BY_RATING],
+] as const;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -116,9 +135,14 @@ async function main() {
     b: await measure('(e) naive, narrow', [naivePath(NARROW)]),
     c: await measure('(e) naive, realistic mix', mix.map(naivePath)),
   };
+  const rated: [Measured, Measured][] = [];
+  for (const [name, query] of RATING_SCENARIOS) {
+    rated.push([await measure(name, [directoryPath(query)]), await measure(`(e) naive, ${name.slice(4)}`, [naivePath(query)])]);
+  }
   await stopServer(server);
 
   let uncached: typeof cached | null = null;
+  const ratedUncached: Measured[] = [];
   if (process.env.BENCH_SKIP_UNCACHED !== '1') {
     server = await startServer(0);
     uncached = {
@@ -126,6 +150,7 @@ async function main() {
       b: await measure('(b) narrow, cache off', [directoryPath(NARROW)]),
       c: await measure('(c) realistic mix, cache off', mix.map(directoryPath)),
     };
+    for (const [name, query] of RATING_SCENARIOS) ratedUncached.push(await measure(`${name}, cache off`, [directoryPath(query)]));
     await stopServer(server);
   }
 
@@ -137,7 +162,10 @@ async function main() {
   row(hello, null);
   for (const k of ['a', 'b', 'c'] as const) row(cached[k], naive[k]);
   for (const k of ['a', 'b', 'c'] as const) row(naive[k], null);
+  for (const [m, n] of rated) row(m, n);
+  for (const [, n] of rated) row(n, null);
   if (uncached) for (const k of ['a', 'b', 'c'] as const) row(uncached[k], naive[k]);
+  for (const [i, m] of ratedUncached.entries()) row(m, rated[i]?.[1] ?? null);
 
   console.log(`\n${database}, ${listed} public professionals, ${connections} connections, ${seconds} s each\n`);
   console.log('| scenario | req/s | p50 ms | p99 ms | vs (d) hello | vs (e) naive, same queries | failed |');
@@ -145,7 +173,9 @@ async function main() {
   console.log(rows.join('\n'));
   console.log(
     `\nTargets: (a), (b) >= 3x naive with p99 < 100 ms: ${verdict(cached.a.rps >= 3 * naive.a.rps && cached.a.p99 < 100 && cached.b.rps >= 3 * naive.b.rps && cached.b.p99 < 100)}; ` +
-      `(c) >= 0.25x hello with p99 < 20 ms: ${verdict(cached.c.rps >= 0.25 * hello.rps && cached.c.p99 < 20)}`,
+      `(c) >= 0.25x hello with p99 < 20 ms: ${verdict(cached.c.rps >= 0.25 * hello.rps && cached.c.p99 < 20)}; ` +
+      `(f)-(i) >= 3x naive with p99 < 100 ms: ${verdict(rated.every(([m, n]) => m.rps >= 3 * n.rps && m.p99 < 100))}` +
+      (ratedUncached.length ? `; (f)-(i) cache off p99 < 100 ms: ${verdict(ratedUncached.every((m) => m.p99 < 100))}` : ''),
   );
 }
 

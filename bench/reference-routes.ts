@@ -33,13 +33,21 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (q.mortgageTypes.length) where.push(sql`p.specializations && ${textArray(q.mortgageTypes)}::text[]`);
     if (q.languages.length) where.push(sql`p.languages && ${textArray(q.languages)}::text[]`);
     if (q.search && !state) where.push(sql`(p.full_name ilike ${`%${q.search}%`} or p.company_name ilike ${`%${q.search}%`})`);
+    // The rating written the plain way: an average over the reviews table, per professional.
+    const average = sql`(select avg(r.rating) from reviews r where r.mxpert_profile_id = p.id and r.status = 'visible')`;
+    if (q.minRating) where.push(sql`${average} >= ${q.minRating}`);
+    const order = {
+      recommended: sql`p.scores_optimized desc, p.years_experience desc, p.cxid`,
+      rating: sql`${average} desc nulls last, p.cxid`,
+      experience: sql`p.years_experience desc, p.scores_optimized desc, p.cxid`,
+    }[q.sort];
     const condition = sql.join(where, sql` and `);
     const page = (await ctx.db.execute(sql`
       select p.id, p.cxid, u.name, p.photo, p.nmls_id, p.years_experience, p.scores_optimized, p.company_name,
         p.company_logo, p.loan_types, p.specializations
       from mxpert_profiles p join users u on u.id = p.user_id
       where ${condition}
-      order by p.scores_optimized desc, p.years_experience desc, p.cxid
+      order by ${order}
       limit ${q.limit} offset ${(q.page - 1) * q.limit}`)) as { rows: Record<string, unknown>[] };
     const count = (await ctx.db.execute(sql`
       select count(*)::int as n from mxpert_profiles p join users u on u.id = p.user_id where ${condition}`)) as {

@@ -8,6 +8,13 @@ export const BROAD = 'states=CA,TX&loanTypes=conventional,fha&page=1';
 /** (b) narrow: a name or company text and five filter values. */
 export const NARROW = 'search=cornerstone&states=CA,TX&loanTypes=fha&mortgageTypes=purchase&languages=english&page=1';
 
+/** (f) the broad search best rated first, (g) most experienced first, (h) four stars and up. */
+export const BY_RATING = `${BROAD}&sort=rating`;
+export const BY_EXPERIENCE = `${BROAD}&sort=experience`;
+export const FOUR_STARS = `${BROAD}&minRating=4`;
+/** (i) the whole directory best rated first, four stars and up: the rating index alone. */
+export const ALL_FOUR_STARS_BY_RATING = 'minRating=4&sort=rating&page=3';
+
 /** Places people search, most popular first (a city, a state, a ZIP code). */
 const PLACES = [
   'Austin, TX',

@@ -1,11 +1,12 @@
 import { isKnownPage, PAGE_META, paths } from '@mx/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN_EMAIL, AJAX, DEMO_PASSWORD, expect, PASSWORD, test } from './fixtures.ts';
 import {
   apiContext,
   clientAddress,
   createLongConsumer,
   createLongProfessional,
+  LONG_MESSAGE,
   registerProfessional,
   signInApi,
 } from './long-data.ts';
@@ -22,9 +23,13 @@ const WIDTHS = [
 ] as const;
 
 /** Values for the routes that take parameters; a new one without values fails the test. */
-function routeTable(expert: { state: string; cxid: string }): string[] {
+function routeTable(expert: { state: string; cxid: string }, thread: { messageId: string; requestId: string }): string[] {
   const args: Record<string, unknown[]> = {
     expertProfile: [expert.state, expert.cxid],
+    mxpertMessage: [thread.messageId],
+    mxpertCopRequest: [thread.requestId],
+    consumerMessage: [thread.messageId],
+    consumerRequest: [thread.requestId],
     homeSection: ['how-it-works'],
     directorySearch: ['Texas'],
   };
@@ -67,11 +72,29 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const expert = await createLongProfessional(pro, admin);
   const consumer = await apiContext(playwright, base);
   const longConsumerEmail = await createLongConsumer(consumer, expert);
+  const thread = await longConversation(consumer, pro);
   const onboarding = await apiContext(playwright, base);
   const onboardingProEmail = await registerProfessional(onboarding);
-  fixture = { routes: routeTable(expert), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
+  fixture = { routes: routeTable(expert, thread), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
   await Promise.all([admin.dispose(), pro.dispose(), consumer.dispose(), onboarding.dispose()]);
 });
+
+/** The long consumer's newest message and request, each with a long reply from the long professional and an answer. */
+async function longConversation(consumer: APIRequestContext, pro: APIRequestContext) {
+  const messages = await consumer.get('/api/consumer/messages/open');
+  const requests = await consumer.get('/api/consumer/requests/open');
+  const messageId: string = (await messages.json()).messages[0].id;
+  const requestId: string = (await requests.json()).requests[0].id;
+  for (const url of [`/api/dashboard/messages/${messageId}/replies`, `/api/dashboard/cop-requests/${requestId}/replies`]) {
+    const res = await pro.post(url, { headers: AJAX, data: { body: LONG_MESSAGE } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  for (const url of [`/api/consumer/messages/${messageId}/replies`, `/api/consumer/requests/${requestId}/replies`]) {
+    const res = await consumer.post(url, { headers: AJAX, data: { body: LONG_MESSAGE } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return { messageId, requestId };
+}
 
 /** What pushes the page wider than the window: the outermost elements that reach past its right edge. */
 async function overflow(page: Page): Promise<string | null> {

@@ -16,7 +16,7 @@ export const LONG_COMPANY =
 const LONG_FIRST = 'Anastasiabellatrixmaximilianaalexandrinacharlotte';
 const LONG_LAST = 'Vanderbiltwolfeschlegelsteinhausenbergerdorffsmith';
 const LONG_WORD = 'https://www.example.com/a-very-long-listing-address-without-any-spaces-at-all/0123456789abcdefghij';
-const LONG_MESSAGE = `Hello, we are buying our first home. ${LONG_WORD} ${'Supercalifragilisticexpialidocious'.repeat(3)} Please call us in the evening.`;
+export const LONG_MESSAGE = `Hello, we are buying our first home. ${LONG_WORD} ${'Supercalifragilisticexpialidocious'.repeat(3)} Please call us in the evening.`;
 
 export function clientAddress(): string {
   const b = () => Math.floor(Math.random() * 250) + 1;

@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   supportRoutes(app, ctx);
+  reviewRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
 

@@ -34,6 +34,13 @@ function codeList<const C extends readonly [string, ...string[]]>(
     });
 }
 
+/** The directory's orders: today's (most scores optimized first), best rated, most experienced. */
+export const DIRECTORY_SORTS = ['recommended', 'rating', 'experience'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** A professional's visible reviews in brief: the average (null without reviews) and how many. */
+export const cardRating = z.object({ average: z.number().nullable(), count: z.number().int() });
+
 /** GET /api/public/mxperts (spec section 7, Public). */
 export const directoryQuery = z.object({
   page: z.coerce
@@ -57,6 +64,13 @@ export const directoryQuery = z.object({
   mortgageTypes: codeList(MORTGAGE_TYPE_CODES, { max: DIRECTORY_LIMITS.mortgageTypes, what: 'mortgage type' }),
   states: codeList(STATE_CODES, { max: DIRECTORY_LIMITS.states, what: 'state', upper: true }),
   languages: codeList(LANGUAGE_CODES, { max: DIRECTORY_LIMITS.languages, what: 'language' }),
+  sort: z.enum(DIRECTORY_SORTS, { error: 'Sort must be recommended, rating or experience' }).default('recommended'),
+  minRating: z.coerce
+    .number({ error: 'Minimum rating must be a whole number from 1 to 5' })
+    .int('Minimum rating must be a whole number from 1 to 5')
+    .min(1, 'Minimum rating must be a whole number from 1 to 5')
+    .max(5, 'Minimum rating must be a whole number from 1 to 5')
+    .optional(),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuery>;
 
@@ -75,6 +89,7 @@ export const publicMxpert = z.object({
   specializations: z.array(z.string()),
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
+  rating: cardRating,
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
 
@@ -118,6 +133,7 @@ export const publicProfile = z.object({
   aboutMe: z.string().nullable(),
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
+  rating: cardRating,
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

@@ -18,6 +18,7 @@ export * from './places.ts';
 export * from './profile.ts';
 export * from './reports.ts';
 export * from './response-time.ts';
+export * from './reviews.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
 export * from './texts.ts';

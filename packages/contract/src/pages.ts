@@ -69,6 +69,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.mxpert.messages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.closedMessages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.copRequests, module: 'src/features/inquiries/pages/cop-requests-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.reviews, module: 'src/features/reviews/pages/mxpert-reviews-page.tsx', area: 'mxpert' },
   { path: paths.threadPattern.mxpertMessage, module: 'src/features/conversations/pages/mxpert-thread-page.tsx', area: 'mxpert' },
   {
     path: paths.threadPattern.mxpertCopRequest,
@@ -78,6 +79,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.admin.dashboard, module: 'src/features/admin/pages/admin-dashboard-page.tsx', area: 'admin' },
   { path: paths.admin.mortgagexperts, module: 'src/features/admin/pages/admin-mortgagexperts-page.tsx', area: 'admin' },
   { path: paths.admin.reports, module: 'src/features/admin/pages/admin-reports-page.tsx', area: 'admin' },
+  { path: paths.admin.reviews, module: 'src/features/reviews/pages/admin-reviews-page.tsx', area: 'admin' },
 ];
 
 /** The pages of one area, in the order above. */

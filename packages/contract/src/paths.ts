@@ -32,11 +32,13 @@ export const paths = {
     copRequests: '/mxpert/cop-requests',
     onboard: '/mxpert/onboard',
     profile: '/mxpert/profile',
+    reviews: '/mxpert/reviews',
   },
   admin: {
     dashboard: '/admin/dashboard',
     mortgagexperts: '/admin/mortgagexperts',
     reports: '/admin/reports',
+    reviews: '/admin/reviews',
   },
   consumer: {
     dashboard: '/consumer/dashboard',

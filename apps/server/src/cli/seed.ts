@@ -7,7 +7,7 @@ import { parseArgs } from './args.ts';
 /**
  * npm run seed                    the demo data set, into an empty database
  * npm run seed -- --mxperts N     N approved professionals with their messages and requests
- *                 [--messages-per-mxpert 10] [--requests-per-mxpert 3]
+ *                 [--messages-per-mxpert 10] [--requests-per-mxpert 3] [--reviews-per-mxpert 10]
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       mxperts,
       messagesPerMxpert: args['messages-per-mxpert'] ? Number(args['messages-per-mxpert']) : undefined,
       requestsPerMxpert: args['requests-per-mxpert'] ? Number(args['requests-per-mxpert']) : undefined,
+      reviewsPerMxpert: args['reviews-per-mxpert'] ? Number(args['reviews-per-mxpert']) : undefined,
       onProgress: (done, total) => process.stdout.write(`\r  ${done}/${total} professionals`),
     });
     console.log(

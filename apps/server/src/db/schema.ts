@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -128,6 +129,25 @@ export const mxpertProfiles = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The visible reviews in figures: how many, the sum of their overall ratings, how many gave each
+     * number of stars, and the points improved given (sum, how many). Database triggers keep them equal
+     * to the reviews table in the transaction of every change (migration 'reviews', decision 064);
+     * nothing in the app writes them.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    rating1: integer('rating_1').notNull().default(0),
+    rating2: integer('rating_2').notNull().default(0),
+    rating3: integer('rating_3').notNull().default(0),
+    rating4: integer('rating_4').notNull().default(0),
+    rating5: integer('rating_5').notNull().default(0),
+    pointsSum: integer('points_sum').notNull().default(0),
+    pointsCount: integer('points_count').notNull().default(0),
+    /** The average overall rating of the visible reviews, null without any: the directory sorts and filters on it. */
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`case when review_count > 0 then rating_sum::float8 / review_count end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,6 +162,14 @@ export const mxpertProfiles = pgTable(
     index('mxpert_profiles_directory_languages_idx').using('gin', t.languages).where(LISTED),
     index('mxpert_profiles_directory_order_idx')
       .on(t.scoresOptimized.desc().nullsFirst(), t.yearsExperience.desc().nullsFirst(), t.cxid)
+      .where(LISTED),
+    // sort=rating and minRating: best average first (unrated last), then most reviews.
+    index('mxpert_profiles_directory_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.reviewCount.desc(), t.cxid)
+      .where(LISTED),
+    // sort=experience: most years first.
+    index('mxpert_profiles_directory_experience_idx')
+      .on(t.yearsExperience.desc(), t.scoresOptimized.desc(), t.cxid)
       .where(LISTED),
     index('mxpert_profiles_directory_text_idx')
       .using('gin', sql.raw(`lower(coalesce(full_name, '') || ' ' || coalesce(company_name, '')) gin_trgm_ops`))
@@ -326,6 +354,60 @@ export const supportRequests = pgTable(
   ],
 );
 
+/**
+ * Verified reviews (issue 13): one per consumer per professional, by a consumer the professional
+ * replied to. Text is stored as typed and always shown as text. A hidden review stays for the admins;
+ * the public, the aggregates on mxpert_profiles and the JSON-LD see visible ones only.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    consumerUserId: uuid('consumer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    responsiveness: integer('responsiveness'),
+    knowledge: integer('knowledge'),
+    communication: integer('communication'),
+    body: text('body').notNull(),
+    /** The credit-score change the client saw, 0-400. */
+    pointsImproved: integer('points_improved'),
+    status: text('status', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
+    /** The professional's one public reply, editable. */
+    replyBody: text('reply_body'),
+    replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    /** The professional's report to the admins (the latest one). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hideReason: text('hide_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_author_mxpert_key').on(t.consumerUserId, t.mxpertProfileId),
+    // A profile's visible reviews, newest first and by rating.
+    index('reviews_mxpert_newest_idx').on(t.mxpertProfileId, t.createdAt.desc(), t.id).where(sql`${t.status} = 'visible'`),
+    index('reviews_mxpert_rating_idx').on(t.mxpertProfileId, t.rating, t.createdAt.desc()).where(sql`${t.status} = 'visible'`),
+    // The admin's tabs: reported (newest report first), visible, hidden.
+    index('reviews_status_idx').on(t.status, t.reportedAt.desc().nullsLast(), t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_subratings_check',
+      sql`coalesce(${t.responsiveness}, 1) between 1 and 5 and coalesce(${t.knowledge}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5`,
+    ),
+    check('reviews_points_check', sql`${t.pointsImproved} between 0 and 400`),
+    check('reviews_status_check', sql`${t.status} in ('visible', 'hidden')`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -432,6 +514,7 @@ export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type CopRequest = typeof copRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
+export type Review = typeof reviews.$inferSelect;
 export type ConversationReply = typeof conversationReplies.$inferSelect;
 export type LeadConsentRow = typeof leadConsents.$inferSelect;
 export type SupportRequest = typeof supportRequests.$inferSelect;

@@ -54,6 +54,7 @@ describe('GET /api/public/mxperts', () => {
         'nmlsId',
         'photo',
         'responseTime',
+        'rating',
         'scoresOptimized',
         'specializations',
         'user',
@@ -231,6 +232,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
         languages: ['english', 'spanish'],
         aboutMe: 'I help families improve their credit before they apply for a mortgage.',
         responseTime: null,
+        rating: { average: null, count: 0 },
       });
     }
   });

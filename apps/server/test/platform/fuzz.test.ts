@@ -13,6 +13,7 @@ import {
   messages,
   mxpertProfiles,
   notifications,
+  reviews,
   sessions,
   users,
 } from '../../src/db/schema.ts';
@@ -26,6 +27,7 @@ import {
   TEST_PASSWORD,
 } from '../helpers/factories.ts';
 import { pngImage } from '../helpers/images.ts';
+import { replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -379,7 +381,10 @@ const real = {
   notificationIds: [] as string[],
   reviewIds: [] as string[],
   consumerEmail: '',
+  /** Client reviews (issue 13), not the admins' review of a profile above. */
+  clientReviewIds: [] as string[],
 };
+let consumerId = '';
 let approvedProfileId = '';
 let onboardingProfileId = '';
 let reviewProfileId = '';
@@ -405,6 +410,7 @@ beforeAll(async () => {
   const consumer = await signedInAs(t, 'CONSUMER');
   cookies.consumer = consumer.cookie;
   real.consumerEmail = consumer.user.email;
+  consumerId = consumer.user.id;
   cookies.admin = (await signedInAs(t, 'ADMIN')).cookie;
 
   const approved = await createMxpert(t.db);
@@ -434,6 +440,10 @@ beforeAll(async () => {
   const own = { consumerUserId: consumer.user.id, email: consumer.user.email };
   real.consumerMessageIds.push((await createMessage(t.db, approved.profile.id, own)).id);
   real.consumerCopRequestIds.push((await createCopRequest(t.db, approved.profile.id, own)).id);
+  // The consumer may review the approved professional, who replied to their message.
+  const sent = await createMessage(t.db, approved.profile.id, { consumerUserId: consumerId, email: consumer.user.email });
+  await replyAsMxpert(t.db, { messageId: sent.id }, approved.user.id);
+  await restoreClientReviews();
   const admin = await createUser(t.db, 'ADMIN');
   for (const userId of [approved.user.id, admin.id]) {
     const [n] = await t.db
@@ -466,6 +476,28 @@ async function restoreInbox() {
   );
   for (const id of real.messageIds) if (!present.has(id)) await createMessage(t.db, approvedProfileId, { id });
   for (const id of real.copRequestIds) if (!present.has(id)) await createCopRequest(t.db, approvedProfileId, { id });
+}
+
+/** The consumer's review of the approved professional, visible, with the same id every time. */
+async function restoreClientReviews() {
+  const id = real.clientReviewIds[0];
+  if (id) await t.db.delete(reviews).where(eq(reviews.id, id));
+  const [row] = await t.db
+    .insert(reviews)
+    .values({
+      ...(id ? { id } : {}),
+      mxpertProfileId: approvedProfileId,
+      consumerUserId: consumerId,
+      rating: 4,
+      body: 'Clear advice and a plan that worked for us.',
+    })
+    .returning({ id: reviews.id });
+  if (!id && row) real.clientReviewIds.push(row.id);
+}
+
+/** No review by the consumer of the approved professional, so a new one can be written. */
+async function removeClientReview() {
+  await t.db.delete(reviews).where(eq(reviews.consumerUserId, consumerId));
 }
 
 async function restoreOnboarding() {
@@ -839,6 +871,69 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/admin/cop-requests': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
   'GET /api/admin/activities': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
   'GET /api/admin/reports': { visitor: 'admin', query: { range: '30' } },
+  // reviews
+  'GET /api/public/mxperts/:cxid/reviews': {
+    visitor: 'anonymous',
+    params: { cxid: () => real.cxids },
+    query: { page: '1', sort: 'highest' },
+  },
+  'GET /api/consumer/reviews': { visitor: 'consumer' },
+  'GET /api/consumer/reviews/eligibility': { visitor: 'consumer', query: { cxid: 'CX00000001' } },
+  'POST /api/consumer/reviews': {
+    visitor: 'consumer',
+    before: removeClientReview,
+    body: () =>
+      fc.record({
+        cxid: fc.constantFrom(...real.cxids),
+        rating: fc.integer({ min: 1, max: 5 }),
+        knowledge: fc.option(fc.integer({ min: 1, max: 5 })),
+        body: fc.constant('Clear advice and a plan that worked for us.'),
+        pointsImproved: fc.option(fc.integer({ min: 0, max: 400 })),
+      }) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'PATCH /api/consumer/reviews/:id': {
+    visitor: 'consumer',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+    body: () =>
+      fc.record({
+        rating: fc.integer({ min: 1, max: 5 }),
+        body: fc.constant('Changed: even better than I said.'),
+      }) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'DELETE /api/consumer/reviews/:id': {
+    visitor: 'consumer',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+  },
+  'GET /api/dashboard/reviews': { visitor: 'mxpert', query: { page: '1' } },
+  'POST /api/dashboard/reviews/:id/reply': {
+    visitor: 'mxpert',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+    body: () => fc.constant({ body: 'Thank you, it was a pleasure to help.' }),
+  },
+  'POST /api/dashboard/reviews/:id/report': {
+    visitor: 'mxpert',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+    body: () => fc.constant({ reason: 'This person was never my client.' }),
+  },
+  'GET /api/admin/reviews': { visitor: 'admin', query: { status: 'reported', page: '1' } },
+  'POST /api/admin/reviews/:id/hide': {
+    visitor: 'admin',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+    body: () => fc.constant({ reason: 'Not a client of this MortgageXpert.' }),
+  },
+  'POST /api/admin/reviews/:id/restore': {
+    visitor: 'admin',
+    before: async () => {
+      await restoreClientReviews();
+      await t.db.update(reviews).set({ status: 'hidden', hiddenAt: new Date(), hideReason: 'Spam' });
+    },
+    params: { id: ids(() => real.clientReviewIds) },
+  },
   // development
   'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
 };
@@ -856,6 +951,7 @@ const COUNTED = {
   notifications,
   emailOutbox,
   auditLog,
+  reviews,
   conversationReplies,
 };
 
@@ -894,6 +990,10 @@ const INCOMPLETE = sql`
   union all
   select 'rejection without a reason', id::text from ${mxpertProfiles}
     where approval_status = 'rejected' and (rejection_reason is null or trim(rejection_reason) = '')
+  union all
+  select 'reviews', id::text from ${reviews}
+    where trim(body) = '' or rating not between 1 and 5 or (reply_body is not null and trim(reply_body) = '')
+      or (status = 'hidden' and (hide_reason is null or trim(hide_reason) = ''))
   union all
   select 'blank reply', id::text from ${conversationReplies} where trim(body) = '' or (message_id is null) = (cop_request_id is null)
   union all

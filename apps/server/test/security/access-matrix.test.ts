@@ -2,10 +2,12 @@ import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadConsents } from '../../src/db/schema.ts';
+import { reviews } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
-import { createCopRequest, createMessage, createMxpert, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
+import { createCopRequest, createMessage, createMxpert, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
+import { REVIEW_BODY, replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { cookieOf, createNotification, createVisitors, sessionsOf, VISITORS, type Visitor, type Visitors } from './visitors.ts';
 
@@ -32,6 +34,13 @@ let f: {
   /** A professional under review, for the admin's detail view and approval. */
   toApprove: string;
   toReject: string;
+  /** A review of A by another consumer (A replies, reports; the admin hides). */
+  reviewOfA: string;
+  /** A hidden review, for the admin's restore. */
+  hiddenReview: string;
+  /** The consumer visitor's own reviews: one to edit, one to delete. */
+  ownReview: string;
+  ownReviewToDelete: string;
 };
 
 beforeAll(async () => {
@@ -50,6 +59,7 @@ beforeAll(async () => {
     notificationAdmin: (await createNotification(t, v.admin.user.id)).id,
     toApprove: await review(),
     toReject: await review(),
+    ...(await reviewFixtures()),
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
   await t.db.insert(leadConsents).values({
@@ -61,6 +71,28 @@ beforeAll(async () => {
     clientAddress: '10.0.0.1',
   });
 });
+
+/** The consumer visitor may review A (A replied to their message); reviews to edit, delete, answer and moderate. */
+async function reviewFixtures() {
+  const consumer = v.consumer.user;
+  const message = await createMessage(t.db, v.proA.profile.id, { consumerUserId: consumer.id, email: consumer.email });
+  await replyAsMxpert(t.db, { messageId: message.id }, v.proA.user.id);
+  const write = async (profileId: string, userId: string, status: 'visible' | 'hidden' = 'visible') => {
+    const [row] = await t.db
+      .insert(reviews)
+      .values({ mxpertProfileId: profileId, consumerUserId: userId, rating: 4, body: REVIEW_BODY, status })
+      .returning({ id: reviews.id });
+    return row?.id as string;
+  };
+  const other = await createUser(t.db, 'CONSUMER');
+  const third = await createMxpert(t.db);
+  return {
+    reviewOfA: await write(v.proA.profile.id, other.id),
+    hiddenReview: await write(v.proB.profile.id, other.id, 'hidden'),
+    ownReview: await write(v.proB.profile.id, consumer.id),
+    ownReviewToDelete: await write(third.profile.id, consumer.id),
+  };
+}
 afterAll(async () => {
   await t.close();
 });
@@ -336,6 +368,42 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/cop-requests': { expect: ADMINS, url: () => '/api/admin/cop-requests?limit=5&recent=true' },
   'GET /api/admin/activities': { expect: ADMINS, url: () => '/api/admin/activities?limit=5' },
   'GET /api/admin/reports': { expect: ADMINS, url: () => '/api/admin/reports?range=30' },
+
+  // Reviews: the public list, the author's, A's answers to a review of A, the admins' moderation.
+  'GET /api/public/mxperts/:cxid/reviews': { expect: EVERYONE, url: () => `/api/public/mxperts/${v.proA.profile.cxid}/reviews` },
+  'GET /api/consumer/reviews': { expect: CONSUMERS },
+  'GET /api/consumer/reviews/eligibility': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/reviews/eligibility?cxid=${v.proA.profile.cxid}`,
+  },
+  'POST /api/consumer/reviews': {
+    expect: s(401, 201, 403, 403, 403, 401, 403),
+    body: () => ({ cxid: v.proA.profile.cxid, rating: 5, body: REVIEW_BODY }),
+  },
+  'PATCH /api/consumer/reviews/:id': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/reviews/${f.ownReview}`,
+    body: () => ({ rating: 3 }),
+  },
+  'DELETE /api/consumer/reviews/:id': { expect: CONSUMERS, url: () => `/api/consumer/reviews/${f.ownReviewToDelete}` },
+  'GET /api/dashboard/reviews': { expect: PROFESSIONALS },
+  'POST /api/dashboard/reviews/:id/reply': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/reviews/${f.reviewOfA}/reply`,
+    body: () => ({ body: 'Thank you for the kind words.' }),
+  },
+  'POST /api/dashboard/reviews/:id/report': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/reviews/${f.reviewOfA}/report`,
+    body: () => ({ reason: 'This person was never my client.' }),
+  },
+  'GET /api/admin/reviews': { expect: ADMINS },
+  'POST /api/admin/reviews/:id/hide': {
+    expect: ADMINS,
+    url: () => `/api/admin/reviews/${f.reviewOfA}/hide`,
+    body: () => ({ reason: 'Not a client of this MortgageXpert.' }),
+  },
+  'POST /api/admin/reviews/:id/restore': { expect: ADMINS, url: () => `/api/admin/reviews/${f.hiddenReview}/restore` },
 
   // The development mailbox: outside production only (it is not registered there), from this machine only.
   'GET /api/dev/mailbox': { expect: EVERYONE, ip: '127.0.0.1' },

@@ -13,6 +13,8 @@ export interface BulkSeedOptions {
   messagesPerMxpert?: number;
   /** Average COP requests per professional. */
   requestsPerMxpert?: number;
+  /** Average reviews per approved professional (each gets 0 to twice this many), from generated clients. */
+  reviewsPerMxpert?: number;
   /** Extra professionals pending approval, as a share of `mxperts` (half of them onboarded). */
   pendingShare?: number;
   batchSize?: number;
@@ -180,6 +182,20 @@ const literalArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `
 const pick = (values: readonly string[], expr: string) =>
   sql.raw(`(${literalArray(values)})[1 + ((${expr}) % ${values.length})]`);
 
+/** The clients who write the generated reviews: one per five professionals, at least 25. */
+async function seedClients(db: Database, mxperts: number, base: number, passwordHash: string): Promise<number> {
+  let clients = Math.max(25, Math.ceil(mxperts / 5));
+  if (clients % 101 === 0) clients++;
+  await db.execute(sql`
+    insert into users (email, password_hash, first_name, last_name, name, role, email_verified_at)
+    select 'client.' || (${base} + g) || '@buyers.example', ${passwordHash},
+      ${pick(FIRST_NAMES, 'g * 11')}, ${pick(LAST_NAMES, 'g * 17')},
+      ${pick(FIRST_NAMES, 'g * 11')} || ' ' || ${pick(LAST_NAMES, 'g * 17')}, 'CONSUMER', now()
+    from generate_series(0, ${clients - 1}::int) g
+    on conflict do nothing`);
+  return clients;
+}
+
 /**
  * Fills the database with generated professionals and their traffic, in SQL (generate_series), one
  * transaction per batch. Deterministic for a given count, so benchmark runs compare like with like.
@@ -193,6 +209,8 @@ export async function bulkSeed(db: Database, options: BulkSeedOptions): Promise<
   const passwordHash = await hashPassword(BULK_PASSWORD);
   const counted = (await db.execute(sql`select count(*)::int as base from mxpert_profiles`)) as { rows: { base: number }[] };
   const base = Number(counted.rows[0]?.base ?? 0);
+  const reviewsAvg = options.reviewsPerMxpert ?? 10;
+  const clients = reviewsAvg > 0 ? await seedClients(db, options.mxperts, base, passwordHash) : null;
 
   for (let start = 1; start <= total; start += batchSize) {
     const end = Math.min(total, start + batchSize - 1);
@@ -262,6 +280,27 @@ export async function bulkSeed(db: Database, options: BulkSeedOptions): Promise<
         from generate_series(${start}::int, ${approvedEnd}::int) s(g)
         join mxpert_profiles p on p.cxid = 'CX' || upper(lpad(to_hex(${base} + s.g), 8, '0'))
         cross join lateral generate_series(1, (s.g * 5) % (${2 * requestsAvg} + 1)) m`);
+
+      if (!clients) return;
+      // Reviews by distinct clients (101 is prime and the client count no multiple of it, so the k of
+      // one professional never meet): mostly good, some with points improved, one in 50 hidden. The
+      // triggers of migration 'reviews' update the figures once per batch.
+      await tx.execute(sql`
+        insert into reviews (mxpert_profile_id, consumer_user_id, rating, knowledge, body, points_improved, status,
+          hidden_at, hide_reason, created_at, updated_at)
+        select p.id, c.id, (array[5, 5, 4, 5, 3, 4, 5, 2, 4, 1, 5])[1 + (s.g * 7 + k * 3) % 11],
+          case when k % 2 = 0 then 1 + (s.g + k) % 5 end,
+          'Helped us understand our credit report and raise our score before we applied for the mortgage.',
+          case when (s.g + k) % 3 = 0 then ((s.g * 13 + k * 29) % 160) end,
+          case when (s.g + k) % 50 = 0 then 'hidden' else 'visible' end,
+          case when (s.g + k) % 50 = 0 then now() end,
+          case when (s.g + k) % 50 = 0 then 'Not a client of this MortgageXpert.' end,
+          now() - make_interval(days => (s.g * 19 + k * 23) % 700), now() - make_interval(days => (s.g * 19 + k * 23) % 700)
+        from generate_series(${start}::int, ${approvedEnd}::int) s(g)
+        join mxpert_profiles p on p.cxid = 'CX' || upper(lpad(to_hex(${base} + s.g), 8, '0'))
+        cross join lateral generate_series(0, (s.g * 37) % (${2 * reviewsAvg} + 1) - 1) k
+        join users c on c.email = 'client.' || (${base} + ((s.g * 13 + k * 101) % ${clients})) || '@buyers.example'
+        order by p.id`);
     });
     options.onProgress?.(end, total);
   }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { responseTimeOfProfile } from '../inquiries/response-time.ts';
+import { toCardRating } from '../reviews/summary.ts';
 import { isListedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
 
 export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
@@ -27,6 +28,11 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
     .innerJoin(users, eq(users.id, p.userId))
     .where(and(eq(p.cxid, cxid), isListedProfile, eq(users.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
-  const { name, ...profile } = row;
-  return { ...profile, user: { name }, responseTime: await responseTimeOfProfile(db, row.id) };
+  const { name, ratingAverage, reviewCount, ...profile } = row;
+  return {
+    ...profile,
+    user: { name },
+    rating: toCardRating(ratingAverage, reviewCount),
+    responseTime: await responseTimeOfProfile(db, row.id),
+  };
 }

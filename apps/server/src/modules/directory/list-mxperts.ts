@@ -1,8 +1,9 @@
-import type { PublicMxpert } from '@mx/contract';
+import type { DirectorySort, PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { responseTimesOf } from '../inquiries/response-time.ts';
+import { toCardRating } from '../reviews/summary.ts';
 import { hasActiveAccount, isListedProfile, publicCardColumns } from './public-mxpert.ts';
 import type { DirectorySearch } from './search.ts';
 
@@ -26,6 +27,8 @@ function filterConditions(s: DirectorySearch): SQL[] {
   if (s.mortgageTypes.length) conditions.push(arrayOverlaps(p.specializations, s.mortgageTypes));
   if (s.languages.length) conditions.push(arrayOverlaps(p.languages, s.languages));
   if (s.text) conditions.push(sql`${searchableText} like ${`%${escapeLike(s.text)}%`}`);
+  // A literal, not a parameter: the planner then knows the range on the rating index (decision 065).
+  if (s.minRating) conditions.push(sql`${p.ratingAverage} >= ${sql.raw(String(Number(s.minRating)))}`);
   return conditions;
 }
 
@@ -33,7 +36,12 @@ function filterConditions(s: DirectorySearch): SQL[] {
  * The fixed order of the directory (docs/decisions/011-directory-performance.md): most scores
  * optimized, then most years of experience, then CXID (random, unique) so pages never overlap.
  */
-const DIRECTORY_ORDER = [desc(p.scoresOptimized), desc(p.yearsExperience), asc(p.cxid)];
+const DIRECTORY_ORDER: Record<DirectorySort, SQL[]> = {
+  recommended: [desc(p.scoresOptimized), desc(p.yearsExperience), asc(p.cxid)],
+  // Each as its partial index orders it (decision 065): unrated professionals last.
+  rating: [sql`${p.ratingAverage} desc nulls last`, sql`${p.reviewCount} desc nulls last`, asc(p.cxid)],
+  experience: [sql`${p.yearsExperience} desc nulls last`, sql`${p.scoresOptimized} desc nulls last`, asc(p.cxid)],
+};
 
 /** One page of public professionals, public fields only, with their response times (one grouped query for the page). */
 export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promise<PublicMxpert[]> {
@@ -42,14 +50,19 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promi
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
     .where(and(...filterConditions(s), eq(users.isActive, true)))
-    .orderBy(...DIRECTORY_ORDER)
+    .orderBy(...DIRECTORY_ORDER[s.sort])
     .limit(s.limit)
     .offset((s.page - 1) * s.limit);
   const responseTimes = await responseTimesOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ name, ...row }) => ({ ...row, user: { name }, responseTime: responseTimes.get(row.id) ?? null }));
+  return rows.map(({ name, ratingAverage, reviewCount, ...row }) => ({
+    ...row,
+    user: { name },
+    rating: toCardRating(ratingAverage, reviewCount),
+    responseTime: responseTimes.get(row.id) ?? null,
+  }));
 }
 
 /** How many public professionals match, whatever the page. */

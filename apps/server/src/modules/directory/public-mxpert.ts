@@ -16,6 +16,8 @@ export const publicCardColumns = {
   companyLogo: mxpertProfiles.companyLogo,
   loanTypes: mxpertProfiles.loanTypes,
   specializations: mxpertProfiles.specializations,
+  ratingAverage: mxpertProfiles.ratingAverage,
+  reviewCount: mxpertProfiles.reviewCount,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { DirectoryQuery, StateCode } from '@mx/contract';
+import type { DirectoryQuery, DirectorySort, StateCode } from '@mx/contract';
 import { resolveState } from '../places/resolve-state.ts';
 
 /** A directory query after the search text was read: what the database query and the cache key use. */
@@ -10,6 +10,9 @@ export interface DirectorySearch {
   /** Name or company text, when the search text is not a place. */
   text: string | null;
   resolvedState: StateCode | null;
+  sort: DirectorySort;
+  /** Only professionals whose average rating is at least this. */
+  minRating: number | null;
   page: number;
   limit: number;
 }
@@ -29,6 +32,8 @@ export function toDirectorySearch(query: DirectoryQuery): DirectorySearch {
     languages: [...query.languages].sort(),
     text: query.search && !resolvedState ? query.search.toLowerCase().replace(/\s+/g, ' ') : null,
     resolvedState,
+    sort: query.sort,
+    minRating: query.minRating ?? null,
     page: query.page,
     limit: query.limit,
   };
@@ -36,9 +41,9 @@ export function toDirectorySearch(query: DirectoryQuery): DirectorySearch {
 
 /** The same search always gives the same key, whichever order the lists came in. */
 export function filterKey(s: DirectorySearch): string {
-  return JSON.stringify([s.states, s.loanTypes, s.mortgageTypes, s.languages, s.text]);
+  return JSON.stringify([s.states, s.loanTypes, s.mortgageTypes, s.languages, s.text, s.minRating]);
 }
 
 export function pageKey(s: DirectorySearch): string {
-  return JSON.stringify([filterKey(s), s.resolvedState, s.page, s.limit]);
+  return JSON.stringify([filterKey(s), s.resolvedState, s.sort, s.page, s.limit]);
 }

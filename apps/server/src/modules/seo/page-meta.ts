@@ -8,12 +8,15 @@ import {
   labelOf,
   NOT_FOUND_META,
   PAGE_META,
+  type PublicProfile,
   paths,
+  REVIEW_LIMITS,
   THREAD_META,
   US_STATES,
 } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { getPublicProfile } from '../directory/get-profile.ts';
+import { newestVisibleReviews } from '../reviews/service.ts';
 import { directoryPreload, orNullWhenNotFound, profilePreload } from './page-data.ts';
 
 export interface PageMeta {
@@ -72,6 +75,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
           : {}),
         areaServed: stateLabels.map((name) => ({ '@type': 'State', name })),
         knowsLanguage: (profile.languages.length ? profile.languages : ['english']).map((l) => labelOf(LANGUAGES, l)),
+        ...(await reviewsJsonLd(ctx, found)),
       },
     };
   }
@@ -89,6 +93,40 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
     };
   }
   return { status: 200, ...meta, canonical: `${base}${path}` };
+}
+
+/**
+ * The visible reviews for search engines (decision 065): schema.org rates a Service, not a Person,
+ * so the professional offers their service and the service carries the AggregateRating and the
+ * newest visible reviews. Hidden reviews are never read here.
+ */
+async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile): Promise<Record<string, unknown>> {
+  if (!profile.rating.count || profile.rating.average === null) return {};
+  const newest = await newestVisibleReviews(ctx.db, profile.id, REVIEW_LIMITS.jsonLdReviews);
+  return {
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name: `Credit optimization and mortgage guidance by ${profile.user.name}`,
+        serviceType: 'Mortgage loan origination',
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: profile.rating.average,
+          reviewCount: profile.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        review: newest.map((r) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: r.authorName },
+          datePublished: r.createdAt.slice(0, 10),
+          reviewBody: r.body,
+          reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        })),
+      },
+    },
+  };
 }
 
 function notFound(base: string, path: string): PageMeta {

@@ -18,6 +18,7 @@ export default function MxpertLayout() {
     { to: paths.mxpert.dashboard, label: 'Dashboard' },
     { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },
     { to: paths.mxpert.copRequests, label: 'Requests', unread: unread.requests.count },
+    { to: paths.mxpert.reviews, label: 'Reviews' },
   ];
   return (
     <div className="flex min-h-screen flex-col">

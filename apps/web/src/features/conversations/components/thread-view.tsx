@@ -23,6 +23,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
+import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
 import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
 
 export interface ThreadViewProps {
@@ -108,6 +109,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
       {replies.length === 0 ? <p className="text-sm text-slate-600">{CONVERSATION_TEXT.noReplies}</p> : null}
 
       <ReplyForm side={side} kind={kind} id={id} />
+      {side === 'consumer' ? <ReviewInvite cxid={item.mxpertProfile.cxid} expertName={counterpart.name} /> : null}
     </section>
   );
 }

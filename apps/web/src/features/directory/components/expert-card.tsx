@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { RatingLine } from '../../../components/ui/stars.tsx';
 import { CompanyBrand } from './company-brand.tsx';
 import { ResponseTimeNote } from './response-time.tsx';
 
@@ -35,6 +36,9 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
             <p className="text-sm text-slate-700">NMLS ID: {mxpert.nmlsId}</p>
+            <p className="mt-1" data-testid="card-rating">
+              <RatingLine average={mxpert.rating.average} count={mxpert.rating.count} />
+            </p>
           </div>
           <CompanyBrand src={mxpert.companyLogo} companyName={mxpert.companyName} />
         </div>

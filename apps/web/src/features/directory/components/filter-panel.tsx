@@ -1,5 +1,12 @@
 import type { Option } from '@mx/contract';
-import { FILTER_CAPS, FILTER_NAMES, type FilterName } from '@mx/contract/directory-params';
+import {
+  DIRECTORY_SORT_OPTIONS,
+  type DirectorySortCode,
+  FILTER_CAPS,
+  FILTER_NAMES,
+  type FilterName,
+  FOUR_STARS,
+} from '@mx/contract/directory-params';
 import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,16 +26,30 @@ export interface FilterPanelProps {
   searchState: string | null;
   onChange(name: FilterName, values: string[]): void;
   onClear(): void;
+  sort: DirectorySortCode;
+  onSort(sort: DirectorySortCode): void;
+  minRating: number | null;
+  onMinRating(minRating: number | null): void;
 }
 
 /**
  * The collapsible filter panel (spec section 2): four lists of checkboxes, each with its cap; once
  * a list is full its other boxes are disabled. The state found from the search is shown checked.
  */
-export function FilterPanel({ selected, searchState, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({
+  selected,
+  searchState,
+  onChange,
+  onClear,
+  sort,
+  onSort,
+  minRating,
+  onMinRating,
+}: FilterPanelProps) {
   const panelId = useId();
+  const sortId = useId();
   const [isOpen, setOpen] = useState(false);
-  const activeCount = FILTER_NAMES.reduce((n, name) => n + selected[name].length, 0);
+  const activeCount = FILTER_NAMES.reduce((n, name) => n + selected[name].length, 0) + (minRating ? 1 : 0);
 
   return (
     <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
@@ -43,6 +64,32 @@ export function FilterPanel({ selected, searchState, onChange, onClear }: Filter
             </span>
           ) : null}
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={minRating === FOUR_STARS}
+            onChange={(e) => onMinRating(e.target.checked ? FOUR_STARS : null)}
+          />
+          4 stars &amp; up
+        </label>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => onSort(e.target.value as DirectorySortCode)}
+            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+          >
+            {DIRECTORY_SORT_OPTIONS.map((o) => (
+              <option key={o.code} value={o.code}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
         {activeCount > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             Clear filters

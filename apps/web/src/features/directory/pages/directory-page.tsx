@@ -40,7 +40,7 @@ export default function DirectoryPage() {
           key={params.search}
           size="md"
           initialValue={params.search}
-          onSearch={(text) => go({ search: text, loanTypes: [], mortgageTypes: [], states: [], languages: [] })}
+          onSearch={(text) => go({ search: text, ...NO_FILTERS })}
         />
       </div>
       {params.search ? (
@@ -49,6 +49,7 @@ export default function DirectoryPage() {
           query={query}
           onFilter={(name, values) => go({ [name]: values })}
           onClear={() => go({ ...NO_FILTERS })}
+          onChange={go}
         />
       ) : (
         <div className="mt-10">
@@ -60,18 +61,21 @@ export default function DirectoryPage() {
   );
 }
 
-const NO_FILTERS = { loanTypes: [], mortgageTypes: [], states: [], languages: [] };
+const NO_FILTERS = { loanTypes: [], mortgageTypes: [], states: [], languages: [], minRating: null };
 
 function Results({
   params,
   query,
   onFilter,
   onClear,
+  onChange,
 }: {
   params: DirectoryParams;
   query: string;
   onFilter(name: FilterName, values: string[]): void;
   onClear(): void;
+  /** The order or the rating filter changed: page 1 again. */
+  onChange(next: Partial<DirectoryParams>): void;
 }) {
   const directory = useDirectory(params);
   const searchState = directory.data?.resolvedState ?? null;
@@ -100,6 +104,10 @@ function Results({
           searchState={searchState}
           onChange={onFilter}
           onClear={onClear}
+          sort={params.sort}
+          onSort={(sort) => onChange({ sort })}
+          minRating={params.minRating}
+          onMinRating={(minRating) => onChange({ minRating })}
         />
         {directory.isPending ? (
           <Spinner label="Loading MortgageXperts" />

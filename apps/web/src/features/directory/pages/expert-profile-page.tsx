@@ -10,8 +10,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { RatingLine } from '../../../components/ui/stars.tsx';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
+import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
 import { useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
@@ -69,6 +71,7 @@ export default function ExpertProfilePage() {
         <Avatar src={expert.photo} name={name} className="size-28 text-3xl" />
         <div className="min-w-0 flex-1 space-y-1.5">
           <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+          <RatingLine average={expert.rating.average} count={expert.rating.count} />
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
             <a
@@ -120,6 +123,8 @@ export default function ExpertProfilePage() {
           </div>
         </Card>
       </div>
+
+      <ProfileReviews cxid={expert.cxid} expertName={name} />
 
       <Suspense fallback={null}>
         {isCopOpen || hasOpenedCop ? (

@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
+import { useMxpertReviews } from '../../reviews/api/reviews.ts';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
@@ -20,6 +21,7 @@ export default function MxpertDashboardPage() {
   const stats = useDashboardStats();
   const messages = useRecentMessages();
   const requests = useRecentCopRequests();
+  const reviews = useMxpertReviews(1);
 
   return (
     <section className="space-y-6">
@@ -71,6 +73,19 @@ export default function MxpertDashboardPage() {
             title: `${r.firstName} ${r.lastName}`,
             detail: `${labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)} · ${formatDate(r.createdAt)}`,
             badge: statusBadge(r.status),
+          }))}
+        />
+        <RecentList
+          title="New Reviews"
+          to={paths.mxpert.reviews}
+          isPending={reviews.isPending}
+          error={reviews.isError ? 'Failed to load your reviews' : null}
+          emptyText="No reviews yet."
+          items={reviews.data?.reviews.slice(0, 5).map((r) => ({
+            id: r.id,
+            title: r.authorName,
+            detail: `${r.rating} out of 5 stars · ${formatDate(r.createdAt)}`,
+            badge: r.status === 'hidden' ? <Badge tone="neutral">Hidden</Badge> : r.reply ? null : <Badge>New</Badge>,
           }))}
         />
       </div>

@@ -1,0 +1,145 @@
+import {
+  adminReviewsQuery,
+  createReviewBody,
+  dashboardReviewsQuery,
+  idParam,
+  publicReviewsQuery,
+  publicReviewsResponse,
+  REVIEW_TEXT,
+  reviewCxidParam,
+  reviewDeletedResponse,
+  reviewEligibilityQuery,
+  reviewEligibilityResponse,
+  reviewHideBody,
+  reviewListResponse,
+  reviewReplyBody,
+  reviewReportBody,
+  reviewResponse,
+  updateReviewBody,
+} from '@mx/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import {
+  createReview,
+  deleteReview,
+  hideReview,
+  listAdminReviews,
+  listMxpertReviews,
+  listOwnReviews,
+  listPublicReviews,
+  replyToReview,
+  reportReview,
+  restoreReview,
+  reviewEligibility,
+  updateReview,
+} from './service.ts';
+
+const tags = ['reviews'];
+const CONSUMERS = ['CONSUMER'] as const;
+const MXPERTS = ['MXPERT'] as const;
+const ADMINS = ['ADMIN'] as const;
+
+/** Verified reviews (issue 13): the public list, the author's, the professional's and the admins' routes. */
+export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });
+
+  r.get(
+    '/api/public/mxperts/:cxid/reviews',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: reviewCxidParam, querystring: publicReviewsQuery, response: { 200: publicReviewsResponse } },
+    },
+    async (request) => ({ data: await listPublicReviews(ctx.db, request.params.cxid, request.query) }),
+  );
+
+  r.get(
+    '/api/consumer/reviews',
+    { config: { access: CONSUMERS }, schema: { tags, response: { 200: reviewListResponse } } },
+    async (request) => ({ success: true as const, data: await listOwnReviews(ctx.db, currentUser(request)) }),
+  );
+
+  r.get(
+    '/api/consumer/reviews/eligibility',
+    {
+      config: { access: CONSUMERS },
+      schema: { tags, querystring: reviewEligibilityQuery, response: { 200: reviewEligibilityResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reviewEligibility(ctx.db, currentUser(request), request.query.cxid),
+    }),
+  );
+
+  r.post(
+    '/api/consumer/reviews',
+    { config: { access: CONSUMERS }, schema: { tags, body: createReviewBody, response: { 201: reviewResponse } } },
+    async (request, reply) =>
+      reply.code(201).send(ok(REVIEW_TEXT.created, await createReview(ctx, currentUser(request), request.body))),
+  );
+
+  r.patch(
+    '/api/consumer/reviews/:id',
+    {
+      config: { access: CONSUMERS },
+      schema: { tags, params: idParam, body: updateReviewBody, response: { 200: reviewResponse } },
+    },
+    async (request) => ok(REVIEW_TEXT.updated, await updateReview(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/consumer/reviews/:id',
+    { config: { access: CONSUMERS }, schema: { tags, params: idParam, response: { 200: reviewDeletedResponse } } },
+    async (request) => {
+      await deleteReview(ctx, currentUser(request), request.params.id);
+      return { success: true as const, message: REVIEW_TEXT.deleted };
+    },
+  );
+
+  r.get(
+    '/api/dashboard/reviews',
+    { config: { access: MXPERTS }, schema: { tags, querystring: dashboardReviewsQuery, response: { 200: reviewListResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await listMxpertReviews(ctx.db, currentUser(request), request.query.page),
+    }),
+  );
+
+  r.post(
+    '/api/dashboard/reviews/:id/reply',
+    { config: { access: MXPERTS }, schema: { tags, params: idParam, body: reviewReplyBody, response: { 200: reviewResponse } } },
+    async (request) =>
+      ok(REVIEW_TEXT.replied, await replyToReview(ctx, currentUser(request), request.params.id, request.body.body)),
+  );
+
+  r.post(
+    '/api/dashboard/reviews/:id/report',
+    { config: { access: MXPERTS }, schema: { tags, params: idParam, body: reviewReportBody, response: { 200: reviewResponse } } },
+    async (request) =>
+      ok(REVIEW_TEXT.reported, await reportReview(ctx, currentUser(request), request.params.id, request.body.reason)),
+  );
+
+  r.get(
+    '/api/admin/reviews',
+    { config: { access: ADMINS }, schema: { tags, querystring: adminReviewsQuery, response: { 200: reviewListResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await listAdminReviews(ctx.db, request.query.status, request.query.page),
+    }),
+  );
+
+  r.post(
+    '/api/admin/reviews/:id/hide',
+    { config: { access: ADMINS }, schema: { tags, params: idParam, body: reviewHideBody, response: { 200: reviewResponse } } },
+    async (request) =>
+      ok(REVIEW_TEXT.hidden, await hideReview(ctx, currentUser(request), request.params.id, request.body.reason)),
+  );
+
+  r.post(
+    '/api/admin/reviews/:id/restore',
+    { config: { access: ADMINS }, schema: { tags, params: idParam, response: { 200: reviewResponse } } },
+    async (request) => ok(REVIEW_TEXT.restored, await restoreReview(ctx, currentUser(request), request.params.id)),
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReviewSort } from '@mx/contract';
+import { REVIEW_TEXT } from '@mx/contract/review-texts';
+import { PenLine } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { usePublicReviews, useReviewEligibility } from '../api/reviews.ts';
+import { ReviewItem } from './review-item.tsx';
+import { ReviewSummary } from './review-summary.tsx';
+
+/** The form loads when first opened: the profile stays light for the many who only read. */
+const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })));
+
+const SORTS: { code: ReviewSort; label: string }[] = [
+  { code: 'newest', label: 'Newest' },
+  { code: 'highest', label: 'Highest rated' },
+  { code: 'lowest', label: 'Lowest rated' },
+];
+
+/** The profile's reviews: the summary, the sorted pages of reviews, and 'Write a review' for an eligible client. */
+export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName: string }) {
+  const { user } = useAuth();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  // Arriving from the conversation's 'Write a review' (?review=1) opens the form once eligibility is known.
+  const [searchParams] = useSearchParams();
+  const [isWriting, setWriting] = useState(false);
+  const [isInvited, setInvited] = useState(searchParams.get('review') === '1');
+  const sortId = useId();
+  const reviews = usePublicReviews(cxid, page, sort);
+  const eligibility = useReviewEligibility(cxid, user?.role === 'CONSUMER');
+  const own = eligibility.data?.review ?? null;
+  const canEdit = own ? new Date(own.editableUntil).getTime() > Date.now() : false;
+  const showWrite = Boolean(eligibility.data?.eligible && !own);
+  useEffect(() => {
+    if (isInvited && eligibility.data) {
+      setInvited(false);
+      if (showWrite) setWriting(true);
+    }
+  }, [isInvited, eligibility.data, showWrite]);
+
+  return (
+    <Card className="mt-6 p-6" aria-labelledby={`${sortId}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${sortId}-title`} className="text-lg font-semibold text-slate-900">
+          Reviews from verified clients
+        </h2>
+        {showWrite || (own && canEdit) ? (
+          <Button variant={own ? 'outline' : 'primary'} onClick={() => setWriting(true)}>
+            <PenLine className="size-4" aria-hidden="true" /> {own ? 'Edit your review' : REVIEW_TEXT.writeReview}
+          </Button>
+        ) : null}
+      </div>
+      {reviews.isPending ? (
+        <Spinner label="Loading reviews" />
+      ) : reviews.isError ? (
+        <p className="mt-4 text-slate-700">Reviews could not be loaded. Please try again later.</p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <ReviewSummary summary={reviews.data} />
+          {reviews.data.count === 0 ? (
+            <p className="text-slate-700">{REVIEW_TEXT.noReviews}</p>
+          ) : (
+            <>
+              <div className="flex items-center justify-end gap-2">
+                <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+                  Sort reviews
+                </label>
+                <select
+                  id={sortId}
+                  value={sort}
+                  onChange={(e) => {
+                    setSort(e.target.value as ReviewSort);
+                    setPage(1);
+                  }}
+                  className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                >
+                  {SORTS.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div data-testid="review-list">
+                {reviews.data.reviews.map((r) => (
+                  <ReviewItem key={r.id} review={r} replyTitle={`Reply from ${expertName}`} />
+                ))}
+              </div>
+              <Pagination page={page} totalPages={reviews.data.totalPages} onPageChange={setPage} label="Review pages" />
+            </>
+          )}
+        </div>
+      )}
+      <Suspense fallback={null}>
+        {isWriting ? (
+          <WriteReviewDialog open={isWriting} onOpenChange={setWriting} cxid={cxid} expertName={expertName} existing={own} />
+        ) : null}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PublicReview } from '@mx/contract';
+import { REVIEW_TEXT } from '@mx/contract/review-texts';
+import { BadgeCheck, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { formatDate } from '../../../lib/format.ts';
+
+const SUB_RATINGS = [
+  ['responsiveness', 'Responsiveness'],
+  ['knowledge', 'Knowledge'],
+  ['communication', 'Communication'],
+] as const;
+
+/** One review as text: author, 'Verified client', stars, date, the text, sub-ratings, points, the reply. */
+export function ReviewItem({
+  review,
+  replyTitle,
+  children,
+}: {
+  review: PublicReview;
+  replyTitle?: string;
+  children?: ReactNode;
+}) {
+  const subRatings = SUB_RATINGS.filter(([key]) => review[key] !== null);
+  return (
+    <article className="space-y-2 border-b border-slate-100 py-4 last:border-b-0" aria-label={`Review by ${review.authorName}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold text-slate-900">{review.authorName}</span>
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+          <BadgeCheck className="size-3.5" aria-hidden="true" /> {REVIEW_TEXT.verifiedClient}
+        </span>
+        <span className="text-sm text-slate-600">{formatDate(review.createdAt)}</span>
+      </div>
+      <Stars value={review.rating} />
+      <p className="whitespace-pre-line break-words text-slate-800">{review.body}</p>
+      {subRatings.length || review.pointsImproved !== null ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {subRatings.map(([key, label]) => (
+            <li key={key}>
+              {label}: <strong className="text-slate-900">{review[key]}/5</strong>
+            </li>
+          ))}
+          {review.pointsImproved !== null ? (
+            <li className="inline-flex items-center gap-1">
+              <TrendingUp className="size-4 text-emerald-700" aria-hidden="true" />
+              Score improved by <strong className="text-slate-900">{review.pointsImproved} points</strong>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {review.reply ? (
+        <div className="ml-4 rounded-lg bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-900">{replyTitle ?? 'Reply from the MortgageXpert'}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{review.reply.body}</p>
+        </div>
+      ) : null}
+      {children}
+    </article>
+  );
+}

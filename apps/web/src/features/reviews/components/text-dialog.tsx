@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+
+/**
+ * A modal asking for one text (a reply, a report's reason, a hide reason), checked for its length
+ * after trimming as the server checks it, and sent as typed.
+ */
+export function TextDialog({
+  open,
+  onOpenChange,
+  title,
+  label,
+  hint,
+  initial = '',
+  min,
+  max,
+  tooShort,
+  submitLabel,
+  danger,
+  isPending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  label: string;
+  hint: string;
+  initial?: string;
+  min: number;
+  max: number;
+  tooShort: string;
+  submitLabel: string;
+  danger?: boolean;
+  isPending: boolean;
+  onSubmit(text: string): void;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setText(initial);
+          setError(undefined);
+        }
+        onOpenChange(next);
+      }}
+      title={title}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const length = text.trim().length;
+          if (length < min || length > max) return setError(tooShort);
+          setError(undefined);
+          onSubmit(text);
+        }}
+      >
+        <FormField label={label} hint={hint} error={error}>
+          <Textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} isLoading={isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

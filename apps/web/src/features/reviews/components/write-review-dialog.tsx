@@ -1,0 +1,164 @@
+import type { OwnReview } from '@mx/contract';
+import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useCreateReview, useUpdateReview } from '../api/reviews.ts';
+
+const SUB_RATINGS = [
+  ['responsiveness', 'Responsiveness'],
+  ['knowledge', 'Knowledge'],
+  ['communication', 'Communication'],
+] as const;
+type SubKey = (typeof SUB_RATINGS)[number][0];
+
+interface Values {
+  rating: number | null;
+  responsiveness: string;
+  knowledge: string;
+  communication: string;
+  body: string;
+  pointsImproved: string;
+}
+
+const fromReview = (r: OwnReview | null): Values => ({
+  rating: r?.rating ?? null,
+  responsiveness: r?.responsiveness ? String(r.responsiveness) : '',
+  knowledge: r?.knowledge ? String(r.knowledge) : '',
+  communication: r?.communication ? String(r.communication) : '',
+  body: r?.body ?? '',
+  pointsImproved: r?.pointsImproved !== null && r?.pointsImproved !== undefined ? String(r.pointsImproved) : '',
+});
+
+/** The review form: a new review of the professional, or the author's edit of theirs. */
+export function WriteReviewDialog({
+  open,
+  onOpenChange,
+  cxid,
+  expertName,
+  existing,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  cxid: string;
+  expertName: string;
+  existing: OwnReview | null;
+}) {
+  const [values, setValues] = useState<Values>(() => fromReview(existing));
+  const [errors, setErrors] = useState<Partial<Record<'rating' | 'body' | 'pointsImproved', string>>>({});
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const legendId = useId();
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: typeof errors = {};
+    if (!values.rating) found.rating = REVIEW_TEXT.overallRequired;
+    const length = values.body.trim().length;
+    if (length < REVIEW_LIMITS.bodyMin || length > REVIEW_LIMITS.bodyMax) found.body = REVIEW_TEXT.bodyLength;
+    const points = values.pointsImproved.trim() === '' ? null : Number(values.pointsImproved);
+    if (points !== null && (!Number.isInteger(points) || points < 0 || points > REVIEW_LIMITS.pointsMax))
+      found.pointsImproved = REVIEW_TEXT.pointsRange;
+    setErrors(found);
+    if (Object.keys(found).length || !values.rating) return;
+    const sub = (key: SubKey) => (values[key] ? Number(values[key]) : null);
+    const fields = {
+      rating: values.rating,
+      responsiveness: sub('responsiveness'),
+      knowledge: sub('knowledge'),
+      communication: sub('communication'),
+      body: values.body,
+      pointsImproved: points,
+    };
+    const done = {
+      onSuccess: (res: { message: string }) => {
+        notify.success(res.message);
+        onOpenChange(false);
+      },
+      onError: (err: unknown) => notify.error(errorMessage(err)),
+    };
+    if (existing) update.mutate({ reviewId: existing.id, ...fields }, done);
+    else create.mutate({ cxid, ...fields }, done);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={existing ? 'Edit your review' : `Review ${expertName}`}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <fieldset aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
+          <legend id={legendId} className="text-sm font-medium text-slate-800">
+            Overall rating
+          </legend>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label
+                key={n}
+                className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  className="accent-brand-700"
+                  checked={values.rating === n}
+                  onChange={() => set({ rating: n })}
+                />
+                {n} {n === 1 ? 'star' : 'stars'}
+              </label>
+            ))}
+          </div>
+          {errors.rating ? (
+            <p id={`${legendId}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
+              {errors.rating}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {SUB_RATINGS.map(([key, label]) => (
+            <FormField key={key} label={`${label} (optional)`}>
+              <Select value={values[key]} onChange={(e) => set({ [key]: e.target.value } as Partial<Values>)}>
+                <option value="">Not rated</option>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {n} / 5
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ))}
+        </div>
+        <FormField
+          label="Your review"
+          hint={`${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters.`}
+          error={errors.body}
+        >
+          <Textarea rows={5} value={values.body} onChange={(e) => set({ body: e.target.value })} />
+        </FormField>
+        <FormField
+          label="Points improved (optional)"
+          hint="How many points your credit score went up, 0 to 400."
+          error={errors.pointsImproved}
+        >
+          <Input
+            inputMode="numeric"
+            value={values.pointsImproved}
+            onChange={(e) => set({ pointsImproved: e.target.value })}
+            className="w-32"
+          />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending || update.isPending}>
+            {existing ? 'Save review' : 'Publish review'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

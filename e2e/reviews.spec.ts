@@ -1,0 +1,171 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import {
+  ADMIN_EMAIL,
+  apiClient,
+  createVerifiedConsumer,
+  DEMO_PASSWORD,
+  expect,
+  PASSWORD,
+  type PlaywrightApi,
+  signedInApi,
+  signInThroughUi,
+  test,
+  uniqueName,
+} from './fixtures.ts';
+import { createApprovedProfessional, type Professional } from './professional.ts';
+
+/**
+ * Verified reviews (issue 13): a client the professional replied to writes a review on the profile;
+ * it shows there and on the directory card; the professional replies and reports another review; the
+ * admin hides that one, and it leaves the profile, the average and the JSON-LD.
+ */
+
+/** A verified client who messaged the professional (signed in) and got a reply in the conversation. */
+async function repliedClient(
+  playwright: PlaywrightApi,
+  pro: Professional,
+  firstName: string,
+): Promise<{ email: string; messageId: string }> {
+  const anonymous = await apiClient(playwright);
+  const email = await createVerifiedConsumer(anonymous, firstName);
+  await anonymous.dispose();
+  const client = await signedInApi(playwright, email, PASSWORD);
+  const sent = await client.post(`/api/messages/${pro.cxid}`, {
+    data: {
+      firstName,
+      lastName: 'Tester',
+      email,
+      phone: '(512) 555-0123',
+      isRealEstateAgent: false,
+      helpType: 'credit-optimization',
+      preferredContact: 'email',
+      message: 'We want to raise our scores before we apply for a mortgage.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await client.dispose();
+
+  const professional = await signedInApi(playwright, pro.email, pro.password);
+  const inbox = await professional.get('/api/dashboard/messages/all?page=1&limit=50');
+  const { messages } = (await inbox.json()) as { messages: { id: string; email: string }[] };
+  const message = messages.find((m) => m.email === email);
+  expect(message, 'the message in the inbox').toBeTruthy();
+  const reply = await professional.post(`/api/dashboard/messages/${message?.id}/replies`, {
+    data: { body: 'Happy to help: let us look at your credit report together.' },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  await professional.dispose();
+  return { email, messageId: message?.id ?? '' };
+}
+
+async function jsonLdOf(request: APIRequestContext, pro: Professional) {
+  const html = await (await request.get(`/xperts/tx/${pro.cxid}`, { headers: { accept: 'text/html' } })).text();
+  const raw = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  return { html, json: raw ? JSON.parse(raw) : null };
+}
+
+test('a client reviews, the professional replies and reports, the admin hides a review', async ({ browser, playwright }) => {
+  test.setTimeout(180_000);
+  const lastName = uniqueName('Rev');
+  const pro = await createApprovedProfessional(playwright, { lastName, companyName: `${lastName} Lending` });
+  const writer = await repliedClient(playwright, pro, 'Maria');
+  const critic = (await repliedClient(playwright, pro, 'Victor')).email;
+  const harsh = 'Never answered my calls and the plan was a copy of a template.';
+
+  // Another client's review, written through the API: the one the professional will report.
+  const criticApi = await signedInApi(playwright, critic, PASSWORD);
+  const criticReview = await criticApi.post('/api/consumer/reviews', { data: { cxid: pro.cxid, rating: 1, body: harsh } });
+  expect(criticReview.status(), await criticReview.text()).toBe(201);
+  await criticApi.dispose();
+
+  // The client, in the conversation the professional replied to, goes to write a review on the profile.
+  const clientContext = await browser.newContext();
+  const page = await clientContext.newPage();
+  await signInThroughUi(page, writer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard/);
+  await page.goto(`/consumer/messages/${writer.messageId}`);
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review ${pro.name}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the review form');
+  await dialog.getByRole('button', { name: 'Publish review' }).click();
+  await expect(dialog.getByText('Please choose an overall rating')).toBeVisible();
+  await dialog.getByLabel('5 stars').check();
+  await dialog.getByLabel('Your review').fill('Clear advice; our score rose before we applied.');
+  await dialog.getByLabel('Points improved (optional)').fill('64');
+  await dialog.getByRole('button', { name: 'Publish review' }).click();
+  await expect(dialog).toBeHidden();
+  const list = page.getByTestId('review-list');
+  await expect(list.getByText('Clear advice; our score rose before we applied.')).toBeVisible();
+  await expect(list.getByText('Maria T.')).toBeVisible();
+  await expect(page.getByTestId('rating-average')).toHaveText('3.0');
+  await expect(page.getByTestId('rating-count')).toHaveText('2 reviews');
+  await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+  await expectAccessible(page, 'the profile with its reviews');
+
+  // The directory card shows the stars and the count.
+  await page.goto(`/mortgageexperts?search=${encodeURIComponent(pro.name)}`);
+  const card = page.getByRole('list', { name: 'MortgageXperts' }).getByRole('listitem').filter({ hasText: pro.name });
+  // The directory's code loads on first use: on a busy machine that takes a while.
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('card-rating')).toContainText('3.0');
+  await expect(card.getByTestId('card-rating')).toContainText('(2 reviews)');
+  await expect(card.getByRole('img', { name: '3 out of 5 stars' })).toBeVisible();
+  await clientContext.close();
+
+  // The professional replies to the client and reports the other review.
+  const proContext = await browser.newContext();
+  const proPage = await proContext.newPage();
+  await signInThroughUi(proPage, pro.email, pro.password);
+  await expect(proPage).toHaveURL(/\/mxpert\/dashboard/);
+  await proPage.getByRole('navigation').getByRole('link', { name: 'Reviews' }).first().click();
+  await expect(proPage).toHaveURL(/\/mxpert\/reviews/);
+  await expect(proPage.getByText(harsh)).toBeVisible();
+  await expectAccessible(proPage, '/mxpert/reviews');
+  await proPage.getByRole('button', { name: 'Reply to Maria T.' }).click();
+  await expectAccessible(proPage, 'the reply form');
+  await proPage.getByRole('dialog').getByLabel('Your public reply').fill('Thank you, Maria: it was a pleasure.');
+  await proPage.getByRole('dialog').getByRole('button', { name: 'Publish reply' }).click();
+  await expect(proPage.getByText('Thank you, Maria: it was a pleasure.')).toBeVisible();
+  await proPage.getByRole('button', { name: 'Report the review by Victor T.' }).click();
+  await proPage.getByRole('dialog').getByLabel('Why should our team look at it?').fill('This person never worked with me.');
+  await proPage.getByRole('dialog').getByRole('button', { name: 'Report review' }).click();
+  await expect(proPage.getByText('Reported', { exact: true })).toBeVisible();
+  await proContext.close();
+
+  // The admin finds it among the reported reviews and hides it with a reason.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughUi(adminPage, ADMIN_EMAIL, DEMO_PASSWORD);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/reviews/);
+  const reported = adminPage.getByRole('article', { name: 'Review by Victor T.' }).filter({ hasText: harsh });
+  await expect(reported).toContainText('This person never worked with me.');
+  await expectAccessible(adminPage, '/admin/reviews');
+  await reported.getByRole('button', { name: 'Hide the review by Victor T.' }).click();
+  await adminPage.getByRole('dialog').getByRole('textbox').fill('Not a client of this MortgageXpert.');
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Hide review' }).click();
+  await expect(adminPage.getByRole('dialog')).toBeHidden();
+  await expect(adminPage.getByText(harsh)).toHaveCount(0);
+  await adminContext.close();
+
+  // Gone from the profile, its average and its JSON-LD; the client's review and the reply stay.
+  const visitor = await browser.newContext();
+  const profile = await visitor.newPage();
+  await profile.goto(`/xperts/tx/${pro.cxid}`);
+  await expect(profile.getByTestId('rating-average')).toHaveText('5.0');
+  await expect(profile.getByTestId('rating-count')).toHaveText('1 review');
+  await expect(profile.getByText('Clear advice; our score rose before we applied.')).toBeVisible();
+  await expect(profile.getByText('Thank you, Maria: it was a pleasure.')).toBeVisible();
+  await expect(profile.getByText(harsh)).toHaveCount(0);
+  const { json, html } = await jsonLdOf(visitor.request, pro);
+  expect(json.makesOffer.itemOffered.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+  expect(json.makesOffer.itemOffered.review.map((r: { reviewBody: string }) => r.reviewBody)).toEqual([
+    'Clear advice; our score rose before we applied.',
+  ]);
+  expect(html).not.toContain('Never answered my calls');
+  await visitor.close();
+});

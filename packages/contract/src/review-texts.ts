@@ -1,0 +1,52 @@
+/* No zod here: the public profile page reads these, and public pages must not load the schema library. */
+
+/** Verified reviews (issue 13): limits and texts. */
+
+export const REVIEW_LIMITS = {
+  bodyMin: 20,
+  bodyMax: 2000,
+  pointsMax: 400,
+  replyMin: 10,
+  replyMax: 1000,
+  reportReasonMin: 10,
+  reportReasonMax: 1000,
+  hideReasonMin: 10,
+  hideReasonMax: 1000,
+  /** The author may edit a review for this many days after writing it. */
+  editDays: 30,
+  /** Reviews per page of a profile. */
+  pageSize: 10,
+  /** The average points improved shows once this many reviews give one. */
+  pointsShownFrom: 3,
+  /** The newest visible reviews in a profile's JSON-LD. */
+  jsonLdReviews: 5,
+  /** Rows per page of the professional's and the admin's lists. */
+  listSize: 20,
+} as const;
+
+export const REVIEW_TEXT = {
+  notEligible: 'Only clients who have talked with this MortgageXpert can review them',
+  alreadyReviewed: 'You have already reviewed this MortgageXpert',
+  bodyLength: `Review must be between ${REVIEW_LIMITS.bodyMin}-${REVIEW_LIMITS.bodyMax} characters`,
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  overallRequired: 'Please choose an overall rating',
+  pointsRange: `Points improved must be a whole number from 0 to ${REVIEW_LIMITS.pointsMax}`,
+  replyLength: `Reply must be between ${REVIEW_LIMITS.replyMin}-${REVIEW_LIMITS.replyMax} characters`,
+  reportReasonLength: `Please give a reason of at least ${REVIEW_LIMITS.reportReasonMin} characters`,
+  hideReasonLength: `Please give a reason of at least ${REVIEW_LIMITS.hideReasonMin} characters`,
+  reasonTooLong: 'The reason must not exceed 1000 characters',
+  reviewNotFound: 'Review not found',
+  editWindowClosed: `Reviews can be edited for ${REVIEW_LIMITS.editDays} days after they are written`,
+  alreadyHidden: 'This review is already hidden',
+  notHidden: 'This review is not hidden',
+  verifiedClient: 'Verified client',
+  writeReview: 'Write a review',
+  created: 'Thank you! Your review is now on the profile.',
+  updated: 'Your review has been updated.',
+  deleted: 'Your review has been deleted.',
+  replied: 'Your reply is now shown under the review.',
+  reported: 'Thank you. Our team will look at this review.',
+  hidden: 'The review is hidden and its author and the MortgageXpert have been told by email.',
+  restored: 'The review is visible again.',
+  noReviews: 'No reviews yet',
+} as const;
