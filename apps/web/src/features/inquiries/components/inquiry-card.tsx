@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXT } from '@mx/contract/conversations';
+import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
 import { SUBMISSION_TEXT } from '@mx/contract/limits';
 import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
 import { MessageSquareReply, Settings2, ShieldAlert, Trash2 } from 'lucide-react';
