@@ -1,38 +1,12 @@
 import { z } from 'zod';
+import { CONVERSATION_TEXT, REPLY_MAX, REPLY_SIDES } from './conversation-texts.ts';
 import { copRequestItem, messageItem } from './inquiries.ts';
 
 /**
  * Conversations (issue 12): every message and COP request is a thread between the professional it
  * went to and its sender. The original item heads it; replies follow oldest first.
  */
-export const REPLY_MAX = 5000;
-export const REPLY_SIDES = ['mxpert', 'consumer'] as const;
-export type ReplySide = (typeof REPLY_SIDES)[number];
-
-/** How often an open thread asks for new replies (docs/decisions/053). */
-export const THREAD_POLL_MS = 3000;
-/** How often the unread counts (navigation, tabs, dashboards) refresh. */
-export const UNREAD_POLL_MS = 30_000;
-
-export const CONVERSATION_TEXT = {
-  replyLength: `Reply must be between 1-${REPLY_MAX} characters`,
-  replyText: 'Reply must be text',
-  /** 409 for a professional whose account may no longer answer leads. */
-  cannotReply: 'Your account cannot reply to messages right now. Please contact support.',
-  replySent: 'Reply sent',
-  replyFailed: 'Failed to send reply',
-  threadFailed: 'Failed to load the conversation. Please try again later',
-  reply: 'Reply',
-  yourReply: 'Your reply',
-  send: 'Send reply',
-  noReplies: 'No replies yet.',
-  seen: (time: string) => `Seen ${time}`,
-  you: 'You',
-  unread: (n: number) => `${n} unread`,
-  unreadLabel: 'Unread replies',
-  reopenedNote: 'The client replied, so this item is active again.',
-  replied: (name: string) => `${name} replied`,
-} as const;
+export * from './conversation-texts.ts';
 
 /** A reply as both sides see it. */
 export const replyItem = z.object({

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { nmlsId } from '../src/fields.ts';
-import { composeNotificationText, isKnownPage, LOAN_TYPES, labelOf, MORTGAGE_TYPES, paths, sanitizeText } from '../src/index.ts';
+import {
+  composeNotificationText,
+  isKnownPage,
+  isThreadPath,
+  LOAN_TYPES,
+  labelOf,
+  MORTGAGE_TYPES,
+  paths,
+  sanitizeText,
+} from '../src/index.ts';
 
 describe('sanitizeText', () => {
   it.each([
@@ -67,6 +76,22 @@ describe('isKnownPage', () => {
     }
     expect(isKnownPage('/xperts/tx/CXABCD2345')).toBe(true);
     expect(isKnownPage('/signin/')).toBe(true);
+  });
+
+  it("knows the conversation pages of both sides, and tells them from the lists' own paths", () => {
+    const id = '0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b';
+    for (const path of [
+      paths.thread.mxpertMessage(id),
+      paths.thread.mxpertCopRequest(id),
+      paths.thread.consumerMessage(id),
+      paths.thread.consumerRequest(id),
+    ]) {
+      expect(isKnownPage(path)).toBe(true);
+      expect(isThreadPath(path)).toBe(true);
+    }
+    expect(isThreadPath(paths.mxpert.closedMessages)).toBe(false);
+    expect(isThreadPath(paths.consumer.messages)).toBe(false);
+    expect(isKnownPage(`${paths.thread.consumerMessage(id)}/extra`)).toBe(false);
   });
 
   it('does not know other paths', () => {

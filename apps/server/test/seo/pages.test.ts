@@ -1,4 +1,4 @@
-import { directoryTitle, expertDescription, expertTitle, PAGE_META } from '@mx/contract';
+import { directoryTitle, expertDescription, expertTitle, PAGE_META, THREAD_META } from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
@@ -53,6 +53,22 @@ describe('the HTML of each page', () => {
     const res = await page('/mxpert/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('gives every conversation page its own title, out of search engines', async () => {
+    for (const url of [
+      '/mxpert/messages/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b',
+      '/mxpert/cop-requests/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b',
+      '/consumer/messages/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b',
+      '/consumer/requests/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(titleOf(res.body), url).toBe(THREAD_META.title);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    // The closed messages list keeps its own title.
+    expect(titleOf((await page('/mxpert/messages/closed')).body)).toBe(PAGE_META['/mxpert/messages/closed']?.title);
   });
 
   it('answers an unknown path with 404 and noindex', async () => {

@@ -1,5 +1,5 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { CONVERSATION_TEXT } from '@mx/contract/conversations';
+import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
 import { paths } from '@mx/contract/paths';
 import { COP_BADGE_LABEL, HELP_TYPES, labelOf, MORTGAGE_PROCESSES, PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { MessagesSquare } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { CopRequestThreadResponse, MessageThreadResponse, ReplyItem, ReplySide, UnreadCounts } from '@mx/contract';
-import { THREAD_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversations';
+import { THREAD_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { InquiryStatus } from '@mx/contract';
-import { CONVERSATION_TEXT } from '@mx/contract/conversations';
+import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

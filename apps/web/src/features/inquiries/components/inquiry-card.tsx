@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXT } from '@mx/contract/conversations';
+import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
 import { SUBMISSION_TEXT } from '@mx/contract/limits';
 import { CONSENT_TEXT } from '@mx/contract/trust-texts';
 import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';

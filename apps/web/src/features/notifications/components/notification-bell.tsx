@@ -1,6 +1,7 @@
-import { composeNotificationText, NOTIFICATION_TEXT } from '@mx/contract';
+import { composeNotificationText, isKnownPage, NOTIFICATION_TEXT } from '@mx/contract';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -13,9 +14,11 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications.slice(0, 10) ?? [];
 
-  const onItem = (id: string, isRead: boolean) => {
-    if (isRead) return;
-    markRead.mutate(id, { onError: () => notify.error('Failed to mark notification as read') });
+  const navigate = useNavigate();
+  const onItem = (id: string, isRead: boolean, link: unknown) => {
+    if (!isRead) markRead.mutate(id, { onError: () => notify.error('Failed to mark notification as read') });
+    // A reply's notification opens its conversation (a path of this app, never another site).
+    if (typeof link === 'string' && isKnownPage(link)) navigate(link);
   };
 
   return (
@@ -54,7 +57,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
                 <li key={n.id} className="border-b border-slate-100 last:border-0">
                   <button
                     type="button"
-                    onClick={() => onItem(n.id, n.isRead)}
+                    onClick={() => onItem(n.id, n.isRead, n.type === 'new_reply' ? n.metadata.link : undefined)}
                     className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', !n.isRead && 'bg-brand-50')}
                   >
                     <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">

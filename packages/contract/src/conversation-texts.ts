@@ -1,0 +1,30 @@
+/* No zod here: the signed-in layouts (also around public pages) read these. */
+
+export const REPLY_MAX = 5000;
+export const REPLY_SIDES = ['mxpert', 'consumer'] as const;
+export type ReplySide = (typeof REPLY_SIDES)[number];
+
+/** How often an open thread asks for new replies (docs/decisions/053). */
+export const THREAD_POLL_MS = 3000;
+/** How often the unread counts (navigation, tabs, dashboards) refresh. */
+export const UNREAD_POLL_MS = 30_000;
+
+export const CONVERSATION_TEXT = {
+  replyLength: `Reply must be between 1-${REPLY_MAX} characters`,
+  replyText: 'Reply must be text',
+  /** 409 for a professional whose account may no longer answer leads. */
+  cannotReply: 'Your account cannot reply to messages right now. Please contact support.',
+  replySent: 'Reply sent',
+  replyFailed: 'Failed to send reply',
+  threadFailed: 'Failed to load the conversation. Please try again later',
+  reply: 'Reply',
+  yourReply: 'Your reply',
+  send: 'Send reply',
+  noReplies: 'No replies yet.',
+  seen: (time: string) => `Seen ${time}`,
+  you: 'You',
+  unread: (n: number) => `${n} unread`,
+  unreadLabel: 'Unread replies',
+  reopenedNote: 'The client replied, so this item is active again.',
+  replied: (name: string) => `${name} replied`,
+} as const;
