@@ -1,8 +1,9 @@
 import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileChanges } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
-import { createCopRequest, createMessage, createMxpert, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
+import { createCopRequest, createMessage, createMxpert, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,6 +29,14 @@ let f: {
   /** A professional under review, for the admin's detail view and approval. */
   toApprove: string;
   toReject: string;
+  /** Admin operations: a professional to suspend, one suspended, two held changes, consumers. */
+  toSuspend: string;
+  toReinstate: string;
+  changeToApprove: string;
+  changeToDecline: string;
+  toDeactivate: string;
+  toReactivate: string;
+  unverified: string;
 };
 
 beforeAll(async () => {
@@ -44,11 +53,30 @@ beforeAll(async () => {
     notificationAdmin: (await createNotification(t, v.admin.user.id)).id,
     toApprove: await review(),
     toReject: await review(),
+    toSuspend: (await createMxpert(t.db)).profile.id,
+    toReinstate: (await createMxpert(t.db, { approvalStatus: 'suspended', suspensionReason: 'Access matrix check' })).profile.id,
+    changeToApprove: await heldChange(),
+    changeToDecline: await heldChange(),
+    toDeactivate: (await createUser(t.db, 'CONSUMER')).id,
+    toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
+    unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
   };
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** An approved professional's new company name, held for review. */
+async function heldChange(): Promise<string> {
+  const { profile } = await createMxpert(t.db);
+  const old = { fullName: profile.fullName, nmlsId: profile.nmlsId, companyName: profile.companyName };
+  const [row] = await t.db
+    .insert(profileChanges)
+    .values({ mxpertProfileId: profile.id, oldValues: old, newValues: { ...old, companyName: 'Renamed Lending' } })
+    .returning();
+  if (!row) throw new Error('no profile change');
+  return row.id;
+}
 
 type Statuses = Record<Visitor, number>;
 
@@ -265,6 +293,41 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/cop-requests': { expect: ADMINS, url: () => '/api/admin/cop-requests?limit=5&recent=true' },
   'GET /api/admin/activities': { expect: ADMINS, url: () => '/api/admin/activities?limit=5' },
   'GET /api/admin/reports': { expect: ADMINS, url: () => '/api/admin/reports?range=30' },
+  'POST /api/admin/mxperts/:id/suspend': {
+    expect: ADMINS,
+    url: () => `/api/admin/mxperts/${f.toSuspend}/suspend`,
+    body: () => ({ reason: 'License expired in Texas' }),
+  },
+  'POST /api/admin/mxperts/:id/reinstate': {
+    expect: ADMINS,
+    url: () => `/api/admin/mxperts/${f.toReinstate}/reinstate`,
+    body: () => ({ note: 'License renewed' }),
+  },
+  'GET /api/admin/profile-changes': { expect: ADMINS },
+  'POST /api/admin/profile-changes/:id/approve': {
+    expect: ADMINS,
+    url: () => `/api/admin/profile-changes/${f.changeToApprove}/approve`,
+  },
+  'POST /api/admin/profile-changes/:id/decline': {
+    expect: ADMINS,
+    url: () => `/api/admin/profile-changes/${f.changeToDecline}/decline`,
+    body: () => ({ reason: 'That company is not yours' }),
+  },
+  'GET /api/admin/users': { expect: ADMINS },
+  'POST /api/admin/users/:id/deactivate': {
+    expect: ADMINS,
+    url: () => `/api/admin/users/${f.toDeactivate}/deactivate`,
+    body: () => ({ reason: 'Abusive messages to professionals' }),
+  },
+  'POST /api/admin/users/:id/reactivate': { expect: ADMINS, url: () => `/api/admin/users/${f.toReactivate}/reactivate` },
+  'POST /api/admin/users/:id/resend-verification': {
+    expect: ADMINS,
+    url: () => `/api/admin/users/${f.unverified}/resend-verification`,
+  },
+  'GET /api/admin/audit': { expect: ADMINS },
+  'GET /api/admin/audit.csv': { expect: ADMINS },
+  'GET /api/admin/mortgagexperts.csv': { expect: ADMINS },
+  'GET /api/admin/reports.csv': { expect: ADMINS, url: () => '/api/admin/reports.csv?range=30' },
 
   // The development mailbox: outside production only (it is not registered there), from this machine only.
   'GET /api/dev/mailbox': { expect: EVERYONE, ip: '127.0.0.1' },

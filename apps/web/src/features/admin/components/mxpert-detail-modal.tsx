@@ -27,6 +27,7 @@ const STATUS_BADGE = {
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800 ring-green-200' },
   pending: { label: 'Pending Approval', tone: 'bg-orange-50 text-orange-900 ring-orange-200' },
   rejected: { label: 'Rejected', tone: 'bg-red-50 text-red-800 ring-red-200' },
+  suspended: { label: 'Suspended', tone: 'bg-red-50 text-red-800 ring-red-200' },
 } as const;
 
 function Badge({ tone, children }: { tone: string; children: ReactNode }) {
