@@ -31,6 +31,8 @@ export const paths = {
     dashboard: '/admin/dashboard',
     mortgagexperts: '/admin/mortgagexperts',
     reports: '/admin/reports',
+    users: '/admin/users',
+    audit: '/admin/audit',
   },
   consumer: {
     dashboard: '/consumer/dashboard',
