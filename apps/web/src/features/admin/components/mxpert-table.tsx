@@ -74,11 +74,12 @@ export function MxpertTable({
                 </th>
                 <td className={cell}>
                   {m.nmlsId}
-                  {m.nmlsAlsoUsedBy.map((other) => (
-                    <span key={other} className="mt-1 block text-xs font-medium whitespace-normal text-orange-900">
-                      {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+                  {m.nmlsAlsoUsedBy[0] ? (
+                    <span className="mt-1 block max-w-44 text-xs font-medium whitespace-normal wrap-anywhere text-orange-900">
+                      {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(m.nmlsAlsoUsedBy[0])}
+                      {m.nmlsAlsoUsedBy.length > 1 ? ` and ${m.nmlsAlsoUsedBy.length - 1} more` : ''}
                     </span>
-                  ))}
+                  ) : null}
                   {m.approvalStatus === 'suspended' ? (
                     <span className="mt-1 block text-xs font-semibold text-red-800">Suspended</span>
                   ) : null}
