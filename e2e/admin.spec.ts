@@ -29,11 +29,13 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   playwright,
 }) => {
   const lastName = uniqueName('Mil');
+  // A license of its own: the demo's Robert Miller holds 3310457, and a shared one asks for confirmation.
+  const nmlsId = String(3_000_000 + Math.floor(Math.random() * 999_999));
   const pro = await createPendingProfessional(playwright, {
     firstName: 'Roberta',
     lastName,
     companyName: `${lastName} State Lending`,
-    nmlsId: '3310457',
+    nmlsId,
     states: ['FL', 'GA'],
     loanTypes: ['conventional', 'fha'],
     yearsExperience: 6,
@@ -53,7 +55,7 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(table.getByText('No MortgageXperts found')).toBeVisible();
   await search.fill(lastName.toLowerCase());
   const row = table.getByRole('row', { name: new RegExp(pro.name) });
-  await expect(row).toContainText('3310457');
+  await expect(row).toContainText(nmlsId);
   await expect(row).toContainText(pro.companyName);
   await expect(row).toContainText('FL, GA');
   await row.getByRole('button', { name: `View ${pro.name}` }).click();

@@ -86,7 +86,8 @@ export async function createLongProfessional(ctx: APIRequestContext, admin: APIR
   });
   expect(contacts.status(), await contacts.text()).toBe(200);
   const { data } = (await (await ctx.get('/api/mxpert/profile')).json()) as { data: { id: string; cxid: string } };
-  const approved = await admin.post(`/api/admin/mxperts/${data.id}/approve`);
+  // Journeys reuse NMLS IDs: a further listing of one is confirmed.
+  const approved = await admin.post(`/api/admin/mxperts/${data.id}/approve`, { data: { confirmDuplicateNmls: true } });
   expect(approved.status(), await approved.text()).toBe(200);
   return { email, state: 'nm', cxid: data.cxid };
 }

@@ -108,7 +108,8 @@ export async function createPendingProfessional(
   const lastName = fields.lastName ?? uniqueName('Pro');
   const name = `${firstName} ${lastName}`;
   const companyName = fields.companyName ?? `${lastName} Home Loans`;
-  const nmlsId = fields.nmlsId ?? '7654321';
+  // A license of its own (one license, one listing): journeys' professionals never share an NMLS ID by chance.
+  const nmlsId = fields.nmlsId ?? String(2_000_000 + Math.floor(Math.random() * 7_999_999));
   const anonymous = await apiClient(playwright);
   const email = await createVerifiedProfessional(anonymous, firstName, lastName, nmlsId);
   await anonymous.dispose();
@@ -161,7 +162,8 @@ export async function createPendingProfessional(
 /** The demo admin approves the professional through the API (as the admin screen does). */
 export async function approveProfessional(playwright: PlaywrightApi, profileId: string): Promise<void> {
   const admin = await signedInApi(playwright, ADMIN_EMAIL, DEMO_PASSWORD);
-  const res = await admin.post(`/api/admin/mxperts/${profileId}/approve`);
+  // Journeys that name an NMLS ID reuse it run after run: approving a second listing is confirmed here.
+  const res = await admin.post(`/api/admin/mxperts/${profileId}/approve`, { data: { confirmDuplicateNmls: true } });
   expect(res.status(), await res.text()).toBe(200);
   await admin.dispose();
 }

@@ -83,6 +83,9 @@ type BucketCodes<T extends readonly { code: string }[]> = [T[number]['code'], ..
 const EXPERIENCE_CODES = EXPERIENCE_BUCKETS.map((b) => b.code) as BucketCodes<typeof EXPERIENCE_BUCKETS>;
 const CREDIT_XPERT_CODES = CREDIT_XPERT_BUCKETS.map((b) => b.code) as BucketCodes<typeof CREDIT_XPERT_BUCKETS>;
 
+export const APPROVED_LIST_STATUSES = ['approved', 'suspended'] as const;
+export type ApprovedListStatus = (typeof APPROVED_LIST_STATUSES)[number];
+
 /** GET /api/admin/mortgagexperts: approved professionals; each filter is omitted when 'all'. */
 export const approvedMxpertsQuery = z.object({
   page,
@@ -93,6 +96,11 @@ export const approvedMxpertsQuery = z.object({
   loanType: optionalFilter(z.enum(LOAN_TYPE_CODES, { error: 'Please select a valid loan type' })),
   experience: optionalFilter(z.enum(EXPERIENCE_CODES, { error: 'Please select a valid experience range' })),
   creditXpert: optionalFilter(z.enum(CREDIT_XPERT_CODES, { error: 'Please select a valid number of years' })),
+  /** Approved (listed) or suspended; 'all' shows both. */
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum([...APPROVED_LIST_STATUSES, 'all'], { error: 'Status must be approved or suspended' }).default('approved'),
+  ),
 });
 export type ApprovedMxpertsQuery = z.input<typeof approvedMxpertsQuery>;
 export type ApprovedMxpertsFilters = z.output<typeof approvedMxpertsQuery>;
@@ -118,6 +126,10 @@ export const adminMxpertRow = z.object({
   user: z.object({ name: z.string(), email: z.string(), isActive: z.boolean() }),
   receivedMessages: z.number().int(),
   copRequests: z.number().int(),
+  /** Why an admin suspended them, while suspended. */
+  suspensionReason: z.string().nullable(),
+  /** One license, one listing: the names of the other profiles with the same NMLS ID. */
+  nmlsAlsoUsedBy: z.array(z.string()),
 });
 export type AdminMxpertRow = z.infer<typeof adminMxpertRow>;
 
@@ -132,7 +144,10 @@ export const adminMxpertListResponse = z.object({
 });
 export type AdminMxpertListResponse = z.infer<typeof adminMxpertListResponse>;
 
-export const adminMxpertResponse = z.object({ success: z.literal(true), data: mxpertProfileView });
+export const adminMxpertResponse = z.object({
+  success: z.literal(true),
+  data: mxpertProfileView.extend({ nmlsAlsoUsedBy: z.array(z.string()) }),
+});
 export type AdminMxpertResponse = z.infer<typeof adminMxpertResponse>;
 
 /** The four dashboard tiles (spec section 3: admin stats). */

@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-ops.ts';
 export * from './auth.ts';
 export * from './common-cities.ts';
 export * from './consumer.ts';

@@ -89,6 +89,16 @@ export const mxpertProfileView = z.object({
   user: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }),
   receivedMessages: z.number().int(),
   copRequests: z.number().int(),
+  /** Why an admin suspended the profile, while suspended (the professional's banner). */
+  suspensionReason: z.string().nullable(),
+  /** A change to full name, NMLS ID or company name waiting for an admin (issue 15). */
+  pendingChange: z
+    .object({
+      id: z.string(),
+      newValues: z.object({ fullName: z.string().nullable(), nmlsId: z.string().nullable(), companyName: z.string().nullable() }),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type MxpertProfileView = z.infer<typeof mxpertProfileView>;
 

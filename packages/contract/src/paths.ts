@@ -39,6 +39,8 @@ export const paths = {
     mortgagexperts: '/admin/mortgagexperts',
     reports: '/admin/reports',
     reviews: '/admin/reviews',
+    users: '/admin/users',
+    audit: '/admin/audit',
   },
   consumer: {
     dashboard: '/consumer/dashboard',

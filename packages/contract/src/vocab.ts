@@ -163,7 +163,7 @@ export const REQUESTER_ROLES = [
 export const ROLES = ['CONSUMER', 'MXPERT', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const INQUIRY_STATUSES = ['open', 'closed'] as const;

@@ -45,6 +45,10 @@ export const users = pgTable(
     role: text('role', { enum: ['CONSUMER', 'MXPERT', 'ADMIN'] }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why an admin deactivated the account (issue 15); empty when active or deactivated by a rejection. */
+    deactivationReason: text('deactivation_reason'),
+    /** The last successful sign-in, for the admin's accounts list. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,7 +127,11 @@ export const mxpertProfiles = pgTable(
     consentConfirmed: boolean('consent_confirmed').notNull().default(false),
     onboardCompleted: boolean('onboard_completed').notNull().default(false),
     currentStep: integer('current_step').notNull().default(1),
-    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] })
+    /**
+     * 'suspended': approved once, taken down by an admin (docs/decisions/061). Only 'approved' is
+     * listed, so the directory's partial indexes (LISTED) leave a suspended professional out as they are.
+     */
+    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()
       .default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -148,6 +156,9 @@ export const mxpertProfiles = pgTable(
     ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
       sql`case when review_count > 0 then rating_sum::float8 / review_count end`,
     ),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Shown to the suspended professional in a banner and e-mailed; kept after reinstatement for the audit trail only. */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,7 +196,9 @@ export const mxpertProfiles = pgTable(
       .where(sql`${t.approvalStatus} = 'approved'`),
     // Admin search (pg_trgm): any part of the full name, company, NMLS ID or CXID.
     index('mxpert_profiles_search_idx').using('gin', sql`${mxpertSearchText(t)} gin_trgm_ops`),
-    check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
+    // One license, one listing: finding the other profiles with the same NMLS ID.
+    index('mxpert_profiles_nmls_idx').on(t.nmlsId),
+    check('mxpert_profiles_status_check', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected', 'suspended')`),
     check('mxpert_profiles_step_check', sql`${t.currentStep} between 1 and 4`),
   ],
 );
@@ -449,6 +462,36 @@ export const reportDailyCounts = pgTable(
   (t) => [primaryKey({ name: 'report_daily_counts_pkey', columns: [t.dimension, t.day, t.source, t.value] })],
 );
 
+/**
+ * An approved professional's change to an identity field (full name, NMLS ID, company name), held
+ * until an admin decides (docs/decisions/062): the profile keeps the approved values meanwhile. At most
+ * one pending change per profile; a later edit replaces its new values.
+ */
+export const profileChanges = pgTable(
+  'profile_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    oldValues: jsonb('old_values').$type<Record<string, string | null>>().notNull(),
+    newValues: jsonb('new_values').$type<Record<string, string | null>>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    declineReason: text('decline_reason'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profile_changes_one_pending_key').on(t.mxpertProfileId).where(sql`${t.status} = 'pending'`),
+    index('profile_changes_status_created_idx').on(t.status, t.createdAt),
+    check('profile_changes_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
 /** Durable e-mail outbox: rows are written in the same transaction as the change they report. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -506,7 +549,13 @@ export const auditLog = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    // The admin's audit trail, newest first, by action or admin.
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
+    index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
@@ -515,6 +564,7 @@ export type Message = typeof messages.$inferSelect;
 export type CopRequest = typeof copRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type ProfileChange = typeof profileChanges.$inferSelect;
 export type ConversationReply = typeof conversationReplies.$inferSelect;
 export type LeadConsentRow = typeof leadConsents.$inferSelect;
 export type SupportRequest = typeof supportRequests.$inferSelect;

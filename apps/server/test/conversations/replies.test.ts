@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXT, TEXT } from '@mx/contract';
+import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationReplies, copRequests, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
@@ -127,7 +127,7 @@ describe('replies: the professional answers', () => {
     expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: 'Message not found' });
   });
 
-  it('refuses a professional whose profile was rejected or whose account is deactivated (409), storing nothing', async () => {
+  it('refuses a professional whose profile was rejected or suspended (409) or whose account is deactivated, storing nothing', async () => {
     const s = await scenario();
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'rejected' }).where(eq(mxpertProfiles.id, s.profile.id));
     const res = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
@@ -136,6 +136,14 @@ describe('replies: the professional answers', () => {
     expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
     const [row] = await t.db.select().from(messages).where(eq(messages.id, s.message.id));
     expect(row?.firstReplyAt).toBeNull();
+
+    // A suspended professional still reads the thread but cannot answer in it.
+    await t.db.update(mxpertProfiles).set({ approvalStatus: 'suspended' }).where(eq(mxpertProfiles.id, s.profile.id));
+    expect((await t.request({ method: 'GET', url: proUrl('message', s.message.id), cookie: s.proCookie })).statusCode).toBe(200);
+    const suspended = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json()).toEqual({ code: 'CONFLICT', message: ADMIN_OPS_TEXT.suspendedCannotAct });
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
 
     // A deactivated account's session ends: it is refused before it reaches the thread.
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'approved' }).where(eq(mxpertProfiles.id, s.profile.id));

@@ -28,10 +28,14 @@ describe('the cached directory', () => {
     expect(await cxidsIn('WY')).toEqual([`${profile.cxid}:Prairie Co`]);
   });
 
-  it('shows a professional own edit at once', async () => {
+  it('shows a professional own edit at once, and a new company name as soon as an admin approves it', async () => {
     const { user, profile } = await createMxpert(t.db, { serviceAreas: ['VT'], companyName: 'Old Name Lending' });
     expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:Old Name Lending`]);
     const cookie = await signIn(t, user.email, TEST_PASSWORD);
+    const moved = await t.request({ method: 'PATCH', url: '/api/mxpert/profile', cookie, body: { serviceAreas: ['VT', 'NH'] } });
+    expect(moved.statusCode).toBe(200);
+    expect(await cxidsIn('NH')).toEqual([`${profile.cxid}:Old Name Lending`]);
+
     const edit = await t.request({
       method: 'PATCH',
       url: '/api/mxpert/profile',
@@ -39,6 +43,34 @@ describe('the cached directory', () => {
       body: { companyName: 'New Name Lending', nmlsId: profile.nmlsId },
     });
     expect(edit.statusCode).toBe(200);
+    // Held for review (decision 062): the directory keeps the approved name until an admin approves.
+    expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:Old Name Lending`]);
+    const admin = await createUser(t.db, 'ADMIN');
+    const adminCookie = await signIn(t, admin.email);
+    const approve = await t.request({
+      method: 'POST',
+      url: `/api/admin/profile-changes/${edit.json().data.pendingChange.id}/approve`,
+      cookie: adminCookie,
+    });
+    expect(approve.statusCode).toBe(200);
     expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:New Name Lending`]);
+  });
+
+  it('drops a suspended professional at once and lists them again on reinstatement', async () => {
+    const { profile } = await createMxpert(t.db, { serviceAreas: ['ND'], companyName: 'Dakota Loans' });
+    expect(await cxidsIn('ND')).toEqual([`${profile.cxid}:Dakota Loans`]);
+    const admin = await createUser(t.db, 'ADMIN');
+    const cookie = await signIn(t, admin.email);
+    const suspend = await t.request({
+      method: 'POST',
+      url: `/api/admin/mxperts/${profile.id}/suspend`,
+      cookie,
+      body: { reason: 'License under investigation' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(await cxidsIn('ND')).toEqual([]);
+    const back = await t.request({ method: 'POST', url: `/api/admin/mxperts/${profile.id}/reinstate`, cookie });
+    expect(back.statusCode).toBe(200);
+    expect(await cxidsIn('ND')).toEqual([`${profile.cxid}:Dakota Loans`]);
   });
 });

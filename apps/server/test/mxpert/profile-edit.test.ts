@@ -173,13 +173,16 @@ describe('PUT /api/mxpert/profile', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    // The company name and NMLS ID of an approved professional wait for an admin (decision 062).
     expect(await profileRow(t, pro.profile.id)).toMatchObject({
-      companyName: 'Nuevo Lending',
+      companyName: pro.profile.companyName,
+      nmlsId: pro.profile.nmlsId,
       companyWebAddress: 'https://nuevo.example/',
       serviceAreas: ['FL'],
       phone: '+1 305 555 0100',
       approvalStatus: 'approved',
     });
+    expect(res.json().data.pendingChange.newValues).toMatchObject({ companyName: 'Nuevo Lending', nmlsId: '998877' });
   });
 
   it('refuses a partial body', async () => {

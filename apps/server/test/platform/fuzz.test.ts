@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES, ERROR_STATUS, type ErrorCode, HONEYPOT_FIELD } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   mxpertProfiles,
   notifications,
   reviews,
+  profileChanges,
   sessions,
   users,
 } from '../../src/db/schema.ts';
@@ -380,6 +381,11 @@ const real = {
   consumerCopRequestIds: [] as string[],
   notificationIds: [] as string[],
   reviewIds: [] as string[],
+  /** Admin operations: a professional to suspend, a held identity change, consumers to deactivate and verify. */
+  opsProfileIds: [] as string[],
+  changeIds: [] as string[],
+  opsUserIds: [] as string[],
+  unverifiedIds: [] as string[],
   consumerEmail: '',
   /** Client reviews (issue 13), not the admins' review of a profile above. */
   clientReviewIds: [] as string[],
@@ -444,6 +450,19 @@ beforeAll(async () => {
   const sent = await createMessage(t.db, approved.profile.id, { consumerUserId: consumerId, email: consumer.user.email });
   await replyAsMxpert(t.db, { messageId: sent.id }, approved.user.id);
   await restoreClientReviews();
+  const ops = await createMxpert(t.db);
+  real.opsProfileIds.push(ops.profile.id);
+  const [change] = await t.db
+    .insert(profileChanges)
+    .values({
+      mxpertProfileId: ops.profile.id,
+      oldValues: { fullName: ops.profile.fullName, nmlsId: ops.profile.nmlsId, companyName: ops.profile.companyName },
+      newValues: { fullName: ops.profile.fullName, nmlsId: ops.profile.nmlsId, companyName: 'Renamed Lending' },
+    })
+    .returning();
+  if (change) real.changeIds.push(change.id);
+  real.opsUserIds.push((await createUser(t.db, 'CONSUMER')).id);
+  real.unverifiedIds.push((await createUser(t.db, 'CONSUMER', { verified: false })).id);
   const admin = await createUser(t.db, 'ADMIN');
   for (const userId of [approved.user.id, admin.id]) {
     const [n] = await t.db
@@ -519,6 +538,23 @@ async function restoreReview() {
     .update(mxpertProfiles)
     .set({ onboardCompleted: true, approvalStatus: 'pending', approvedAt: null, rejectedAt: null, rejectionReason: null })
     .where(eq(mxpertProfiles.id, reviewProfileId));
+}
+
+/** The admin operations' targets back in the state each route works on. */
+const setOpsStatus = (approvalStatus: 'approved' | 'suspended') => async () => {
+  await t.db
+    .update(mxpertProfiles)
+    .set({ approvalStatus, suspensionReason: approvalStatus === 'suspended' ? 'Fuzz suspension reason' : null })
+    .where(inArray(mxpertProfiles.id, real.opsProfileIds));
+};
+async function restoreChange() {
+  await t.db.update(profileChanges).set({ status: 'pending', decidedAt: null }).where(inArray(profileChanges.id, real.changeIds));
+}
+const setOpsUserActive = (isActive: boolean) => async () => {
+  await t.db.update(users).set({ isActive }).where(inArray(users.id, real.opsUserIds));
+};
+async function restoreUnverified() {
+  await t.db.update(users).set({ emailVerifiedAt: null }).where(inArray(users.id, real.unverifiedIds));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -934,6 +970,55 @@ const SPECS: Record<string, RouteSpec> = {
     },
     params: { id: ids(() => real.clientReviewIds) },
   },
+  'POST /api/admin/mxperts/:id/suspend': {
+    visitor: 'admin',
+    before: setOpsStatus('approved'),
+    params: { id: ids(() => real.opsProfileIds) },
+    body: () => fc.record({ reason: fc.constantFrom('License expired in Texas', '  Fraudulent claims made  ') }),
+  },
+  'POST /api/admin/mxperts/:id/reinstate': {
+    visitor: 'admin',
+    before: setOpsStatus('suspended'),
+    params: { id: ids(() => real.opsProfileIds) },
+    body: () => fc.record({ note: fc.constantFrom('', 'License renewed') }),
+  },
+  'GET /api/admin/profile-changes': { visitor: 'admin', query: { page: '1', status: 'pending' } },
+  'POST /api/admin/profile-changes/:id/approve': {
+    visitor: 'admin',
+    before: restoreChange,
+    params: { id: ids(() => real.changeIds) },
+    body: () => fc.record({ confirmDuplicateNmls: fc.boolean() }),
+  },
+  'POST /api/admin/profile-changes/:id/decline': {
+    visitor: 'admin',
+    before: restoreChange,
+    params: { id: ids(() => real.changeIds) },
+    body: () => fc.constant({ reason: 'That company is not yours' }),
+  },
+  'GET /api/admin/users': { visitor: 'admin', query: { page: '1', search: 'Avery', role: 'CONSUMER', status: 'active' } },
+  'POST /api/admin/users/:id/deactivate': {
+    visitor: 'admin',
+    before: setOpsUserActive(true),
+    params: { id: ids(() => real.opsUserIds) },
+    body: () => fc.constant({ reason: 'Abusive messages to professionals' }),
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    visitor: 'admin',
+    before: setOpsUserActive(false),
+    params: { id: ids(() => real.opsUserIds) },
+  },
+  'POST /api/admin/users/:id/resend-verification': {
+    visitor: 'admin',
+    before: restoreUnverified,
+    params: { id: ids(() => real.unverifiedIds) },
+  },
+  'GET /api/admin/audit': {
+    visitor: 'admin',
+    query: { page: '1', action: 'mxpert.suspended', from: '2026-01-01', to: '2026-12-31' },
+  },
+  'GET /api/admin/audit.csv': { visitor: 'admin', query: { action: 'mxpert.approved', from: '2026-01-01' } },
+  'GET /api/admin/mortgagexperts.csv': { visitor: 'admin', query: { search: 'Avery', state: 'TX', status: 'all' } },
+  'GET /api/admin/reports.csv': { visitor: 'admin', query: { range: '30' } },
   // development
   'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
 };
@@ -1059,6 +1144,9 @@ async function checkCase(method: string, url: string, spec: RouteSpec, c: Case):
     expect(own, label).not.toMatch(
       /\.[jt]s:\d+|syntax error at|relation ".*" does not exist|violates .* constraint|invalid input syntax|Zod|undefined|\[object Object\]/,
     );
+  } else if (/^text\/csv/.test(String(res.headers['content-type']))) {
+    // The CSV exports: a header record and CRLF-ended records.
+    expect(res.body, label).toMatch(/^[^\r\n]+\r\n/);
   } else {
     expect(() => JSON.parse(res.body), label).not.toThrow();
   }

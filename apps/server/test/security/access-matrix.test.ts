@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadConsents } from '../../src/db/schema.ts';
 import { reviews } from '../../src/db/schema.ts';
+import { profileChanges } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
 import { createCopRequest, createMessage, createMxpert, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
@@ -41,6 +42,14 @@ let f: {
   /** The consumer visitor's own reviews: one to edit, one to delete. */
   ownReview: string;
   ownReviewToDelete: string;
+  /** Admin operations: a professional to suspend, one suspended, two held changes, consumers. */
+  toSuspend: string;
+  toReinstate: string;
+  changeToApprove: string;
+  changeToDecline: string;
+  toDeactivate: string;
+  toReactivate: string;
+  unverified: string;
 };
 
 beforeAll(async () => {
@@ -60,6 +69,13 @@ beforeAll(async () => {
     toApprove: await review(),
     toReject: await review(),
     ...(await reviewFixtures()),
+    toSuspend: (await createMxpert(t.db)).profile.id,
+    toReinstate: (await createMxpert(t.db, { approvalStatus: 'suspended', suspensionReason: 'Access matrix check' })).profile.id,
+    changeToApprove: await heldChange(),
+    changeToDecline: await heldChange(),
+    toDeactivate: (await createUser(t.db, 'CONSUMER')).id,
+    toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
+    unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
   await t.db.insert(leadConsents).values({
@@ -96,6 +112,18 @@ async function reviewFixtures() {
 afterAll(async () => {
   await t.close();
 });
+
+/** An approved professional's new company name, held for review. */
+async function heldChange(): Promise<string> {
+  const { profile } = await createMxpert(t.db);
+  const old = { fullName: profile.fullName, nmlsId: profile.nmlsId, companyName: profile.companyName };
+  const [row] = await t.db
+    .insert(profileChanges)
+    .values({ mxpertProfileId: profile.id, oldValues: old, newValues: { ...old, companyName: 'Renamed Lending' } })
+    .returning();
+  if (!row) throw new Error('no profile change');
+  return row.id;
+}
 
 type Statuses = Record<Visitor, number>;
 
@@ -368,6 +396,41 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/cop-requests': { expect: ADMINS, url: () => '/api/admin/cop-requests?limit=5&recent=true' },
   'GET /api/admin/activities': { expect: ADMINS, url: () => '/api/admin/activities?limit=5' },
   'GET /api/admin/reports': { expect: ADMINS, url: () => '/api/admin/reports?range=30' },
+  'POST /api/admin/mxperts/:id/suspend': {
+    expect: ADMINS,
+    url: () => `/api/admin/mxperts/${f.toSuspend}/suspend`,
+    body: () => ({ reason: 'License expired in Texas' }),
+  },
+  'POST /api/admin/mxperts/:id/reinstate': {
+    expect: ADMINS,
+    url: () => `/api/admin/mxperts/${f.toReinstate}/reinstate`,
+    body: () => ({ note: 'License renewed' }),
+  },
+  'GET /api/admin/profile-changes': { expect: ADMINS },
+  'POST /api/admin/profile-changes/:id/approve': {
+    expect: ADMINS,
+    url: () => `/api/admin/profile-changes/${f.changeToApprove}/approve`,
+  },
+  'POST /api/admin/profile-changes/:id/decline': {
+    expect: ADMINS,
+    url: () => `/api/admin/profile-changes/${f.changeToDecline}/decline`,
+    body: () => ({ reason: 'That company is not yours' }),
+  },
+  'GET /api/admin/users': { expect: ADMINS },
+  'POST /api/admin/users/:id/deactivate': {
+    expect: ADMINS,
+    url: () => `/api/admin/users/${f.toDeactivate}/deactivate`,
+    body: () => ({ reason: 'Abusive messages to professionals' }),
+  },
+  'POST /api/admin/users/:id/reactivate': { expect: ADMINS, url: () => `/api/admin/users/${f.toReactivate}/reactivate` },
+  'POST /api/admin/users/:id/resend-verification': {
+    expect: ADMINS,
+    url: () => `/api/admin/users/${f.unverified}/resend-verification`,
+  },
+  'GET /api/admin/audit': { expect: ADMINS },
+  'GET /api/admin/audit.csv': { expect: ADMINS },
+  'GET /api/admin/mortgagexperts.csv': { expect: ADMINS },
+  'GET /api/admin/reports.csv': { expect: ADMINS, url: () => '/api/admin/reports.csv?range=30' },
 
   // Reviews: the public list, the author's, A's answers to a review of A, the admins' moderation.
   'GET /api/public/mxperts/:cxid/reviews': { expect: EVERYONE, url: () => `/api/public/mxperts/${v.proA.profile.cxid}/reviews` },

@@ -335,7 +335,9 @@ describe('the profile', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await profileRow(t, v.proA.profile.id);
-    expect(after).toEqual({ ...before, ...cards, updatedAt: after.updatedAt });
+    // The new company name of an approved professional waits for an admin (decision 062).
+    expect(after).toEqual({ ...before, ...cards, companyName: before.companyName, updatedAt: after.updatedAt });
+    expect(res.json().data.pendingChange.newValues.companyName).toBe('Nuevo Lending');
     expect(await userRow(v.proA.user.id)).toEqual(account);
   });
 

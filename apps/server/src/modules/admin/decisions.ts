@@ -1,14 +1,16 @@
-import { ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
+import { recordAudit } from './audit.ts';
 import { approvedMessage, rejectedMessage } from './emails.ts';
+import { nmlsAlsoUsedBy } from './nmls.ts';
 
 export interface Decision {
   id: string;
@@ -22,6 +24,21 @@ interface DecisionInput {
   mxpertId: string;
 }
 
+/**
+ * One license, one listing: approving a profile whose NMLS ID another profile holds needs the
+ * admin's explicit confirmation (409 without it); the names are recorded with the approval.
+ */
+async function assertNmlsConfirmed(tx: Executor, mxpertId: string, confirmed: boolean): Promise<string[]> {
+  const [profile] = await tx
+    .select({ id: mxpertProfiles.id, nmlsId: mxpertProfiles.nmlsId })
+    .from(mxpertProfiles)
+    .where(eq(mxpertProfiles.id, mxpertId));
+  if (!profile) return [];
+  const others = (await nmlsAlsoUsedBy(tx, [profile])).get(profile.id) ?? [];
+  if (others.length > 0 && !confirmed) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation);
+  return others;
+}
+
 /** The professional's name as the admins know it: the profile's full name, else the account's. */
 const nameOf = (profile: { fullName: string | null }, user: { name: string }) => profile.fullName?.trim() || user.name;
 
@@ -30,8 +47,12 @@ const nameOf = (profile: { fullName: string | null }, user: { name: string }) =>
  * of two approvals at the same moment exactly one changes the row (the other waits for its lock,
  * then finds the row no longer pending), so one e-mail, one notification and one audit row follow.
  */
-export async function approveMxpert(ctx: AppContext, { admin, mxpertId }: DecisionInput): Promise<Decision> {
+export async function approveMxpert(
+  ctx: AppContext,
+  { admin, mxpertId, confirmDuplicateNmls = false }: DecisionInput & { confirmDuplicateNmls?: boolean },
+): Promise<Decision> {
   const decision = await ctx.db.transaction(async (tx) => {
+    const sharedWith = await assertNmlsConfirmed(tx, mxpertId, confirmDuplicateNmls);
     const [profile] = await tx
       .update(mxpertProfiles)
       .set({ approvalStatus: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
@@ -61,7 +82,12 @@ export async function approveMxpert(ctx: AppContext, { admin, mxpertId }: Decisi
       message: 'Your profile has been approved and is now listed in the MortgageXperts directory.',
       metadata: { mxpertName: name, mxpertCompany: profile.companyName },
     });
-    await audit(tx, admin, 'mxpert.approved', profile.id, null, { userId: user.id, email: user.email, name });
+    await audit(tx, admin, 'mxpert.approved', profile.id, null, {
+      userId: user.id,
+      email: user.email,
+      name,
+      ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
+    });
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.approved(name) };
   });
   // The approved professional is in the directory at once, not when its cached pages expire.
@@ -113,12 +139,13 @@ async function refusal(tx: Executor, mxpertId: string, action: 'approve' | 'reje
   if (!row) return new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
   if (row.status === 'approved') return new AppError('CONFLICT', ADMIN_TEXT.alreadyApproved);
   if (row.status === 'rejected') return new AppError('CONFLICT', ADMIN_TEXT.alreadyRejected);
+  if (row.status === 'suspended') return new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadySuspended);
   if (action === 'reject') return new AppError('CONFLICT', ADMIN_TEXT.rejectFailed);
   if (!row.onboardCompleted) return new AppError('CONFLICT', ADMIN_TEXT.onboardingIncomplete);
   return new AppError('CONFLICT', ADMIN_TEXT.accountDeactivated);
 }
 
-async function audit(
+function audit(
   tx: Executor,
   admin: User,
   action: string,
@@ -126,7 +153,5 @@ async function audit(
   reason: string | null,
   metadata: Record<string, unknown>,
 ) {
-  await tx
-    .insert(auditLog)
-    .values({ actorUserId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
+  return recordAudit(tx, { adminId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
 }

@@ -25,3 +25,47 @@ export function rejectedMessage(name: string, reason: string): EmailContent {
     ],
   });
 }
+
+export function suspendedMessage(name: string, reason: string, signInUrl: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts profile has been suspended',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Our team has suspended your MortgageXperts profile. It is no longer listed in the directory and cannot receive new messages or requests. You can still sign in to read the leads you have received.',
+      `Reason given by our team:\n${reason}`,
+      'If you believe this is a mistake, please reply to this email and our support team will look into it.',
+    ],
+    action: { label: 'Sign in to MortgageXperts', url: signInUrl },
+  });
+}
+
+export function reinstatedMessage(name: string, note: string, signInUrl: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts profile has been reinstated',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Our team has reinstated your MortgageXperts profile. It is listed in the directory again, where home buyers can find you and send you messages.',
+      ...(note ? [`Note from our team:\n${note}`] : []),
+    ],
+    action: { label: 'Sign in to MortgageXperts', url: signInUrl },
+  });
+}
+
+export function identityChangeApprovedMessage(name: string, changes: string[]): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts profile change has been approved',
+    greeting: `Hello ${name},`,
+    paragraphs: ['Our team has approved the change to your profile. Your public profile now shows:', changes.join('\n')],
+  });
+}
+
+export function identityChangeDeclinedMessage(name: string, reason: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts profile change was not approved',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Our team could not approve the change to your full name, NMLS ID or company name. Your profile keeps its approved values.',
+      `Reason given by our team:\n${reason}`,
+    ],
+  });
+}

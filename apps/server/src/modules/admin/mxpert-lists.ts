@@ -5,10 +5,11 @@ import {
   EXPERIENCE_BUCKETS,
   type PendingTab,
 } from '@mx/contract';
-import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
+import { nmlsAlsoUsedBy } from './nmls.ts';
 
 export interface Page<T> {
   mxperts: T[];
@@ -62,6 +63,7 @@ const rowColumns = {
   approvalStatus: mxpertProfiles.approvalStatus,
   createdAt: mxpertProfiles.createdAt,
   approvedAt: mxpertProfiles.approvedAt,
+  suspensionReason: mxpertProfiles.suspensionReason,
   userName: users.name,
   userEmail: users.email,
   userIsActive: users.isActive,
@@ -78,6 +80,7 @@ async function loadRows(db: Executor, ids: string[]): Promise<AdminMxpertRow[]> 
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(inArray(mxpertProfiles.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const duplicates = await nmlsAlsoUsedBy(db, rows);
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -90,6 +93,8 @@ async function loadRows(db: Executor, ids: string[]): Promise<AdminMxpertRow[]> 
         user: { name: userName, email: userEmail, isActive: userIsActive },
         receivedMessages: Number(r.receivedMessages),
         copRequests: Number(r.copRequests),
+        suspensionReason: r.approvalStatus === 'suspended' ? r.suspensionReason : null,
+        nmlsAlsoUsedBy: duplicates.get(r.id) ?? [],
       },
     ];
   });
@@ -175,18 +180,30 @@ export function listPendingMxperts(db: Executor, opts: Paging & { status: Pendin
   return pageOf(db, filters, opts.search, (c) => [sql`${c.createdAt} desc`, sql`${c.id} desc`], opts);
 }
 
-/** Approved professionals, most recently approved first, narrowed by the search and the five filters. */
-export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
+/** The approved list's status filter: approved (listed), suspended, or both. */
+function statusCondition(status: ApprovedMxpertsFilters['status']): SQL {
+  if (status === 'all') return inArray(mxpertProfiles.approvalStatus, ['approved', 'suspended']);
+  return eq(mxpertProfiles.approvalStatus, status);
+}
+
+/** The approved list's conditions: its status and the five filters (the search apart). */
+export function approvedListConditions(filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>): SQL | undefined {
   const experience = EXPERIENCE_BUCKETS.find((b) => b.code === filters.experience);
   const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
-  const where = and(
-    eq(mxpertProfiles.approvalStatus, 'approved'),
+  return and(
+    statusCondition(filters.status),
     filters.state ? arrayContains(mxpertProfiles.serviceAreas, [filters.state]) : undefined,
     filters.mortgageType ? arrayContains(mxpertProfiles.specializations, [filters.mortgageType]) : undefined,
     filters.loanType ? arrayContains(mxpertProfiles.loanTypes, [filters.loanType]) : undefined,
     experience ? inBucket(mxpertProfiles.yearsExperience, experience) : undefined,
     creditXpert ? inBucket(mxpertProfiles.yearsUsingCreditXpert, creditXpert) : undefined,
+    filters.search ? or(...searchConditions(filters.search)) : undefined,
   );
+}
+
+/** Approved (or suspended) professionals, most recently approved first, narrowed by the search and the five filters. */
+export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
+  const where = approvedListConditions({ ...filters, search: undefined });
   // The order of mxpert_profiles_approved_idx, so a page needs no sort of every match.
   return pageOf(db, where, filters.search, (c) => [sql`${c.approvedAt} desc nulls last`, sql`${c.id} desc nulls last`], filters);
 }

@@ -9,6 +9,7 @@ import {
   adminRecentQuery,
   adminStatsResponse,
   approvedMxpertsQuery,
+  approveMxpertBody,
   decisionResponse,
   idParam,
   leadConsentQuery,
@@ -30,7 +31,9 @@ import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
 import { listApprovedMxperts, listPendingMxperts } from './mxpert-lists.ts';
+import { nmlsAlsoUsedBy } from './nmls.ts';
 import { listActivities, listRecentCopRequests, listRecentMessages } from './recent.ts';
+import { adminOpsRoutes } from './routes-ops.ts';
 import { getAdminStats } from './stats.ts';
 
 const tags = ['admin'];
@@ -63,7 +66,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const profile = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.id, request.params.id));
       if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
-      return { success: true as const, data: profile };
+      const duplicates = await nmlsAlsoUsedBy(ctx.db, [profile]);
+      return { success: true as const, data: { ...profile, nmlsAlsoUsedBy: duplicates.get(profile.id) ?? [] } };
     },
   );
 
@@ -83,9 +87,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/mxperts/:id/approve',
-    { config: { access }, schema: { tags, params: idParam, response: { 200: decisionResponse } } },
+    { config: { access }, schema: { tags, params: idParam, body: approveMxpertBody, response: { 200: decisionResponse } } },
     async (request) => {
-      const { message, ...data } = await approveMxpert(ctx, { admin: currentUser(request), mxpertId: request.params.id });
+      const { message, ...data } = await approveMxpert(ctx, {
+        admin: currentUser(request),
+        mxpertId: request.params.id,
+        confirmDuplicateNmls: request.body?.confirmDuplicateNmls,
+      });
       return { success: true as const, message, data };
     },
   );
@@ -102,6 +110,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { success: true as const, message, data };
     },
   );
+
+  adminOpsRoutes(app, ctx);
 
   r.get(
     '/api/admin/messages',

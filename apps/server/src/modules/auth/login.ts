@@ -1,5 +1,5 @@
 import { TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -29,5 +29,6 @@ export async function login(
   if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', TEXT.accountDeactivated);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', TEXT.emailNotVerified);
   const session = await createSession(ctx.db, user.id, ctx.config);
+  await ctx.db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
   return { user, session };
 }

@@ -16,6 +16,7 @@ import {
   conversationReplies,
   copRequests,
   type Message,
+  type MxpertProfile,
   messages,
   mxpertProfiles,
   type User,
@@ -25,6 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 
@@ -75,7 +77,7 @@ interface OwnItem {
   mxpertUserId: string;
   mxpertEmail: string;
   mxpertActive: boolean;
-  approvalStatus: string;
+  approvalStatus: MxpertProfile['approvalStatus'];
 }
 
 /** One item the caller is a party to, with its professional; another's id is not found (404). */
@@ -173,8 +175,12 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
   const table = info.table as typeof messages;
   return db.transaction(async (tx) => {
     const own = await findOwnItem(tx, kind, party, itemId, true);
-    if (party.side === 'mxpert' && (!own.mxpertActive || !party.user.isActive || own.approvalStatus === 'rejected')) {
-      throw new AppError('CONFLICT', CONVERSATION_TEXT.cannotReply);
+    if (party.side === 'mxpert') {
+      // A suspended professional reads their leads but does not answer them (docs/decisions/061).
+      assertCanActAsProfessional(own);
+      if (!own.mxpertActive || !party.user.isActive || own.approvalStatus === 'rejected') {
+        throw new AppError('CONFLICT', CONVERSATION_TEXT.cannotReply);
+      }
     }
     const [reply] = await tx
       .insert(conversationReplies)

@@ -1,4 +1,4 @@
-import { ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
@@ -28,8 +28,23 @@ export async function lockOwnProfile(tx: Executor, userId: string): Promise<Mxpe
  */
 export function assertEditable(profile: MxpertProfile, opts: { requireOnboarded: boolean }): void {
   if (profile.approvalStatus === 'rejected') throw new AppError('CONFLICT', ONBOARDING_TEXT.rejected);
+  assertCanActAsProfessional(profile);
   if (profile.onboardCompleted && profile.approvalStatus === 'pending') {
     throw new AppError('CONFLICT', ONBOARDING_TEXT.underReview);
   }
   if (opts.requireOnboarded && !profile.onboardCompleted) throw new AppError('CONFLICT', PROFILE_TEXT.completeOnboardingFirst);
+}
+
+/**
+ * Whether the professional may act (reply to a lead, edit the profile): not while an admin has
+ * suspended them (docs/decisions/061). A suspended professional may still sign in and read.
+ * Callers answer 409 with ADMIN_OPS_TEXT.suspendedCannotAct, or call assertCanActAsProfessional.
+ */
+export function canActAsProfessional(profile: Pick<MxpertProfile, 'approvalStatus'>): boolean {
+  return profile.approvalStatus !== 'suspended';
+}
+
+/** 409 with the suspension sentence when the professional may not act. */
+export function assertCanActAsProfessional(profile: Pick<MxpertProfile, 'approvalStatus'>): void {
+  if (!canActAsProfessional(profile)) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.suspendedCannotAct);
 }

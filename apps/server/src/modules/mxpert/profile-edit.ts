@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { holdIdentityChanges } from '../admin/profile-changes.ts';
 import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
@@ -23,9 +24,11 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
   const { view, listed } = await ctx.db.transaction(async (tx) => {
     const profile = await lockOwnProfile(tx, userId);
     assertEditable(profile, { requireOnboarded: true });
+    // An approved professional's new name, NMLS ID or company waits for an admin (decision 062).
+    const instant = await holdIdentityChanges(tx, profile, changes);
     await tx
       .update(mxpertProfiles)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...instant, updatedAt: new Date() })
       .where(eq(mxpertProfiles.id, profile.id));
     const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id));
     if (!view) throw new Error('profile edit: the locked profile vanished');

@@ -2,6 +2,7 @@ import type { MxpertProfileView } from '@mx/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+import { pendingChangeOf } from '../admin/profile-changes.ts';
 
 /**
  * The full professional profile as its owner and the admins see it, with the counts of messages and
@@ -53,5 +54,7 @@ export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<M
     user: { name: row.user.name, email: row.user.email, createdAt: row.user.createdAt.toISOString() },
     receivedMessages: Number(row.receivedMessages),
     copRequests: Number(row.copRequests),
+    suspensionReason: p.approvalStatus === 'suspended' ? p.suspensionReason : null,
+    pendingChange: await pendingChangeOf(db, p.id),
   };
 }

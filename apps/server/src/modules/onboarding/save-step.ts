@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { holdIdentityChanges } from '../admin/profile-changes.ts';
 import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
@@ -38,10 +39,12 @@ export async function saveOnboardingStep(
     const before = await lockOwnProfile(tx, userId);
     assertStepAllowed(before, step);
     const completes = step === ONBOARDING_STEP_COUNT && !before.onboardCompleted;
+    // An approved professional's new name, NMLS ID or company waits for an admin (decision 062).
+    const instant = await holdIdentityChanges(tx, before, changes);
     const [after] = await tx
       .update(mxpertProfiles)
       .set({
-        ...changes,
+        ...instant,
         currentStep: Math.min(ONBOARDING_STEP_COUNT, Math.max(before.currentStep, step + 1)),
         onboardCompleted: before.onboardCompleted || completes,
         updatedAt: new Date(),

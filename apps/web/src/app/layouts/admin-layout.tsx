@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract/paths';
-import { BarChart3, LayoutDashboard, LogOut, Star, Users } from 'lucide-react';
+import { BarChart3, LayoutDashboard, LogOut, ScrollText, Star, UserCog, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
@@ -13,6 +13,8 @@ const SIDE_NAV = [
   { to: paths.admin.mortgagexperts, label: 'MortgageXperts', icon: Users },
   { to: paths.admin.reports, label: 'Reports', icon: BarChart3 },
   { to: paths.admin.reviews, label: 'Reviews', icon: Star },
+  { to: paths.admin.users, label: 'Accounts', icon: UserCog },
+  { to: paths.admin.audit, label: 'Audit trail', icon: ScrollText },
 ];
 
 export default function AdminLayout() {

@@ -3,6 +3,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useUnread } from '../../features/conversations/api/conversations.ts';
+import { SuspensionBanner } from '../../features/mxpert/components/suspension-banner.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLogout } from '../use-logout.ts';
@@ -44,6 +45,7 @@ export default function MxpertLayout() {
         }
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        {user?.mxpert?.approvalStatus === 'suspended' ? <SuspensionBanner /> : null}
         <Outlet />
       </main>
     </div>

@@ -7,6 +7,7 @@ import { toQueryString } from './query-string.ts';
 export interface ApprovedMxpertsParams {
   page: number;
   search: string;
+  status: string;
   state: string;
   mortgageType: string;
   loanType: string;

@@ -1,4 +1,5 @@
 import {
+  ADMIN_OPS_TEXT,
   ADMIN_TEXT,
   LANGUAGES,
   LOAN_TYPES,
@@ -19,14 +20,16 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useApproveMxpert } from '../api/decisions.ts';
+import { useApproveWithConfirmation, useReinstateMxpert, useSuspendMxpert } from '../api/admin-ops.ts';
 import { useMxpertDetail } from '../api/mxpert-detail.ts';
+import { ConfirmDialog, ReasonDialog } from './reason-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 const STATUS_BADGE = {
   approved: { label: 'Approved', tone: 'bg-green-50 text-green-800 ring-green-200' },
   pending: { label: 'Pending Approval', tone: 'bg-orange-50 text-orange-900 ring-orange-200' },
   rejected: { label: 'Rejected', tone: 'bg-red-50 text-red-800 ring-red-200' },
+  suspended: { label: 'Suspended', tone: 'bg-red-50 text-red-800 ring-red-200' },
 } as const;
 
 function Badge({ tone, children }: { tone: string; children: ReactNode }) {
@@ -73,21 +76,39 @@ const labels = (options: readonly Option[], codes: string[]) => codes.map((c) =>
  */
 export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | null; onClose(): void }) {
   const detail = useMxpertDetail(mxpertId);
-  const approve = useApproveMxpert();
-  const [isRejecting, setRejecting] = useState(false);
+  const approve = useApproveWithConfirmation();
+  const suspend = useSuspendMxpert();
+  const reinstate = useReinstateMxpert();
+  const [dialog, setDialog] = useState<null | 'reject' | 'suspend' | 'reinstate' | 'confirmNmls'>(null);
+  const isRejecting = dialog === 'reject';
+  const setRejecting = (open: boolean) => setDialog(open ? 'reject' : null);
   const m = detail.data;
   const name = m ? m.fullName?.trim() || m.user.name : '';
+  const done = (res: { message: string }) => {
+    notify.success(res.message);
+    setDialog(null);
+    onClose();
+  };
+  const failed = (fallback: string) => (err: unknown) =>
+    notify.error(fallback, isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
 
-  const onApprove = (profile: MxpertProfileView) =>
-    approve.mutate(profile.id, {
-      onSuccess: (res) => {
-        notify.success(res.message);
-        onClose();
-      },
-      onError: (err) => notify.error(ADMIN_TEXT.approveFailed, isApiError(err) ? (err.serverMessage ?? undefined) : undefined),
-    });
+  const onApprove = (profile: MxpertProfileView & { nmlsAlsoUsedBy: string[] }, confirmed = false) => {
+    if (profile.nmlsAlsoUsedBy.length > 0 && !confirmed) return setDialog('confirmNmls');
+    approve.mutate(
+      { id: profile.id, confirmDuplicateNmls: confirmed },
+      { onSuccess: done, onError: failed(ADMIN_TEXT.approveFailed) },
+    );
+  };
 
   const isPending = m?.approvalStatus === 'pending';
+  const statusActions =
+    m?.approvalStatus === 'approved' ? (
+      <Button variant="danger" onClick={() => setDialog('suspend')}>
+        Suspend
+      </Button>
+    ) : m?.approvalStatus === 'suspended' ? (
+      <Button onClick={() => setDialog('reinstate')}>Reinstate</Button>
+    ) : null;
   const footer =
     m && isPending ? (
       <>
@@ -104,9 +125,12 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
         ) : null}
       </>
     ) : (
-      <Button variant="outline" onClick={onClose}>
-        Close
-      </Button>
+      <>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        {statusActions}
+      </>
     );
 
   return (
@@ -146,6 +170,18 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
               </div>
             </div>
             {isPending && !m.onboardCompleted ? <Alert tone="warning">{ADMIN_TEXT.onboardingIncomplete}</Alert> : null}
+            {m.nmlsAlsoUsedBy.map((other) => (
+              <Alert key={other} tone="warning">
+                {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+              </Alert>
+            ))}
+            {m.suspensionReason ? <Alert tone="error">Suspended: {m.suspensionReason}</Alert> : null}
+            {m.pendingChange ? (
+              <Alert tone="info">
+                {ADMIN_OPS_TEXT.changeWaiting}: {m.pendingChange.newValues.fullName ?? '—'} · NMLS ID{' '}
+                {m.pendingChange.newValues.nmlsId ?? '—'} · {m.pendingChange.newValues.companyName ?? '—'}
+              </Alert>
+            ) : null}
 
             <Section title="Personal">
               <Field label="Full name">{m.fullName}</Field>
@@ -196,6 +232,52 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
           </div>
         ) : null}
       </Dialog>
+      {m ? (
+        <>
+          <ReasonDialog
+            open={dialog === 'suspend'}
+            onOpenChange={(open) => setDialog(open ? 'suspend' : null)}
+            title={`Suspend ${name}`}
+            warning="Suspending takes this professional out of the directory at once, refuses new leads, ends their sessions and e-mails them your reason. They can still sign in to read their leads."
+            label="Reason for suspension"
+            submitLabel="Suspend MortgageXpert"
+            isPending={suspend.isPending}
+            onSubmit={(reason) =>
+              suspend.mutate({ id: m.id, reason }, { onSuccess: done, onError: failed('Failed to suspend. Please try again.') })
+            }
+          />
+          <ConfirmDialog
+            open={dialog === 'reinstate'}
+            onOpenChange={(open) => setDialog(open ? 'reinstate' : null)}
+            title={`Reinstate ${name}`}
+            confirmLabel="Reinstate MortgageXpert"
+            isPending={reinstate.isPending}
+            onConfirm={() =>
+              reinstate.mutate(
+                { id: m.id, note: '' },
+                { onSuccess: done, onError: failed('Failed to reinstate. Please try again.') },
+              )
+            }
+          >
+            <p className="text-sm text-slate-700">{name} will be listed in the directory again and told by e-mail.</p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={dialog === 'confirmNmls'}
+            onOpenChange={(open) => setDialog(open ? 'confirmNmls' : null)}
+            title="Approve a second listing for this NMLS ID?"
+            confirmLabel="Approve anyway"
+            isPending={approve.isPending}
+            onConfirm={() => onApprove(m, true)}
+          >
+            {m.nmlsAlsoUsedBy.map((other) => (
+              <p key={other} className="text-sm text-slate-700">
+                {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+              </p>
+            ))}
+            <p className="text-sm text-slate-700">Your confirmation is recorded with the approval.</p>
+          </ConfirmDialog>
+        </>
+      ) : null}
       {m && isRejecting ? (
         <RejectDialog
           mxpert={{ id: m.id, name }}

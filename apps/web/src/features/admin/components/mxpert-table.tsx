@@ -1,5 +1,5 @@
 import type { AdminMxpertRow } from '@mx/contract';
-import { ADMIN_TEXT } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ADMIN_TEXT } from '@mx/contract';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -72,7 +72,18 @@ export function MxpertTable({
                     </span>
                   </span>
                 </th>
-                <td className={cell}>{m.nmlsId}</td>
+                <td className={cell}>
+                  {m.nmlsId}
+                  {m.nmlsAlsoUsedBy[0] ? (
+                    <span className="mt-1 block max-w-44 text-xs font-medium whitespace-normal wrap-anywhere text-orange-900">
+                      {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(m.nmlsAlsoUsedBy[0])}
+                      {m.nmlsAlsoUsedBy.length > 1 ? ` and ${m.nmlsAlsoUsedBy.length - 1} more` : ''}
+                    </span>
+                  ) : null}
+                  {m.approvalStatus === 'suspended' ? (
+                    <span className="mt-1 block text-xs font-semibold text-red-800">Suspended</span>
+                  ) : null}
+                </td>
                 <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>

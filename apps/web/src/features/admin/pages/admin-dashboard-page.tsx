@@ -14,16 +14,19 @@ import { useAdminStats } from '../api/admin-stats.ts';
 import { usePendingMxperts } from '../api/pending-mxperts.ts';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
+import { ProfileChangesPanel } from '../components/profile-changes-panel.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 
+type DashboardTab = PendingTab | 'changes';
+const CHANGES_TAB = 'changes';
 const TABS: { value: PendingTab; label: string }[] = [
   { value: 'pending_completed', label: 'Approval Pending (Onboard Complete)' },
   { value: 'pending_incomplete', label: 'Onboard Pending' },
 ];
 
 /** The tab, its page and the search live in the URL: ?tab=pending_incomplete&search=…&page=2. */
-const LIST_STATE: ListStateConfig<PendingTab> = { tabs: PENDING_TABS, hasSearch: true };
+const LIST_STATE: ListStateConfig<DashboardTab> = { tabs: [...PENDING_TABS, CHANGES_TAB], hasSearch: true };
 
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
@@ -31,7 +34,7 @@ export default function AdminDashboardPage() {
   const { tab, page } = state;
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = usePendingMxperts({ status: tab, page, search: state.search });
+  const list = usePendingMxperts({ status: tab === CHANGES_TAB ? 'pending_completed' : tab, page, search: state.search });
   // The answer for this very state, not the previous one kept on screen while it loads.
   const totalPages = list.isPlaceholderData ? 0 : (list.data?.totalPages ?? 0);
   // After a decision empties the last page (or an old link names a page past it), show the last page.
@@ -68,34 +71,41 @@ export default function AdminDashboardPage() {
             inCard
             label="Professionals awaiting review"
             value={tab}
-            onValueChange={(value) => change({ tab: value as PendingTab })}
-            items={TABS.map((t) => ({
-              value: t.value,
-              label: t.label,
-              content: list.isPending ? (
-                <Spinner label="Loading MortgageXperts" />
-              ) : list.isError ? (
-                <Alert tone="error" className="m-5">
-                  {errorMessage(list.error, 'Failed to load MortgageXperts. Please try again later.')}
-                </Alert>
-              ) : (
-                <>
-                  <MxpertTable
-                    variant="pending"
-                    caption={t.label}
-                    mxperts={list.data.mxperts}
-                    onView={(m: AdminMxpertRow) => setViewing(m.id)}
-                  />
-                  <Pagination
-                    className="p-4"
-                    label="New MortgageXperts pages"
-                    page={page}
-                    totalPages={list.data.totalPages}
-                    onPageChange={(p) => change({ page: p })}
-                  />
-                </>
-              ),
-            }))}
+            onValueChange={(value) => change({ tab: value as DashboardTab })}
+            items={[
+              ...TABS.map((t) => ({
+                value: t.value,
+                label: t.label,
+                content: list.isPending ? (
+                  <Spinner label="Loading MortgageXperts" />
+                ) : list.isError ? (
+                  <Alert tone="error" className="m-5">
+                    {errorMessage(list.error, 'Failed to load MortgageXperts. Please try again later.')}
+                  </Alert>
+                ) : (
+                  <>
+                    <MxpertTable
+                      variant="pending"
+                      caption={t.label}
+                      mxperts={list.data.mxperts}
+                      onView={(m: AdminMxpertRow) => setViewing(m.id)}
+                    />
+                    <Pagination
+                      className="p-4"
+                      label="New MortgageXperts pages"
+                      page={page}
+                      totalPages={list.data.totalPages}
+                      onPageChange={(p) => change({ page: p })}
+                    />
+                  </>
+                ),
+              })),
+              {
+                value: CHANGES_TAB,
+                label: 'Changes to review',
+                content: <ProfileChangesPanel page={page} onPageChange={(p) => change({ page: p })} />,
+              },
+            ]}
           />
         </Card>
         <RecentActivities />

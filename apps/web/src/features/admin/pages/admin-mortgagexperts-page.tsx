@@ -7,6 +7,7 @@ import {
   type Option,
   US_STATES,
 } from '@mx/contract';
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,13 +19,18 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ALL, type ListStateConfig, noFilters } from '../../../lib/list-state.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useApprovedMxperts } from '../api/approved-mxperts.ts';
+import { toQueryString } from '../api/query-string.ts';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 
-type FilterKey = 'state' | 'mortgageType' | 'loanType' | 'experience' | 'creditXpert';
+type FilterKey = 'status' | 'state' | 'mortgageType' | 'loanType' | 'experience' | 'creditXpert';
+
+/** The status filter: approved (listed) by default, or the suspended ones. */
+const STATUS_OPTIONS = [{ code: 'suspended', label: 'Suspended' }] as const satisfies readonly Option[];
 
 const FILTERS: { key: FilterKey; label: string; all: string; options: readonly Option[] }[] = [
+  { key: 'status', label: 'Status', all: 'Approved', options: STATUS_OPTIONS },
   { key: 'state', label: 'License state', all: 'All States', options: US_STATES },
   { key: 'mortgageType', label: 'Mortgage type', all: 'All Mortgage Types', options: MORTGAGE_TYPES },
   { key: 'loanType', label: 'Loan type', all: 'All Loan Types', options: LOAN_TYPES },
@@ -58,7 +64,7 @@ export default function AdminMortgageXpertsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">MortgageXperts</h1>
-        <p className="mt-1 text-slate-700">Approved professionals listed in the directory.</p>
+        <p className="mt-1 text-slate-700">Approved professionals listed in the directory, and the suspended ones.</p>
       </div>
 
       <Card className="space-y-4 p-5">
@@ -102,9 +108,18 @@ export default function AdminMortgageXpertsPage() {
         <Alert tone="error">{ADMIN_TEXT.approvedListFailed}</Alert>
       ) : (
         <Card className="overflow-hidden">
-          <p className="p-5 text-sm font-medium text-slate-800" role="status">
-            {ADMIN_TEXT.approvedCount(list.data.totalCount)}
-          </p>
+          <div className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm font-medium text-slate-800" role="status">
+              {ADMIN_TEXT.approvedCount(list.data.totalCount)}
+            </p>
+            <a
+              href={`/api/admin/mortgagexperts.csv${toQueryString({ ...filters, search: state.search })}`}
+              download
+              className="inline-flex items-center gap-2 self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              <Download className="size-4" aria-hidden="true" /> Download CSV
+            </a>
+          </div>
           <MxpertTable
             variant="approved"
             caption="Approved MortgageXperts"

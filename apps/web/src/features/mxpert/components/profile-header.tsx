@@ -7,6 +7,7 @@ const APPROVAL = {
   approved: { tone: 'success', label: 'Approved' },
   pending: { tone: 'warning', label: 'Pending Approval' },
   rejected: { tone: 'danger', label: 'Rejected' },
+  suspended: { tone: 'danger', label: 'Suspended' },
 } as const;
 
 export function ProfileHeader({ profile }: { profile: MxpertProfileView }) {

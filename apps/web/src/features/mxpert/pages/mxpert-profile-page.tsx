@@ -1,4 +1,5 @@
 import {
+  ADMIN_OPS_TEXT,
   LANGUAGES,
   LOAN_TYPES,
   labelOf,
@@ -127,6 +128,13 @@ export default function MxpertProfilePage() {
   return (
     <section className="space-y-6">
       <ProfileHeader profile={p} />
+      {p.pendingChange ? (
+        <Alert tone="info" title={ADMIN_OPS_TEXT.changeWaiting}>
+          New values: {p.pendingChange.newValues.fullName ?? '—'} · NMLS ID {p.pendingChange.newValues.nmlsId ?? '—'} ·{' '}
+          {p.pendingChange.newValues.companyName ?? '—'}. Your public profile shows the approved values until an admin approves
+          the change.
+        </Alert>
+      ) : null}
       {isUnderReview ? (
         <Alert tone="warning" title={ONBOARDING_TEXT.underReviewTitle}>
           {ONBOARDING_TEXT.underReview}

@@ -1,0 +1,90 @@
+import { ADMIN_PAGE_SIZE, type AuditFilters, type AuditRow } from '@mx/contract';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+
+export type AuditTarget = 'mxpert_profile' | 'user';
+
+/** One admin action in the audit trail, written in the transaction of the action itself. */
+export async function recordAudit(
+  tx: Executor,
+  entry: {
+    adminId: string;
+    action: string;
+    targetType: AuditTarget;
+    targetId: string;
+    reason?: string | null;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: entry.adminId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    reason: entry.reason ?? null,
+    metadata: entry.metadata ?? {},
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The filters as one condition: action, admin, and inclusive UTC days. */
+export function auditConditions(f: AuditFilters): SQL | undefined {
+  return and(
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.adminId ? eq(auditLog.actorUserId, f.adminId) : undefined,
+    f.from ? gte(auditLog.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to ? lt(auditLog.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+}
+
+/** The target's name as the admins know it: a professional's full name (else account name), an account's name. */
+const targetName = sql<string | null>`case ${auditLog.targetType}
+  when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
+    join users tu on tu.id = mp.user_id where mp.id::text = ${auditLog.targetId})
+  when 'user' then (select au.name from users au where au.id::text = ${auditLog.targetId})
+  end`;
+
+export const auditColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  actorId: auditLog.actorUserId,
+  actorName: users.name,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  targetName,
+  reason: auditLog.reason,
+  createdAt: auditLog.createdAt,
+};
+
+export type AuditDbRow = { createdAt: Date } & Omit<AuditRow, 'createdAt'>;
+
+export function toAuditRow(r: AuditDbRow): AuditRow {
+  return { ...r, createdAt: r.createdAt.toISOString() };
+}
+
+/** One page of the audit trail, newest first, with every admin for the filter. */
+export async function listAudit(db: Executor, f: AuditFilters & { page: number }) {
+  const where = auditConditions(f);
+  const [rows, [counted], admins] = await Promise.all([
+    db
+      .select(auditColumns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((f.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'ADMIN')).orderBy(users.name),
+  ]);
+  const totalCount = Number(counted?.n ?? 0);
+  return {
+    entries: rows.map(toAuditRow),
+    admins,
+    totalCount,
+    totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE),
+    page: f.page,
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  ADMIN_OPS_TEXT,
+  ADMIN_PAGE_SIZE,
+  IDENTITY_FIELD_LABELS,
+  IDENTITY_FIELDS,
+  type IdentityField,
+  type IdentityValues,
+  type ProfileChangeItem,
+} from '@mx/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type MxpertProfile, mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { recordAudit } from './audit.ts';
+import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
+import { nmlsAlsoUsedBy } from './nmls.ts';
+
+type IdentityChanges = Partial<Record<IdentityField, string | null | undefined>>;
+
+const identityOf = (v: Partial<Record<IdentityField, string | null>>): IdentityValues => ({
+  fullName: v.fullName ?? null,
+  nmlsId: v.nmlsId ?? null,
+  companyName: v.companyName ?? null,
+});
+const sameIdentity = (a: IdentityValues, b: IdentityValues) => IDENTITY_FIELDS.every((f) => a[f] === b[f]);
+
+/**
+ * Re-review of identity (docs/decisions/062). For an approved professional, a change to full name,
+ * NMLS ID or company name is not applied: it is held in one pending profile_changes row (a later
+ * edit updates it; an edit back to the approved values withdraws it), and the other fields are
+ * answered for the caller to save at once. Anyone else's changes pass through whole. Runs in the
+ * caller's transaction, with the profile row locked.
+ */
+export async function holdIdentityChanges<T extends IdentityChanges>(
+  tx: Executor,
+  profile: MxpertProfile,
+  changes: T,
+): Promise<Omit<T, IdentityField>> {
+  if (profile.approvalStatus !== 'approved') return changes;
+  const instant: Record<string, unknown> = { ...changes };
+  const touched = IDENTITY_FIELDS.filter((f) => f in changes && changes[f] !== undefined);
+  for (const f of IDENTITY_FIELDS) delete instant[f];
+  if (touched.length === 0) return instant as Omit<T, IdentityField>;
+
+  const approved = identityOf(profile);
+  const [pending] = await tx
+    .select()
+    .from(profileChanges)
+    .where(and(eq(profileChanges.mxpertProfileId, profile.id), eq(profileChanges.status, 'pending')));
+  const wanted = { ...(pending ? identityOf(pending.newValues) : approved) };
+  for (const f of touched) wanted[f] = changes[f] ?? null;
+
+  if (sameIdentity(wanted, approved)) {
+    if (pending) await tx.delete(profileChanges).where(eq(profileChanges.id, pending.id));
+  } else if (pending) {
+    await tx.update(profileChanges).set({ newValues: wanted, updatedAt: sql`now()` }).where(eq(profileChanges.id, pending.id));
+  } else {
+    await tx.insert(profileChanges).values({ mxpertProfileId: profile.id, oldValues: approved, newValues: wanted });
+  }
+  return instant as Omit<T, IdentityField>;
+}
+
+/** The pending change of a profile, for its owner's page and the admin detail. */
+export async function pendingChangeOf(db: Executor, profileId: string) {
+  const [row] = await db
+    .select({ id: profileChanges.id, newValues: profileChanges.newValues, createdAt: profileChanges.createdAt })
+    .from(profileChanges)
+    .where(and(eq(profileChanges.mxpertProfileId, profileId), eq(profileChanges.status, 'pending')));
+  return row ? { id: row.id, newValues: identityOf(row.newValues), createdAt: row.createdAt.toISOString() } : null;
+}
+
+const changeColumns = {
+  id: profileChanges.id,
+  mxpertProfileId: profileChanges.mxpertProfileId,
+  cxid: mxpertProfiles.cxid,
+  name: sql<string>`coalesce(nullif(trim(${mxpertProfiles.fullName}), ''), ${users.name})`,
+  email: users.email,
+  oldValues: profileChanges.oldValues,
+  newValues: profileChanges.newValues,
+  status: profileChanges.status,
+  declineReason: profileChanges.declineReason,
+  createdAt: profileChanges.createdAt,
+  decidedAt: profileChanges.decidedAt,
+};
+
+/** GET /api/admin/profile-changes: oldest pending first (or the decided ones, newest first). */
+export async function listProfileChanges(db: Executor, q: { page: number; status: 'pending' | 'approved' | 'declined' }) {
+  const where = eq(profileChanges.status, q.status);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(changeColumns)
+      .from(profileChanges)
+      .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, profileChanges.mxpertProfileId))
+      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+      .where(where)
+      .orderBy(q.status === 'pending' ? profileChanges.createdAt : desc(profileChanges.decidedAt), profileChanges.id)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(profileChanges).where(where),
+  ]);
+  const dup = await nmlsAlsoUsedBy(
+    db,
+    rows.flatMap((r) => (r.newValues.nmlsId ? [{ id: r.mxpertProfileId, nmlsId: r.newValues.nmlsId }] : [])),
+  );
+  const changes: ProfileChangeItem[] = rows.map((r) => ({
+    ...r,
+    oldValues: identityOf(r.oldValues),
+    newValues: identityOf(r.newValues),
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    nmlsAlsoUsedBy: r.newValues.nmlsId !== r.oldValues.nmlsId ? (dup.get(r.mxpertProfileId) ?? []) : [],
+  }));
+  const totalCount = Number(counted?.n ?? 0);
+  return { changes, totalCount, totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE), page: q.page };
+}
+
+/** Claims a pending change (row locked) with its profile and account, or says why not. */
+async function claimPending(tx: Executor, changeId: string) {
+  const [row] = await tx
+    .select({ change: profileChanges, profile: mxpertProfiles, email: users.email, userName: users.name })
+    .from(profileChanges)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, profileChanges.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(profileChanges.id, changeId))
+    .for('update', { of: profileChanges });
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_OPS_TEXT.changeNotFound);
+  if (row.change.status !== 'pending') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.changeDecided);
+  return row;
+}
+
+/**
+ * Applies a held identity change to the profile and tells the professional. A new NMLS ID another
+ * profile holds needs the admin's confirmation, as an approval does (decision 063).
+ */
+export async function approveProfileChange(
+  ctx: AppContext,
+  { admin, changeId, confirmDuplicateNmls = false }: { admin: User; changeId: string; confirmDuplicateNmls?: boolean },
+) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { change, profile, email, userName } = await claimPending(tx, changeId);
+    const next = identityOf(change.newValues);
+    let sharedWith: string[] = [];
+    if (next.nmlsId && next.nmlsId !== profile.nmlsId) {
+      sharedWith = (await nmlsAlsoUsedBy(tx, [{ id: profile.id, nmlsId: next.nmlsId }])).get(profile.id) ?? [];
+      if (sharedWith.length > 0 && !confirmDuplicateNmls) {
+        throw new AppError('CONFLICT', ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation);
+      }
+    }
+    await tx
+      .update(mxpertProfiles)
+      .set({
+        fullName: next.fullName,
+        nmlsId: next.nmlsId ?? profile.nmlsId,
+        companyName: next.companyName,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(mxpertProfiles.id, profile.id));
+    await tx
+      .update(profileChanges)
+      .set({ status: 'approved', decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(profileChanges.id, change.id));
+    const name = next.fullName?.trim() || userName;
+    const lines = IDENTITY_FIELDS.map((f) => `${IDENTITY_FIELD_LABELS[f]}: ${next[f] ?? '—'}`);
+    await enqueueEmail(tx, email, identityChangeApprovedMessage(name, lines));
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'profile_change.approved',
+      targetType: 'mxpert_profile',
+      targetId: profile.id,
+      metadata: {
+        changeId: change.id,
+        oldValues: change.oldValues,
+        newValues: next,
+        ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
+      },
+    });
+    return { id: change.id, status: 'approved' as const, message: ADMIN_OPS_TEXT.changeApproved(name) };
+  });
+  clearDirectoryCache(ctx);
+  return result;
+}
+
+/** Declines a held identity change with a reason: the profile keeps its approved values. */
+export async function declineProfileChange(
+  ctx: AppContext,
+  { admin, changeId, reason }: { admin: User; changeId: string; reason: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { change, profile, email, userName } = await claimPending(tx, changeId);
+    await tx
+      .update(profileChanges)
+      .set({ status: 'declined', declineReason: reason, decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(profileChanges.id, change.id));
+    const name = profile.fullName?.trim() || userName;
+    await enqueueEmail(tx, email, identityChangeDeclinedMessage(name, reason));
+    await recordAudit(tx, {
+      adminId: admin.id,
+      action: 'profile_change.declined',
+      targetType: 'mxpert_profile',
+      targetId: profile.id,
+      reason,
+      metadata: { changeId: change.id, oldValues: change.oldValues, newValues: change.newValues },
+    });
+    return { id: change.id, status: 'declined' as const, message: ADMIN_OPS_TEXT.changeDeclined(name) };
+  });
+}

@@ -1,0 +1,107 @@
+import { ADMIN_OPS_TEXT, ADMIN_PAGE_SIZE, type AdminUserRow, type Role, type UserStatus } from '@mx/contract';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type User, userSearchText, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { queueVerificationEmail } from '../auth/email-requests.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { recordAudit } from './audit.ts';
+
+const statusOf = (u: Pick<User, 'isActive' | 'emailVerifiedAt'>): UserStatus =>
+  !u.isActive ? 'deactivated' : u.emailVerifiedAt ? 'active' : 'unverified';
+
+function toRow(u: User): AdminUserRow {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    status: statusOf(u),
+    deactivationReason: u.isActive ? null : u.deactivationReason,
+    createdAt: u.createdAt.toISOString(),
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+const STATUS_CONDITION: Record<UserStatus, SQL> = {
+  active: and(eq(users.isActive, true), isNotNull(users.emailVerifiedAt)) as SQL,
+  deactivated: eq(users.isActive, false),
+  unverified: and(eq(users.isActive, true), isNull(users.emailVerifiedAt)) as SQL,
+};
+
+/** GET /api/admin/users: every account, newest first, 10 a page; search by name or e-mail, filter by role and status. */
+export async function listUsers(db: Executor, q: { page: number; search?: string; role?: Role; status?: UserStatus }) {
+  const where = and(
+    q.search ? sql`${userSearchText(users)} ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    q.role ? eq(users.role, q.role) : undefined,
+    q.status ? STATUS_CONDITION[q.status] : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const totalCount = Number(counted?.n ?? 0);
+  return { users: rows.map(toRow), totalCount, totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE), page: q.page };
+}
+
+async function accountOrRefusal(tx: Executor, id: string): Promise<User> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw new AppError('NOT_FOUND', ADMIN_OPS_TEXT.userNotFound);
+  return user;
+}
+
+/**
+ * Deactivates a consumer's account with a reason: every session ends at once and sign-in is
+ * refused with TEXT.accountDeactivated. Professionals are taken down by suspension, not here.
+ */
+export async function deactivateUser(
+  ctx: AppContext,
+  { admin, userId, reason }: { admin: User; userId: string; reason: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountOrRefusal(tx, userId);
+    if (user.role !== 'CONSUMER') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.onlyConsumersDeactivated);
+    if (!user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyDeactivated);
+    const [updated] = await tx
+      .update(users)
+      .set({ isActive: false, deactivationReason: reason, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await deleteUserSessions(tx, user.id);
+    await recordAudit(tx, { adminId: admin.id, action: 'user.deactivated', targetType: 'user', targetId: user.id, reason });
+    return { message: ADMIN_OPS_TEXT.deactivated(user.name), data: toRow(updated ?? user) };
+  });
+}
+
+export async function reactivateUser(ctx: AppContext, { admin, userId }: { admin: User; userId: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountOrRefusal(tx, userId);
+    if (user.role !== 'CONSUMER') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.onlyConsumersDeactivated);
+    if (user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.notDeactivated);
+    const [updated] = await tx
+      .update(users)
+      .set({ isActive: true, deactivationReason: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, { adminId: admin.id, action: 'user.reactivated', targetType: 'user', targetId: user.id });
+    return { message: ADMIN_OPS_TEXT.reactivated(user.name), data: toRow(updated ?? user) };
+  });
+}
+
+/** A new verification link for an unverified account, e-mailed through the outbox. */
+export async function resendUserVerification(ctx: AppContext, { admin, userId }: { admin: User; userId: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountOrRefusal(tx, userId);
+    if (user.emailVerifiedAt) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyVerified);
+    await queueVerificationEmail(tx, ctx.config.publicUrl, user);
+    await recordAudit(tx, { adminId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: user.id });
+    return { message: ADMIN_OPS_TEXT.verificationSent(user.email), data: toRow(user) };
+  });
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReasonBody, reasonBody } from '@mx/contract';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+
+/**
+ * Asks for a reason (at least 10 characters after trimming, the rejection's rules) and confirms an
+ * admin action that needs one: suspension, declining an identity change, deactivating an account.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  warning,
+  label,
+  submitLabel,
+  isPending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  warning: ReactNode;
+  label: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit(reason: string): void;
+}) {
+  const form = useForm<ReasonBody>({ resolver: zodResolver(reasonBody), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => onSubmit(reason));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset();
+        onOpenChange(next);
+      }}
+      title={title}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Alert tone="warning">{warning}</Alert>
+        <FormField label={label} error={form.formState.errors.reason?.message} hint="At least 10 characters.">
+          <Textarea rows={4} {...form.register('reason')} />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" isLoading={isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A yes-or-no confirmation (reinstatement, approving a second listing of one NMLS ID). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  isPending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  isPending: boolean;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="space-y-4">
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} isLoading={isPending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

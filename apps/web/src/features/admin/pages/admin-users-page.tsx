@@ -1,0 +1,160 @@
+import { ADMIN_OPS_TEXT, type AdminUserRow, ROLES, USER_STATUS_LABELS, USER_STATUSES } from '@mx/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { ALL, type ListStateConfig } from '../../../lib/list-state.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
+import { useAdminUsers, useDeactivateUser, useReactivateUser, useResendVerification } from '../api/admin-ops.ts';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+
+type FilterKey = 'role' | 'status';
+const LIST_STATE: ListStateConfig<string, FilterKey> = {
+  hasSearch: true,
+  filters: { role: ROLES, status: USER_STATUSES },
+};
+const ROLE_LABELS = { CONSUMER: 'Consumer', MXPERT: 'MortgageXpert', ADMIN: 'Admin' } as const;
+const STATUS_TONE: Record<AdminUserRow['status'], BadgeTone> = {
+  active: 'success',
+  deactivated: 'danger',
+  unverified: 'warning',
+};
+
+/** Every account, 10 a page: search by name or e-mail, filter by role and status; deactivate, reactivate, resend. */
+export default function AdminUsersPage() {
+  const { state, change } = useListState(LIST_STATE);
+  const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
+  const list = useAdminUsers({ page: state.page, search: state.search, ...state.filters });
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
+  const resend = useResendVerification();
+  const [deactivating, setDeactivating] = useState<AdminUserRow | null>(null);
+  const done = (res: { message: string }) => notify.success(res.message);
+  const failed = (err: unknown) =>
+    notify.error('The action failed. Please try again.', isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Accounts</h1>
+        <p className="mt-1 text-slate-700">Every account, with its status, sign-up date and last sign-in.</p>
+      </div>
+      <Card className="space-y-4 p-5">
+        <SearchInput label="Search accounts" placeholder="Name or email" value={search} onChange={setSearch} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Role">
+            <Select value={state.filters.role} onChange={(e) => change({ filters: { role: e.target.value } })}>
+              <option value={ALL}>All roles</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Status">
+            <Select value={state.filters.status} onChange={(e) => change({ filters: { status: e.target.value } })}>
+              <option value={ALL}>All statuses</option>
+              {USER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {USER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+      </Card>
+      {list.isPending ? (
+        <Spinner label="Loading accounts" />
+      ) : list.isError ? (
+        <Alert tone="error">{errorMessage(list.error, 'Failed to load accounts. Please try again.')}</Alert>
+      ) : (
+        <Card className="overflow-hidden">
+          <p className="p-5 text-sm font-medium text-slate-800" role="status">
+            {list.data.totalCount} accounts found
+          </p>
+          {list.data.users.length === 0 ? (
+            <p className="px-5 pb-5 text-sm text-slate-700">{ADMIN_OPS_TEXT.noUsers}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {list.data.users.map((u) => (
+                <li key={u.id} className="flex flex-col gap-3 p-5 lg:flex-row lg:items-center lg:justify-between">
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-semibold text-slate-900 wrap-anywhere">{u.name}</p>
+                    <p className="text-sm text-slate-700 wrap-anywhere">{u.email}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                      <Badge tone="neutral">{ROLE_LABELS[u.role]}</Badge>
+                      <Badge tone={STATUS_TONE[u.status]}>{USER_STATUS_LABELS[u.status]}</Badge>
+                      <span>Signed up {formatDate(u.createdAt)}</span>
+                      <span>Last sign-in {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'never'}</span>
+                    </p>
+                    {u.deactivationReason ? <p className="text-xs text-red-800">Reason: {u.deactivationReason}</p> : null}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {u.status === 'unverified' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => resend.mutate({ id: u.id }, { onSuccess: done, onError: failed })}
+                      >
+                        Resend verification
+                      </Button>
+                    ) : null}
+                    {u.role === 'CONSUMER' && u.status !== 'deactivated' ? (
+                      <Button size="sm" variant="danger" onClick={() => setDeactivating(u)}>
+                        Deactivate
+                      </Button>
+                    ) : null}
+                    {u.role === 'CONSUMER' && u.status === 'deactivated' ? (
+                      <Button size="sm" onClick={() => reactivate.mutate({ id: u.id }, { onSuccess: done, onError: failed })}>
+                        Reactivate
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            className="p-4"
+            label="Accounts pages"
+            page={state.page}
+            totalPages={list.data.totalPages}
+            onPageChange={(p) => change({ page: p })}
+          />
+        </Card>
+      )}
+      <ReasonDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title={`Deactivate ${deactivating?.name ?? ''}`}
+        warning="Deactivating ends every session of this account at once; sign-in is refused until you reactivate it."
+        label="Reason for deactivation"
+        submitLabel="Deactivate account"
+        isPending={deactivate.isPending}
+        onSubmit={(reason) =>
+          deactivating &&
+          deactivate.mutate(
+            { id: deactivating.id, reason },
+            {
+              onSuccess: (res) => {
+                done(res);
+                setDeactivating(null);
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
