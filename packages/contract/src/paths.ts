@@ -18,6 +18,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   /** The account owner confirms a guest message or request sent with their address. */
   confirmSender: '/confirm-sender',
+  /** A new e-mail address is confirmed from the link sent to it. */
+  confirmEmailChange: '/confirm-email-change',
+  /** Which optional e-mails an address receives; opened from a signed link, no sign-in needed. */
+  emailPreferences: '/email-preferences',
   notFound: '/404',
   mxpert: {
     dashboard: '/mxpert/dashboard',
@@ -26,6 +30,7 @@ export const paths = {
     copRequests: '/mxpert/cop-requests',
     onboard: '/mxpert/onboard',
     profile: '/mxpert/profile',
+    settings: '/mxpert/settings',
   },
   admin: {
     dashboard: '/admin/dashboard',
@@ -36,6 +41,7 @@ export const paths = {
     dashboard: '/consumer/dashboard',
     messages: '/consumer/messages',
     requests: '/consumer/requests',
+    settings: '/consumer/settings',
   },
 } as const;
 
@@ -51,6 +57,8 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.resetPassword,
   paths.verifyEmail,
   paths.confirmSender,
+  paths.confirmEmailChange,
+  paths.emailPreferences,
   ...Object.values(paths.mxpert),
   ...Object.values(paths.admin),
   ...Object.values(paths.consumer),

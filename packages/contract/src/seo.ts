@@ -41,6 +41,12 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.resetPassword]: { title: `Choose a new password | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.verifyEmail]: { title: `Email verification | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.confirmSender]: { title: `Confirm your message | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.confirmEmailChange]: { title: `Confirm your new email | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.emailPreferences]: {
+    title: `Email preferences | ${SITE}`,
+    description: 'Choose which optional emails MortgageXperts sends you, or unsubscribe.',
+    indexable: false,
+  },
   [paths.notFound]: { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.dashboard]: { title: `Dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
@@ -48,12 +54,14 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.mxpert.copRequests]: { title: `Requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.onboard]: { title: `Complete your profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.profile]: { title: `My profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.dashboard]: { title: `Admin dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.mortgagexperts]: { title: `MortgageXperts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.reports]: { title: `Analytics & Reports | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
 };
 
 export const NOT_FOUND_META: StaticPageMeta = PAGE_META[paths.notFound] as StaticPageMeta;

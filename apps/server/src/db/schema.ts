@@ -15,8 +15,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The professionals the public directory lists; the directory's partial indexes cover only them. */
-const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed`);
+/**
+ * The professionals the public directory lists (approved, onboarded, not paused by themselves); the
+ * directory's partial indexes cover only them. public-mxpert.ts `isListedProfile` is the same text.
+ */
+const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed and paused_at is null`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,8 +84,10 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For 'change_email': the address the account moves to once the link is opened (lower-cased). */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -128,6 +133,8 @@ export const mxpertProfiles = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** Set while the professional has paused their listing: not listed, no new leads (docs/decisions/060). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +206,11 @@ const inquiryColumns = () => ({
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
   /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  /**
+   * When the sender's account was deleted (docs/decisions/059): the professional keeps the item, but
+   * no account, not even a new one with the same address, lists it as its own.
+   */
+  senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -323,6 +335,11 @@ export const emailOutbox = pgTable(
      * its token values are replaced, so the table never keeps a usable link.
      */
     holdsSecret: boolean('holds_secret').notNull().default(false),
+    /**
+     * For e-mails the reader may turn off (docs/decisions/060): the one-click unsubscribe URL sent as
+     * List-Unsubscribe; it carries a signed token, so it is emptied like the bodies' links once done.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),
@@ -352,6 +369,19 @@ export const accountEmailRequests = pgTable(
   },
   (t) => [index('account_email_requests_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Which optional e-mails an address receives (docs/decisions/060), per e-mail address so guests
+ * without an account have them too; no row means every category is on.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  /** Trimmed and lower-cased like users.email. */
+  email: text('email').primaryKey(),
+  reminders: boolean('reminders').notNull().default(true),
+  reviewInvitations: boolean('review_invitations').notNull().default(true),
+  digests: boolean('digests').notNull().default(true),
+  updatedAt: updatedAt(),
+});
 
 /** Who did what to whom: approvals and rejections of professionals, among others. */
 export const auditLog = pgTable(

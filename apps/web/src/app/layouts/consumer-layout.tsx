@@ -1,6 +1,6 @@
 import { paths } from '@mx/contract/paths';
-import { LogOut } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { LogOut, Settings } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useLogout } from '../use-logout.ts';
@@ -15,6 +15,7 @@ const NAV = [
 export function ConsumerShell({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout(paths.signIn);
+  const navigate = useNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -23,6 +24,9 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
         tools={
           user ? (
             <UserMenu name={user.name} subtitle="Consumer Account">
+              <UserMenuItem onSelect={() => navigate(paths.consumer.settings)}>
+                <Settings className="size-4" aria-hidden="true" /> Settings
+              </UserMenuItem>
               <UserMenuItem onSelect={logout}>
                 <LogOut className="size-4" aria-hidden="true" /> Sign Out
               </UserMenuItem>

@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract/paths';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -33,6 +33,9 @@ export default function MxpertLayout() {
                     <UserRound className="size-4" aria-hidden="true" /> Profile
                   </UserMenuItem>
                 ) : null}
+                <UserMenuItem onSelect={() => navigate(paths.mxpert.settings)}>
+                  <Settings className="size-4" aria-hidden="true" /> Settings
+                </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
                   <LogOut className="size-4" aria-hidden="true" /> Logout
                 </UserMenuItem>
