@@ -59,8 +59,21 @@ async function scenario() {
   const [myReply, proReply, theirReply] = await t.db
     .insert(conversationReplies)
     .values([
-      { messageId: mine.signedIn.id, from: 'consumer', authorUserId: me.user.id, body: 'My follow-up question' },
-      { messageId: mine.signedIn.id, from: 'mxpert', authorUserId: pro.id, body: 'The professional answers me' },
+      // One statement writes one now(): the order comes from times of their own.
+      {
+        messageId: mine.signedIn.id,
+        from: 'consumer',
+        authorUserId: me.user.id,
+        body: 'My follow-up question',
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      {
+        messageId: mine.signedIn.id,
+        from: 'mxpert',
+        authorUserId: pro.id,
+        body: 'The professional answers me',
+        createdAt: new Date(),
+      },
       { messageId: theirs.message.id, from: 'consumer', authorUserId: other.user.id, body: 'Someone else writes' },
     ])
     .returning();
