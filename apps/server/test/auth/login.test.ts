@@ -44,6 +44,7 @@ describe('POST /api/auth/login', () => {
       onboardCompleted: false,
       currentStep: 2,
       approvalStatus: 'pending',
+      listingPaused: false,
     });
   });
 
