@@ -13,7 +13,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * else: RFC 8058 one-click unsubscribe, which a mail client POSTs without our header or origin
  * (the signed token in its URL authorises it, and it can only turn e-mails off).
  */
-const CSRF_EXEMPT_ROUTES = new Set(['POST /api/email-preferences/unsubscribe']);
+export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set(['POST /api/email-preferences/unsubscribe']);
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
