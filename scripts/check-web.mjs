@@ -47,6 +47,8 @@ async function startApp() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:1',
+      MAIL_POSTAL_ADDRESS: '100 Example Street, Austin, TX 78701',
+      MAIL_LINK_SECRET: 'check-web-only-mail-link-secret-0123456789',
       SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

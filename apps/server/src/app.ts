@@ -9,6 +9,7 @@ import { proxyTrust } from './lib/client-address.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { consumerRoutes } from './modules/consumer/routes.ts';
@@ -18,6 +19,7 @@ import { directoryRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
 import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
+import { configureMail } from './modules/mail/identity.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;
 
+  configureMail(config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inquirySubmissionRoutes(app, ctx);
   consumerRoutes(app, ctx);
   conversationRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   supportRoutes(app, ctx);

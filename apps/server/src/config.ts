@@ -113,6 +113,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('MortgageXperts <no-reply@mortgagexperts.local>'),
+    MAIL_POSTAL_ADDRESS: z.string().trim().min(10).max(300).optional(),
+    MAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -143,6 +145,20 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (e-mails must be delivered)' });
+    }
+    if (env.NODE_ENV === 'production' && !env.MAIL_POSTAL_ADDRESS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_POSTAL_ADDRESS'],
+        message: 'is required in production (every e-mail names the sender and a postal address)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.MAIL_LINK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_LINK_SECRET'],
+        message: 'is required in production (it signs the unsubscribe and e-mail preference links)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in e-mails use it)' });
@@ -178,6 +194,10 @@ export interface Config {
   databasePoolMax: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The postal address every e-mail's footer names (CAN-SPAM). */
+  mailPostalAddress: string;
+  /** The HMAC key of the unsubscribe and e-mail preference links. */
+  mailLinkSecret: string;
   redisUrl: string | undefined;
   /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */
   trustProxy: TrustProxy;
@@ -226,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // Outside production only (required there): an address that says it is an example.
+    mailPostalAddress: e.MAIL_POSTAL_ADDRESS ?? '100 Example Street, Suite 200, Austin, TX 78701 (example address)',
+    mailLinkSecret: e.MAIL_LINK_SECRET ?? 'development-only-mail-link-secret-never-in-production',
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

@@ -69,6 +69,8 @@ export const currentUser = z.object({
       onboardCompleted: z.boolean(),
       currentStep: z.number().int(),
       approvalStatus: z.enum(APPROVAL_STATUSES),
+      /** The professional paused their listing (docs/decisions/060). */
+      listingPaused: z.boolean().optional(),
     })
     .nullable()
     .optional(),

@@ -18,6 +18,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   /** The account owner confirms a guest message or request sent with their address. */
   confirmSender: '/confirm-sender',
+  /** A new e-mail address is confirmed from the link sent to it. */
+  confirmEmailChange: '/confirm-email-change',
+  /** Which optional e-mails an address receives; opened from a signed link, no sign-in needed. */
+  emailPreferences: '/email-preferences',
   notFound: '/404',
   /** The policy pages and the support form (issue 14, item 1). */
   privacy: '/privacy',
@@ -33,6 +37,7 @@ export const paths = {
     onboard: '/mxpert/onboard',
     profile: '/mxpert/profile',
     reviews: '/mxpert/reviews',
+    settings: '/mxpert/settings',
   },
   admin: {
     dashboard: '/admin/dashboard',
@@ -46,6 +51,7 @@ export const paths = {
     dashboard: '/consumer/dashboard',
     messages: '/consumer/messages',
     requests: '/consumer/requests',
+    settings: '/consumer/settings',
   },
   /** The conversation of one message or COP request, for each side (issue 12). */
   thread: {
@@ -79,6 +85,8 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.verifyEmail,
   paths.confirmSender,
   ...POLICY_PAGES,
+  paths.confirmEmailChange,
+  paths.emailPreferences,
   ...Object.values(paths.mxpert),
   ...Object.values(paths.admin),
   ...Object.values(paths.consumer),

@@ -69,6 +69,12 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
     description: 'Questions about your account, a message you sent or your data? Write to the MortgageXperts support team.',
     indexable: true,
   },
+  [paths.confirmEmailChange]: { title: `Confirm your new email | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.emailPreferences]: {
+    title: `Email preferences | ${SITE}`,
+    description: 'Choose which optional emails MortgageXperts sends you, or unsubscribe.',
+    indexable: false,
+  },
   [paths.notFound]: { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.dashboard]: { title: `Dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
@@ -77,6 +83,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.mxpert.onboard]: { title: `Complete your profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.profile]: { title: `My profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.reviews]: { title: `Reviews | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.dashboard]: { title: `Admin dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.mortgagexperts]: { title: `MortgageXperts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.reports]: { title: `Analytics & Reports | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
@@ -86,6 +93,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
 };
 
 /** Every conversation page (a message's or a request's thread, either side): private, never indexed. */

@@ -16,8 +16,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** The professionals the public directory lists; the directory's partial indexes cover only them. */
-const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed`);
+/**
+ * The professionals the public directory lists (approved, onboarded, not paused by themselves); the
+ * directory's partial indexes cover only them. public-mxpert.ts `isListedProfile` is the same text.
+ */
+const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed and paused_at is null`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -86,8 +89,10 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For 'change_email': the address the account moves to once the link is opened (lower-cased). */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -159,6 +164,8 @@ export const mxpertProfiles = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Shown to the suspended professional in a banner and e-mailed; kept after reinstatement for the audit trail only. */
     suspensionReason: text('suspension_reason'),
+    /** Set while the professional has paused their listing: not listed, no new leads (docs/decisions/060). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -242,6 +249,11 @@ const inquiryColumns = () => ({
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   /** When the sender's consent record (lead_consents) was stored with it; empty for older leads. */
   consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
+  /**
+   * When the sender's account was deleted (docs/decisions/059): the professional keeps the item, but
+   * no account, not even a new one with the same address, lists it as its own.
+   */
+  senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -506,6 +518,11 @@ export const emailOutbox = pgTable(
      * its token values are replaced, so the table never keeps a usable link.
      */
     holdsSecret: boolean('holds_secret').notNull().default(false),
+    /**
+     * For e-mails the reader may turn off (docs/decisions/060): the one-click unsubscribe URL sent as
+     * List-Unsubscribe; it carries a signed token, so it is emptied like the bodies' links once done.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),
@@ -535,6 +552,19 @@ export const accountEmailRequests = pgTable(
   },
   (t) => [index('account_email_requests_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Which optional e-mails an address receives (docs/decisions/060), per e-mail address so guests
+ * without an account have them too; no row means every category is on.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  /** Trimmed and lower-cased like users.email. */
+  email: text('email').primaryKey(),
+  reminders: boolean('reminders').notNull().default(true),
+  reviewInvitations: boolean('review_invitations').notNull().default(true),
+  digests: boolean('digests').notNull().default(true),
+  updatedAt: updatedAt(),
+});
 
 /** Who did what to whom: approvals and rejections of professionals, among others. */
 export const auditLog = pgTable(

@@ -44,6 +44,7 @@ describe('POST /api/auth/login', () => {
       onboardCompleted: false,
       currentStep: 2,
       approvalStatus: 'pending',
+      listingPaused: false,
     });
   });
 
@@ -183,7 +184,13 @@ describe('POST /api/auth/logout', () => {
 describe('production cookies', () => {
   it('are Secure and bound to the host with the __Host- prefix', async () => {
     const prod = await buildTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://mortgagexperts.example' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://mortgagexperts.example',
+        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+      },
       database: t.database,
     });
     try {

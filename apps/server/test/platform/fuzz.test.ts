@@ -18,6 +18,7 @@ import {
   sessions,
   users,
 } from '../../src/db/schema.ts';
+import { signPreferencesToken } from '../../src/modules/mail/preferences.ts';
 import {
   createCopRequest,
   createMessage,
@@ -529,7 +530,14 @@ async function restoreOnboarding() {
 async function restoreApproved() {
   await t.db
     .update(mxpertProfiles)
-    .set({ ...COMPLETE_PROFILE, onboardCompleted: true, currentStep: 4, approvalStatus: 'approved', approvedAt: new Date() })
+    .set({
+      ...COMPLETE_PROFILE,
+      onboardCompleted: true,
+      currentStep: 4,
+      approvalStatus: 'approved',
+      approvedAt: new Date(),
+      pausedAt: null,
+    })
     .where(eq(mxpertProfiles.id, approvedProfileId));
 }
 
@@ -566,6 +574,10 @@ const nameArb = fc.constantFrom('Grace', 'José', "O'Brien", 'Anne-Marie', 'Zoë
 const emailArb = fc.stringMatching(/^[a-z0-9]{4,12}$/).map((s) => `fuzz.${s}@example.com`);
 const strongPassword = fc.constantFrom('Sunny-Harbor-42', 'Quiet-River-77!', 'Correct-Horse-9');
 const inboxQuery = { page: '1', limit: '10' };
+/** Never TEST_PASSWORD: a success would change or delete the visitor's account under the other cases. */
+const wrongPassword = fc.constantFrom('Quiet-River-77!', 'Correct-Horse-9', 'x');
+/** A signed preferences link, as an e-mail's footer carries it (the test app uses the development secret). */
+const PREFERENCES_TOKEN = signPreferencesToken('fuzz.preferences@example.com');
 const messageBody = () =>
   fc.record({
     firstName: nameArb,
@@ -1020,6 +1032,37 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/admin/mortgagexperts.csv': { visitor: 'admin', query: { search: 'Avery', state: 'TX', status: 'all' } },
   'GET /api/admin/reports.csv': { visitor: 'admin', query: { range: '30' } },
   // development
+  // account settings (docs/decisions/059): never the right password where a success would end the visitor's account
+  'PATCH /api/consumer/account': { visitor: 'consumer', body: () => fc.record({ firstName: nameArb, lastName: nameArb }) },
+  'POST /api/account/password': {
+    visitor: 'consumer',
+    body: () => fc.record({ currentPassword: wrongPassword, newPassword: strongPassword }),
+  },
+  'POST /api/account/email': {
+    visitor: 'mxpert',
+    body: () => fc.record({ newEmail: emailArb, currentPassword: fc.oneof(fc.constant(TEST_PASSWORD), wrongPassword) }),
+  },
+  'POST /api/account/email/confirm': {
+    visitor: 'anonymous',
+    body: () => fc.record({ token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) }),
+  },
+  'GET /api/consumer/account/export': { visitor: 'consumer' },
+  'DELETE /api/consumer/account': { visitor: 'consumer', body: () => fc.record({ password: wrongPassword }) },
+  'DELETE /api/mxpert/account': { visitor: 'mxpert', body: () => fc.record({ password: wrongPassword }) },
+  'PUT /api/mxpert/listing': { visitor: 'mxpert', before: restoreApproved, body: () => fc.record({ paused: fc.boolean() }) },
+  // e-mail preferences: a real signed link, and anything else
+  'GET /api/email-preferences': { visitor: 'anonymous', query: { token: PREFERENCES_TOKEN } },
+  'PUT /api/email-preferences': {
+    visitor: 'anonymous',
+    body: () =>
+      fc.record({
+        token: fc.oneof(fc.constant(PREFERENCES_TOKEN), fc.stringMatching(/^v1\.[A-Za-z0-9_-]{4,20}\.[A-Za-z0-9_-]{43}$/)),
+        preferences: fc.record({ reminders: fc.boolean(), reviewInvitations: fc.boolean(), digests: fc.boolean() }),
+      }),
+  },
+  'POST /api/email-preferences/unsubscribe': { visitor: 'anonymous', query: { token: PREFERENCES_TOKEN, category: 'reminders' } },
+  'GET /api/email-preferences/unsubscribe': { visitor: 'anonymous', query: { token: PREFERENCES_TOKEN } },
+
   'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
 };
 

@@ -139,7 +139,13 @@ describe('development mailbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await buildTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://mortgagexperts.example' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://mortgagexperts.example',
+        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+      },
       database: t.database,
     });
     try {

@@ -25,7 +25,13 @@ describe('start-up configuration', () => {
     expect(refusal({ NODE_ENV: 'development', PUBLIC_URL: 'http://203.0.113.7:3000' })).toContain('NODE_ENV');
     expect(refusal({ PUBLIC_URL: 'https://mortgagexperts.example', ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true' })).toBeNull();
     expect(
-      refusal({ NODE_ENV: 'production', PUBLIC_URL: 'https://mortgagexperts.example', SMTP_URL: 'smtp://127.0.0.1:25' }),
+      refusal({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://mortgagexperts.example',
+        SMTP_URL: 'smtp://127.0.0.1:25',
+        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+      }),
     ).toBeNull();
   });
 
@@ -61,7 +67,13 @@ describe('start-up configuration', () => {
   });
 
   it('turns the API documentation off in production unless API_DOCS says otherwise', () => {
-    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://mortgagexperts.example', SMTP_URL: 'smtp://127.0.0.1:25' };
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://mortgagexperts.example',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+      MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+    };
     expect(loadConfig(prod).apiDocs).toBe(false);
     expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
@@ -97,7 +109,13 @@ describe('the development mailbox and the API docs at run time', () => {
   });
 
   it('serves no API documentation in production unless API_DOCS turns it on', async () => {
-    const prodEnv = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://mortgagexperts.example' };
+    const prodEnv = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://mortgagexperts.example',
+      MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+      MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+    };
     const prod = await buildTestApp({ env: prodEnv, database: t.database });
     try {
       expect((await prod.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);

@@ -380,6 +380,46 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/consumer/messages/closed': { expect: CONSUMERS },
   'GET /api/consumer/requests/closed': { expect: CONSUMERS },
 
+  // Account settings (docs/decisions/059): a wrong current password (400) changes nothing.
+  'PATCH /api/consumer/account': { expect: CONSUMERS, body: () => ({ firstName: 'Riley', lastName: 'Stone' }) },
+  'POST /api/account/password': {
+    expect: s(401, 400, 400, 400, 400, 401, 400),
+    body: () => ({ currentPassword: 'Not-The-Password-1', newPassword: 'Quiet-Meadow-77' }),
+  },
+  'POST /api/account/email': {
+    expect: s(401, 400, 400, 400, 400, 401, 400),
+    body: () => ({ newEmail: uniqueEmail('moved'), currentPassword: 'Not-The-Password-1' }),
+  },
+  'POST /api/account/email/confirm': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({ token: 'x'.repeat(43) }) },
+  'GET /api/consumer/account/export': { expect: CONSUMERS },
+  'DELETE /api/consumer/account': {
+    expect: s(401, 400, 403, 403, 403, 401, 403),
+    body: () => ({ password: 'Not-The-Password-1' }),
+  },
+  'DELETE /api/mxpert/account': {
+    expect: s(401, 403, 400, 400, 400, 401, 403),
+    body: () => ({ password: 'Not-The-Password-1' }),
+  },
+  'PUT /api/mxpert/listing': { expect: PROFESSIONALS, body: () => ({ paused: false }) },
+
+  // E-mail preferences: a signed link, whoever is signed in; a link that is not ours answers 404.
+  'GET /api/email-preferences': {
+    expect: s(404, 404, 404, 404, 404, 404, 404),
+    url: () => '/api/email-preferences?token=v1.eA.eA',
+  },
+  'PUT /api/email-preferences': {
+    expect: s(404, 404, 404, 404, 404, 404, 404),
+    body: () => ({ token: 'v1.eA.eA', preferences: { reminders: true, reviewInvitations: true, digests: true } }),
+  },
+  'POST /api/email-preferences/unsubscribe': {
+    expect: s(404, 404, 404, 404, 404, 404, 404),
+    url: () => '/api/email-preferences/unsubscribe?token=v1.eA.eA',
+  },
+  'GET /api/email-preferences/unsubscribe': {
+    expect: s(303, 303, 303, 303, 303, 303, 303),
+    url: () => '/api/email-preferences/unsubscribe?token=v1.eA.eA',
+  },
+
   // The admin area.
   'GET /api/admin/stats': { expect: ADMINS },
   'GET /api/admin/mxperts': { expect: ADMINS },

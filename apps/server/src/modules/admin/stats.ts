@@ -2,17 +2,18 @@ import type { AdminStats } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
+import { isListedProfile } from '../directory/public-mxpert.ts';
 import { inquiryTotals } from '../reports/report.ts';
 
 /**
- * The four dashboard tiles. Active professionals are the ones the public directory lists:
+ * The four dashboard tiles. Active professionals are the ones the public directory lists (not paused):
  * approved, onboarded, with an active account. They are counted as the approved and onboarded
  * profiles (an index-only scan) less the few of them whose account is deactivated (a partial
  * index), so no join of every profile with its account is needed.
  */
 export async function getAdminStats(db: Executor): Promise<AdminStats> {
   const p = mxpertProfiles;
-  const listed = and(eq(p.approvalStatus, 'approved'), eq(p.onboardCompleted, true));
+  const listed = isListedProfile;
   const [[profiles], [deactivated], inquiries] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`, listed: sql<number>`(count(*) filter (where ${listed}))::int` }).from(p),
     db

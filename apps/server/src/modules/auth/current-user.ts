@@ -13,10 +13,19 @@ export async function toCurrentUser(db: Executor, user: User): Promise<CurrentUs
         onboardCompleted: mxpertProfiles.onboardCompleted,
         currentStep: mxpertProfiles.currentStep,
         approvalStatus: mxpertProfiles.approvalStatus,
+        pausedAt: mxpertProfiles.pausedAt,
       })
       .from(mxpertProfiles)
       .where(eq(mxpertProfiles.userId, user.id));
-    mxpert = profile ?? null;
+    mxpert = profile
+      ? {
+          cxid: profile.cxid,
+          onboardCompleted: profile.onboardCompleted,
+          currentStep: profile.currentStep,
+          approvalStatus: profile.approvalStatus,
+          listingPaused: profile.pausedAt !== null,
+        }
+      : null;
   }
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, type User, users } from '../../db/schema.ts';
@@ -45,6 +45,13 @@ export async function findSessionUser(db: Executor, token: string, config: Confi
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a user but the one in use (a password change from the settings). */
+export async function deleteOtherSessions(db: Executor, userId: string, keepToken: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined));
 }
 
 /** Ends every session of a user at once (password reset, rejection). */

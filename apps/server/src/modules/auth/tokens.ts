@@ -3,21 +3,26 @@ import type { Executor } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
+  change_email: 24 * 3_600_000,
 };
 
-/** Issues a new single-use token and voids every older unused one of the same purpose. */
-export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose): Promise<string> {
+/**
+ * Issues a new single-use token and voids every older unused one of the same purpose. `newEmail`:
+ * the address a 'change_email' link moves the account to.
+ */
+export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose, newEmail?: string): Promise<string> {
   await voidTokens(db, userId, purpose);
   const token = randomToken();
   await db.insert(authTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
+    newEmail: newEmail ?? null,
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
   });
   return token;
@@ -51,6 +56,15 @@ export async function peekToken(db: Executor, token: string, purpose: TokenPurpo
  * same token exactly one gets the user, the others get null.
  */
 export async function consumeToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
+  return (await consumeTokenRow(db, token, purpose))?.userId ?? null;
+}
+
+/** consumeToken, with the address a 'change_email' link carries. */
+export async function consumeTokenRow(
+  db: Executor,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: string; newEmail: string | null } | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -62,6 +76,6 @@ export async function consumeToken(db: Executor, token: string, purpose: TokenPu
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
@@ -11,12 +11,13 @@ const SENDER_VIEW = { withNotes: false };
  * What a consumer sent: signed in or confirmed from the e-mail (their user id), or as a guest with
  * the e-mail address they have since verified (addresses are stored lower-cased on both sides). A
  * guest item sent with the address of an existing account counts only once its owner confirmed it
- * (docs/decisions/046). Nobody else's, ever.
+ * (docs/decisions/046). Items whose sender deleted their account stay detached from every account,
+ * a new one with the same address too (docs/decisions/059). Nobody else's, ever.
  */
-export function sentBy(user: User, table: typeof messages | typeof copRequests): SQL {
+export function sentBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, table: typeof messages | typeof copRequests): SQL {
   const own = eq(table.consumerUserId, user.id);
   if (!user.emailVerifiedAt) return own;
-  return or(own, and(eq(table.email, user.email), eq(table.senderConfirmed, true))) as SQL;
+  return or(own, and(eq(table.email, user.email), eq(table.senderConfirmed, true), isNull(table.senderDeletedAt))) as SQL;
 }
 
 export async function listOwnMessages(

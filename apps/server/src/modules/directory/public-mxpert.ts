@@ -21,14 +21,15 @@ export const publicCardColumns = {
 };
 
 /**
- * Who the public sees: approved, onboarded professionals. Written as literals (not parameters) so
- * the planner can use the partial indexes of migration `directory`, whose predicate is the same.
+ * Who the public sees: approved, onboarded professionals who have not paused their listing. Written
+ * as literals (not parameters) so the planner can use the directory's partial indexes, whose
+ * predicate (schema.ts LISTED) is the same.
  */
-export const isListedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted})`;
+export const isListedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted} and ${mxpertProfiles.pausedAt} is null)`;
 
 /** The same rule on a profile row already read: the public directory shows it (or its account's state decides). */
-export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onboardCompleted'>): boolean {
-  return profile.approvalStatus === 'approved' && profile.onboardCompleted;
+export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onboardCompleted' | 'pausedAt'>): boolean {
+  return profile.approvalStatus === 'approved' && profile.onboardCompleted && profile.pausedAt === null;
 }
 
 /** The profile's account is active (a deactivated professional disappears at once). */

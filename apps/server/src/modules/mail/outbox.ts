@@ -1,26 +1,37 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
-import type { EmailContent } from './render.ts';
+import { isOptedOut, oneClickUnsubscribeUrl, preferencesPageUrl } from './preferences.ts';
+import { type EmailContent, escapeHtml, PREFERENCES_LINK_PLACEHOLDER } from './render.ts';
 
 /**
  * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the
  * e-mail exists exactly when the change does. `holdsSecret`: its links carry a `token` (verification,
  * password reset), which the stored copy loses once the e-mail is sent or given up.
+ *
+ * An e-mail with a category (reminders, review invitations, digests) is not queued for an address
+ * that turned that category off (answers false then); otherwise its footer gets the signed
+ * preferences link and the row the one-click unsubscribe URL for the List-Unsubscribe headers.
  */
 export async function enqueueEmail(
   db: Executor,
   to: string,
   content: EmailContent,
   opts: { holdsSecret?: boolean } = {},
-): Promise<void> {
+): Promise<boolean> {
+  const category = content.category;
+  if (category && (await isOptedOut(db, to, category))) return false;
+  const preferences = category ? preferencesPageUrl(to) : '';
   await db.insert(emailOutbox).values({
     toAddress: to,
     subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
-    holdsSecret: opts.holdsSecret ?? false,
+    textBody: content.text.replaceAll(PREFERENCES_LINK_PLACEHOLDER, preferences),
+    htmlBody: content.html.replaceAll(PREFERENCES_LINK_PLACEHOLDER, escapeHtml(preferences)),
+    unsubscribeUrl: category ? oneClickUnsubscribeUrl(to, category) : null,
+    // The signed links are emptied from the stored copy once it is sent, like any secret link.
+    holdsSecret: (opts.holdsSecret ?? false) || category !== undefined,
   });
+  return true;
 }
 
 /** The value of a link's `token` parameter, in the text and in the HTML (same as migration 0003). */
@@ -37,6 +48,7 @@ function doneBodies(row: typeof emailOutbox.$inferSelect, lastError: string | nu
   return {
     textBody: withoutTokens(row.textBody),
     htmlBody: withoutTokens(row.htmlBody),
+    unsubscribeUrl: row.unsubscribeUrl === null ? null : withoutTokens(row.unsubscribeUrl),
     lastError: lastError === null ? null : withoutTokens(lastError),
   };
 }
@@ -47,6 +59,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** The RFC 8058 one-click URL: sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
 }
 
 export interface MailTransport {
@@ -104,7 +118,14 @@ export async function deliverDueEmails(
   let failed = 0;
   for (const row of claimed) {
     try {
-      await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await transport.send({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}),
+      });
       // The development mailbox shows the stored copy, so it keeps working links there.
       const bodies = transport.kind === 'dev-mailbox' ? { lastError: null } : doneBodies(row, null);
       await db

@@ -1,17 +1,26 @@
 /** E-mail bodies: every value that came from a user is escaped in the HTML and kept on one line in headers. */
 
-/**
- * E-mails that are not the direct answer to the reader's own action carry a category, so the
- * reader can turn that kind off (List-Unsubscribe, issue 14). Account e-mails and lead alerts have none.
- */
-export type EmailCategory = 'reminders';
+import type { EmailCategory } from '@mx/contract';
+import { mailIdentity } from './identity.ts';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Set on e-mails the reader may turn off (reminders, review invitations, digests): the outbox
+   * skips them for an address that opted out and sends them with List-Unsubscribe headers and a
+   * preferences link (docs/decisions/060). Never on an answer to the reader's own action
+   * (verification, reset, lead alerts, replies).
+   */
   category?: EmailCategory;
 }
+
+/**
+ * Where the footer of an e-mail with a category holds its preferences link until the outbox, which
+ * knows the recipient, writes the signed link in (outbox.ts enqueueEmail).
+ */
+export const PREFERENCES_LINK_PLACEHOLDER = '{{email-preferences-link}}';
 
 export interface EmailParts {
   subject: string;
@@ -20,6 +29,26 @@ export interface EmailParts {
   action?: { label: string; url: string };
   /** Shown under the action, for example how long a link stays valid. */
   note?: string;
+  /** Marks an optional e-mail (see EmailContent.category): opt in here, nowhere else. */
+  category?: EmailCategory;
+}
+
+const OPTIONAL_REASON = 'You receive this email because of your activity on MortgageXperts.';
+const PREFERENCES_LABEL = 'Unsubscribe or choose which emails you get';
+
+/** The footer every e-mail ends with: the sender and its postal address, and for optional e-mails the preferences link. */
+function footerLines(category: EmailCategory | undefined): string[] {
+  const { senderName, postalAddress } = mailIdentity();
+  const sender = `${senderName} · ${postalAddress}`;
+  return category ? [sender, OPTIONAL_REASON, `${PREFERENCES_LABEL}: ${PREFERENCES_LINK_PLACEHOLDER}`] : [sender];
+}
+
+function footerHtml(category: EmailCategory | undefined): string {
+  const { senderName, postalAddress } = mailIdentity();
+  const link = category
+    ? `<br>${OPTIONAL_REASON} <a href="${PREFERENCES_LINK_PLACEHOLDER}" style="color:#475569">${PREFERENCES_LABEL}</a>`
+    : '';
+  return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(`${senderName} · ${postalAddress}`)}${link}</p>`;
 }
 
 export function escapeHtml(value: string): string {
@@ -39,6 +68,9 @@ export function renderEmail(parts: EmailParts): EmailContent {
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.note ? [parts.note, ''] : []),
     '— The MortgageXperts team',
+    '',
+    '--',
+    ...footerLines(parts.category),
   ];
   const paragraphHtml = parts.paragraphs
     .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`)
@@ -47,6 +79,11 @@ export function renderEmail(parts: EmailParts): EmailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(parts.action.url)}</p>`
     : '';
   const noteHtml = parts.note ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(parts.note)}</p>` : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(parts.greeting ?? 'Hello,')}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">— The MortgageXperts team</p></div></body></html>`;
-  return { subject: singleLine(parts.subject), text: textLines.join('\n'), html };
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(parts.greeting ?? 'Hello,')}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">— The MortgageXperts team</p>${footerHtml(parts.category)}</div></body></html>`;
+  return {
+    subject: singleLine(parts.subject),
+    text: textLines.join('\n'),
+    html,
+    ...(parts.category ? { category: parts.category } : {}),
+  };
 }

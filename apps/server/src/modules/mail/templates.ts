@@ -61,17 +61,57 @@ export interface LeadReminder {
 /** The one reminder about a lead still unanswered (docs/decisions/055); category 'reminders'. */
 export function leadReminderMessage(r: LeadReminder): EmailContent {
   const waited = r.hours >= 1 ? `${r.hours} hour${r.hours === 1 ? '' : 's'}` : 'a while';
-  return {
-    ...renderEmail({
-      subject: `${r.senderName} is waiting for your reply`,
-      greeting: `Hello ${r.mxpertName},`,
-      paragraphs: [
-        `${r.senderName} sent you a ${r.noun} on MortgageXperts ${waited} ago and has not heard from you yet.`,
-        'Clients choose professionals who answer quickly: your response time is shown on your public profile.',
-      ],
-      action: { label: 'Reply now', url: r.url },
-      note: 'We send one reminder per lead.',
-    }),
+  return renderEmail({
+    subject: `${r.senderName} is waiting for your reply`,
+    greeting: `Hello ${r.mxpertName},`,
+    paragraphs: [
+      `${r.senderName} sent you a ${r.noun} on MortgageXperts ${waited} ago and has not heard from you yet.`,
+      'Clients choose professionals who answer quickly: your response time is shown on your public profile.',
+    ],
+    action: { label: 'Reply now', url: r.url },
+    note: 'We send one reminder per lead.',
     category: 'reminders',
-  };
+  });
+}
+
+export function confirmEmailChangeMessage(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: 'Confirm your new MortgageXperts email address',
+    greeting: `Hello ${name},`,
+    paragraphs: ['You asked to use this address for your MortgageXperts account. Please confirm it.'],
+    action: { label: 'Confirm new email address', url },
+    note: 'This link stays valid for 24 hours. If you did not ask for this, you can ignore this email: nothing changes.',
+  });
+}
+
+export function emailChangeRefusedMessage(): EmailContent {
+  return renderEmail({
+    subject: 'Your email address was not added to another MortgageXperts account',
+    paragraphs: [
+      'Someone signed in to a MortgageXperts account asked to move that account to this email address. This address already has an account of its own, so nothing was changed.',
+      'If this was you, sign in with this address instead. If not, no action is needed.',
+    ],
+  });
+}
+
+export function emailChangedNoticeMessage(name: string, newEmail: string, supportUrl: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts email address was changed',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `The email address of your MortgageXperts account was changed. Emails about your account now go to the new address: ${newEmail}`,
+      `If you did not do this, contact our support team right away through ${supportUrl}`,
+    ],
+  });
+}
+
+export function accountDeletedMessage(name: string): EmailContent {
+  return renderEmail({
+    subject: 'Your MortgageXperts account was deleted',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'Your MortgageXperts account was deleted as you asked. You can no longer sign in with it, and you can create a new account with this address at any time.',
+      'What professionals keep of the messages and requests you sent them is described in our Privacy Policy.',
+    ],
+  });
 }

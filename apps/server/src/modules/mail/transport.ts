@@ -23,6 +23,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         text: email.text,
         html: email.html,
         messageId: `<${email.id}@${domain}>`,
+        // RFC 8058: the https URL takes a POST of List-Unsubscribe=One-Click, no sign-in, no other step.
+        ...(email.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

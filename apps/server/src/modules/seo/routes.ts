@@ -3,16 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isListedProfile } from '../directory/public-mxpert.ts';
 
 /** A sitemap file holds at most 50,000 URLs; we split well below that. */
 const PROFILES_PER_SITEMAP = 40_000;
 const PUBLIC_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn, ...POLICY_PAGES];
 
-const publicProfile = and(
-  eq(mxpertProfiles.approvalStatus, 'approved'),
-  eq(mxpertProfiles.onboardCompleted, true),
-  eq(users.isActive, true),
-);
+const publicProfile = and(isListedProfile, eq(users.isActive, true));
 
 function xml(body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;

@@ -1,6 +1,6 @@
 import { paths } from '@mx/contract/paths';
-import { LogOut } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { LogOut, Settings } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useUnread } from '../../features/conversations/api/conversations.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -17,6 +17,7 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
     { to: paths.consumer.messages, label: 'My Messages', unread: unread.messages.count },
     { to: paths.consumer.requests, label: 'My Requests', unread: unread.requests.count },
   ];
+  const navigate = useNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -27,6 +28,9 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
             <>
               <NotificationBell source="consumer" />
               <UserMenu name={user.name} subtitle="Consumer Account">
+                <UserMenuItem onSelect={() => navigate(paths.consumer.settings)}>
+                  <Settings className="size-4" aria-hidden="true" /> Settings
+                </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
                   <LogOut className="size-4" aria-hidden="true" /> Sign Out
                 </UserMenuItem>

@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract/paths';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useUnread } from '../../features/conversations/api/conversations.ts';
@@ -36,6 +36,9 @@ export default function MxpertLayout() {
                     <UserRound className="size-4" aria-hidden="true" /> Profile
                   </UserMenuItem>
                 ) : null}
+                <UserMenuItem onSelect={() => navigate(paths.mxpert.settings)}>
+                  <Settings className="size-4" aria-hidden="true" /> Settings
+                </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
                   <LogOut className="size-4" aria-hidden="true" /> Logout
                 </UserMenuItem>

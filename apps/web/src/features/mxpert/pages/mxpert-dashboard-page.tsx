@@ -1,6 +1,8 @@
 import { HELP_TYPES, INBOX_TEXT, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
+import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { paths } from '@mx/contract/paths';
 import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
@@ -32,6 +34,14 @@ export default function MxpertDashboardPage() {
 
       {user?.mxpert ? <OnboardingStatus mxpert={user.mxpert} /> : null}
       <UnreadSummary side="mxpert" links={{ messages: paths.mxpert.messages, requests: paths.mxpert.copRequests }} />
+      {user?.mxpert?.listingPaused ? (
+        <Alert tone="warning" title="Your listing is paused">
+          {ACCOUNT_TEXT.listingPaused}{' '}
+          <Link to={paths.mxpert.settings} className="font-semibold underline">
+            Resume it in Settings
+          </Link>
+        </Alert>
+      ) : null}
 
       {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

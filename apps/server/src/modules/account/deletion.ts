@@ -1,0 +1,68 @@
+import { TEXT } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { sentBy } from '../consumer/own-inquiries.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { accountDeletedMessage } from '../mail/templates.ts';
+import { discardUpload } from '../uploads/image-intake.ts';
+import { checkCurrentPassword } from './settings.ts';
+
+/**
+ * Account deletion, exactly as docs/decisions/059 decides, in one transaction with the e-mail that
+ * confirms it. The address is free at once: the users row goes, so a new sign-up may take it.
+ */
+
+/**
+ * A consumer: the account, its sessions, tokens, notifications and reviews go (foreign-key cascades).
+ * The leads they sent stay with the professionals who received them, detached: no account id, and
+ * marked so that no account (a new one with the same address too) lists them; the replies they
+ * wrote keep their text with an empty author (the foreign key's set null).
+ */
+export async function deleteConsumerAccount(ctx: AppContext, user: User, password: string): Promise<void> {
+  await checkCurrentPassword(ctx, user, password);
+  await ctx.db.transaction(async (tx) => {
+    for (const table of [messages, copRequests]) {
+      await tx
+        .update(table)
+        .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${table.senderDeletedAt}, now())` })
+        .where(sentBy(user, table));
+    }
+    await finishDeletion(tx, user);
+  });
+}
+
+/**
+ * A professional: the account and their profile go, and with the profile (cascades) the leads they
+ * received, those leads' conversations, and the reviews about them; their photo and logo files too.
+ */
+export async function deleteMxpertAccount(ctx: AppContext, user: User, password: string): Promise<void> {
+  await checkCurrentPassword(ctx, user, password);
+  const profile = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ photo: mxpertProfiles.photo, companyLogo: mxpertProfiles.companyLogo })
+      .from(mxpertProfiles)
+      .where(eq(mxpertProfiles.userId, user.id));
+    await finishDeletion(tx, user);
+    return row;
+  });
+  clearDirectoryCache(ctx);
+  await discardUpload(ctx.config.uploadsDir, profile?.photo, ctx.log);
+  await discardUpload(ctx.config.uploadsDir, profile?.companyLogo, ctx.log);
+}
+
+async function finishDeletion(tx: Executor, user: User): Promise<void> {
+  const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+  if (!deleted) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  await tx.insert(auditLog).values({
+    actorUserId: null,
+    action: 'account.deleted',
+    targetType: 'user',
+    targetId: user.id,
+    metadata: { role: user.role },
+  });
+  await enqueueEmail(tx, user.email, accountDeletedMessage(user.firstName));
+}

@@ -1,0 +1,197 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  conversationReplies,
+  copRequests,
+  emailPreferences,
+  leadConsents,
+  messages,
+  mxpertProfiles,
+  notifications,
+  reviews,
+  type User,
+  users,
+} from '../../db/schema.ts';
+import { sentBy } from '../consumer/own-inquiries.ts';
+
+/**
+ * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
+ * consumer, as one JSON document, and nothing of anyone else's. Their items are found by the same
+ * rule as their lists (own-inquiries.ts sentBy); each names the professional it went to by public
+ * fields only, and leaves out the professional's working notes and the stored secrets.
+ */
+const SENDER_COLUMNS = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  preferredContact: true,
+  state: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const recipient = {
+  professionalName: users.name,
+  professionalCompany: mxpertProfiles.companyName,
+  professionalNmlsId: mxpertProfiles.nmlsId,
+};
+
+async function ownMessages(db: Executor, user: User) {
+  return db
+    .select({
+      ...pick(messages, SENDER_COLUMNS),
+      helpType: messages.helpType,
+      isRealEstateAgent: messages.isRealEstateAgent,
+      message: messages.message,
+      ...recipient,
+    })
+    .from(messages)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(sentBy(user, messages))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+async function ownCopRequests(db: Executor, user: User) {
+  return db
+    .select({ ...pick(copRequests, SENDER_COLUMNS), mortgageProcess: copRequests.mortgageProcess, ...recipient })
+    .from(copRequests)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(sentBy(user, copRequests))
+    .orderBy(asc(copRequests.createdAt), asc(copRequests.id));
+}
+
+/** The conversations of the consumer's own items: both sides' replies, which the consumer was sent anyway. */
+async function ownConversations(db: Executor, messageIds: string[], copRequestIds: string[]) {
+  if (messageIds.length === 0 && copRequestIds.length === 0) return [];
+  const r = conversationReplies;
+  return db
+    .select({
+      id: r.id,
+      messageId: r.messageId,
+      copRequestId: r.copRequestId,
+      from: r.from,
+      body: r.body,
+      createdAt: r.createdAt,
+      readAt: r.readAt,
+    })
+    .from(r)
+    .where(
+      or(
+        messageIds.length ? inArray(r.messageId, messageIds) : undefined,
+        copRequestIds.length ? inArray(r.copRequestId, copRequestIds) : undefined,
+      ),
+    )
+    .orderBy(asc(r.createdAt), asc(r.id));
+}
+
+/** The consumer's own reviews, hidden ones too (they wrote them), with the professional's public reply. */
+async function ownReviews(db: Executor, user: User) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      responsiveness: reviews.responsiveness,
+      knowledge: reviews.knowledge,
+      communication: reviews.communication,
+      body: reviews.body,
+      pointsImproved: reviews.pointsImproved,
+      status: reviews.status,
+      replyBody: reviews.replyBody,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      ...recipient,
+    })
+    .from(reviews)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, reviews.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(reviews.consumerUserId, user.id))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+}
+
+/** The consent records stored with the consumer's own items (docs/decisions/057). */
+async function ownConsentRecords(db: Executor, messageIds: string[], copRequestIds: string[]) {
+  if (messageIds.length === 0 && copRequestIds.length === 0) return [];
+  const c = leadConsents;
+  return db
+    .select({
+      messageId: c.messageId,
+      copRequestId: c.copRequestId,
+      text: c.text,
+      version: c.version,
+      textSha256: c.textSha256,
+      clientAddress: c.clientAddress,
+      userAgent: c.userAgent,
+      createdAt: c.createdAt,
+    })
+    .from(c)
+    .where(
+      or(
+        messageIds.length ? inArray(c.messageId, messageIds) : undefined,
+        copRequestIds.length ? inArray(c.copRequestId, copRequestIds) : undefined,
+      ),
+    )
+    .orderBy(asc(c.createdAt), asc(c.id));
+}
+
+export async function exportConsumerData(db: Executor, user: User) {
+  const [ownMessageRows, ownRequestRows, notificationRows, [preferences]] = await Promise.all([
+    ownMessages(db, user),
+    ownCopRequests(db, user),
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        reminders: emailPreferences.reminders,
+        reviewInvitations: emailPreferences.reviewInvitations,
+        digests: emailPreferences.digests,
+      })
+      .from(emailPreferences)
+      .where(eq(emailPreferences.email, user.email)),
+  ]);
+  const messageIds = ownMessageRows.map((m) => m.id);
+  const requestIds = ownRequestRows.map((r) => r.id);
+  const [replies, reviewRows, consentRows] = await Promise.all([
+    ownConversations(db, messageIds, requestIds),
+    ownReviews(db, user),
+    ownConsentRecords(db, messageIds, requestIds),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      emailVerifiedAt: user.emailVerifiedAt,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    messages: ownMessageRows,
+    copRequests: ownRequestRows,
+    conversationReplies: replies,
+    notifications: notificationRows,
+    emailPreferences: preferences ?? { reminders: true, reviewInvitations: true, digests: true },
+    reviews: reviewRows,
+    consentRecords: consentRows,
+  };
+}
+
+function pick<T extends typeof messages | typeof copRequests, K extends keyof T & string>(table: T, keys: Record<K, true>) {
+  return Object.fromEntries(Object.keys(keys).map((k) => [k, table[k as K]])) as { [P in K]: T[P] };
+}

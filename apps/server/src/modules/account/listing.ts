@@ -1,0 +1,28 @@
+import { ACCOUNT_TEXT, PROFILE_TEXT } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import { mxpertProfiles } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { clearDirectoryCache } from '../directory/search-directory.ts';
+
+/**
+ * The professional pauses or resumes their own listing (docs/decisions/060). Paused, the profile
+ * is out of everything that decides "listed" (schema.ts LISTED, public-mxpert.ts isListedProfile):
+ * the directory, the sitemap, the public profile and new leads, which answer 404 like an unknown
+ * profile. This instance's directory answers are dropped at once; other instances' within
+ * DIRECTORY_CACHE_SECONDS, like every other listing change (docs/decisions/047).
+ */
+export async function setListingPaused(
+  ctx: AppContext,
+  userId: string,
+  paused: boolean,
+): Promise<{ paused: boolean; message: string }> {
+  const [row] = await ctx.db
+    .update(mxpertProfiles)
+    .set({ pausedAt: paused ? sql`coalesce(${mxpertProfiles.pausedAt}, now())` : null, updatedAt: sql`now()` })
+    .where(eq(mxpertProfiles.userId, userId))
+    .returning({ pausedAt: mxpertProfiles.pausedAt });
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
+  clearDirectoryCache(ctx);
+  return { paused: row.pausedAt !== null, message: paused ? ACCOUNT_TEXT.listingPaused : ACCOUNT_TEXT.listingResumed };
+}

@@ -1,0 +1,169 @@
+import {
+  ACCOUNT_TEXT,
+  changeEmailBody,
+  changeNameBody,
+  changePasswordBody,
+  deleteAccountBody,
+  emailPreferencesQuery,
+  emailPreferencesResponse,
+  listingBody,
+  listingResponse,
+  messageResponse,
+  paths,
+  saveEmailPreferencesBody,
+  tokenBody,
+  userResponse,
+} from '@mx/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientKey } from '../../lib/client-address.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { clearSessionCookie } from '../../plugins/session.ts';
+import { toCurrentUser } from '../auth/current-user.ts';
+import { getPreferences, savePreferences, unsubscribe } from '../mail/preferences.ts';
+import { deleteConsumerAccount, deleteMxpertAccount } from './deletion.ts';
+import { exportConsumerData } from './export.ts';
+import { setListingPaused } from './listing.ts';
+import { changeName, changePassword, confirmEmailChange, requestEmailChange } from './settings.ts';
+
+const tags = ['account'];
+const signedIn = { access: 'signed-in' as const };
+const consumer = { access: ['CONSUMER'] as const };
+const mxpert = { access: ['MXPERT'] as const };
+
+/** The one-click unsubscribe route: the only POST without the CSRF check (plugins/security.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_ROUTE = '/api/email-preferences/unsubscribe';
+
+const unsubscribeQuery = tokenBody.extend({
+  category: z.string({ error: 'Unknown email category' }).max(40, 'Unknown email category').optional(),
+});
+
+/** Account settings, export and deletion, the listing pause and e-mail preferences (docs/decisions/059, 060). */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedOut = (reply: FastifyReply) => {
+    clearSessionCookie(ctx, reply);
+    return { message: ACCOUNT_TEXT.accountDeleted };
+  };
+
+  r.patch(
+    '/api/consumer/account',
+    { config: consumer, schema: { tags, body: changeNameBody, response: { 200: userResponse } } },
+    async (request) => ({ user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body)) }),
+  );
+
+  r.post(
+    '/api/account/password',
+    { config: signedIn, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await changePassword(ctx, currentUser(request), { ...request.body, sessionToken: request.sessionToken });
+      return { message: ACCOUNT_TEXT.passwordChanged };
+    },
+  );
+
+  r.post(
+    '/api/account/email',
+    { config: signedIn, schema: { tags, body: changeEmailBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await requestEmailChange(ctx, currentUser(request), { ...request.body, clientIp: clientKey(request.ip) });
+      return { message: ACCOUNT_TEXT.emailChangeSent };
+    },
+  );
+
+  r.post(
+    '/api/account/email/confirm',
+    { config: { access: 'public' }, schema: { tags, body: tokenBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await ctx.limiter.consume(`email-change:${clientKey(request.ip)}`, ctx.config.rateLimits.login);
+      await confirmEmailChange(ctx, request.body.token);
+      return { message: ACCOUNT_TEXT.emailChanged };
+    },
+  );
+
+  r.get(
+    '/api/consumer/account/export',
+    { config: consumer, schema: { tags, description: 'Every item of the consumer, as one JSON file to download.' } },
+    async (request, reply) => {
+      const data = await exportConsumerData(ctx.db, currentUser(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="mortgagexperts-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  r.delete(
+    '/api/consumer/account',
+    { config: consumer, schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await deleteConsumerAccount(ctx, currentUser(request), request.body.password);
+      return signedOut(reply);
+    },
+  );
+
+  r.delete(
+    '/api/mxpert/account',
+    { config: mxpert, schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await deleteMxpertAccount(ctx, currentUser(request), request.body.password);
+      return signedOut(reply);
+    },
+  );
+
+  r.put(
+    '/api/mxpert/listing',
+    { config: mxpert, schema: { tags, body: listingBody, response: { 200: listingResponse } } },
+    async (request) => setListingPaused(ctx, currentUser(request).id, request.body.paused),
+  );
+
+  r.get(
+    '/api/email-preferences',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: emailPreferencesQuery, response: { 200: emailPreferencesResponse } },
+    },
+    async (request) => getPreferences(ctx.db, request.query.token),
+  );
+
+  r.put(
+    '/api/email-preferences',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: saveEmailPreferencesBody, response: { 200: emailPreferencesResponse } },
+    },
+    async (request) => savePreferences(ctx.db, request.body.token, request.body.preferences),
+  );
+
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded or multipart)
+  // to the List-Unsubscribe URL, without cookies or our ajax header. The signed token in the URL is
+  // the whole proof; the body is read as text and ignored. Its own scope, so no other route takes
+  // form posts.
+  await app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    }
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.post(
+      ONE_CLICK_UNSUBSCRIBE_ROUTE,
+      { config: { access: 'public' }, schema: { tags, querystring: unsubscribeQuery, response: { 200: messageResponse } } },
+      async (request) => {
+        await unsubscribe(ctx.db, request.query.token, request.query.category);
+        return { message: ACCOUNT_TEXT.unsubscribed };
+      },
+    );
+    // The same URL opened in a browser (a mail reader without one-click): the preferences page,
+    // which changes nothing until the reader chooses (a GET never unsubscribes: link scanners follow them).
+    s.get(
+      ONE_CLICK_UNSUBSCRIBE_ROUTE,
+      { config: { access: 'public' }, schema: { tags, querystring: unsubscribeQuery } },
+      async (request, reply) =>
+        reply
+          .code(303)
+          .header('location', `${paths.emailPreferences}?token=${encodeURIComponent(request.query.token)}`)
+          .send({ message: ACCOUNT_TEXT.seePreferences }),
+    );
+  });
+}

@@ -1,0 +1,102 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_TEXT, EMAIL_CATEGORIES, type EmailCategory, type EmailPreferences, paths } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { emailPreferences } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { mailIdentity } from './identity.ts';
+
+/**
+ * E-mail preferences (docs/decisions/060): per address, opened from a signed link without signing
+ * in. The link's token is `v1.<address, base64url>.<HMAC-SHA256 of both, base64url>` under
+ * MAIL_LINK_SECRET: nothing is stored to check it, so no table holds a usable token.
+ */
+const VERSION = 'v1';
+
+function mac(payload: string): Buffer {
+  return createHmac('sha256', mailIdentity().linkSecret).update(`email-preferences:${payload}`).digest();
+}
+
+export function signPreferencesToken(email: string): string {
+  const payload = `${VERSION}.${Buffer.from(email, 'utf8').toString('base64url')}`;
+  return `${payload}.${mac(payload).toString('base64url')}`;
+}
+
+/** The address a token was signed for, or null for anything else. */
+export function verifyPreferencesToken(token: string): string | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== VERSION || !parts[1] || !parts[2]) return null;
+  const payload = `${parts[0]}.${parts[1]}`;
+  const given = Buffer.from(parts[2], 'base64url');
+  const expected = mac(payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const email = Buffer.from(parts[1], 'base64url').toString('utf8');
+  return email.includes('@') ? email : null;
+}
+
+function requireAddress(token: string): string {
+  const email = verifyPreferencesToken(token);
+  if (!email) throw new AppError('NOT_FOUND', ACCOUNT_TEXT.invalidPreferencesLink);
+  return email;
+}
+
+/** The page a footer links to. */
+export function preferencesPageUrl(email: string): string {
+  return `${mailIdentity().publicUrl}${paths.emailPreferences}?token=${encodeURIComponent(signPreferencesToken(email))}`;
+}
+
+/** The RFC 8058 one-click URL of List-Unsubscribe: a POST there turns the category off. */
+export function oneClickUnsubscribeUrl(email: string, category: EmailCategory): string {
+  return `${mailIdentity().publicUrl}/api/email-preferences/unsubscribe?category=${category}&token=${encodeURIComponent(signPreferencesToken(email))}`;
+}
+
+const ALL_ON: EmailPreferences = { reminders: true, reviewInvitations: true, digests: true };
+
+async function readPreferences(db: Executor, email: string): Promise<EmailPreferences> {
+  const [row] = await db
+    .select({
+      reminders: emailPreferences.reminders,
+      reviewInvitations: emailPreferences.reviewInvitations,
+      digests: emailPreferences.digests,
+    })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.email, email));
+  return row ?? ALL_ON;
+}
+
+async function writePreferences(db: Executor, email: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+  const [row] = await db
+    .insert(emailPreferences)
+    .values({ email, ...ALL_ON, ...changes })
+    .onConflictDoUpdate({ target: emailPreferences.email, set: { ...changes, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('email preferences upsert returned no row');
+  return { reminders: row.reminders, reviewInvitations: row.reviewInvitations, digests: row.digests };
+}
+
+/** Whether the address turned this category of e-mail off. */
+export async function isOptedOut(db: Executor, email: string, category: EmailCategory): Promise<boolean> {
+  return !(await readPreferences(db, email))[category];
+}
+
+export async function getPreferences(db: Executor, token: string): Promise<{ email: string; preferences: EmailPreferences }> {
+  const email = requireAddress(token);
+  return { email, preferences: await readPreferences(db, email) };
+}
+
+export async function savePreferences(
+  db: Executor,
+  token: string,
+  preferences: EmailPreferences,
+): Promise<{ email: string; preferences: EmailPreferences }> {
+  const email = requireAddress(token);
+  return { email, preferences: await writePreferences(db, email, preferences) };
+}
+
+/** One-click: the category off (every optional category when none or an unknown one is named). */
+export async function unsubscribe(db: Executor, token: string, category: string | undefined): Promise<void> {
+  const email = requireAddress(token);
+  const known = EMAIL_CATEGORIES.find((c) => c === category);
+  const off = known ? { [known]: false } : { reminders: false, reviewInvitations: false, digests: false };
+  await writePreferences(db, email, off);
+}

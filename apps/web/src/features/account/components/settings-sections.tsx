@@ -1,0 +1,221 @@
+import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import { paths } from '@mx/contract/paths';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { useChangeEmail, useChangePassword, useDeleteAccount } from '../api/account.ts';
+
+/** One titled card of a settings page. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+/** What a settings form last answered: the server's sentence on success, the reason on failure. */
+export function useOutcome(failure: string) {
+  const [ok, setOk] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    ok,
+    error,
+    /** Clears the last answer as a new submission starts. */
+    reset: () => {
+      setOk(null);
+      setError(null);
+    },
+    succeed: (message: string) => setOk(message),
+    fail: (err: unknown) => setError(errorMessage(err, failure)),
+  };
+}
+
+/** The outcome line under a form: the server's sentence, success or failure. */
+export function Outcome({ ok, error }: { ok: string | null; error: string | null }) {
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (ok) return <Alert tone="success">{ok}</Alert>;
+  return null;
+}
+
+/** A settings page: its heading, then one card per section. */
+export function SettingsPage({ intro, children }: { intro: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+        <p className="mt-1 text-slate-700">{intro}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const outcome = useOutcome('Your password could not be changed');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    outcome.reset();
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          outcome.succeed(message);
+          setCurrent('');
+          setNew('');
+        },
+        onError: outcome.fail,
+      },
+    );
+  };
+  return (
+    <SettingsSection
+      title="Password"
+      description="Every other device signed in to your account will be signed out, and we email you."
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        <FormField label="Current password">
+          <PasswordInput autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        </FormField>
+        <FormField label="New password" hint="At least 8 characters with an uppercase letter, a lowercase letter and a number.">
+          <PasswordInput autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        </FormField>
+        <Outcome ok={outcome.ok} error={outcome.error} />
+        <Button type="submit" isLoading={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
+
+export function EmailSection({ current }: { current: string }) {
+  const change = useChangeEmail();
+  const [newEmail, setEmail] = useState('');
+  const [currentPassword, setPassword] = useState('');
+  const outcome = useOutcome('Your email could not be changed');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    outcome.reset();
+    change.mutate(
+      { newEmail, currentPassword },
+      {
+        onSuccess: ({ message }) => {
+          outcome.succeed(message);
+          setPassword('');
+        },
+        onError: outcome.fail,
+      },
+    );
+  };
+  return (
+    <SettingsSection
+      title="Email address"
+      description={
+        <>
+          Your email is <strong className="break-all">{current}</strong>. We send a link to the new address; it changes once you
+          open it, and we tell this address.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        <FormField label="New email address">
+          <Input type="email" autoComplete="email" value={newEmail} onChange={(e) => setEmail(e.target.value)} />
+        </FormField>
+        <FormField label="Current password">
+          <PasswordInput autoComplete="current-password" value={currentPassword} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <Outcome ok={outcome.ok} error={outcome.error} />
+        <Button type="submit" isLoading={change.isPending}>
+          Send confirmation link
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
+
+/** Deleting the account: a modal asks for the password; afterwards the visitor is signed out. */
+export function DeleteAccountSection({
+  url,
+  consequences,
+}: {
+  url: '/api/consumer/account' | '/api/mxpert/account';
+  consequences: ReactNode;
+}) {
+  const remove = useDeleteAccount(url);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    remove.mutate(password, {
+      onSuccess: () => {
+        notify.success(ACCOUNT_TEXT.accountDeleted);
+        navigate(paths.signIn, { replace: true });
+      },
+      onError: (err) => setError(errorMessage(err, 'Your account could not be deleted')),
+    });
+  };
+  return (
+    <SettingsSection title="Delete account" description={consequences}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setPassword('');
+            setError(null);
+          }
+        }}
+        title="Delete your account?"
+        description="This cannot be undone. Enter your password to confirm."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Password">
+            <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" isLoading={remove.isPending}>
+              Delete my account
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { TEXT } from '@mx/contract/texts';
+import type { Page } from '@playwright/test';
+import { createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { createApprovedProfessional } from './professional.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page as it is now, against WCAG 2.0 and 2.1 A and AA. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  expect.soft(lines, `axe violations on ${state}`).toEqual([]);
+}
+
+/** The link of an optional e-mail's footer, signed with the development secret the journeys' server uses. */
+function preferencesLink(email: string): string {
+  const payload = `v1.${Buffer.from(email).toString('base64url')}`;
+  const mac = createHmac('sha256', 'development-only-mail-link-secret-never-in-production')
+    .update(`email-preferences:${payload}`)
+    .digest('base64url');
+  return `/email-preferences?token=${payload}.${mac}`;
+}
+
+const MESSAGE = 'We want to buy a townhouse next spring and need our credit ready for it.';
+
+test('a consumer downloads their data and deletes their account; signing in afterwards fails', async ({ page, playwright }) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Dana' });
+  const email = await createVerifiedConsumer(page.request, 'Leslie');
+  // A message sent signed in, so it is the consumer's own.
+  const consumer = await signedInApi(playwright, email, PASSWORD);
+  const sent = await consumer.post(`/api/messages/tx/${pro.cxid}`, {
+    data: {
+      firstName: 'Leslie',
+      lastName: 'Tester',
+      email,
+      phone: '(512) 555-0199',
+      isRealEstateAgent: false,
+      helpType: 'first-time-buyer',
+      preferredContact: 'email',
+      message: MESSAGE,
+      consent: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await consumer.dispose();
+
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/consumer\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  await expectAccessible(page, 'the consumer settings');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mortgagexperts-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path()) as string, 'utf8'));
+  expect(data.account.email).toBe(email);
+  expect(data.messages).toHaveLength(1);
+  expect(data.messages[0]).toMatchObject({ message: MESSAGE, professionalName: pro.name });
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectAccessible(page, 'the delete-account modal');
+  await dialog.getByLabel('Password', { exact: true }).fill('Not-My-Password-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Your current password is not correct')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page.getByText(TEXT.invalidCredentials)).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a professional pauses the listing and resumes it', async ({ page, playwright }) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Morgan' });
+  const profileUrl = `/xperts/tx/${pro.cxid}`;
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { name: pro.name, level: 1 })).toBeVisible();
+
+  await signInThroughUi(page, pro.email, PASSWORD);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/mxpert\/settings$/);
+  await expect(page.getByText('Status: Listed')).toBeVisible();
+  await expectAccessible(page, 'the professional settings');
+  await page.getByRole('button', { name: 'Pause listing' }).click();
+  await expect(page.getByText('Status: Paused')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText('Your listing is paused', { exact: true })).toBeVisible();
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  await page.goto('/mxpert/settings');
+  await page.getByRole('button', { name: 'Resume listing' }).click();
+  await expect(page.getByText('Status: Listed')).toBeVisible();
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { name: pro.name, level: 1 })).toBeVisible();
+});
+
+test('e-mail preferences open from a signed link without signing in, and save', async ({ page }) => {
+  const email = uniqueEmail('preferences');
+  await page.goto(preferencesLink(email));
+  await expect(page.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
+  await expect(page.getByText(`For ${email}`)).toBeVisible();
+  await expectAccessible(page, 'the e-mail preferences page');
+  await page.getByRole('checkbox', { name: 'Digests and summaries' }).uncheck();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Your email preferences were saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Digests and summaries' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Reminders/ })).toBeChecked();
+
+  await page.goto('/email-preferences?token=v1.forged.link');
+  await expect(page.getByText('This email preferences link is invalid')).toBeVisible();
+  await page.goto('/confirm-email-change?token=not-a-real-token');
+  await expect(page.getByText('This email change link is invalid or has expired')).toBeVisible();
+  await expectAccessible(page, 'a failed e-mail change link');
+});
