@@ -13,8 +13,8 @@ import {
   messages,
   mxpertProfiles,
   notifications,
-  reviews,
   profileChanges,
+  reviews,
   sessions,
   users,
 } from '../../src/db/schema.ts';

@@ -1,9 +1,7 @@
 import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadConsents } from '../../src/db/schema.ts';
-import { reviews } from '../../src/db/schema.ts';
-import { profileChanges } from '../../src/db/schema.ts';
+import { leadConsents, profileChanges, reviews } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
 import { createCopRequest, createMessage, createMxpert, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
