@@ -41,6 +41,7 @@ async function repliedClient(
       helpType: 'credit-optimization',
       preferredContact: 'email',
       message: 'We want to raise our scores before we apply for a mortgage.',
+      consent: true,
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

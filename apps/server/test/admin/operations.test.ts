@@ -48,6 +48,7 @@ const lead = (cxid: string) =>
       helpType: 'credit-optimization',
       preferredContact: 'email',
       message: 'I would like help with my credit before buying a home.',
+      consent: true,
     },
   });
 

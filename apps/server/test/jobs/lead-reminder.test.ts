@@ -40,6 +40,7 @@ const guest = () => ({
   preferredContact: 'email',
   message: 'Could you help me refinance?',
   mortgageProcess: 'refinance',
+  consent: true,
 });
 
 type Lead = { kind: 'message' | 'cop_request'; id: string };

@@ -78,6 +78,7 @@ it('a lead left unanswered while the server restarts gets exactly one reminder',
       helpType: 'refinancing',
       preferredContact: 'email',
       message: 'Please call me about refinancing.',
+      consent: true,
     }),
   });
   expect(sent.status).toBe(201);
