@@ -61,6 +61,9 @@ const search = z.preprocess(
   z.string({ error: 'Please enter the search as text' }).trim().max(100, 'Search text must not exceed 100 characters').optional(),
 );
 
+/** The page and search parameters of every admin list, for lists defined elsewhere. */
+export { page as adminPageParam, search as adminSearchParam };
+
 /** 'all' or empty: no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), schema.optional());
@@ -199,6 +202,9 @@ export const AUDIT_ACTIONS = [
   { code: 'user.deactivated', label: 'Account deactivated' },
   { code: 'user.reactivated', label: 'Account reactivated' },
   { code: 'user.verification_resent', label: 'Verification e-mail resent' },
+  { code: 'support.closed', label: 'Support request closed' },
+  { code: 'support.reopened', label: 'Support request reopened' },
+  { code: 'support.notes_updated', label: 'Support notes updated' },
 ] as const;
 export type AuditActionCode = (typeof AUDIT_ACTIONS)[number]['code'];
 const AUDIT_ACTION_CODES = AUDIT_ACTIONS.map((a) => a.code) as [AuditActionCode, ...AuditActionCode[]];

@@ -23,6 +23,7 @@ export * from './response-time.ts';
 export * from './reviews.ts';
 export * from './sanitize.ts';
 export * from './seo.ts';
+export * from './support-inbox.ts';
 export * from './texts.ts';
 export * from './trust.ts';
 export * from './trust-texts.ts';

@@ -46,6 +46,7 @@ export const paths = {
     reviews: '/admin/reviews',
     users: '/admin/users',
     audit: '/admin/audit',
+    support: '/admin/support',
   },
   consumer: {
     dashboard: '/consumer/dashboard',

@@ -90,6 +90,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.admin.reviews]: { title: `Reviews | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.users]: { title: `Accounts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.audit]: { title: `Audit trail | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.support]: { title: `Support inbox | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

@@ -9,6 +9,7 @@ import {
   type MxpertProfile,
   messages,
   mxpertProfiles,
+  supportRequests,
   type User,
   users,
 } from '../../src/db/schema.ts';
@@ -177,5 +178,21 @@ export async function createCopRequest(
     })
     .returning();
   if (!row) throw new Error('createCopRequest: no row');
+  return row;
+}
+
+/** A message sent through the support form, open unless told otherwise. */
+export async function createSupportRequest(db: Database, overrides: Partial<typeof supportRequests.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(supportRequests)
+    .values({
+      name: 'Jordan Ellis',
+      email: uniqueEmail('support'),
+      topic: 'account',
+      message: 'I cannot sign in to my account since yesterday.',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createSupportRequest: no row');
   return row;
 }

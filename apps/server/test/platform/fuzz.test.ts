@@ -23,6 +23,7 @@ import {
   createCopRequest,
   createMessage,
   createMxpert,
+  createSupportRequest,
   createUser,
   signedInAs,
   signIn,
@@ -387,6 +388,7 @@ const real = {
   changeIds: [] as string[],
   opsUserIds: [] as string[],
   unverifiedIds: [] as string[],
+  supportRequestIds: [] as string[],
   consumerEmail: '',
   /** Client reviews (issue 13), not the admins' review of a profile above. */
   clientReviewIds: [] as string[],
@@ -464,6 +466,7 @@ beforeAll(async () => {
   if (change) real.changeIds.push(change.id);
   real.opsUserIds.push((await createUser(t.db, 'CONSUMER')).id);
   real.unverifiedIds.push((await createUser(t.db, 'CONSUMER', { verified: false })).id);
+  real.supportRequestIds.push((await createSupportRequest(t.db)).id);
   const admin = await createUser(t.db, 'ADMIN');
   for (const userId of [approved.user.id, admin.id]) {
     const [n] = await t.db
@@ -1027,6 +1030,16 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/admin/audit': {
     visitor: 'admin',
     query: { page: '1', action: 'mxpert.suspended', from: '2026-01-01', to: '2026-12-31' },
+  },
+  'GET /api/admin/support': { visitor: 'admin', query: { page: '1', status: 'closed', search: 'Jordan' } },
+  'PATCH /api/admin/support/:id': {
+    visitor: 'admin',
+    params: { id: ids(() => real.supportRequestIds) },
+    body: () =>
+      fc.record(
+        { status: fc.constantFrom('open', 'closed'), adminNotes: fc.constantFrom('', 'Answered by e-mail') },
+        { requiredKeys: [] },
+      ),
   },
   'GET /api/admin/audit.csv': { visitor: 'admin', query: { action: 'mxpert.approved', from: '2026-01-01' } },
   'GET /api/admin/mortgagexperts.csv': { visitor: 'admin', query: { search: 'Avery', state: 'TX', status: 'all' } },

@@ -3,7 +3,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadConsents, profileChanges, reviews } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
-import { createCopRequest, createMessage, createMxpert, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
+import {
+  createCopRequest,
+  createMessage,
+  createMxpert,
+  createSupportRequest,
+  createUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { REVIEW_BODY, replyAsMxpert } from '../helpers/reviews.ts';
@@ -48,6 +56,8 @@ let f: {
   toDeactivate: string;
   toReactivate: string;
   unverified: string;
+  /** A message to support, for the admins' inbox. */
+  supportRequest: string;
 };
 
 beforeAll(async () => {
@@ -74,6 +84,7 @@ beforeAll(async () => {
     toDeactivate: (await createUser(t.db, 'CONSUMER')).id,
     toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
     unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
+    supportRequest: (await createSupportRequest(t.db)).id,
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
   await t.db.insert(leadConsents).values({
@@ -466,6 +477,12 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/admin/users/${f.unverified}/resend-verification`,
   },
   'GET /api/admin/audit': { expect: ADMINS },
+  'GET /api/admin/support': { expect: ADMINS },
+  'PATCH /api/admin/support/:id': {
+    expect: ADMINS,
+    url: () => `/api/admin/support/${f.supportRequest}`,
+    body: () => ({ adminNotes: 'Answered by e-mail' }),
+  },
   'GET /api/admin/audit.csv': { expect: ADMINS },
   'GET /api/admin/mortgagexperts.csv': { expect: ADMINS },
   'GET /api/admin/reports.csv': { expect: ADMINS, url: () => '/api/admin/reports.csv?range=30' },

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type AuditTarget = 'mxpert_profile' | 'user';
+export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request';
 
 /** One admin action in the audit trail, written in the transaction of the action itself. */
 export async function recordAudit(
@@ -39,11 +39,12 @@ export function auditConditions(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** The target's name as the admins know it: a professional's full name (else account name), an account's name. */
+/** The target's name as the admins know it: a professional's full name (else account name), an account's name, a support request's sender. */
 const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
     join users tu on tu.id = mp.user_id where mp.id::text = ${auditLog.targetId})
   when 'user' then (select au.name from users au where au.id::text = ${auditLog.targetId})
+  when 'support_request' then (select sr.name from support_requests sr where sr.id::text = ${auditLog.targetId})
   end`;
 
 export const auditColumns = {

@@ -1,8 +1,18 @@
-import { messageResponse, supportBody } from '@mx/contract';
+import {
+  adminSupportQuery,
+  adminSupportResponse,
+  adminSupportUpdateBody,
+  adminSupportUpdateResponse,
+  idParam,
+  messageResponse,
+  supportBody,
+} from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { currentUser } from '../../plugins/access.ts';
+import { listSupportRequests, updateSupportRequest } from './admin-inbox.ts';
 import { submitSupport } from './submit-support.ts';
 
 /** The support form of /support (issue 14, item 1): anyone may write, signed in or not. */
@@ -23,5 +33,32 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const message = await submitSupport(ctx, request.body, request.user, clientKey(request.ip));
       return reply.code(201).send({ message });
     },
+  );
+
+  // The admins' inbox of these messages (issue 15, item 7; docs/decisions/066).
+  r.get(
+    '/api/admin/support',
+    {
+      config: { access: ['ADMIN'] },
+      schema: { tags: ['admin'], querystring: adminSupportQuery, response: { 200: adminSupportResponse } },
+    },
+    async (request) => ({ success: true as const, data: await listSupportRequests(ctx.db, request.query) }),
+  );
+  r.patch(
+    '/api/admin/support/:id',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: ['admin'],
+        description: 'Close or reopen a support request, or write its notes; each change is audited.',
+        params: idParam,
+        body: adminSupportUpdateBody,
+        response: { 200: adminSupportUpdateResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await updateSupportRequest(ctx, { admin: currentUser(request), id: request.params.id, body: request.body })),
+    }),
   );
 }

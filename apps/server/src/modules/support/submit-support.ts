@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, labelOf, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
+import { HONEYPOT_FIELD, labelOf, paths, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import { supportRequests, type User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -50,7 +50,7 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
         type: 'support_request',
         title: 'New support request',
         message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
-        metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic },
+        metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic, link: paths.admin.support },
       });
       await confirmToSender(ctx, tx, input);
     });

@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract/paths';
-import { BarChart3, LayoutDashboard, LogOut, ScrollText, Star, UserCog, Users } from 'lucide-react';
+import { BarChart3, LayoutDashboard, LifeBuoy, LogOut, ScrollText, Star, UserCog, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
@@ -15,6 +15,7 @@ const SIDE_NAV = [
   { to: paths.admin.reviews, label: 'Reviews', icon: Star },
   { to: paths.admin.users, label: 'Accounts', icon: UserCog },
   { to: paths.admin.audit, label: 'Audit trail', icon: ScrollText },
+  { to: paths.admin.support, label: 'Support', icon: LifeBuoy },
 ];
 
 export default function AdminLayout() {

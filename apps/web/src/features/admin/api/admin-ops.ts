@@ -1,8 +1,12 @@
 import type {
   AdminAuditResponse,
+  AdminSupportResponse,
+  AdminSupportUpdateBody,
+  AdminSupportUpdateResponse,
   AdminUsersResponse,
   DecisionResponse,
   ProfileChangesResponse,
+  SupportStatus,
   SuspensionResponse,
 } from '@mx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -95,3 +99,22 @@ export function useAudit(params: AuditParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+export interface SupportParams {
+  page: number;
+  status: SupportStatus;
+  search: string;
+}
+/** One tab of the support inbox (docs/decisions/066). */
+export function useSupportRequests(params: SupportParams) {
+  return useQuery({
+    queryKey: ['admin', 'support', params],
+    queryFn: async () => (await api<AdminSupportResponse>(`/api/admin/support${toQueryString({ ...params })}`)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+export const useUpdateSupportRequest = () =>
+  useAdminMutation((v: { id: string } & AdminSupportUpdateBody) => {
+    const { id: requestId, ...body } = v;
+    return api<AdminSupportUpdateResponse>(`/api/admin/support/${id(requestId)}`, { method: 'PATCH', body });
+  });

@@ -1,5 +1,7 @@
 import { ADMIN_TEXT, composeNotificationText, type NotificationType } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -54,6 +56,14 @@ export function RecentActivities() {
                   >
                     View consent record
                   </button>
+                ) : null}
+                {a.type === 'support_request' ? (
+                  <Link
+                    to={paths.admin.support}
+                    className="mt-1 inline-block text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Open the support inbox
+                  </Link>
                 ) : null}
               </li>
             );

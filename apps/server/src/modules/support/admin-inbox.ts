@@ -1,0 +1,99 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminSupportUpdateBody,
+  SUPPORT_INBOX_TEXT,
+  type SupportRequestItem,
+  type SupportStatus,
+} from '@mx/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { supportRequests, type User } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../admin/audit.ts';
+
+type SupportRow = typeof supportRequests.$inferSelect;
+
+function toItem(r: SupportRow): SupportRequestItem {
+  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+}
+
+/** Name or e-mail holds the text (LIKE wildcards taken literally). */
+function searchCondition(search?: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${supportRequests.name} ilike ${pattern} or ${supportRequests.email} ilike ${pattern})`;
+}
+
+/** GET /api/admin/support: one tab (open or closed), newest first, 10 a page, with both tabs' sizes. */
+export async function listSupportRequests(db: Executor, q: { page: number; status: SupportStatus; search?: string }) {
+  const searched = searchCondition(q.search);
+  const where = and(eq(supportRequests.status, q.status), searched);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(supportRequests)
+      .where(where)
+      .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ status: supportRequests.status, n: sql<number>`count(*)::int` })
+      .from(supportRequests)
+      .where(searched)
+      .groupBy(supportRequests.status),
+  ]);
+  const counts = { open: 0, closed: 0 };
+  for (const c of counted) counts[c.status] = Number(c.n);
+  const totalCount = counts[q.status];
+  return {
+    requests: rows.map(toItem),
+    counts,
+    totalCount,
+    totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE),
+    page: q.page,
+  };
+}
+
+/**
+ * PATCH /api/admin/support/{id}: closes or reopens the request and/or writes its notes (an empty
+ * note clears them), in one transaction with the row locked; each real change is one audit row.
+ * A status or note equal to the stored one changes nothing and is not audited.
+ */
+export async function updateSupportRequest(
+  ctx: AppContext,
+  { admin, id, body }: { admin: User; id: string; body: AdminSupportUpdateBody },
+): Promise<{ message: string; data: SupportRequestItem }> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(supportRequests).where(eq(supportRequests.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', SUPPORT_INBOX_TEXT.notFound);
+    const notes = body.adminNotes === undefined ? undefined : body.adminNotes.trim() || null;
+    const statusChanged = body.status !== undefined && body.status !== current.status;
+    const notesChanged = notes !== undefined && notes !== current.adminNotes;
+    if (!statusChanged && !notesChanged) return { message: SUPPORT_INBOX_TEXT.unchanged, data: toItem(current) };
+
+    const [updated] = await tx
+      .update(supportRequests)
+      .set({
+        ...(statusChanged ? { status: body.status } : {}),
+        ...(notesChanged ? { adminNotes: notes } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(supportRequests.id, id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', SUPPORT_INBOX_TEXT.notFound);
+    const target = { adminId: admin.id, targetType: 'support_request' as const, targetId: id };
+    if (notesChanged) {
+      await recordAudit(tx, { ...target, action: 'support.notes_updated', metadata: { adminNotes: notes } });
+    }
+    if (statusChanged) {
+      await recordAudit(tx, { ...target, action: updated.status === 'closed' ? 'support.closed' : 'support.reopened' });
+    }
+    const message = statusChanged
+      ? updated.status === 'closed'
+        ? SUPPORT_INBOX_TEXT.closed
+        : SUPPORT_INBOX_TEXT.reopened
+      : SUPPORT_INBOX_TEXT.notesSaved;
+    return { message, data: toItem(updated) };
+  });
+}
