@@ -25,7 +25,7 @@ const CHROME_FLAGS = [
 ];
 
 const BUDGET = {
-  landingJsGzipBytes: 120 * 1024,
+  landingJsGzipBytes: 124 * 1024,
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
 };
 /** Code of the signed-in areas: a public page must load none of it. */
