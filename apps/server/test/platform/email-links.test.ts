@@ -9,7 +9,20 @@ const BASE = 'https://mortgagexperts.example';
 /** Every e-mail the product sends, with links and values of each kind. */
 function everyEmail(): [string, EmailContent][] {
   const emails: [string, EmailContent][] = [];
-  for (const [name, render] of Object.entries({ ...accountEmails, ...adminEmails })) {
+  const { leadReminderMessage, ...byNameAndLinks } = accountEmails;
+  emails.push([
+    'leadReminderMessage',
+    leadReminderMessage({
+      mxpertName: 'Maria',
+      senderName: 'Casey Lee',
+      noun: 'message',
+      hours: 24,
+      url: `${BASE}/mxpert/messages/1`,
+    }),
+  ]);
+  const { identityChangeApprovedMessage, ...adminByNameAndLinks } = adminEmails;
+  emails.push(['identityChangeApprovedMessage', identityChangeApprovedMessage('Casey', ['Company name', 'NMLS ID'])]);
+  for (const [name, render] of Object.entries({ ...byNameAndLinks, ...adminByNameAndLinks })) {
     if (typeof render !== 'function') continue;
     emails.push([name, (render as (...a: string[]) => EmailContent)('Casey', `${BASE}/signin`, `${BASE}/forgot-password`)]);
   }
