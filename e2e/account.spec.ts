@@ -75,7 +75,7 @@ test('a consumer downloads their data and deletes their account; signing in afte
   await expect(page).toHaveURL(/\/signin$/);
 
   await signInThroughUi(page, email, PASSWORD);
-  await expect(page.getByText(TEXT.invalidCredentials)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: TEXT.invalidCredentials })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });
 

@@ -63,7 +63,7 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   await expect(page.getByRole('heading', { name: 'My Messages' })).toBeVisible();
   const active = page.getByRole('tabpanel', { name: 'Active' });
   await expect(active.getByText(MESSAGE)).toBeVisible();
-  await expect(active.getByRole('link', { name: 'James Carter' })).toBeVisible();
+  await expect(active.getByRole('link', { name: 'James Carter', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Closed' }).click();
   await expect(page.getByText('No closed messages found.')).toBeVisible();
 });
