@@ -1,4 +1,5 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   conversationReplies,
@@ -65,6 +66,18 @@ async function ownCopRequests(db: Executor, user: User) {
     .orderBy(asc(copRequests.createdAt), asc(copRequests.id));
 }
 
+/** Rows that belong to one of these messages or COP requests (replies, consent records). */
+function ofItems(
+  table: { messageId: AnyPgColumn; copRequestId: AnyPgColumn },
+  messageIds: string[],
+  copRequestIds: string[],
+): SQL | undefined {
+  return or(
+    messageIds.length ? inArray(table.messageId, messageIds) : undefined,
+    copRequestIds.length ? inArray(table.copRequestId, copRequestIds) : undefined,
+  );
+}
+
 /** The conversations of the consumer's own items: both sides' replies, which the consumer was sent anyway. */
 async function ownConversations(db: Executor, messageIds: string[], copRequestIds: string[]) {
   if (messageIds.length === 0 && copRequestIds.length === 0) return [];
@@ -80,12 +93,7 @@ async function ownConversations(db: Executor, messageIds: string[], copRequestId
       readAt: r.readAt,
     })
     .from(r)
-    .where(
-      or(
-        messageIds.length ? inArray(r.messageId, messageIds) : undefined,
-        copRequestIds.length ? inArray(r.copRequestId, copRequestIds) : undefined,
-      ),
-    )
+    .where(ofItems(r, messageIds, copRequestIds))
     .orderBy(asc(r.createdAt), asc(r.id));
 }
 
@@ -129,12 +137,7 @@ async function ownConsentRecords(db: Executor, messageIds: string[], copRequestI
       createdAt: c.createdAt,
     })
     .from(c)
-    .where(
-      or(
-        messageIds.length ? inArray(c.messageId, messageIds) : undefined,
-        copRequestIds.length ? inArray(c.copRequestId, copRequestIds) : undefined,
-      ),
-    )
+    .where(ofItems(c, messageIds, copRequestIds))
     .orderBy(asc(c.createdAt), asc(c.id));
 }
 
