@@ -9,7 +9,7 @@
  * same run. --plans prints EXPLAIN ANALYZE of every statement the routes run. The database is dropped
  * at the end unless --keep; --database NAME measures an already seeded one (and never drops it).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -24,6 +24,7 @@ import { users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { memoryRateLimitStore, RateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
 import { devMailboxTransport } from '../apps/server/src/modules/mail/transport.ts';
+import { placeIndex } from '../apps/server/src/modules/places/place-index.ts';
 
 const args = parseArgs(process.argv.slice(2));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -236,36 +237,52 @@ async function main(): Promise<void> {
 
 /**
  * The approved list as CSV (every approved and suspended professional, 100,000 rows at the default
- * scale) downloaded over real HTTP, the body read as it streams and thrown away: the time to the last
- * byte, and the growth of this process's resident memory (the server's) above its level before the
- * download, sampled every 20 ms. Targets: under 10 s, under 50 MB.
+ * scale) downloaded over real HTTP by curl in a process of its own, so the memory sampled every 20 ms
+ * is the server's alone: the time to the last byte and the growth of the resident memory above its
+ * level before the download. The server first finishes what it does once after it starts listening
+ * (the places index of the directory search), which is not the export's. Three downloads one after
+ * the other: the first also pays for warming the code, the later ones show that nothing accumulates.
+ * Targets: under 10 s and under 50 MB, for every download.
  */
 async function measureExport(app: Awaited<ReturnType<typeof buildApp>>, cookie: string): Promise<void> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  globalThis.gc?.();
+  placeIndex();
+  await new Promise((resolve) => setTimeout(resolve, 200));
   const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => {
+  for (let run = 1; run <= 3; run++) {
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(
+        'curl',
+        [
+          '-sS',
+          '-o',
+          '/dev/null',
+          '-H',
+          `cookie: ${cookie}`,
+          '-w',
+          '%{http_code} %{size_download}',
+          `${address}/api/admin/mortgagexperts.csv?status=all`,
+        ],
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      );
+    });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const started = performance.now();
-  const res = await fetch(`${address}/api/admin/mortgagexperts.csv?status=all`, { headers: { cookie } });
-  if (res.status !== 200 || !res.body) throw new Error(`export: ${res.status}`);
-  let bytes = 0;
-  let records = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) records++;
+    const [status, bytes = 0] = out.split(' ').map(Number);
+    if (status !== 200) throw new Error(`export: HTTP ${status}`);
+    const growthMb = (peak - baseline) / 1024 / 1024;
+    console.log(
+      `${run === 1 ? '\n' : ''}export mortgagexperts.csv, download ${run}: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
+        `(target: under 10 s); RSS growth ${growthMb.toFixed(1)} MB above the level before the first (target: under 50 MB)`,
+    );
+    if (seconds >= 10 || growthMb >= 50) process.exitCode = 1;
   }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const growthMb = (peak - baseline) / 1024 / 1024;
-  console.log(
-    `\nexport mortgagexperts.csv: ${records - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s (target: under 10 s); ` +
-      `RSS growth ${growthMb.toFixed(1)} MB (target: under 50 MB)`,
-  );
-  if (seconds >= 10 || growthMb >= 50) process.exitCode = 1;
 }
 
 main().catch((err) => {
