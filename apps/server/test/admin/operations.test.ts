@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../src/db/schema.ts';
 import {
@@ -361,6 +361,37 @@ describe('CSV exports', () => {
     expect(csvField('a"b')).toBe('"a""b"');
     expect(csvField(-5)).toBe('-5');
     expect(csvField(null)).toBe('');
+  });
+
+  it('holds one page of rows at a time: the body comes page by page, every row exactly once', async () => {
+    const { bulkSeed } = await import('../../src/db/seed/bulk.ts');
+    const { approvedListCsv, EXPORT_PAGE_ROWS } = await import('../../src/modules/admin/exports.ts');
+    await bulkSeed(t.db, {
+      mxperts: 2 * EXPORT_PAGE_ROWS + 37,
+      messagesPerMxpert: 0,
+      requestsPerMxpert: 0,
+      reviewsPerMxpert: 0,
+      pendingShare: 0,
+    });
+    const [{ n }] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from mxpert_profiles where approval_status in ('approved', 'suspended')`,
+      )) as {
+        rows: { n: number }[];
+      }
+    ).rows as [{ n: number }];
+    const chunks: string[] = [];
+    for await (const chunk of approvedListCsv(t.db, { status: 'all' } as never)) chunks.push(String(chunk));
+    // A record starts with its CXID (a quoted field may hold line breaks of its own).
+    const records = (c: string) => c.split('\r\n').filter((line) => /^CX[0-9A-Z]+,/.test(line));
+    const recordsPer = chunks.map((c) => records(c).length);
+    // The header, then one chunk per keyset page: never more than a page of rows in memory.
+    expect(chunks[0]).toMatch(/^CXID,Full name,[^\r\n]+\r\n$/);
+    expect(Math.max(...recordsPer.slice(1))).toBeLessThanOrEqual(EXPORT_PAGE_ROWS);
+    expect(chunks.length).toBe(1 + Math.ceil(Number(n) / EXPORT_PAGE_ROWS));
+    const cxids = chunks.slice(1).flatMap((c) => records(c).map((line) => line.split(',')[0]));
+    expect(cxids).toHaveLength(Number(n));
+    expect(new Set(cxids).size).toBe(Number(n));
   });
 
   it('exports the audit trail and the report tables', async () => {
