@@ -63,6 +63,10 @@ interface Fixture {
 
 let fixture: Fixture;
 
+// The seven roles are independent: with two workers each worker takes some of them (and makes its own
+// long-data fixture in beforeAll), instead of one worker walking every route seven times.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   const base = baseURL ?? '';
@@ -128,10 +132,19 @@ async function clippedTables(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The page as its reader sees it: loaded (images included), its page rendered in the main landmark,
+ * every 'Loading' status gone (each data fetch shows one until its answer is on the page) and the web
+ * fonts applied. Not 'networkidle': the threads and bells poll, and waiting for half a second of
+ * silence after each of 700 page loads cost minutes without showing anything more.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  // The route's page is rendered (its module may still be loading when the document is).
+  await expect(page.locator('main').first()).not.toBeEmpty();
   await expect(page.locator('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 async function visitEveryRoute(browser: Browser, baseURL: string, account: { email: string; password: string } | null) {
