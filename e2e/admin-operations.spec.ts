@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_PASSWORD, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueName } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  expect,
+  PASSWORD,
+  readMailbox,
+  signedInApi,
+  signInThroughUi,
+  test,
+  uniqueName,
+} from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -50,11 +60,13 @@ test('the admin suspends an approved professional, who vanishes from the directo
   const again = page.getByRole('dialog', { name: pro.name });
   await expect(again.getByText('Suspended: The state license has expired.')).toBeVisible();
   await again.getByRole('button', { name: 'Reinstate' }).click();
-  await page
-    .getByRole('dialog', { name: `Reinstate ${pro.name}` })
-    .getByRole('button', { name: 'Reinstate MortgageXpert' })
-    .click();
+  const reinstate = page.getByRole('dialog', { name: `Reinstate ${pro.name}` });
+  await reinstate.getByLabel('Note to the MortgageXpert (optional)').fill('Thank you for sending the renewed license.');
+  await reinstate.getByRole('button', { name: 'Reinstate MortgageXpert' }).click();
   await expect(page.getByText(`${pro.name} has been reinstated and notified via email`)).toBeVisible();
+  await expect
+    .poll(async () => (await readMailbox(pro.email)).some((m) => m.text.includes('Thank you for sending the renewed license.')))
+    .toBe(true);
   await expectInDirectory(page, lastName, pro.name, true);
 
   await page.goto('/admin/audit');

@@ -7,6 +7,7 @@ import {
   MORTGAGE_TYPES,
   type MxpertProfileView,
   type Option,
+  REJECTION_REASON_MAX,
   US_STATES,
 } from '@mx/contract';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -80,6 +83,7 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
   const suspend = useSuspendMxpert();
   const reinstate = useReinstateMxpert();
   const [dialog, setDialog] = useState<null | 'reject' | 'suspend' | 'reinstate' | 'confirmNmls'>(null);
+  const [reinstateNote, setReinstateNote] = useState('');
   const isRejecting = dialog === 'reject';
   const setRejecting = (open: boolean) => setDialog(open ? 'reject' : null);
   const m = detail.data;
@@ -248,18 +252,35 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
           />
           <ConfirmDialog
             open={dialog === 'reinstate'}
-            onOpenChange={(open) => setDialog(open ? 'reinstate' : null)}
+            onOpenChange={(open) => {
+              setDialog(open ? 'reinstate' : null);
+              if (!open) setReinstateNote('');
+            }}
             title={`Reinstate ${name}`}
             confirmLabel="Reinstate MortgageXpert"
             isPending={reinstate.isPending}
             onConfirm={() =>
               reinstate.mutate(
-                { id: m.id, note: '' },
-                { onSuccess: done, onError: failed('Failed to reinstate. Please try again.') },
+                { id: m.id, note: reinstateNote },
+                {
+                  onSuccess: (res) => {
+                    setReinstateNote('');
+                    done(res);
+                  },
+                  onError: failed('Failed to reinstate. Please try again.'),
+                },
               )
             }
           >
             <p className="text-sm text-slate-700">{name} will be listed in the directory again and told by e-mail.</p>
+            <FormField label="Note to the MortgageXpert (optional)" hint="Sent with the e-mail.">
+              <Textarea
+                rows={3}
+                maxLength={REJECTION_REASON_MAX}
+                value={reinstateNote}
+                onChange={(e) => setReinstateNote(e.target.value)}
+              />
+            </FormField>
           </ConfirmDialog>
           <ConfirmDialog
             open={dialog === 'confirmNmls'}
