@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/factories.ts';
+import { postMultipart } from '../helpers/images.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -184,6 +185,37 @@ describe('re-review of identity changes', () => {
     expect((await lastEmailTo(t.db, user.email))?.subject).toBe('Your MortgageXperts profile change has been approved');
     expect((await post(`/api/admin/profile-changes/${change.id}/approve`)).statusCode).toBe(409);
     expect((await auditOf(profile.id)).map((a) => a.action)).toContain('profile_change.approved');
+  });
+
+  it('an approved new full name becomes the name the directory, the card and the profile show', async () => {
+    // Letters only: a full name takes no digits.
+    const tag = randomUUID()
+      .slice(0, 6)
+      .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)] ?? 'a');
+    const { user, profile } = await createMxpert(
+      t.db,
+      { fullName: `Jane Doe${tag}` },
+      { firstName: 'Jane', lastName: `Doe${tag}` },
+    );
+    const pro = await signIn(t, user.email);
+    // The full name is edited on the personal step, as the profile's Personal card sends it.
+    const edit = await postMultipart(t, '/api/onboarding/personal', {
+      cookie: pro,
+      fields: {
+        fullName: `Jane Smith${tag}`,
+        aboutMe: 'I help buyers raise their scores.',
+        languages: JSON.stringify(['english']),
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await inDirectory(`Jane Smith${tag}`)).toBe(false);
+    expect((await publicProfile(profile.cxid)).json().data.user.name).toBe(`Jane Doe${tag}`);
+    const change = (await get('/api/mxpert/profile', pro)).json().data.pendingChange;
+    expect((await post(`/api/admin/profile-changes/${change.id}/approve`)).statusCode).toBe(200);
+    expect((await publicProfile(profile.cxid)).json().data.user.name).toBe(`Jane Smith${tag}`);
+    expect(await inDirectory(`Jane Smith${tag}`)).toBe(true);
+    const [account] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+    expect(account?.name).toBe(`Jane Smith${tag}`);
   });
 
   it('declines with a reason: the profile keeps its approved values and the professional is told', async () => {

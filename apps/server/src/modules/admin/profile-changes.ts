@@ -158,6 +158,12 @@ export async function approveProfileChange(
         updatedAt: sql`now()`,
       })
       .where(eq(mxpertProfiles.id, profile.id));
+    // The directory, the profile and the cards show the account's name: an approved new full name
+    // becomes that name too, or the change would show nowhere in public (decision 062).
+    const newName = next.fullName?.trim();
+    if (newName && newName !== (profile.fullName ?? '').trim()) {
+      await tx.update(users).set({ name: newName, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+    }
     await tx
       .update(profileChanges)
       .set({ status: 'approved', decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
