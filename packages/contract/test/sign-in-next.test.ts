@@ -38,7 +38,9 @@ describe('safeSignInNext: where sign-in may return to', () => {
   });
 
   it('builds the sign-in address that returns to a profile, and plain sign-in for anything else', () => {
-    expect(signInReturningTo('/xperts/tx/CX12345678?review=1')).toBe(`${paths.signIn}?next=%2Fxperts%2Ftx%2FCX12345678%3Freview%3D1`);
+    expect(signInReturningTo('/xperts/tx/CX12345678?review=1')).toBe(
+      `${paths.signIn}?next=%2Fxperts%2Ftx%2FCX12345678%3Freview%3D1`,
+    );
     expect(signInReturningTo('https://evil.example/')).toBe(paths.signIn);
     // What the sign-in page reads back from its address is the same path.
     const url = new URL(signInReturningTo('/xperts/all/CX12345678?review=1'), 'https://mortgagexperts.example');

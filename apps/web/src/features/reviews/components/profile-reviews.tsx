@@ -81,7 +81,9 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
           </LinkButton>
         </div>
       ) : refused ? (
-        <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">{REVIEW_TEXT.notEligible}</p>
+        <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          {REVIEW_TEXT.notEligible}
+        </p>
       ) : null}
       {reviews.isPending ? (
         <Spinner label="Loading reviews" />
