@@ -170,3 +170,40 @@ test('a client reviews, the professional replies and reports, the admin hides a 
   expect(html).not.toContain('Never answered my calls');
   await visitor.close();
 });
+
+test('the invitation link ?review=1 asks a signed-out client to sign in and returns to the review form', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = uniqueName('Inv');
+  const pro = await createApprovedProfessional(playwright, { lastName, companyName: `${lastName} Lending` });
+  const client = await repliedClient(playwright, pro, 'Nora');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/xperts/tx/${pro.cxid}?review=1`);
+  const prompt = page.getByTestId('review-sign-in');
+  await expect(prompt).toContainText(`Sign in with your MortgageXperts account to review ${pro.name}.`);
+  await prompt.getByRole('link', { name: 'Sign in to write a review' }).click();
+  await expect(page).toHaveURL(/\/signin\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(`/xperts/tx/${pro.cxid}?review=1`);
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the same profile, with the form open.
+  await expect(page).toHaveURL(new RegExp(`/xperts/tx/${pro.cxid}\\?review=1$`));
+  await expect(page.getByRole('dialog', { name: `Review ${pro.name}` })).toBeVisible();
+  await context.close();
+
+  // A next that is not a public profile of this site is ignored: the consumer lands on their home.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(`/signin?next=${encodeURIComponent('//evil.example/xperts/tx/CX1')}`);
+  await elsewhere.getByLabel('Email').fill(client.email);
+  await elsewhere.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere).toHaveURL(/\/consumer\/dashboard/);
+  await other.close();
+});

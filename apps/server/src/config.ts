@@ -139,6 +139,7 @@ const envSchema = z
     DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
     LEAD_REMINDER_HOURS: z.coerce.number().min(0).max(720).default(24),
+    REVIEW_INVITATION_DAYS: z.coerce.number().min(0).max(365).default(7),
     API_DOCS: booleanish.optional(),
     ALLOW_DEVELOPMENT_ON_PUBLIC_URL: booleanish.default(false),
   })
@@ -214,6 +215,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** How long after a lead arrives its professional is reminded, if they have not replied. */
   leadReminderSeconds: number;
+  /** How long after the professional's first reply in a conversation its client is invited to review them. */
+  reviewInvitationSeconds: number;
   /** How often each job queue is polled (pg-boss, docs/decisions/055). */
   jobPollSeconds: number;
   /** Serve the OpenAPI page and JSON at /api/docs (default: outside production only). */
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryCacheMs: (e.DIRECTORY_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     leadReminderSeconds: Math.round(e.LEAD_REMINDER_HOURS * 3600),
+    reviewInvitationSeconds: Math.round(e.REVIEW_INVITATION_DAYS * 86_400),
     jobPollSeconds: 2,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };

@@ -112,3 +112,22 @@ export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path);
 }
+
+/**
+ * Where sign-in may return to (`/signin?next=…`): only a public profile of this site, optionally
+ * opening its review form (`?review=1`). Anything else (an absolute URL, `//host`, a backslash, an
+ * encoded character, another page, another query) is not a place to return to. A state and a CXID
+ * are letters, digits and hyphens only.
+ */
+const SIGN_IN_NEXT = /^\/xperts\/[A-Za-z0-9-]{1,40}\/[A-Za-z0-9-]{1,40}(?:\?review=1)?$/;
+
+/** The `next` of the sign-in address when it is a place sign-in may return to; null otherwise. */
+export function safeSignInNext(next: string | null | undefined): string | null {
+  return typeof next === 'string' && SIGN_IN_NEXT.test(next) ? next : null;
+}
+
+/** The sign-in page that returns to `next` afterwards (a public profile; see safeSignInNext). */
+export function signInReturningTo(next: string): string {
+  const safe = safeSignInNext(next);
+  return safe ? `${paths.signIn}?next=${encodeURIComponent(safe)}` : paths.signIn;
+}

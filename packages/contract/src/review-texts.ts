@@ -50,3 +50,20 @@ export const REVIEW_TEXT = {
   restored: 'The review is visible again.',
   noReviews: 'No reviews yet',
 } as const;
+
+/**
+ * The one e-mail inviting a client to review the professional who replied to them (issue 13, item 5;
+ * docs/decisions/067), and the profile's prompt for a visitor who follows it signed out.
+ */
+export const REVIEW_INVITATION_TEXT = {
+  subject: (mxpertName: string) => `How did ${mxpertName} help you?`,
+  intro: (mxpertName: string, noun: string) =>
+    `A while ago ${mxpertName} answered your ${noun} on MortgageXperts. If you worked with them, a few words about your experience help other home buyers choose the right professional.`,
+  verified:
+    'Your review is shown as a verified client review, with your first name and last initial only. If your credit score went up, you can add how many points.',
+  action: 'Write a review',
+  note: 'We send this invitation once per conversation.',
+  /** The profile opened from the invitation by a visitor who is not signed in. */
+  signInPrompt: (mxpertName: string) => `Sign in with your MortgageXperts account to review ${mxpertName}.`,
+  signInAction: 'Sign in to write a review',
+} as const;

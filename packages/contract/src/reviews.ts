@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
 
-export { REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
+export { REVIEW_INVITATION_TEXT, REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
 
 /** Verified reviews (issue 13): the API's shapes. */
 

@@ -247,6 +247,11 @@ const inquiryColumns = () => ({
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
   /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  /**
+   * When the client was invited by e-mail to review the professional (docs/decisions/067): set once,
+   * by the job's conditional claim, so one conversation never invites twice.
+   */
+  reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
   /** When the sender's consent record (lead_consents) was stored with it; empty for older leads. */
   consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
   /**

@@ -6,7 +6,7 @@ import { signPreferencesToken } from '../../src/modules/mail/preferences.ts';
 import { renderEmail } from '../../src/modules/mail/render.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { signedInAs, uniqueEmail } from '../helpers/factories.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { headerOf as header, startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,16 +36,6 @@ async function deliverTo(to: string) {
     transport.close?.();
   }
   return smtp.received.filter((m) => m.to.includes(to));
-}
-
-/** A header of a raw message, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  return head
-    .split(/\r?\n/)
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
 }
 
 /** The test server undoes quoted-printable byte by byte: read those bytes as UTF-8. */

@@ -54,3 +54,13 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
     );
   });
 }
+
+/** A header of a raw message as received, unfolded; undefined when it has none. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return head
+    .split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
+}

@@ -1,19 +1,14 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
 import { copRequests, emailOutbox, messages } from '../../src/db/schema.ts';
 import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
-import { startAppJobRunner } from '../../src/modules/jobs/app-jobs.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
-import type { JobRunner } from '../../src/modules/jobs/runner.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, signIn, uniqueEmail } from '../helpers/factories.ts';
+import { withJobRunners } from '../helpers/job-runners.ts';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../helpers/test-db.ts';
-
-const log = pino({ level: 'silent' });
 
 let database: TestDatabaseHandle;
 /** Leads are due at once: the reminder delay is 0 here. */
@@ -82,25 +77,7 @@ async function remindersTo(email: string) {
     .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, '%is waiting for your reply')));
 }
 
-async function withRunners<T>(count: number, fn: () => Promise<T>): Promise<T> {
-  const extra: Awaited<ReturnType<typeof openDatabase>>[] = [];
-  const runners: JobRunner[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      // On PostgreSQL every further runner has its own connections, like another instance.
-      let handle = database as Awaited<ReturnType<typeof openDatabase>>;
-      if (i > 0 && database.url) {
-        handle = await openDatabase({ kind: 'postgres', url: database.url, poolMax: 3 });
-        extra.push(handle);
-      }
-      runners.push(await startAppJobRunner(handle, t.config, log));
-    }
-    return await fn();
-  } finally {
-    for (const r of runners) await r.stop(1000);
-    for (const h of extra) await h.close();
-  }
-}
+const withRunners = <T>(count: number, fn: () => Promise<T>) => withJobRunners(database, t.config, count, fn);
 
 describe('the lead reminder job', () => {
   it('is queued with the lead, in its transaction, due after LEAD_REMINDER_HOURS, one per lead', async () => {

@@ -9,7 +9,16 @@ const BASE = 'https://mortgagexperts.example';
 /** Every e-mail the product sends, with links and values of each kind. */
 function everyEmail(): [string, EmailContent][] {
   const emails: [string, EmailContent][] = [];
-  const { leadReminderMessage, ...byNameAndLinks } = accountEmails;
+  const { leadReminderMessage, reviewInvitationMessage, ...byNameAndLinks } = accountEmails;
+  emails.push([
+    'reviewInvitationMessage',
+    reviewInvitationMessage({
+      firstName: 'Casey',
+      mxpertName: 'Maria Lopez',
+      noun: 'Credit Optimization Plan request',
+      url: `${BASE}/xperts/tx/CX12345678?review=1`,
+    }),
+  ]);
   emails.push([
     'leadReminderMessage',
     leadReminderMessage({

@@ -28,6 +28,7 @@ import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 
 /** The two kinds of item a conversation follows. */
@@ -162,12 +163,15 @@ export interface AddReplyInput {
   body: string;
   /** The web app's address, for the links in the e-mail. */
   publicUrl: string;
+  /** How long after the professional's first reply its client is invited to review them (docs/decisions/067). */
+  reviewInvitationSeconds: number;
 }
 
 /**
  * Adds a reply, in one transaction with what follows from it: the professional's first reply sets
- * first_reply_at (the response time, and what stops the 24-hour reminder); a client's reply to a
- * closed item reopens it; the other side gets an e-mail (outbox) and, with an account, a notification.
+ * first_reply_at (the response time, and what stops the 24-hour reminder) and, when the client has an
+ * account, queues the invitation to review them; a client's reply to a closed item reopens it; the
+ * other side gets an e-mail (outbox) and, with an account, a notification.
  */
 export async function addReply(db: Executor, input: AddReplyInput): Promise<ReplyItem> {
   const { kind, itemId, party } = input;
@@ -198,6 +202,11 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
         .update(table)
         .set({ firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())` })
         .where(eq(table.id, itemId));
+      // The item is locked: of two first replies at once, the second sees the first's first_reply_at.
+      // A guest without an account is not invited, not even once they own the conversation later.
+      if (own.row.firstReplyAt === null && (await clientAccountId(tx, own.row))) {
+        await scheduleReviewInvitation(tx, { kind, id: itemId }, input.reviewInvitationSeconds);
+      }
       await tellConsumer(tx, input, own);
     } else {
       const reopened = own.row.status === 'closed';

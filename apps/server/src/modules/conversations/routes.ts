@@ -79,6 +79,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
             party: { side: t.side, user },
             body: request.body.body,
             publicUrl: ctx.config.publicUrl,
+            reviewInvitationSeconds: ctx.config.reviewInvitationSeconds,
           });
           return reply.status(201).send({ success: true as const, data });
         } catch (err) {

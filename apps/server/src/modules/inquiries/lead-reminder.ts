@@ -2,12 +2,12 @@ import { paths } from '@mx/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
-import { enqueueJob, JOBS } from '../jobs/queue.ts';
+import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
 
 /** A lead: a message or a COP request. */
-export type LeadKind = 'message' | 'cop_request';
+export type LeadKind = ItemJob['kind'];
 
 const LEADS = {
   message: { table: messages, noun: 'message', threadPath: paths.mxpert.messages },
@@ -19,13 +19,7 @@ const LEADS = {
  * exactly when the lead does, due `delaySeconds` later, one per lead (singleton key).
  */
 export async function scheduleLeadReminder(tx: Executor, kind: LeadKind, id: string, delaySeconds: number): Promise<void> {
-  await enqueueJob(tx, JOBS.leadReminder, { kind, id }, { startAfterSeconds: delaySeconds, singletonKey: `${kind}:${id}` });
-}
-
-function parseLead(data: unknown): { kind: LeadKind; id: string } | null {
-  const d = data as { kind?: unknown; id?: unknown } | null;
-  if (!d || (d.kind !== 'message' && d.kind !== 'cop_request') || typeof d.id !== 'string') return null;
-  return { kind: d.kind, id: d.id };
+  await enqueueItemJob(tx, JOBS.leadReminder, { kind, id }, delaySeconds);
 }
 
 /**
@@ -40,7 +34,7 @@ export async function sendLeadReminder(
   reminderSeconds: number,
   data: unknown,
 ): Promise<boolean> {
-  const lead = parseLead(data);
+  const lead = parseItemJob(data);
   if (!lead) return false;
   const { table, noun, threadPath } = LEADS[lead.kind];
   return db.transaction(async (tx) => {

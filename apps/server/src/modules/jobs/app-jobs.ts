@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
+import { sendReviewInvitation } from '../reviews/invitation.ts';
 import { JOBS } from './queue.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
 
@@ -16,6 +17,9 @@ export function startAppJobRunner(
     handlers: {
       [JOBS.leadReminder]: async (job) => {
         await sendLeadReminder(database.db, config.publicUrl, config.leadReminderSeconds, job.data);
+      },
+      [JOBS.reviewInvitation]: async (job) => {
+        await sendReviewInvitation(database.db, config.publicUrl, job.data);
       },
     },
   });

@@ -11,6 +11,8 @@ export const JOB_SCHEMA = 'pgboss';
 export const JOBS = {
   /** One reminder to the professional about a lead still unanswered (item 8 of issue 12). */
   leadReminder: 'lead-reminder',
+  /** One e-mail inviting the client to review the professional who replied (item 5 of issue 13). */
+  reviewInvitation: 'review-invitation',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
@@ -63,4 +65,27 @@ export async function enqueueJob(tx: Executor, name: JobName, data: object, opts
     ...(opts.startAfterSeconds !== undefined ? { startAfter: Math.max(0, Math.round(opts.startAfterSeconds)) } : {}),
     ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
   });
+}
+
+/** A job about one message or COP request (a lead, a conversation): its data. */
+export interface ItemJob {
+  kind: 'message' | 'cop_request';
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The item a job's data names; null for anything else (such a job is done without effect). */
+export function parseItemJob(data: unknown): ItemJob | null {
+  const d = data as { kind?: unknown; id?: unknown } | null;
+  if (!d || (d.kind !== 'message' && d.kind !== 'cop_request') || typeof d.id !== 'string' || !UUID.test(d.id)) return null;
+  return { kind: d.kind, id: d.id };
+}
+
+/**
+ * Queues a job about an item in the caller's transaction, due `delaySeconds` later: one waiting job
+ * per item and queue (singleton key `<kind>:<id>`).
+ */
+export async function enqueueItemJob(tx: Executor, name: JobName, item: ItemJob, delaySeconds: number): Promise<void> {
+  await enqueueJob(tx, name, item, { startAfterSeconds: delaySeconds, singletonKey: `${item.kind}:${item.id}` });
 }

@@ -1,3 +1,4 @@
+import { REVIEW_INVITATION_TEXT } from '@mx/contract';
 import { type EmailContent, renderEmail } from './render.ts';
 
 /** The account e-mails. Links are built from the configured public URL, never from a request. */
@@ -71,6 +72,31 @@ export function leadReminderMessage(r: LeadReminder): EmailContent {
     action: { label: 'Reply now', url: r.url },
     note: 'We send one reminder per lead.',
     category: 'reminders',
+  });
+}
+
+export interface ReviewInvitation {
+  /** The client's first name, as they gave it with their message or request. */
+  firstName: string;
+  mxpertName: string;
+  /** 'message' or 'Credit Optimization Plan request'. */
+  noun: string;
+  /** The professional's public profile, opening its review form (`?review=1`). */
+  url: string;
+}
+
+/**
+ * The one invitation to review the professional who replied (docs/decisions/067); category
+ * 'reviewInvitations', so it carries List-Unsubscribe and the preferences link.
+ */
+export function reviewInvitationMessage(r: ReviewInvitation): EmailContent {
+  return renderEmail({
+    subject: REVIEW_INVITATION_TEXT.subject(r.mxpertName),
+    greeting: `Hello ${r.firstName},`,
+    paragraphs: [REVIEW_INVITATION_TEXT.intro(r.mxpertName, r.noun), REVIEW_INVITATION_TEXT.verified],
+    action: { label: REVIEW_INVITATION_TEXT.action, url: r.url },
+    note: REVIEW_INVITATION_TEXT.note,
+    category: 'reviewInvitations',
   });
 }
 

@@ -1,8 +1,8 @@
 import type { LoginBody } from '@mx/contract';
-import { paths } from '@mx/contract/paths';
+import { paths, safeSignInNext } from '@mx/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -25,6 +25,9 @@ const resolver = lazyZodResolver<LoginBody>(() => import('@mx/contract/auth').th
 export default function SignInPage() {
   const { user, signedIn } = useAuth();
   const navigate = useNavigate();
+  // Where to return afterwards: only a public profile of this site (safeSignInNext), else the user's home.
+  const [searchParams] = useSearchParams();
+  const next = safeSignInNext(searchParams.get('next'));
   const loginMutation = useLogin();
   const resend = useResendVerification();
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export default function SignInPage() {
   const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  if (user && !loginMutation.isSuccess) return <Navigate to={homeOf(user.role)} replace />;
+  if (user && !loginMutation.isSuccess) return <Navigate to={next ?? homeOf(user.role)} replace />;
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -42,7 +45,7 @@ export default function SignInPage() {
       onSuccess: ({ user: signedInUser }) => {
         notify.success('Login successful!');
         signedIn(signedInUser);
-        navigate(homeOf(signedInUser.role), { replace: true });
+        navigate(next ?? homeOf(signedInUser.role), { replace: true });
       },
       onError: (err) => {
         // Decided on the code: the sentence is for people and may be reworded.

@@ -1,9 +1,10 @@
 import type { ReviewSort } from '@mx/contract';
-import { REVIEW_TEXT } from '@mx/contract/review-texts';
+import { signInReturningTo } from '@mx/contract/paths';
+import { REVIEW_INVITATION_TEXT, REVIEW_TEXT } from '@mx/contract/review-texts';
 import { PenLine } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -23,13 +24,17 @@ const SORTS: { code: ReviewSort; label: string }[] = [
 
 /** The profile's reviews: the summary, the sorted pages of reviews, and 'Write a review' for an eligible client. */
 export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName: string }) {
-  const { user } = useAuth();
+  const { user, isLoading: isUserLoading } = useAuth();
+  const { pathname } = useLocation();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('newest');
-  // Arriving from the conversation's 'Write a review' (?review=1) opens the form once eligibility is known.
+  // Arriving from the conversation's 'Write a review' or the invitation e-mail (?review=1) opens the
+  // form once eligibility is known; a visitor signed out is asked to sign in and comes back here.
   const [searchParams] = useSearchParams();
+  const asked = searchParams.get('review') === '1';
   const [isWriting, setWriting] = useState(false);
-  const [isInvited, setInvited] = useState(searchParams.get('review') === '1');
+  const [isInvited, setInvited] = useState(asked);
+  const [isRefused, setRefused] = useState(false);
   const sortId = useId();
   const reviews = usePublicReviews(cxid, page, sort);
   const eligibility = useReviewEligibility(cxid, user?.role === 'CONSUMER');
@@ -40,8 +45,17 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
     if (isInvited && eligibility.data) {
       setInvited(false);
       if (showWrite) setWriting(true);
+      else if (!eligibility.data.review) setRefused(true);
     }
   }, [isInvited, eligibility.data, showWrite]);
+  const askSignIn = asked && !isUserLoading && !user;
+  const signInPrompt = useRef<HTMLDivElement>(null);
+  // The reviews are below the profile: the prompt is what the visitor came for, so it is brought into view.
+  useEffect(() => {
+    if (askSignIn) signInPrompt.current?.scrollIntoView({ block: 'center' });
+  }, [askSignIn]);
+  // A professional or an admin following the link may not review anyone.
+  const refused = isRefused || (asked && user !== null && user.role !== 'CONSUMER');
 
   return (
     <Card className="mt-6 p-6" aria-labelledby={`${sortId}-title`}>
@@ -55,6 +69,22 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
           </Button>
         ) : null}
       </div>
+      {askSignIn ? (
+        <div
+          ref={signInPrompt}
+          data-testid="review-sign-in"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+        >
+          <p className="text-sm text-slate-800">{REVIEW_INVITATION_TEXT.signInPrompt(expertName)}</p>
+          <LinkButton to={signInReturningTo(`${pathname}?review=1`)} size="sm">
+            {REVIEW_INVITATION_TEXT.signInAction}
+          </LinkButton>
+        </div>
+      ) : refused ? (
+        <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          {REVIEW_TEXT.notEligible}
+        </p>
+      ) : null}
       {reviews.isPending ? (
         <Spinner label="Loading reviews" />
       ) : reviews.isError ? (

@@ -1,0 +1,148 @@
+import { paths } from '@mx/contract';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { copRequests, messages, mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
+import { sentBy } from '../consumer/own-inquiries.ts';
+import { isListedProfile } from '../directory/public-mxpert.ts';
+import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { reviewInvitationMessage } from '../mail/templates.ts';
+
+/**
+ * The invitation to review (issue 13, item 5; docs/decisions/067): some days after the professional's
+ * first reply in a conversation, its client receives one e-mail asking for a review.
+ */
+
+const ITEMS = {
+  message: { table: messages, noun: 'message' },
+  cop_request: { table: copRequests, noun: 'Credit Optimization Plan request' },
+} as const;
+
+/**
+ * Queues the invitation in the transaction of the professional's first reply: it exists exactly when
+ * that reply does, due `delaySeconds` later, one waiting job per conversation (singleton key).
+ */
+export async function scheduleReviewInvitation(tx: Executor, item: ItemJob, delaySeconds: number): Promise<void> {
+  await enqueueItemJob(tx, JOBS.reviewInvitation, item, delaySeconds);
+}
+
+/** What the client's side of an item needs to find its account. */
+interface ItemSender {
+  consumerUserId: string | null;
+  email: string;
+  senderConfirmed: boolean;
+}
+
+/**
+ * The client's account, when it may still be invited: an active, verified consumer account that sent
+ * the item signed in, or that owns the guest item's address once confirmed (as the consumer's own
+ * lists and the review eligibility decide "sent by"). Null for a guest without one, a deleted or a
+ * deactivated account.
+ */
+async function activeClientOf(tx: Executor, item: ItemSender): Promise<User | null> {
+  const whose = item.consumerUserId
+    ? eq(users.id, item.consumerUserId)
+    : item.senderConfirmed
+      ? eq(users.email, item.email)
+      : undefined;
+  if (!whose) return null;
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(whose, eq(users.role, 'CONSUMER'), eq(users.isActive, true), isNotNull(users.emailVerifiedAt)));
+  return user ?? null;
+}
+
+/** The account of the client of a conversation, at the professional's first reply: null for a guest without one. */
+export async function clientAccountId(tx: Executor, item: ItemSender): Promise<string | null> {
+  return (await activeClientOf(tx, item))?.id ?? null;
+}
+
+/**
+ * The invitation job. In one transaction: skips (sends nothing) when the item is gone, has no reply,
+ * was already claimed, its sender deleted their account or no longer has an active one, the
+ * professional is no longer listed, the client already reviewed them or was already invited to from
+ * another conversation with them; otherwise claims the invitation (review_invited_at is set only
+ * while it is empty) and queues the e-mail only when that claim updated the row. Duplicate jobs, a
+ * second instance or a retry after a crash find it claimed and send nothing. Answers whether an
+ * e-mail was queued.
+ */
+export async function sendReviewInvitation(db: Database, publicUrl: string, data: unknown): Promise<boolean> {
+  const item = parseItemJob(data);
+  if (!item) return false;
+  const { table, noun } = ITEMS[item.kind];
+  const t = table as typeof messages;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        mxpertProfileId: t.mxpertProfileId,
+        consumerUserId: t.consumerUserId,
+        email: t.email,
+        senderConfirmed: t.senderConfirmed,
+        firstName: t.firstName,
+      })
+      .from(t)
+      .where(and(eq(t.id, item.id), isNull(t.reviewInvitedAt), isNotNull(t.firstReplyAt), isNull(t.senderDeletedAt)));
+    if (!row) return false;
+
+    const client = await activeClientOf(tx, row);
+    if (!client) return false;
+
+    const [pro] = await tx
+      .select({
+        cxid: mxpertProfiles.cxid,
+        name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})`,
+        state: sql<string | null>`${mxpertProfiles.serviceAreas}[1]`,
+      })
+      .from(mxpertProfiles)
+      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+      .where(and(eq(mxpertProfiles.id, row.mxpertProfileId), isListedProfile, eq(users.isActive, true)));
+    if (!pro) return false;
+
+    const [reviewed] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.consumerUserId, client.id), eq(reviews.mxpertProfileId, row.mxpertProfileId)));
+    if (reviewed) return false;
+    if (await invitedElsewhere(tx, client, row.mxpertProfileId, item.id)) return false;
+
+    const [claimed] = await tx
+      .update(t)
+      .set({ reviewInvitedAt: sql`now()` })
+      .where(and(eq(t.id, item.id), isNull(t.reviewInvitedAt)))
+      .returning({ id: t.id });
+    if (!claimed) return false;
+
+    // An address that turned review invitations off gets none (the outbox decides); the claim stays.
+    return enqueueEmail(
+      tx,
+      client.email,
+      reviewInvitationMessage({
+        firstName: row.firstName,
+        mxpertName: pro.name,
+        noun,
+        url: `${publicUrl}${paths.expertProfile((pro.state ?? 'all').toLowerCase(), pro.cxid)}?review=1`,
+      }),
+    );
+  });
+}
+
+/** Whether the client was already invited to review this professional from another of their conversations. */
+async function invitedElsewhere(tx: Executor, client: User, mxpertProfileId: string, itemId: string): Promise<boolean> {
+  for (const table of [messages, copRequests]) {
+    const [other] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          eq(table.mxpertProfileId, mxpertProfileId),
+          sentBy(client, table),
+          isNotNull(table.reviewInvitedAt),
+          ne(table.id, itemId),
+        ),
+      )
+      .limit(1);
+    if (other) return true;
+  }
+  return false;
+}
