@@ -190,7 +190,8 @@ describe("the professional's ceiling", () => {
 
 describe('configuration', () => {
   it('takes a limit from the environment', async () => {
-    const strict = await buildTestApp({ env: { RATE_LIMIT_SUBMISSIONS_PER_IP: '1/600' } });
+    // The file's database, not a new one: only the configuration differs.
+    const strict = await buildTestApp({ env: { RATE_LIMIT_SUBMISSIONS_PER_IP: '1/600' }, database: t.database });
     try {
       expect(strict.config.rateLimits.submissionsPerIp).toEqual({ max: 1, windowMs: 600_000 });
       const a = (await createMxpert(strict.db)).profile;
