@@ -242,6 +242,16 @@ export const directoryEntries = pgTable(
   ],
 );
 
+/**
+ * How many directory entries carry each tag, and `*` how many there are: the count of a search with a
+ * single filter value (a place alone, the most common search) or none, without reading the entries.
+ * Kept by a trigger on directory_entries in the same transaction (migration `directory-entries`).
+ */
+export const directoryTagCounts = pgTable('directory_tag_counts', {
+  tag: text('tag').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 const inquiryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   mxpertProfileId: uuid('mxpert_profile_id')

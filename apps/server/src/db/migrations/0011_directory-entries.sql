@@ -9,6 +9,11 @@ CREATE TABLE "directory_entries" (
 	"search_text" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "directory_tag_counts" (
+	"tag" text PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "directory_entries" ADD CONSTRAINT "directory_entries_profile_id_mxpert_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."mxpert_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "directory_entries_tags_idx" ON "directory_entries" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "directory_entries_text_idx" ON "directory_entries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -107,6 +112,38 @@ CREATE TRIGGER "directory_entries_profiles_update" AFTER UPDATE ON "mxpert_profi
 --> statement-breakpoint
 CREATE TRIGGER "directory_entries_users_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION directory_entries_users_updated();
+--> statement-breakpoint
+-- directory_tag_counts: each tag's number of entries, and `*` the number of entries, moved by the
+-- entries a statement added (+1) and removed (-1), once per tag of a row, grouped by tag in tag
+-- order; a statement that changes no tags writes nothing.
+CREATE FUNCTION "directory_tag_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS s, profile_id, tags FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS s, profile_id, tags FROM old_rows'
+    ELSE 'SELECT 1 AS s, profile_id, tags FROM new_rows UNION ALL SELECT -1 AS s, profile_id, tags FROM old_rows' END;
+BEGIN
+  EXECUTE format(
+    'INSERT INTO directory_tag_counts AS c (tag, n)
+     SELECT tag, sum(s)::int FROM (
+       SELECT DISTINCT ch.s, ch.profile_id, t.tag FROM (%s) ch, unnest(ch.tags || ''*''::text) AS t(tag)
+       WHERE t.tag IS NOT NULL
+     ) d
+     GROUP BY tag HAVING sum(s) <> 0 ORDER BY tag
+     ON CONFLICT (tag) DO UPDATE SET n = c.n + excluded.n',
+    changed);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "directory_tag_counts_insert" AFTER INSERT ON "directory_entries" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION directory_tag_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER "directory_tag_counts_update" AFTER UPDATE ON "directory_entries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION directory_tag_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER "directory_tag_counts_delete" AFTER DELETE ON "directory_entries" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION directory_tag_counts_apply();
 --> statement-breakpoint
 -- The professionals listed today.
 SELECT directory_entries_refresh(ARRAY(SELECT id FROM mxpert_profiles));

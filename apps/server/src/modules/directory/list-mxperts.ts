@@ -1,7 +1,7 @@
 import type { DirectorySort, PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, eq, gte, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { directoryEntries, mxpertProfiles, users } from '../../db/schema.ts';
+import { directoryEntries, directoryTagCounts, mxpertProfiles, users } from '../../db/schema.ts';
 import { responseTimesOf } from '../inquiries/response-time.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { publicCardColumns } from './public-mxpert.ts';
@@ -16,6 +16,8 @@ const e = directoryEntries;
 
 export const TAG_PREFIXES = { states: 's:', loanTypes: 'l:', mortgageTypes: 'm:', languages: 'g:' } as const;
 
+const FILTER_LISTS = ['states', 'loanTypes', 'mortgageTypes', 'languages'] as const;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -27,7 +29,7 @@ function escapeLike(text: string): string {
  */
 function entryConditions(s: DirectorySearch): SQL | undefined {
   const conditions: SQL[] = [];
-  for (const key of ['states', 'loanTypes', 'mortgageTypes', 'languages'] as const) {
+  for (const key of FILTER_LISTS) {
     const values = s[key];
     if (values.length)
       conditions.push(
@@ -112,8 +114,28 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promi
   }));
 }
 
-/** How many public professionals match, whatever the page: a count over the entries alone. */
+/**
+ * The tag whose kept count answers this search (directory_tag_counts): the one filter value of a
+ * search with a single value and neither text nor minimum rating, `*` for no filter at all; null
+ * when the entries must be counted.
+ */
+function countedTag(s: DirectorySearch): string | null {
+  if (s.text || s.minRating) return null;
+  const tags = FILTER_LISTS.flatMap((key) => s[key].map((v) => `${TAG_PREFIXES[key]}${v}`));
+  if (tags.length === 0) return '*';
+  return tags.length === 1 ? (tags[0] as string) : null;
+}
+
+/**
+ * How many public professionals match, whatever the page: a place alone (the common search) or the
+ * whole directory reads one kept count; any other search counts the entries alone.
+ */
 export async function countPublicMxperts(db: Executor, s: DirectorySearch): Promise<number> {
+  const tag = countedTag(s);
+  if (tag !== null) {
+    const [kept] = await db.select({ n: directoryTagCounts.n }).from(directoryTagCounts).where(eq(directoryTagCounts.tag, tag));
+    return kept?.n ?? 0;
+  }
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(e).where(entryConditions(s));
   return Number(row?.n ?? 0);
 }
