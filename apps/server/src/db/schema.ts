@@ -210,6 +210,48 @@ export const mxpertProfiles = pgTable(
   ],
 );
 
+/**
+ * What the public directory's search reads (docs/decisions/069-directory-search-table.md): one narrow
+ * row per listed professional (approved, onboarded, not paused, account active) with the sort keys,
+ * one `tags` array for every filter (`s:TX`, `l:fha`, `m:purchase`, `g:english`) and the lower-cased
+ * name and company. Database triggers on mxpert_profiles and users keep it equal to the listing rule
+ * in the transaction of every change (migration `directory-entries`); nothing in the app writes it.
+ */
+export const directoryEntries = pgTable(
+  'directory_entries',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    cxid: text('cxid').notNull(),
+    scoresOptimized: integer('scores_optimized').notNull(),
+    yearsExperience: integer('years_experience').notNull(),
+    ratingAverage: doublePrecision('rating_average'),
+    reviewCount: integer('review_count').notNull(),
+    tags: text('tags').array().notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // Every filter group is one `tags && {…}` condition on this one index.
+    index('directory_entries_tags_idx').using('gin', t.tags),
+    index('directory_entries_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One per order, each exactly as the page query writes its ORDER BY (list-mxperts.ts).
+    index('directory_entries_recommended_idx').on(t.scoresOptimized.desc(), t.yearsExperience.desc(), t.cxid),
+    index('directory_entries_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc(), t.cxid),
+    index('directory_entries_experience_idx').on(t.yearsExperience.desc(), t.scoresOptimized.desc(), t.cxid),
+  ],
+);
+
+/**
+ * How many directory entries carry each tag, and `*` how many there are: the count of a search with a
+ * single filter value (a place alone, the most common search) or none, without reading the entries.
+ * Kept by a trigger on directory_entries in the same transaction (migration `directory-entries`).
+ */
+export const directoryTagCounts = pgTable('directory_tag_counts', {
+  tag: text('tag').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 const inquiryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   mxpertProfileId: uuid('mxpert_profile_id')

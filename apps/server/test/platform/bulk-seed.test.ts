@@ -137,6 +137,20 @@ describe('bulk seed', () => {
     expect(await totals(seeded.db)).toEqual(await totals(plain.db));
   });
 
+  it('leaves the directory entries and tag counts a seed with every trigger on leaves (decision 069)', async () => {
+    const entries = (db: Database) =>
+      rowsOf(
+        db,
+        sql`select profile_id, cxid, scores_optimized, years_experience, rating_average, review_count, tags, search_text
+          from directory_entries order by profile_id`,
+      );
+    const tagCounts = (db: Database) => rowsOf(db, sql`select tag, n from directory_tag_counts where n <> 0 order by tag`);
+    const seededEntries = await entries(seeded.db);
+    expect(seededEntries.length).toBeGreaterThan(0);
+    expect(seededEntries).toEqual(await entries(plain.db));
+    expect(await tagCounts(seeded.db)).toEqual(await tagCounts(plain.db));
+  });
+
   it('leaves every index as the migrations define it, valid', async () => {
     const after = await indexes(seeded.db);
     expect(after).toEqual(indexesBefore);
