@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { type BulkSeedResult, bulkSeed, INSERT_TRIGGERS_DONE_BY_SEED } from '../../src/db/seed/bulk.ts';
+import { reviewFigureMismatches } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../helpers/test-db.ts';
 
@@ -52,23 +53,7 @@ afterAll(async () => {
 });
 
 /** Professionals whose review figures differ from a recount of their visible reviews. */
-const figureMismatches = (db: Database) =>
-  rowsOf(
-    db,
-    sql`
-      select p.cxid from mxpert_profiles p left join (
-        select mxpert_profile_id, count(*)::int n, sum(rating)::int total,
-          count(*) filter (where rating = 1)::int r1, count(*) filter (where rating = 2)::int r2,
-          count(*) filter (where rating = 3)::int r3, count(*) filter (where rating = 4)::int r4,
-          count(*) filter (where rating = 5)::int r5,
-          coalesce(sum(points_improved), 0)::int psum, count(points_improved)::int pn
-        from reviews where status = 'visible' group by mxpert_profile_id
-      ) c on c.mxpert_profile_id = p.id
-      where (p.review_count, p.rating_sum, p.rating_1, p.rating_2, p.rating_3, p.rating_4, p.rating_5, p.points_sum, p.points_count)
-        <> (coalesce(c.n, 0), coalesce(c.total, 0), coalesce(c.r1, 0), coalesce(c.r2, 0), coalesce(c.r3, 0), coalesce(c.r4, 0),
-            coalesce(c.r5, 0), coalesce(c.psum, 0), coalesce(c.pn, 0))
-        or p.rating_average is distinct from (case when c.n > 0 then c.total::float8 / c.n end)`,
-  );
+const figureMismatches = reviewFigureMismatches;
 
 /** Rollup counters that differ from a recount of the live messages and requests. */
 const rollupMismatches = (db: Database) =>

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/db/schema.ts';
 import { createMxpert, createUser } from '../helpers/factories.ts';
+import { reviewFigureMismatches } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -21,25 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
-
-async function mismatches() {
-  return rowsOf(
-    await t.db.execute(sql`
-      select p.id from mxpert_profiles p left join (
-        select mxpert_profile_id, count(*)::int n, sum(rating)::int total,
-          count(*) filter (where rating = 1)::int r1, count(*) filter (where rating = 2)::int r2,
-          count(*) filter (where rating = 3)::int r3, count(*) filter (where rating = 4)::int r4,
-          count(*) filter (where rating = 5)::int r5,
-          coalesce(sum(points_improved), 0)::int psum, count(points_improved)::int pn
-        from reviews where status = 'visible' group by mxpert_profile_id
-      ) c on c.mxpert_profile_id = p.id
-      where (p.review_count, p.rating_sum, p.rating_1, p.rating_2, p.rating_3, p.rating_4, p.rating_5, p.points_sum, p.points_count)
-        <> (coalesce(c.n, 0), coalesce(c.total, 0), coalesce(c.r1, 0), coalesce(c.r2, 0), coalesce(c.r3, 0), coalesce(c.r4, 0),
-            coalesce(c.r5, 0), coalesce(c.psum, 0), coalesce(c.pn, 0))
-        or p.rating_average is distinct from (case when c.n > 0 then c.total::float8 / c.n end)`),
-  );
-}
+const mismatches = () => reviewFigureMismatches(t.db);
 
 const pro = fc.nat({ max: 2 });
 const consumer = fc.nat({ max: 5 });
