@@ -27,7 +27,7 @@ export const changeEmailBody = z.object({ newEmail: emailAddress(), currentPassw
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 
 export const tokenBody = z.object({
-  token: z.string({ error: 'Invalid or missing link' }).min(1, 'Invalid or missing link').max(400),
+  token: z.string({ error: 'Invalid or missing link' }).min(1, 'Invalid or missing link').max(400, 'Invalid or missing link'),
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 

@@ -39,7 +39,10 @@ export type EmailOnlyBody = z.infer<typeof emailOnlyBody>;
 
 export const resetPasswordBody = z.object({
   password: newPassword,
-  token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
+  token: z
+    .string({ error: 'Invalid or missing reset token' })
+    .min(1, 'Invalid or missing reset token')
+    .max(200, 'Invalid or missing reset token'),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
@@ -49,7 +52,10 @@ export const resetPasswordForm = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const verifyEmailQuery = z.object({
-  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+  token: z
+    .string({ error: 'No verification token provided' })
+    .min(1, 'No verification token provided')
+    .max(200, 'Email verification failed'),
 });
 
 export const messageResponse = z.object({ message: z.string() });

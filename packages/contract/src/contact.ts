@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, personName } from './fields.ts';
+import { emailAddress, honeypot, personName } from './fields.ts';
 import { HONEYPOT_FIELD } from './limits.ts';
 import { consentField } from './trust.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
@@ -28,15 +28,6 @@ export const contactPhone = z
   }, INVALID_PHONE);
 
 const MESSAGE_LENGTH = 'Message must be between 10-2000 characters';
-
-/**
- * A field people never see (moved off screen, skipped by the keyboard, hidden from screen readers);
- * bots that fill every input fill it too. A filled one is answered like a success and stores nothing.
- */
-export const honeypot = z
-  .string({ error: 'Please check your input and try again' })
-  .max(500, 'Please check your input and try again')
-  .optional();
 
 /** Who is writing: asked of guests only; a signed-in user's account provides them. */
 export const senderFields = z.object({

@@ -60,3 +60,12 @@ export const nmlsId = z
   .min(1, 'NMLS ID is required')
   .regex(/^\d+$/, 'NMLS ID must contain digits only')
   .max(12, 'NMLS ID must be at most 12 digits');
+
+/**
+ * A field people never see (moved off screen, skipped by the keyboard, hidden from screen readers);
+ * bots that fill every input fill it too. A filled one is answered like a success and stores nothing.
+ */
+export const honeypot = z
+  .string({ error: 'Please check your input and try again' })
+  .max(500, 'Please check your input and try again')
+  .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from './fields.ts';
+import { emailAddress, honeypot } from './fields.ts';
 import { HONEYPOT_FIELD } from './limits.ts';
 import { CONSENT_TEXT, SUPPORT_TEXT, SUPPORT_TOPIC_CODES } from './trust-texts.ts';
 
@@ -48,6 +48,6 @@ export const supportBody = z.object({
     .trim()
     .min(10, SUPPORT_TEXT.messageLength)
     .max(5000, SUPPORT_TEXT.messageLength),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type SupportBody = z.input<typeof supportBody>;
