@@ -3,8 +3,8 @@ import { AJAX_HEADER, TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
-import { hasNul } from '../lib/nul.ts';
 import { isApiPath } from '../lib/request-path.ts';
+import { hasUnstorableText } from '../lib/unstorable-text.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -52,10 +52,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
   });
 
-  // PostgreSQL text cannot hold a NUL character: one in a path, query or body would fail the query
-  // (a 500). No field of the product takes one, so the request is refused before anything reads it.
+  // Text the database cannot keep (a NUL character, a lone surrogate) in a path, query or body would
+  // fail the query (a 500). No field of the product takes it, so the request is refused before
+  // anything reads it.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+    if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) {
       throw new AppError('BAD_REQUEST', TEXT.checkInput);
     }
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES, ERROR_STATUS, type ErrorCode, HONEYPOT_FIELD } from '@mx/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -504,7 +504,15 @@ async function restoreInbox() {
 /** The consumer's review of the approved professional, visible, with the same id every time. */
 async function restoreClientReviews() {
   const id = real.clientReviewIds[0];
-  if (id) await t.db.delete(reviews).where(eq(reviews.id, id));
+  // The kept id, and any review the consumer wrote of this professional meanwhile (one per pair).
+  await t.db
+    .delete(reviews)
+    .where(
+      or(
+        id ? eq(reviews.id, id) : undefined,
+        and(eq(reviews.consumerUserId, consumerId), eq(reviews.mxpertProfileId, approvedProfileId)),
+      ),
+    );
   const [row] = await t.db
     .insert(reviews)
     .values({

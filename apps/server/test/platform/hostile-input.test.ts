@@ -62,6 +62,41 @@ describe('inputs the fuzzing found', () => {
     expect(await t.db.select().from(messages).where(eq(messages.email, email))).toEqual([]);
   });
 
+  it('a lone surrogate (half of a character) in a body is refused, even where the text is kept as JSON', async () => {
+    const admin = await signedInAs(t, 'ADMIN');
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/support',
+      body: {
+        name: 'Ada Byron',
+        email: uniqueEmail('surrogate'),
+        topic: 'account',
+        message: 'Please tell me what you keep about my account.',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [request] = (await t.request({ method: 'GET', url: '/api/admin/support?status=open', cookie: admin.cookie })).json()
+      .data.requests as { id: string }[];
+    for (const notes of ['Called back \ud800 today', '\udfff', 'end \ud83d']) {
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/admin/support/${request?.id}`,
+        cookie: admin.cookie,
+        body: JSON.parse(`{"adminNotes": "${notes}"}`),
+      });
+      expect(res.statusCode, notes).toBe(400);
+      expect(res.json(), notes).toEqual(CHECK_INPUT);
+    }
+    // A whole character outside the basic plane (a surrogate pair) is ordinary text.
+    const emoji = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/support/${request?.id}`,
+      cookie: admin.cookie,
+      body: { adminNotes: 'Called back 👍' },
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+  });
+
   it('a multipart form without a boundary gets 400, not 500', async () => {
     const onboarding = await createMxpert(t.db, { onboardCompleted: false, approvalStatus: 'pending', currentStep: 1 });
     const res = await t.app.inject({

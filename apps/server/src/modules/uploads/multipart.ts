@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_TEXT, TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { hasNul } from '../../lib/nul.ts';
+import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 
 /**
  * Multipart forms with at most one image: the file may not pass 5 MB, and the text fields are few and
@@ -35,7 +35,7 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('BAD_REQUEST', TEXT.checkInput);
         const value = String(part.value);
         // PostgreSQL text cannot hold a NUL character (plugins/security.ts refuses it in other bodies).
-        if (hasNul(value) || hasNul(part.fieldname)) throw new AppError('BAD_REQUEST', TEXT.checkInput);
+        if (hasUnstorableText(value) || hasUnstorableText(part.fieldname)) throw new AppError('BAD_REQUEST', TEXT.checkInput);
         fields.set(part.fieldname, value);
       }
     }
