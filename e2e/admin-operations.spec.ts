@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -62,6 +63,7 @@ test('the admin suspends an approved professional, who vanishes from the directo
   await again.getByRole('button', { name: 'Reinstate' }).click();
   const reinstate = page.getByRole('dialog', { name: `Reinstate ${pro.name}` });
   await reinstate.getByLabel('Note to the MortgageXpert (optional)').fill('Thank you for sending the renewed license.');
+  await expectAccessible(page, 'the reinstatement dialog with its note');
   await reinstate.getByRole('button', { name: 'Reinstate MortgageXpert' }).click();
   await expect(page.getByText(`${pro.name} has been reinstated and notified via email`)).toBeVisible();
   await expect

@@ -185,6 +185,7 @@ test('the invitation link ?review=1 asks a signed-out client to sign in and retu
   await page.goto(`/xperts/tx/${pro.cxid}?review=1`);
   const prompt = page.getByTestId('review-sign-in');
   await expect(prompt).toContainText(`Sign in with your MortgageXperts account to review ${pro.name}.`);
+  await expectAccessible(page, "the profile's sign-in prompt from a review invitation");
   await prompt.getByRole('link', { name: 'Sign in to write a review' }).click();
   await expect(page).toHaveURL(/\/signin\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(`/xperts/tx/${pro.cxid}?review=1`);

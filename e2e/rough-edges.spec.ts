@@ -119,6 +119,8 @@ test("a guest's message sent with an account's address joins that account once i
   await expect(page.getByText(SUBMISSION_TEXT.messageConfirmed)).toBeVisible();
   await expect(page).toHaveTitle('Confirm your message | MortgageXperts');
   await signInThroughUi(page, owner, PASSWORD);
+  // Signed in once the dashboard shows: going on before would cancel the sign-in.
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
   await page.goto('/consumer/messages');
   await expect(page.getByText('James Carter').first()).toBeVisible();
 });

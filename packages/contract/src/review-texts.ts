@@ -62,7 +62,7 @@ export const REVIEW_INVITATION_TEXT = {
   verified:
     'Your review is shown as a verified client review, with your first name and last initial only. If your credit score went up, you can add how many points.',
   action: 'Write a review',
-  note: 'We send this invitation once per conversation.',
+  note: 'We send this invitation only once.',
   /** The profile opened from the invitation by a visitor who is not signed in. */
   signInPrompt: (mxpertName: string) => `Sign in with your MortgageXperts account to review ${mxpertName}.`,
   signInAction: 'Sign in to write a review',
