@@ -81,9 +81,12 @@ async function apply(o: Op) {
       await t.db.execute(sql`update reviews set rating = ${o.rating}`);
       return;
     case 'moveAll':
-      // Every review to one professional, where no pair would repeat.
-      await t.db.execute(sql`update reviews r set mxpert_profile_id = ${p} where not exists (
-        select 1 from reviews o where o.consumer_user_id = r.consumer_user_id and o.mxpert_profile_id = ${p})`);
+      // Reviews of many professionals to one, in one statement, where no pair would repeat: one
+      // review per client who has none of that professional yet (two would become the same pair).
+      await t.db.execute(sql`update reviews r set mxpert_profile_id = ${p} where r.id in (
+        select distinct on (consumer_user_id) id from reviews o
+        where not exists (select 1 from reviews x where x.consumer_user_id = o.consumer_user_id and x.mxpert_profile_id = ${p})
+        order by consumer_user_id, id)`);
       return;
     case 'deleteAllOf':
       await t.db.execute(sql`delete from reviews where mxpert_profile_id = ${p}`);
