@@ -37,13 +37,26 @@ async function addLeads(profileId: string, leads: Lead[]): Promise<void> {
   }
 }
 
-/** A professional with these leads, and what their public profile says. */
+/** Letters only: a directory search for it never reads as a place. */
+const uniqueCompany = () =>
+  `Pace ${Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/**
+ * A professional with these leads, and what their public profile says; their directory card, found
+ * by their company, says the same.
+ */
 async function profileWith(leads: Lead[]) {
-  const { profile } = await createMxpert(t.db);
+  const companyName = uniqueCompany();
+  const { profile } = await createMxpert(t.db, { companyName });
   await addLeads(profile.id, leads);
   const res = await t.request({ method: 'GET', url: `/api/public/mxperts/all/${profile.cxid}` });
   expect(res.statusCode).toBe(200);
-  return res.json().data.responseTime as string | null;
+  const responseTime = res.json().data.responseTime as string | null;
+  const search = await t.request({ method: 'GET', url: `/api/public/mxperts?search=${encodeURIComponent(companyName)}` });
+  expect(search.statusCode).toBe(200);
+  const cards = search.json().data.mxperts as { cxid: string; responseTime: string | null }[];
+  expect(cards.map((c) => [c.cxid, c.responseTime])).toEqual([[profile.cxid, responseTime]]);
+  return responseTime;
 }
 
 /** Three answered leads, each replied to after `after`. */

@@ -126,14 +126,25 @@ describe('bulk seed', () => {
     const entries = (db: Database) =>
       rowsOf(
         db,
-        sql`select profile_id, cxid, scores_optimized, years_experience, rating_average, review_count, tags, search_text
-          from directory_entries order by profile_id`,
+        sql`select profile_id, cxid, scores_optimized, years_experience, rating_average, review_count, tags, search_text,
+            name_text from directory_entries order by profile_id`,
       );
     const tagCounts = (db: Database) => rowsOf(db, sql`select tag, n from directory_tag_counts where n <> 0 order by tag`);
+    // The positions depend on the order professionals were listed in; the professional behind each set bit does not.
+    const tagBits = (db: Database) =>
+      rowsOf(
+        db,
+        sql`select e.profile_id, b.tag from directory_tag_bits b
+          join directory_entries e on e.pos >> 13 = b.seg and get_bit(b.bits, e.pos & 8191) = 1
+          order by 1, 2`,
+      );
     const seededEntries = await entries(seeded.db);
     expect(seededEntries.length).toBeGreaterThan(0);
     expect(seededEntries).toEqual(await entries(plain.db));
     expect(await tagCounts(seeded.db)).toEqual(await tagCounts(plain.db));
+    const seededBits = await tagBits(seeded.db);
+    expect(seededBits.length).toBeGreaterThan(seededEntries.length);
+    expect(seededBits).toEqual(await tagBits(plain.db));
   });
 
   it('leaves every index as the migrations define it, valid', async () => {

@@ -359,6 +359,9 @@ export async function bulkSeed(db: Database, options: BulkSeedOptions): Promise<
       // counts), once for the whole load and with triggers on again: the directory's entries of the
       // professionals it lists (decision 069).
       await tx.execute(sql`set local session_replication_role = origin`);
+      // Statistics of the rows just loaded first: planned as the near-empty tables of the last
+      // analyze, the refresh's joins would read a whole table per professional.
+      await tx.execute(sql`analyze mxpert_profiles, users`);
       await tx.execute(sql`select directory_entries_refresh(array(select id from mxpert_profiles order by id))`);
     }
   });

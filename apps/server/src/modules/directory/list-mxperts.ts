@@ -1,7 +1,14 @@
-import type { DirectorySort, PublicMxpert } from '@mx/contract';
-import { and, arrayOverlaps, eq, gte, like, type SQL, sql } from 'drizzle-orm';
+import type { PublicMxpert } from '@mx/contract';
+import { and, arrayOverlaps, gte, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { directoryEntries, directoryTagCounts, mxpertProfiles, users } from '../../db/schema.ts';
+import {
+  directoryEntries,
+  directoryPositions,
+  directoryTagBits,
+  directoryTagCounts,
+  mxpertProfiles,
+  users,
+} from '../../db/schema.ts';
 import { responseTimesOf } from '../inquiries/response-time.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { publicCardColumns } from './public-mxpert.ts';
@@ -45,73 +52,142 @@ function entryConditions(s: DirectorySearch): SQL | undefined {
 }
 
 /**
- * The fixed orders (docs/decisions/011 and 065), each written exactly as its index on directory_entries
- * (every key not null but the rating, whose unrated professionals come last); CXID (random, unique)
- * last, so pages never overlap.
+ * The fixed orders (docs/decisions/011 and 065): two keys, each descending with nulls last (every key
+ * is not null but the rating, whose unrated professionals come last), then CXID (random, unique), so
+ * pages never overlap. Each is written exactly as its index on directory_entries.
  */
-function orderOf(sort: DirectorySort, t: { scores: SQL; years: SQL; rating: SQL; reviews: SQL; cxid: SQL }): SQL {
-  switch (sort) {
-    case 'recommended':
-      return sql`${t.scores} desc nulls last, ${t.years} desc nulls last, ${t.cxid}`;
-    case 'rating':
-      return sql`${t.rating} desc nulls last, ${t.reviews} desc nulls last, ${t.cxid}`;
-    case 'experience':
-      return sql`${t.years} desc nulls last, ${t.scores} desc nulls last, ${t.cxid}`;
-  }
-}
+const ORDER_KEYS = {
+  recommended: [e.scoresOptimized, e.yearsExperience],
+  rating: [e.ratingAverage, e.reviewCount],
+  experience: [e.yearsExperience, e.scoresOptimized],
+} as const;
 
-const entryKeys = {
-  scores: sql`${e.scoresOptimized}`,
-  years: sql`${e.yearsExperience}`,
-  rating: sql`${e.ratingAverage}`,
-  reviews: sql`${e.reviewCount}`,
-  cxid: sql`${e.cxid}`,
-};
+const orderBy = (first: SQL, second: SQL, cxid: SQL) => sql`${first} desc nulls last, ${second} desc nulls last, ${cxid}`;
 
 /**
- * One page of public professionals, public fields only, with their response times: the page's entries
- * in order (one index), their cards joined by primary key, then one grouped query for the response times.
+ * The most entries a page may walk in its order's index when it checks each against the matches'
+ * bits: with the count known, a walk reads about (offset + limit) x listed / matches entries. Past
+ * this, the page lets the planner pick the filters' own indexes (few matches: read them and sort).
  */
-export async function listPublicMxperts(db: Executor, s: DirectorySearch): Promise<PublicMxpert[]> {
-  const page = db
-    .select({
-      profileId: e.profileId,
-      scores: e.scoresOptimized,
-      years: e.yearsExperience,
-      rating: e.ratingAverage,
-      reviews: e.reviewCount,
-      cxid: e.cxid,
-    })
-    .from(e)
-    .where(entryConditions(s))
-    .orderBy(orderOf(s.sort, entryKeys))
-    .limit(s.limit)
-    .offset((s.page - 1) * s.limit)
-    .as('page');
-  const rows = await db
-    .select(publicCardColumns)
-    .from(page)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, page.profileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .orderBy(
-      orderOf(s.sort, {
-        scores: sql`${page.scores}`,
-        years: sql`${page.years}`,
-        rating: sql`${page.rating}`,
-        reviews: sql`${page.reviews}`,
-        cxid: sql`${page.cxid}`,
-      }),
-    );
+export const WALK_ROWS = 5000;
+
+/**
+ * Whether this page walks its order and checks each entry's bit in the matches (decision 071): a
+ * text search whose matches are dense enough. (The tag filters alone the planner already walks.)
+ */
+function walksBits(s: DirectorySearch, count: DirectoryCount): boolean {
+  if (s.text === null || !bitsAnswer(s)) return false;
+  return s.page * s.limit * count.listed <= count.matches * WALK_ROWS;
+}
+
+/** A search's page and its count, as the directory answers them. */
+export interface DirectoryPage {
+  mxperts: PublicMxpert[];
+  count: DirectoryCount;
+}
+
+/** A row of the page statement: the counts, and a card (all null when the page is empty). */
+type PageRow = { matches: number; listed: number } & {
+  [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
+};
+
+/** The public card's columns (public-mxpert.ts, the same as a profile's), named as its keys. */
+const cardColumns = sql.join(
+  Object.entries(publicCardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** The matches' segments as one bit string (an init plan, built once), read at each entry's position. */
+const bitOfEntry = (matches: SQL) =>
+  sql`get_bit((select directory_bits_concat(coalesce(m.b, B'0'::bit(8192)) order by g.seg)
+    from generate_series(0, (select max(${directoryPositions.pos}) from ${directoryPositions}) >> 13) g(seg)
+    left join ${matches} m on m.seg = g.seg), ${e.pos}) = 1`;
+
+/**
+ * Runs one statement: `ctes` (each followed by a comma), then the page's entries under `where` in
+ * their order (selecting only what their order's index holds, so a walk can read the index alone),
+ * their cards joined by primary key, and `counted` (`matches, listed`) on every row, also when the
+ * page is empty; then the cards' response times.
+ */
+async function runPage(
+  db: Executor,
+  s: DirectorySearch,
+  ctes: SQL,
+  counted: SQL,
+  where: SQL | undefined,
+): Promise<DirectoryPage> {
+  const [first, second] = ORDER_KEYS[s.sort];
+  const p = mxpertProfiles;
+  const { rows } = (await db.execute(sql`
+    with ${ctes} page as (
+      select ${e.profileId} as profile_id, ${first} as first, ${second} as second, ${e.cxid} as cxid
+      from ${e} ${where ? sql`where ${where}` : sql``}
+      order by ${orderBy(sql`${first}`, sql`${second}`, sql`${e.cxid}`)}
+      limit ${s.limit} offset ${(s.page - 1) * s.limit}
+    )
+    select ${counted}, cards.*
+    from (select 1) one left join (
+      select ${cardColumns}, page.first, page.second, page.cxid as sort_cxid
+      from page
+      join ${p} on ${p.id} = page.profile_id
+      join ${users} on ${users.id} = ${p.userId}
+    ) cards on true
+    order by ${orderBy(sql`cards.first`, sql`cards.second`, sql`cards.sort_cxid`)}`)) as unknown as { rows: PageRow[] };
+  const head = rows[0];
+  const cards = rows.filter((r) => r.id !== null);
   const responseTimes = await responseTimesOf(
     db,
-    rows.map((r) => r.id),
+    cards.map((r) => r.id),
   );
-  return rows.map(({ name, ratingAverage, reviewCount, ...row }) => ({
-    ...row,
-    user: { name },
-    rating: toCardRating(ratingAverage, reviewCount),
-    responseTime: responseTimes.get(row.id) ?? null,
-  }));
+  return {
+    count: { matches: Number(head?.matches ?? 0), listed: Number(head?.listed ?? 0) },
+    mxperts: cards.map(({ matches: _m, listed: _l, name, ratingAverage, reviewCount, ...card }) => ({
+      ...card,
+      user: { name },
+      rating: toCardRating(ratingAverage === null ? null : Number(ratingAverage), Number(reviewCount)),
+      responseTime: responseTimes.get(card.id) ?? null,
+    })),
+  };
+}
+
+/**
+ * One page of public professionals (public fields only, with their response times) and the count.
+ * Without a count, one statement counts (a kept count, the bits, or the entries) and reads the page
+ * by the filters' own indexes. Given the search's count, a page past the last match reads nothing,
+ * and a text search whose matches are dense enough walks its order checking the matches' bits.
+ */
+export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?: DirectoryCount): Promise<DirectoryPage> {
+  if (!count)
+    return runPage(
+      db,
+      s,
+      sql``,
+      sql`coalesce(${matchesOf(s)}, 0)::int as matches, coalesce(${listedCount}, 0)::int as listed`,
+      entryConditions(s),
+    );
+  if ((s.page - 1) * s.limit >= count.matches) return { mxperts: [], count };
+  const where = walksBits(s, count) ? bitOfEntry(sql`(${matchBits(s)})`) : entryConditions(s);
+  return runPage(db, s, sql``, sql`${count.matches}::int as matches, ${count.listed}::int as listed`, where);
+}
+
+/**
+ * A search's page and count (decision 071). A text search answered by bits computes its matches once,
+ * counts them, and in the same statement walks its order checking their bits when the count says the
+ * walk is short (a one-time filter: a sparse search's walk never starts); a sparse one then reads its
+ * page by the filters' own indexes in a second statement. Every other search is one statement.
+ */
+export async function searchPublicMxperts(db: Executor, s: DirectorySearch): Promise<DirectoryPage> {
+  if (s.text === null || !bitsAnswer(s)) return listPublicMxperts(db, s);
+  const answer = await runPage(
+    db,
+    s,
+    sql`matches as materialized (${matchBits(s)}),
+      counted as (select coalesce((select sum(bit_count(b)) from matches), 0)::int as matches,
+        coalesce(${listedCount}, 0)::int as listed),`,
+    sql`(select matches from counted) as matches, (select listed from counted) as listed`,
+    sql`(select ${s.page * s.limit}::bigint * listed <= matches::bigint * ${WALK_ROWS} from counted) and ${bitOfEntry(sql`matches`)}`,
+  );
+  return walksBits(s, answer.count) ? answer : listPublicMxperts(db, s, answer.count);
 }
 
 /**
@@ -126,16 +202,78 @@ function countedTag(s: DirectorySearch): string | null {
   return tags.length === 1 ? (tags[0] as string) : null;
 }
 
+/** How many entries match a search, and how many are listed (the walk's density). */
+export interface DirectoryCount {
+  matches: number;
+  listed: number;
+}
+
 /**
- * How many public professionals match, whatever the page: a place alone (the common search) or the
- * whole directory reads one kept count; any other search counts the entries alone.
+ * The tag lists whose bits answer this search's filters (directory_tag_bits): one list per filter
+ * given, and `r:N` for a minimum rating of N.
  */
-export async function countPublicMxperts(db: Executor, s: DirectorySearch): Promise<number> {
-  const tag = countedTag(s);
-  if (tag !== null) {
-    const [kept] = await db.select({ n: directoryTagCounts.n }).from(directoryTagCounts).where(eq(directoryTagCounts.tag, tag));
-    return kept?.n ?? 0;
+function tagLists(s: DirectorySearch): string[][] {
+  const lists = FILTER_LISTS.filter((key) => s[key].length).map((key) => s[key].map((v) => `${TAG_PREFIXES[key]}${v}`));
+  if (s.minRating) lists.push([`r:${s.minRating}`]);
+  return lists;
+}
+
+/** Bits answer every search but one whose text has a space (it may span the name and the company). */
+function bitsAnswer(s: DirectorySearch): boolean {
+  return !s.text?.includes(' ') && (tagLists(s).length > 0 || s.text !== null);
+}
+
+/**
+ * The matches as bits, one row per segment (seg, b) (decision 071): within a list the tags' bits are
+ * ORed, across lists ANDed, segment by segment; a segment missing from one list drops out. A text
+ * without a space lies inside the name or inside the company, never across the two: its bits are
+ * those of the companies whose name holds it (their `c:` tags, found among the kept tag counts) ORed
+ * with the entries whose name holds it.
+ */
+function matchBits(s: DirectorySearch): SQL {
+  const lists = tagLists(s);
+  const parts: SQL[] = [];
+  const tags = lists.flat();
+  if (tags.length)
+    parts.push(sql`select seg, bit_or(bits) as b from ${directoryTagBits}
+      where ${directoryTagBits.tag} = any(${sql.param(tags)}::text[]) group by seg, left(${directoryTagBits.tag}, 2)`);
+  if (s.text !== null) {
+    const pattern = `%${escapeLike(s.text)}%`;
+    parts.push(sql`select seg, bit_or(b) as b from (
+        select seg, bits as b from ${directoryTagBits} where ${directoryTagBits.tag} in (
+          select ${directoryTagCounts.tag} from ${directoryTagCounts}
+          where ${directoryTagCounts.tag} like 'c:%' and substr(${directoryTagCounts.tag}, 3) like ${pattern}
+            and ${directoryTagCounts.n} > 0)
+        union all
+        select ${e.pos} >> 13, set_bit(B'0'::bit(8192), ${e.pos} & 8191, 1) from ${e} where ${e.nameText} like ${pattern}
+      ) t group by seg`);
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(e).where(entryConditions(s));
-  return Number(row?.n ?? 0);
+  // A segment counts only when every list (and the text) has bits in it.
+  return sql`select seg, bit_and(b) as b from (${sql.join(parts, sql` union all `)}) l
+    group by seg having count(*) = ${lists.length + (s.text === null ? 0 : 1)}`;
+}
+
+const listedCount = sql`(select ${directoryTagCounts.n} from ${directoryTagCounts} where ${directoryTagCounts.tag} = '*')`;
+
+/**
+ * How many public professionals match, whatever the page, and how many are listed: a place alone
+ * (the common search) or the whole directory reads kept counts; any other search adds up the bits
+ * of its tags, except a text with a space, which counts the entries.
+ */
+export async function countPublicMxperts(db: Executor, s: DirectorySearch): Promise<DirectoryCount> {
+  const [row] = (
+    (await db.execute(
+      sql`select coalesce(${matchesOf(s)}, 0)::int as matches, coalesce(${listedCount}, 0)::int as listed`,
+    )) as unknown as { rows: { matches: number; listed: number }[] }
+  ).rows;
+  return { matches: Number(row?.matches ?? 0), listed: Number(row?.listed ?? 0) };
+}
+
+/** The number of matches as a scalar subquery: a kept count, the bits, or (a text with a space) the entries. */
+function matchesOf(s: DirectorySearch): SQL {
+  const tag = countedTag(s);
+  if (tag !== null)
+    return sql`(select ${directoryTagCounts.n} from ${directoryTagCounts} where ${directoryTagCounts.tag} = ${tag})`;
+  if (bitsAnswer(s)) return sql`(select sum(bit_count(b)) from (${matchBits(s)}) m)`;
+  return sql`(select count(*) from ${e} where ${entryConditions(s)})`;
 }

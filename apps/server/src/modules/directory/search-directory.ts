@@ -1,14 +1,12 @@
 import { type DirectoryQuery, directoryResponse } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { countPublicMxperts, listPublicMxperts } from './list-mxperts.ts';
-import { filterKey, pageKey, toDirectorySearch } from './search.ts';
+import { searchPublicMxperts } from './list-mxperts.ts';
+import { pageKey, toDirectorySearch } from './search.ts';
 
 interface DirectoryCaches {
   /** Serialized answers (UTF-8 JSON, ready for the socket), by page. */
   pages: AnswerCache<Buffer>;
-  /** Match counts, by filters: paging through one search counts once. */
-  counts: AnswerCache<number>;
 }
 
 const cachesByApp = new WeakMap<AppContext, DirectoryCaches>();
@@ -16,10 +14,7 @@ const cachesByApp = new WeakMap<AppContext, DirectoryCaches>();
 function cachesOf(ctx: AppContext): DirectoryCaches {
   let caches = cachesByApp.get(ctx);
   if (!caches) {
-    caches = {
-      pages: new AnswerCache(ctx.config.directoryCacheMs, 2000),
-      counts: new AnswerCache(ctx.config.directoryCacheMs, 2000),
-    };
+    caches = { pages: new AnswerCache(ctx.config.directoryCacheMs, 2000) };
     cachesByApp.set(ctx, caches);
   }
   return caches;
@@ -32,7 +27,6 @@ function cachesOf(ctx: AppContext): DirectoryCaches {
 export function clearDirectoryCache(ctx: AppContext): void {
   const caches = cachesByApp.get(ctx);
   caches?.pages.clear();
-  caches?.counts.clear();
 }
 
 /**
@@ -41,12 +35,12 @@ export function clearDirectoryCache(ctx: AppContext): void {
  */
 export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): Promise<Buffer> {
   const search = toDirectorySearch(query);
-  const { pages, counts } = cachesOf(ctx);
+  const { pages } = cachesOf(ctx);
   return pages.get(pageKey(search), async () => {
-    const [mxperts, totalCount] = await Promise.all([
-      listPublicMxperts(ctx.db, search),
-      counts.get(filterKey(search), () => countPublicMxperts(ctx.db, search)),
-    ]);
+    // The page and its count together (a kept count or bits, decision 071): a count is no longer
+    // cached on its own.
+    const { mxperts, count } = await searchPublicMxperts(ctx.db, search);
+    const totalCount = count.matches;
     const answer = directoryResponse.parse({
       data: {
         mxperts,

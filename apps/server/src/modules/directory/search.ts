@@ -40,10 +40,12 @@ export function toDirectorySearch(query: DirectoryQuery): DirectorySearch {
 }
 
 /** The same search always gives the same key, whichever order the lists came in. */
-export function filterKey(s: DirectorySearch): string {
-  return JSON.stringify([s.states, s.loanTypes, s.mortgageTypes, s.languages, s.text, s.minRating]);
-}
-
 export function pageKey(s: DirectorySearch): string {
-  return JSON.stringify([filterKey(s), s.resolvedState, s.sort, s.page, s.limit]);
+  return JSON.stringify([
+    [s.states, s.loanTypes, s.mortgageTypes, s.languages, s.text, s.minRating],
+    s.resolvedState,
+    s.sort,
+    s.page,
+    s.limit,
+  ]);
 }
