@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { TEXT } from '@mx/contract';
 import type { ErrorCode, ErrorResponse } from '@mx/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -65,4 +66,37 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
     return;
   }
   reply.code(status).send(clientErrorBody(status));
+}
+
+const PARSER_ERRORS: Record<string, [status: number, reason: string, body: ErrorResponse]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', errorBody('REQUEST_TIMEOUT', 'The request took too long to arrive.')],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    errorBody('HEADERS_TOO_LARGE', 'The request headers are too large.'),
+  ],
+};
+const UNREADABLE: [number, string, ErrorResponse] = [
+  400,
+  'Bad Request',
+  errorBody('BAD_REQUEST', 'This request could not be read.'),
+];
+
+/**
+ * Requests Node's HTTP parser refuses before the router sees them (a request line it cannot read,
+ * such as `GET \\ HTTP/1.1`, headers too large, a request too slow to arrive): the same
+ * `{ code, message }` as every other error, written to the socket, which then closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] = (error.code && PARSER_ERRORS[error.code]) || UNREADABLE;
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

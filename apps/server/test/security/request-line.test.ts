@@ -166,3 +166,25 @@ describe('an /api answer, however its path is written', () => {
     }
   });
 });
+
+describe('a request the HTTP parser cannot read', () => {
+  const expectRefusal = (res: RawResponse, status: number, code: string) => {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toEqual(['application/json; charset=utf-8']);
+    expect(res.headers['cache-control']).toEqual(['no-store']);
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['code', 'message']);
+    expect(body.code).toBe(code);
+  };
+
+  it('answers { code, message } for a request line it cannot read', async () => {
+    const res = await rawRequest(port, { method: 'GET', target: '\\\\' });
+    expectRefusal(res, 400, 'BAD_REQUEST');
+    expect(JSON.parse(res.body).message).toBe('This request could not be read.');
+  });
+
+  it('answers { code, message } for headers too large', async () => {
+    const res = await rawRequest(port, { method: 'GET', target: '/', headers: { 'x-filler': 'a'.repeat(20_000) } });
+    expectRefusal(res, 431, 'HEADERS_TOO_LARGE');
+  });
+});
