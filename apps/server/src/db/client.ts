@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -119,7 +120,7 @@ async function openPglite(
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema, ...queryLogger(onQuery) }) as unknown as Database;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
