@@ -237,10 +237,12 @@ export const directoryEntries = pgTable(
     pos: integer('pos').notNull(),
   },
   (t) => [
-    // Every filter group is one `tags && {…}` condition on this one index.
-    index('directory_entries_tags_idx').using('gin', t.tags),
-    index('directory_entries_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('directory_entries_name_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
+    // Every filter group is one `tags && {…}` condition on this one index. The GIN indexes write
+    // each change at once (fastupdate off): a search never reads a pending list, which only a vacuum
+    // merges, and the embedded database never vacuums (decision 072).
+    index('directory_entries_tags_idx').using('gin', t.tags).with({ fastupdate: false }),
+    index('directory_entries_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+    index('directory_entries_name_idx').using('gin', sql`${t.nameText} gin_trgm_ops`).with({ fastupdate: false }),
     // One per order, each exactly as the page query writes its ORDER BY (list-mxperts.ts), then the
     // position and the id, which change nothing in the order (CXID is unique) but let a page that
     // checks the matches' bits walk the index alone (decision 071).

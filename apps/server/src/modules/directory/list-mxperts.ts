@@ -9,7 +9,7 @@ import {
   mxpertProfiles,
   users,
 } from '../../db/schema.ts';
-import { responseTimesOf } from '../inquiries/response-time.ts';
+import { leadFigures, publicResponseTime } from '../inquiries/response-time.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { publicCardColumns } from './public-mxpert.ts';
 import type { DirectorySearch } from './search.ts';
@@ -86,8 +86,8 @@ export interface DirectoryPage {
   count: DirectoryCount;
 }
 
-/** A row of the page statement: the counts, and a card (all null when the page is empty). */
-type PageRow = { matches: number; listed: number } & {
+/** A row of the page statement: the counts, and a card with its leads (all null when the page is empty). */
+type PageRow = { matches: number; listed: number; leads: number; median_seconds: number | string | null } & {
   [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
 };
 
@@ -106,8 +106,8 @@ const bitOfEntry = (matches: SQL) =>
 /**
  * Runs one statement: `ctes` (each followed by a comma), then the page's entries under `where` in
  * their order (selecting only what their order's index holds, so a walk can read the index alone),
- * their cards joined by primary key, and `counted` (`matches, listed`) on every row, also when the
- * page is empty; then the cards' response times.
+ * their cards joined by primary key with their response times' figures, and `counted` (`matches,
+ * listed`) on every row, also when the page is empty.
  */
 async function runPage(
   db: Executor,
@@ -127,25 +127,23 @@ async function runPage(
     )
     select ${counted}, cards.*
     from (select 1) one left join (
-      select ${cardColumns}, page.first, page.second, page.cxid as sort_cxid
+      select ${cardColumns}, lead_figures.leads, lead_figures.median_seconds,
+        page.first, page.second, page.cxid as sort_cxid
       from page
       join ${p} on ${p.id} = page.profile_id
       join ${users} on ${users.id} = ${p.userId}
+      cross join lateral (${leadFigures(sql`page.profile_id`)}) lead_figures
     ) cards on true
     order by ${orderBy(sql`cards.first`, sql`cards.second`, sql`cards.sort_cxid`)}`)) as unknown as { rows: PageRow[] };
   const head = rows[0];
   const cards = rows.filter((r) => r.id !== null);
-  const responseTimes = await responseTimesOf(
-    db,
-    cards.map((r) => r.id),
-  );
   return {
     count: { matches: Number(head?.matches ?? 0), listed: Number(head?.listed ?? 0) },
-    mxperts: cards.map(({ matches: _m, listed: _l, name, ratingAverage, reviewCount, ...card }) => ({
+    mxperts: cards.map(({ matches: _m, listed: _l, leads, median_seconds, name, ratingAverage, reviewCount, ...card }) => ({
       ...card,
       user: { name },
       rating: toCardRating(ratingAverage === null ? null : Number(ratingAverage), Number(reviewCount)),
-      responseTime: responseTimes.get(card.id) ?? null,
+      responseTime: publicResponseTime(leads, median_seconds),
     })),
   };
 }

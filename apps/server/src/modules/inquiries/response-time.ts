@@ -13,13 +13,13 @@ import { copRequests, messages } from '../../db/schema.ts';
 /**
  * Response times (docs/decisions/056): per professional, the median over the leads (messages and
  * COP requests) of the last 90 days of first_reply_at - created_at, an unanswered lead counting with
- * its age so far (a professional who never replies does not look fast). One grouped query over the
- * professionals asked for, on the (mxpert_profile_id, status, created_at) indexes.
+ * its age so far (a professional who never replies does not look fast). Read per professional on
+ * the (mxpert_profile_id, status, created_at) indexes.
  */
 function leadsOf(profileIds: SQL): SQL {
   const window = sql.raw(`interval '${RESPONSE_TIME_WINDOW_DAYS} days'`);
   const one = (t: typeof messages | typeof copRequests) =>
-    sql`select ${t.mxpertProfileId} as profile_id, ${t.createdAt} as created_at, ${t.firstReplyAt} as first_reply_at
+    sql`select ${t.createdAt} as created_at, ${t.firstReplyAt} as first_reply_at
         from ${t} where ${t.mxpertProfileId} in ${profileIds} and ${t.createdAt} >= now() - ${window}`;
   return sql`(${one(messages)} union all ${one(copRequests)}) leads`;
 }
@@ -27,32 +27,29 @@ function leadsOf(profileIds: SQL): SQL {
 const medianSeconds = sql`percentile_cont(0.5) within group (order by extract(epoch from (coalesce(first_reply_at, now()) - created_at)))`;
 
 interface Row extends Record<string, unknown> {
-  profile_id: string;
   leads: number;
   median_seconds: number | string | null;
 }
 
-/** The public bucket of each of these professionals who has enough leads; the others are absent. */
-export async function responseTimesOf(db: Executor, profileIds: string[]): Promise<Map<string, ResponseTime>> {
-  const result = new Map<string, ResponseTime>();
-  if (profileIds.length === 0) return result;
-  const ids = sql`(${sql.join(
-    profileIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-  const { rows } = (await db.execute(
-    sql`select profile_id, count(*)::int as leads, ${medianSeconds} as median_seconds from ${leadsOf(ids)} group by profile_id`,
-  )) as unknown as { rows: Row[] };
-  for (const row of rows) {
-    if (Number(row.leads) >= RESPONSE_TIME_MIN_LEADS && row.median_seconds !== null)
-      result.set(row.profile_id, responseTimeOf(Number(row.median_seconds)));
-  }
-  return result;
+/** The public bucket from a professional's leads and median: null with too few leads. */
+export function publicResponseTime(leads: number, medianSeconds: number | string | null): ResponseTime | null {
+  if (Number(leads) < RESPONSE_TIME_MIN_LEADS || medianSeconds === null) return null;
+  return responseTimeOf(Number(medianSeconds));
+}
+
+/**
+ * One professional's `leads` and `median_seconds`, as a subquery for a lateral join of a query that
+ * lists professionals (the directory's page reads its cards' response times in its own statement).
+ */
+export function leadFigures(profileId: SQL): SQL {
+  return sql`select count(*)::int as leads, ${medianSeconds} as median_seconds from ${leadsOf(sql`(${profileId})`)}`;
 }
 
 /** One professional's public bucket, or null. */
 export async function responseTimeOfProfile(db: Executor, profileId: string): Promise<ResponseTime | null> {
-  return (await responseTimesOf(db, [profileId])).get(profileId) ?? null;
+  const { rows } = (await db.execute(leadFigures(sql`${profileId}::uuid`))) as unknown as { rows: Row[] };
+  const row = rows[0];
+  return row ? publicResponseTime(row.leads, row.median_seconds) : null;
 }
 
 /** The professional's own figures: the median (whatever the number of leads) and the leads waiting over 24 hours. */
