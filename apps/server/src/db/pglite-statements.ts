@@ -76,7 +76,9 @@ export function withPreparedStatements(pg: PGlite, max = 200): PGlite {
         // Outside a transaction nothing was done yet: the statement runs again, freshly prepared.
         if (!inTransaction) return run<T>(text, params, options, inTransaction);
       }
-      throw Object.assign(err as Error, { query: text, params, queryOptions: options });
+      // The statement's text goes with the error, as PGlite's own errors carry it; its values do not
+      // (PGlite attaches them too, and an error logged with its values would log a password hash).
+      throw Object.assign(err as Error, { query: text });
     } finally {
       messages.push(...(await exec(protocol.serialize.sync())));
     }

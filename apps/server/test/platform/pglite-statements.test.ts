@@ -75,6 +75,9 @@ describe('statements kept prepared on PGlite', () => {
       expect(err?.code).toBe('23505');
       expect(err?.constraint).toBe(own?.constraint);
       expect(err?.message).toBe(own?.message);
+      // The values stay out of the error, and so out of any log of it.
+      expect(err?.query).toBe(insert);
+      expect(JSON.stringify(err)).not.toContain('9a0f1a2b-1111-4c4c-8d8d-000000000001');
     }
     await expect(prepared.query('select from nowhere_at_all')).rejects.toMatchObject({ code: '42P01' });
     await prepared.query(insert, ['9a0f1a2b-1111-4c4c-8d8d-000000000002', 'third', ['x'], 3]);
