@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   sessions,
   users,
 } from '../../src/db/schema.ts';
+import { clientErrorHandler } from '../../src/plugins/error-handler.ts';
 import { CSRF_EXEMPT_ROUTES } from '../../src/plugins/security.ts';
 import { createMxpert, createUser, TEST_PASSWORD } from '../helpers/factories.ts';
 import { type RawResponse, rawRequest } from '../helpers/raw-http.ts';
@@ -181,6 +183,21 @@ describe('a request the HTTP parser cannot read', () => {
     const res = await rawRequest(port, { method: 'GET', target: '\\\\' });
     expectRefusal(res, 400, 'BAD_REQUEST');
     expect(JSON.parse(res.body).message).toBe('This request could not be read.');
+  });
+
+  it('answers { code, message } for a request too slow to arrive, as Node reports it', async () => {
+    // Node reports a request whose headers outlast headersTimeout through the server's clientError
+    // (checked every 30 s, too slow for a test): the handler is called as Node calls it, on a socket.
+    const socket = new PassThrough();
+    const written: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => written.push(chunk));
+    socket.on('error', () => {});
+    clientErrorHandler(Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    const [head = '', body = ''] = Buffer.concat(written).toString('utf8').split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(head).toContain('Content-Type: application/json; charset=utf-8');
+    expect(JSON.parse(body)).toEqual({ code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' });
+    expect(socket.destroyed).toBe(true);
   });
 
   it('answers { code, message } for headers too large', async () => {

@@ -286,7 +286,7 @@ export interface BulkSeedResult {
   bypassedTriggers: boolean;
   /** The secondary indexes were dropped for the load and built after it. */
   rebuiltIndexes: boolean;
-  /** Seconds spent writing rows, building indexes (and the rollup), and analyzing. */
+  /** Seconds spent writing rows, building indexes (and the rollup), and analyzing (and vacuuming the directory). */
   seconds: { load: number; indexes: number; analyze: number };
 }
 
