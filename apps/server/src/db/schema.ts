@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -598,6 +599,11 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order rows were written in. The embedded database's clock counts milliseconds, so two
+     * e-mails of one request can share created_at; the mailbox breaks that tie by this number.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -137,6 +137,20 @@ describe('development mailbox', () => {
     expect(page.body).toContain('Development mailbox');
   });
 
+  it('lists e-mails written in the same instant in the order they were written', async () => {
+    const to = uniqueEmail('mailbox-tie');
+    for (const subject of ['One', 'Two', 'Three', 'Four']) {
+      await enqueueEmail(t.db, to, renderEmail({ subject, paragraphs: ['a'] }));
+    }
+    // The embedded database's clock counts milliseconds, so e-mails of one request can share it.
+    await t.db
+      .update(emailOutbox)
+      .set({ createdAt: new Date('2026-11-24T12:00:00.000Z') })
+      .where(eq(emailOutbox.toAddress, to));
+    const res = await t.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`, ip: '127.0.0.1' });
+    expect(res.json().emails.map((e: { subject: string }) => e.subject)).toEqual(['Four', 'Three', 'Two', 'One']);
+  });
+
   it('does not exist in production', async () => {
     const prod = await buildTestApp({
       env: {

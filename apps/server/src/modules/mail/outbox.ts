@@ -170,7 +170,7 @@ export async function listMailbox(db: Executor, opts: { to?: string; limit?: num
     .select()
     .from(emailOutbox)
     .where(opts.to ? eq(emailOutbox.toAddress, opts.to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.seq))
     .limit(opts.limit ?? 100);
   return rows.map((r) => ({
     id: r.id,
