@@ -1,23 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import {
-  ADMIN_EMAIL,
-  DEMO_PASSWORD,
-  expect,
-  PASSWORD,
-  readMailbox,
-  signedInApi,
-  signInThroughUi,
-  test,
-  uniqueName,
-} from './fixtures.ts';
+import { expect, PASSWORD, readMailbox, signedInApi, signInAsAdmin, test, uniqueName } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
-
-async function signInAsAdmin(page: Page) {
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** The directory searched by the professional's own last name: found, or not. */
 async function expectInDirectory(page: Page, lastName: string, name: string, listed: boolean) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { ADMIN_EMAIL, DEMO_PASSWORD, expect, randomIp, signInThroughUi, test, uniqueEmail, uniqueName } from './fixtures.ts';
+import { expect, randomIp, signInAsAdmin, test, uniqueEmail, uniqueName } from './fixtures.ts';
 
 /** Issue 15 item 7: the admins' support inbox at /admin/support (docs/decisions/066). */
 
@@ -34,8 +34,7 @@ test('a visitor writes to support; the admin finds it in the support inbox, adds
   await visitor.close();
 
   // The admin opens the inbox from the side navigation and finds it among the open requests.
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/admin\/support$/);
   await expect(page).toHaveTitle('Support inbox | Admin | MortgageXperts');

@@ -1,12 +1,10 @@
-import type { Page } from '@playwright/test';
 import {
-  ADMIN_EMAIL,
-  DEMO_PASSWORD,
   E2E_BASE_URL,
   expect,
   PASSWORD,
   randomIp,
   readMailbox,
+  signInAsAdmin,
   signInThroughUi,
   test,
   uniqueName,
@@ -18,11 +16,6 @@ import {
   sendGuestCopRequest,
   sendGuestMessage,
 } from './professional.ts';
-
-async function signInAsAdmin(page: Page) {
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('the admin reviews a professional, approves them, and sees it in the lists, the activities and the bell', async ({
   page,
@@ -147,8 +140,10 @@ test('the admin rejects a professional with a reason; their open session ends an
   await signInThroughUi(proPage, pro.email, PASSWORD);
   await expect(proPage).toHaveURL(/\/mxpert\/dashboard$/);
 
+  // (The registration's line in the recent activities is not looked for here: journeys running
+  // alongside add activities of their own, and the dashboard shows only the newest. The dashboard's
+  // server tests check it.)
   await signInAsAdmin(page);
-  await expect(page.getByRole('list', { name: 'Recent activities' })).toContainText(`${pro.name} (NMLS 7654321) signed up`);
   await page.getByRole('tab', { name: 'Onboard Pending' }).click();
   await page.getByRole('searchbox', { name: 'Search new MortgageXperts' }).fill(pro.email);
   const row = page.getByRole('table', { name: 'Onboard Pending' }).getByRole('row', { name: new RegExp(pro.name) });

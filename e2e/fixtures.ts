@@ -74,6 +74,12 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The demo admin signed in through the sign-in page, on the admin dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 export const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The `playwright` fixture, as far as the API helpers use it. */

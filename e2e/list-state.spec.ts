@@ -9,6 +9,7 @@ import {
   expect,
   linkFromMailbox,
   PASSWORD,
+  signInAsAdmin,
   signInThroughUi,
   test,
   uniqueEmail,
@@ -122,8 +123,7 @@ test('the admin dashboard keeps its tab, search and page through a reload and Ba
   const lastName = uniqueWord('Pendrow');
   for (let i = 0; i < 11; i++) await registerProfessional(request, lastName);
 
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Onboard Pending' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=pending_incomplete$/);
   await page.getByRole('searchbox', { name: 'Search new MortgageXperts' }).fill(lastName);
@@ -166,8 +166,7 @@ test('the approved list keeps its search, filters and page through a reload and 
   }
   await admin.dispose();
 
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/mortgagexperts');
   const search = page.getByRole('searchbox', { name: 'Search MortgageXperts' });
   await search.fill(company);
@@ -205,8 +204,7 @@ test('the approved list keeps its search, filters and page through a reload and 
 });
 
 test('an address with an unknown filter or a page that is not a whole number shows the list from its start', async ({ page }) => {
-  await signInThroughUi(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/mortgagexperts?state=ZZ&page=two');
   await expect(page.getByLabel('License state')).toHaveValue('all');
   await expect(page.getByText(/\d+ approved MortgageXperts found/)).toBeVisible();
