@@ -8,6 +8,13 @@ interface Prepared {
   paramTypes: number[];
 }
 
+/**
+ * A statement whose text starts with this comment runs on PostgreSQL's generic plan on PGlite
+ * (docs/decisions/073-directory-generic-plans.md): planned once, never again for each set of values.
+ * PostgreSQL ignores the comment; on PostgreSQL itself nothing changes.
+ */
+export const GENERIC_PLAN = '/* generic plan */';
+
 /** The SQLSTATEs of a kept statement that no longer holds: dropped, or its result changed by DDL. */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
 
@@ -38,6 +45,10 @@ export function withPreparedStatements(pg: PGlite, max = 200): PGlite {
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
     let statement = statements.get(text);
     const messages: BackendMessage[] = [];
+    const generic = text.startsWith(GENERIC_PLAN);
+    // For this statement only: the session is back to PostgreSQL's own choice before the lock is
+    // released (inside a transaction that failed, its rollback undoes the setting).
+    if (generic) await exec(protocol.serialize.query('set plan_cache_mode = force_generic_plan'));
     try {
       if (statement) {
         // Most recently used last: the map's first key is the one to close.
@@ -81,6 +92,7 @@ export function withPreparedStatements(pg: PGlite, max = 200): PGlite {
       throw Object.assign(err as Error, { query: text });
     } finally {
       messages.push(...(await exec(protocol.serialize.sync())));
+      if (generic) await exec(protocol.serialize.query('reset plan_cache_mode')).catch(() => []);
     }
     if (!inTransaction) await pg.syncToFs();
     return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;

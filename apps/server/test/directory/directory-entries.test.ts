@@ -242,8 +242,9 @@ async function expectSameAnswers(s: DirectorySearch, after: unknown) {
   ]);
   const context = JSON.stringify({ search: s, after });
   expect(count.matches, context).toBe(expectedCount);
-  // Given the count, a text search's page walks its order checking the matches' bits (these matches
-  // are always dense enough); without it, one statement counts and reads by the filters' own indexes.
+  // Given the count, the page of a text search or of two filters or more walks its order checking the
+  // matches' bits (these matches are always dense enough); without it, one statement counts and reads
+  // by the filters' own indexes.
   const [walked, filtered, searched] = await Promise.all([
     listPublicMxperts(t.db, s, count),
     listPublicMxperts(t.db, s),

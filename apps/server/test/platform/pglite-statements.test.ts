@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPreparedStatements } from '../../src/db/pglite-statements.ts';
+import { GENERIC_PLAN, withPreparedStatements } from '../../src/db/pglite-statements.ts';
 
 /**
  * The embedded database keeps the app's statements prepared (decision 072): every answer, error and
@@ -98,6 +98,40 @@ describe('statements kept prepared on PGlite', () => {
       await tx.query(insert, ['9a0f1a2b-1111-4c4c-8d8d-000000000005', 'kept', [], 40]);
     });
     expect((await prepared.query('select name from things where n = $1', [40])).rows).toEqual([{ name: 'kept' }]);
+  });
+
+  it('run a statement marked for it on a generic plan, and leave every other to PostgreSQL', async () => {
+    const plans = async (text: string) =>
+      (
+        await pg.query<{ generic: number; custom: number }>(
+          'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows[0];
+    const mode = "select current_setting('plan_cache_mode') as mode from things where n > $1 limit 1";
+    const marked = `${GENERIC_PLAN} ${mode}`;
+    for (let i = 0; i < 3; i++) {
+      expect((await prepared.query(marked, [0])).rows).toEqual([{ mode: 'force_generic_plan' }]);
+      expect((await prepared.query(mode, [0])).rows).toEqual([{ mode: 'auto' }]);
+    }
+    // Planned once for every value; the unmarked one, as PostgreSQL does at first, for each.
+    expect(await plans(marked)).toEqual({ generic: 3, custom: 0 });
+    expect(await plans(mode)).toEqual({ generic: 0, custom: 3 });
+    expect((await pg.query('select current_setting($1) as mode', ['plan_cache_mode'])).rows).toEqual([{ mode: 'auto' }]);
+
+    // A marked statement that fails, alone or in a transaction, leaves the session as it was.
+    await expect(prepared.query(`${GENERIC_PLAN} select 1 / (n - n) from things where n > $1`, [0])).rejects.toMatchObject({
+      code: '22012',
+    });
+    expect((await prepared.query(mode, [0])).rows).toEqual([{ mode: 'auto' }]);
+    await expect(
+      prepared.transaction(async (tx) => {
+        expect((await tx.query(marked, [0])).rows).toEqual([{ mode: 'force_generic_plan' }]);
+        expect((await tx.query(mode, [0])).rows).toEqual([{ mode: 'auto' }]);
+        await tx.query(`${GENERIC_PLAN} select 1 / (n - n) from things where n > $1`, [0]);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect((await prepared.query(mode, [0])).rows).toEqual([{ mode: 'auto' }]);
   });
 
   it('prepare a statement again when a change of its table changed its result', async () => {

@@ -1,6 +1,7 @@
 import type { PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, gte, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
 import {
   directoryEntries,
   directoryPositions,
@@ -72,12 +73,16 @@ const orderBy = (first: SQL, second: SQL, cxid: SQL) => sql`${first} desc nulls 
 export const WALK_ROWS = 5000;
 
 /**
- * Whether this page walks its order and checks each entry's bit in the matches (decision 071): a
- * text search whose matches are dense enough. (The tag filters alone the planner already walks.)
+ * Whether a search may walk its order checking each entry's bit in the matches (decisions 071 and
+ * 073): a text search, or two filters or more. (A search of one filter the planner walks on its own.)
  */
+function mayWalkBits(s: DirectorySearch): boolean {
+  return bitsAnswer(s) && (s.text !== null || tagLists(s).length >= 2);
+}
+
+/** Whether this page walks its order checking the matches' bits: it may, and they are dense enough. */
 function walksBits(s: DirectorySearch, count: DirectoryCount): boolean {
-  if (s.text === null || !bitsAnswer(s)) return false;
-  return s.page * s.limit * count.listed <= count.matches * WALK_ROWS;
+  return mayWalkBits(s) && s.page * s.limit * count.listed <= count.matches * WALK_ROWS;
 }
 
 /** A search's page and its count, as the directory answers them. */
@@ -87,15 +92,22 @@ export interface DirectoryPage {
 }
 
 /** A row of the page statement: the counts, and a card with its leads (all null when the page is empty). */
-type PageRow = { matches: number; listed: number; leads: number; median_seconds: number | string | null } & {
+type CardRow = { leads: number; median_seconds: number | string | null } & {
   [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
 };
 
-/** The public card's columns (public-mxpert.ts, the same as a profile's), named as its keys. */
-const cardColumns = sql.join(
-  Object.entries(publicCardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+/**
+ * The page statement's one row: the counts and the cards as one JSON array, in the page's order.
+ * One field instead of twenty per card: reading a result field by field was a sixth of a search's
+ * time on PGlite (decision 073), and JSON is read in one pass.
+ */
+type PageRow = { matches: number; listed: number; cards: CardRow[] };
+
+/** The public card (public-mxpert.ts, the same columns as a profile's) as a JSON object keyed as the card. */
+const cardObject = sql`json_build_object(${sql.join(
+  Object.entries(publicCardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
-);
+)}, 'leads', lead_figures.leads, 'median_seconds', lead_figures.median_seconds)`;
 
 /** The matches' segments as one bit string (an init plan, built once), read at each entry's position. */
 const bitOfEntry = (matches: SQL) =>
@@ -104,10 +116,34 @@ const bitOfEntry = (matches: SQL) =>
     left join ${matches} m on m.seg = g.seg), ${e.pos}) = 1`;
 
 /**
+ * An integer written into the statement's text rather than bound: a page's limit and offset shape its
+ * plan (an index walk of a few entries, or a sort), and a plan made for every value cannot know them.
+ */
+function integer(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
+ * Whether a page read by the filters' own conditions runs on a plan made once for every value
+ * (decision 073; PGlite only, where planning a search again cost up to half of it). With no text and
+ * at most one filter (a place, one or more loan types, a minimum rating: the common searches), the
+ * plan is the same whatever the values. With two filters or more, how many entries their values keep
+ * decides between walking the order and reading the filters' indexes, which only a plan made for
+ * those values knows: made once, such pages cost 15 to 20 % more. (A walk checking bits has one plan
+ * whatever the values: without text it is always made once.)
+ */
+function plansOnce(s: DirectorySearch): boolean {
+  return s.text === null && tagLists(s).length <= 1;
+}
+
+/**
  * Runs one statement: `ctes` (each followed by a comma), then the page's entries under `where` in
  * their order (selecting only what their order's index holds, so a walk can read the index alone),
- * their cards joined by primary key with their response times' figures, and `counted` (`matches,
- * listed`) on every row, also when the page is empty.
+ * and one row: `counted` (`matches, listed`), also when the page is empty, and the cards (joined by
+ * primary key, with their response times' figures) as a JSON array in the page's order. The page's
+ * limit and offset are written into its text; with `generic`, PGlite runs it on a plan made once
+ * (decision 073).
  */
 async function runPage(
   db: Executor,
@@ -115,31 +151,28 @@ async function runPage(
   ctes: SQL,
   counted: SQL,
   where: SQL | undefined,
+  generic: boolean,
 ): Promise<DirectoryPage> {
   const [first, second] = ORDER_KEYS[s.sort];
   const p = mxpertProfiles;
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`${sql.raw(generic ? GENERIC_PLAN : '')}
     with ${ctes} page as (
       select ${e.profileId} as profile_id, ${first} as first, ${second} as second, ${e.cxid} as cxid
       from ${e} ${where ? sql`where ${where}` : sql``}
       order by ${orderBy(sql`${first}`, sql`${second}`, sql`${e.cxid}`)}
-      limit ${s.limit} offset ${(s.page - 1) * s.limit}
+      limit ${integer(s.limit)} offset ${integer((s.page - 1) * s.limit)}
     )
-    select ${counted}, cards.*
-    from (select 1) one left join (
-      select ${cardColumns}, lead_figures.leads, lead_figures.median_seconds,
-        page.first, page.second, page.cxid as sort_cxid
+    select ${counted}, coalesce((
+      select json_agg(${cardObject} order by ${orderBy(sql`page.first`, sql`page.second`, sql`page.cxid`)})
       from page
       join ${p} on ${p.id} = page.profile_id
       join ${users} on ${users.id} = ${p.userId}
       cross join lateral (${leadFigures(sql`page.profile_id`)}) lead_figures
-    ) cards on true
-    order by ${orderBy(sql`cards.first`, sql`cards.second`, sql`cards.sort_cxid`)}`)) as unknown as { rows: PageRow[] };
+    ), '[]'::json) as cards`)) as unknown as { rows: PageRow[] };
   const head = rows[0];
-  const cards = rows.filter((r) => r.id !== null);
   return {
     count: { matches: Number(head?.matches ?? 0), listed: Number(head?.listed ?? 0) },
-    mxperts: cards.map(({ matches: _m, listed: _l, leads, median_seconds, name, ratingAverage, reviewCount, ...card }) => ({
+    mxperts: (head?.cards ?? []).map(({ leads, median_seconds, name, ratingAverage, reviewCount, ...card }) => ({
       ...card,
       user: { name },
       rating: toCardRating(ratingAverage === null ? null : Number(ratingAverage), Number(reviewCount)),
@@ -152,7 +185,8 @@ async function runPage(
  * One page of public professionals (public fields only, with their response times) and the count.
  * Without a count, one statement counts (a kept count, the bits, or the entries) and reads the page
  * by the filters' own indexes. Given the search's count, a page past the last match reads nothing,
- * and a text search whose matches are dense enough walks its order checking the matches' bits.
+ * and a search that may walk (mayWalkBits) and whose matches are dense enough walks its order
+ * checking the matches' bits.
  */
 export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?: DirectoryCount): Promise<DirectoryPage> {
   if (!count)
@@ -162,20 +196,23 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?
       sql``,
       sql`coalesce(${matchesOf(s)}, 0)::int as matches, coalesce(${listedCount}, 0)::int as listed`,
       entryConditions(s),
+      plansOnce(s),
     );
   if ((s.page - 1) * s.limit >= count.matches) return { mxperts: [], count };
-  const where = walksBits(s, count) ? bitOfEntry(sql`(${matchBits(s)})`) : entryConditions(s);
-  return runPage(db, s, sql``, sql`${count.matches}::int as matches, ${count.listed}::int as listed`, where);
+  const counted = sql`${count.matches}::int as matches, ${count.listed}::int as listed`;
+  if (walksBits(s, count)) return runPage(db, s, sql``, counted, bitOfEntry(sql`(${matchBits(s)})`), s.text === null);
+  return runPage(db, s, sql``, counted, entryConditions(s), plansOnce(s));
 }
 
 /**
- * A search's page and count (decision 071). A text search answered by bits computes its matches once,
- * counts them, and in the same statement walks its order checking their bits when the count says the
- * walk is short (a one-time filter: a sparse search's walk never starts); a sparse one then reads its
- * page by the filters' own indexes in a second statement. Every other search is one statement.
+ * A search's page and count (decisions 071 and 073). A search that may walk its order checking bits
+ * (a text, or two filters or more) computes its matches once, counts them, and in the same statement
+ * walks its order checking their bits when the count says the walk is short (a one-time filter: a
+ * sparse search's walk never starts); a sparse one then reads its page by the filters' own indexes in
+ * a second statement. Every other search is one statement.
  */
 export async function searchPublicMxperts(db: Executor, s: DirectorySearch): Promise<DirectoryPage> {
-  if (s.text === null || !bitsAnswer(s)) return listPublicMxperts(db, s);
+  if (!mayWalkBits(s)) return listPublicMxperts(db, s);
   const answer = await runPage(
     db,
     s,
@@ -184,6 +221,7 @@ export async function searchPublicMxperts(db: Executor, s: DirectorySearch): Pro
         coalesce(${listedCount}, 0)::int as listed),`,
     sql`(select matches from counted) as matches, (select listed from counted) as listed`,
     sql`(select ${s.page * s.limit}::bigint * listed <= matches::bigint * ${WALK_ROWS} from counted) and ${bitOfEntry(sql`matches`)}`,
+    s.text === null,
   );
   return walksBits(s, answer.count) ? answer : listPublicMxperts(db, s, answer.count);
 }
