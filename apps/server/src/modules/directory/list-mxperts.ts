@@ -91,7 +91,7 @@ export interface DirectoryPage {
   count: DirectoryCount;
 }
 
-/** A row of the page statement: the counts, and a card with its leads (all null when the page is empty). */
+/** A card of the page, with its leads' figures, as the page statement's JSON holds it. */
 type CardRow = { leads: number; median_seconds: number | string | null } & {
   [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
 };
