@@ -10,7 +10,7 @@ interface Prepared {
 
 /**
  * A statement whose text starts with this comment runs on PostgreSQL's generic plan on PGlite
- * (docs/decisions/073-directory-generic-plans.md): planned once, never again for each set of values.
+ * (docs/decisions/073-directory-plans-made-once.md): planned once, never again for each set of values.
  * PostgreSQL ignores the comment; on PostgreSQL itself nothing changes.
  */
 export const GENERIC_PLAN = '/* generic plan */';
