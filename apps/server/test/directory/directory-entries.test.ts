@@ -244,13 +244,15 @@ async function expectSameAnswers(s: DirectorySearch, after: unknown) {
   expect(count.matches, context).toBe(expectedCount);
   // Given the count, the page of a text search or of two filters or more walks its order checking the
   // matches' bits (these matches are always dense enough); without it, one statement counts and reads
-  // by the filters' own indexes.
-  const [walked, filtered, searched] = await Promise.all([
+  // by the filters' own indexes. With no walk allowed, a search is as sparse as can be: its first
+  // statement counts and never starts the walk, and a second reads the page by the filters' indexes.
+  const [walked, filtered, searched, sparse] = await Promise.all([
     listPublicMxperts(t.db, s, count),
     listPublicMxperts(t.db, s),
     searchPublicMxperts(t.db, s),
+    searchPublicMxperts(t.db, s, 0),
   ]);
-  for (const answer of [walked, filtered, searched]) {
+  for (const answer of [walked, filtered, searched, sparse]) {
     expect(
       answer.mxperts.map((m) => m.id),
       context,

@@ -81,8 +81,8 @@ function mayWalkBits(s: DirectorySearch): boolean {
 }
 
 /** Whether this page walks its order checking the matches' bits: it may, and they are dense enough. */
-function walksBits(s: DirectorySearch, count: DirectoryCount): boolean {
-  return mayWalkBits(s) && s.page * s.limit * count.listed <= count.matches * WALK_ROWS;
+function walksBits(s: DirectorySearch, count: DirectoryCount, walkRows = WALK_ROWS): boolean {
+  return mayWalkBits(s) && s.page * s.limit * count.listed <= count.matches * walkRows;
 }
 
 /** A search's page and its count, as the directory answers them. */
@@ -188,7 +188,12 @@ async function runPage(
  * and a search that may walk (mayWalkBits) and whose matches are dense enough walks its order
  * checking the matches' bits.
  */
-export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?: DirectoryCount): Promise<DirectoryPage> {
+export async function listPublicMxperts(
+  db: Executor,
+  s: DirectorySearch,
+  count?: DirectoryCount,
+  walkRows = WALK_ROWS,
+): Promise<DirectoryPage> {
   if (!count)
     return runPage(
       db,
@@ -200,7 +205,7 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?
     );
   if ((s.page - 1) * s.limit >= count.matches) return { mxperts: [], count };
   const counted = sql`${count.matches}::int as matches, ${count.listed}::int as listed`;
-  if (walksBits(s, count)) return runPage(db, s, sql``, counted, bitOfEntry(sql`(${matchBits(s)})`), s.text === null);
+  if (walksBits(s, count, walkRows)) return runPage(db, s, sql``, counted, bitOfEntry(sql`(${matchBits(s)})`), s.text === null);
   return runPage(db, s, sql``, counted, entryConditions(s), plansOnce(s));
 }
 
@@ -209,9 +214,10 @@ export async function listPublicMxperts(db: Executor, s: DirectorySearch, count?
  * (a text, or two filters or more) computes its matches once, counts them, and in the same statement
  * walks its order checking their bits when the count says the walk is short (a one-time filter: a
  * sparse search's walk never starts); a sparse one then reads its page by the filters' own indexes in
- * a second statement. Every other search is one statement.
+ * a second statement. Every other search is one statement. `walkRows`: the most entries a walk may
+ * read (WALK_ROWS; the property test sets none, to check the sparse path on small databases).
  */
-export async function searchPublicMxperts(db: Executor, s: DirectorySearch): Promise<DirectoryPage> {
+export async function searchPublicMxperts(db: Executor, s: DirectorySearch, walkRows = WALK_ROWS): Promise<DirectoryPage> {
   if (!mayWalkBits(s)) return listPublicMxperts(db, s);
   const answer = await runPage(
     db,
@@ -220,10 +226,10 @@ export async function searchPublicMxperts(db: Executor, s: DirectorySearch): Pro
       counted as (select coalesce((select sum(bit_count(b)) from matches), 0)::int as matches,
         coalesce(${listedCount}, 0)::int as listed),`,
     sql`(select matches from counted) as matches, (select listed from counted) as listed`,
-    sql`(select ${s.page * s.limit}::bigint * listed <= matches::bigint * ${WALK_ROWS} from counted) and ${bitOfEntry(sql`matches`)}`,
+    sql`(select ${s.page * s.limit}::bigint * listed <= matches::bigint * ${walkRows} from counted) and ${bitOfEntry(sql`matches`)}`,
     s.text === null,
   );
-  return walksBits(s, answer.count) ? answer : listPublicMxperts(db, s, answer.count);
+  return walksBits(s, answer.count, walkRows) ? answer : listPublicMxperts(db, s, answer.count, walkRows);
 }
 
 /**
