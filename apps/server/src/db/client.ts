@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { withPreparedStatements } from './pglite-statements.ts';
+import { openPgliteThread, type RemotePglite } from './pglite-remote.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -56,11 +54,11 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number; onError?: (err: Error) => void; onQuery?: QueryListener }
   /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryListener };
+  | { kind: 'pglite'; dataDir?: string; onQuery?: QueryListener };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, target.onError, target.onQuery);
-  return openPglite(target.dataDir, target.loadDataDir, target.onQuery);
+  return openPglite(target.dataDir, target.onQuery);
 }
 
 const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
@@ -103,24 +101,21 @@ async function openPostgres(
   };
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  loadDataDir: Blob | undefined,
-  onQuery?: QueryListener,
-): Promise<DatabaseHandle> {
+/** PGlite on a thread of its own (decision 074), its statements kept prepared there (decision 072). */
+async function openPglite(dataDir: string | undefined, onQuery?: QueryListener): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
   }
-  let client: PGlite;
+  let client: RemotePglite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await openPgliteThread(dataDir);
   } catch (err) {
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema, ...queryLogger(onQuery) }) as unknown as Database;
+  const db = drizzlePglite({ client: client as never, schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
