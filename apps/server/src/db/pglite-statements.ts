@@ -22,8 +22,8 @@ const STALE_STATEMENT = new Set(['26000', '0A000']);
  * Keeps the statements the app runs on PGlite prepared, by name, in its one session (decision 072).
  *
  * PGlite's own query() parses, describes and plans an unnamed statement every time, and PGlite runs
- * PostgreSQL compiled to WebAssembly on the app's one thread: there, parsing and planning are most of
- * a short statement's cost (a directory page: about half). A statement text seen before is bound and
+ * PostgreSQL compiled to WebAssembly on one thread (since decision 074 its own, pglite-thread.ts):
+ * there, parsing and planning are most of a short statement's cost (a directory page: about half). A statement text seen before is bound and
  * executed under its name instead, and PostgreSQL's plan cache decides, as for any prepared
  * statement, whether a generic plan serves every value (plan_cache_mode auto). The texts are the
  * app's own (values are always parameters), so the set is small; the least recently used beyond
@@ -123,7 +123,8 @@ export function withPreparedStatements(pg: PGlite, max = 200): PGlite {
  * queue is empty: under load, a new visitor's first request waited seconds. One statement per turn
  * lets the loop read, accept and answer between two statements; the wait is then the queue's,
  * first come first served. A pace, not a lock: a statement that started holds nothing here, so a
- * transaction's statements and others never wait for each other through it.
+ * transaction's statements and others never wait for each other through it. (On the database's own
+ * thread, decision 074, the loop it keeps free reads the app's next messages.)
  */
 function turns(): () => Promise<void> {
   const waiting: (() => void)[] = [];
