@@ -148,6 +148,19 @@ describe('the embedded database on its own thread', () => {
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
 
+  it('fails to open with the file system’s own error, instead of waiting for a database that never opens', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-thread-'));
+    const file = path.join(dir, 'not-a-directory');
+    fs.writeFileSync(file, 'x');
+    try {
+      await expect(openPgliteThread(path.join(file, 'pgdata'))).rejects.toMatchObject({
+        message: expect.stringContaining('ENOTDIR'),
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps a command-line process alive while a statement is under way, and not once the database is idle', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-thread-'));
     const script = path.join(dir, 'run.mts');
