@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   E2E_BASE_URL,
   expect,
@@ -205,4 +206,9 @@ test('the reports page shows the last 30 days by default and every range', async
     await range.selectOption(days);
     await expect(page.getByText(`Messages (last ${days} days)`)).toBeVisible();
   }
+  // The same figures as a CSV, for the range on screen.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.url()).toContain('/api/admin/reports.csv?range=365');
+  const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain('Golden Gate Home Lending');
 });

@@ -1,8 +1,8 @@
 import { ADMIN_OPS_TEXT, AUDIT_ACTIONS, auditActionLabel } from '@mx/contract';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -64,13 +64,7 @@ export default function AdminAuditPage() {
             <p className="text-sm font-medium text-slate-800" role="status">
               {list.data.totalCount} actions found
             </p>
-            <a
-              href={`/api/admin/audit.csv${toQueryString(filters)}`}
-              download
-              className="inline-flex items-center gap-2 self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
-              <Download className="size-4" aria-hidden="true" /> Download CSV
-            </a>
+            <DownloadLink href={`/api/admin/audit.csv${toQueryString(filters)}`} />
           </div>
           {list.data.entries.length === 0 ? (
             <p className="px-5 pb-5 text-sm text-slate-700">{ADMIN_OPS_TEXT.noAudit}</p>

@@ -7,11 +7,11 @@ import {
   type Option,
   US_STATES,
 } from '@mx/contract';
-import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -112,13 +112,7 @@ export default function AdminMortgageXpertsPage() {
             <p className="text-sm font-medium text-slate-800" role="status">
               {ADMIN_TEXT.approvedCount(list.data.totalCount)}
             </p>
-            <a
-              href={`/api/admin/mortgagexperts.csv${toQueryString({ ...filters, search: state.search })}`}
-              download
-              className="inline-flex items-center gap-2 self-start rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
-              <Download className="size-4" aria-hidden="true" /> Download CSV
-            </a>
+            <DownloadLink href={`/api/admin/mortgagexperts.csv${toQueryString({ ...filters, search: state.search })}`} />
           </div>
           <MxpertTable
             variant="approved"

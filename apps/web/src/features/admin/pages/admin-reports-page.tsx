@@ -10,6 +10,7 @@ import {
 import { CalendarPlus, FileText, MessageSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { DownloadLink } from '../../../components/ui/download-link.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -32,16 +33,19 @@ export default function AdminReportsPage() {
           <h1 className="text-2xl font-bold text-slate-900">Analytics &amp; Reports</h1>
           <p className="mt-1 text-slate-700">Professionals, messages and requests across the marketplace.</p>
         </div>
-        <div className="w-48">
-          <FormField label="Time range">
-            <Select value={range} onChange={(e) => setRange(Number(e.target.value) as ReportRange)}>
-              {REPORT_RANGES.map((r) => (
-                <option key={r.days} value={r.days}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+        <div className="flex items-end gap-3">
+          <div className="w-48">
+            <FormField label="Time range">
+              <Select value={range} onChange={(e) => setRange(Number(e.target.value) as ReportRange)}>
+                {REPORT_RANGES.map((r) => (
+                  <option key={r.days} value={r.days}>
+                    {r.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <DownloadLink href={`/api/admin/reports.csv?range=${range}`} />
         </div>
       </div>
 
