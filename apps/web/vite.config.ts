@@ -35,6 +35,7 @@ export default defineConfig({
             {
               // The app's shared modules (components/ui, lib, the contract), each in the chunk its pages decide.
               name: (id: string, ctx: ChunkingContext) => sharedChunkOf(id, ctx),
+              debugName: 'shared',
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 2,
