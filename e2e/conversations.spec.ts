@@ -25,6 +25,9 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await expect(proPage).toHaveURL(/\/mxpert\/messages\/[0-9a-f-]{36}$/);
   const proThread = proPage.getByRole('list', { name: 'Conversation' });
   await expect(proThread.getByText(QUESTION)).toBeVisible();
+  // Sending nothing says what to do, through the contract's schema, and sends nothing.
+  await proPage.getByRole('button', { name: 'Send reply' }).click();
+  await expect(proPage.getByText('Write a reply first')).toBeVisible();
   await proPage.getByLabel('Your reply').fill(PRO_REPLY);
   await proPage.getByRole('button', { name: 'Send reply' }).click();
   await expect(proThread.getByText(PRO_REPLY)).toBeVisible();

@@ -11,6 +11,8 @@ export const UNREAD_POLL_MS = 30_000;
 
 export const CONVERSATION_TEXT = {
   replyLength: `Reply must be between 1-${REPLY_MAX} characters`,
+  /** An empty (or blank) reply: what to do, not a range. */
+  replyEmpty: 'Write a reply first',
   replyText: 'Reply must be text',
   /** 409 for a professional whose account may no longer answer leads. */
   cannotReply: 'Your account cannot reply to messages right now. Please contact support.',

@@ -18,12 +18,12 @@ export const replyItem = z.object({
 });
 export type ReplyItem = z.infer<typeof replyItem>;
 
-/** POST …/replies: the text as typed; 1-5000 characters once trimmed (stored untrimmed). */
+/** POST …/replies: the text as typed; 1-5000 characters once trimmed (stored untrimmed); an empty one is told to write first. */
 export const replyBody = z.object({
-  body: z.string({ error: CONVERSATION_TEXT.replyText }).refine((v) => {
-    const n = v.trim().length;
-    return n >= 1 && n <= REPLY_MAX;
-  }, CONVERSATION_TEXT.replyLength),
+  body: z
+    .string({ error: CONVERSATION_TEXT.replyText })
+    .refine((v) => v.trim().length >= 1, CONVERSATION_TEXT.replyEmpty)
+    .refine((v) => v.trim().length <= REPLY_MAX, CONVERSATION_TEXT.replyLength),
 });
 export type ReplyForm = z.input<typeof replyBody>;
 

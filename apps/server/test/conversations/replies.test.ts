@@ -91,14 +91,14 @@ describe('replies: the professional answers', () => {
   });
 
   it.each([
-    ['empty', ''],
-    ['blank', ' \n\t '],
-    ['too long', 'x'.repeat(5001)],
-  ])('refuses a reply that is %s (400) and stores nothing', async (_name, body) => {
+    ['empty', '', CONVERSATION_TEXT.replyEmpty],
+    ['blank', ' \n\t ', CONVERSATION_TEXT.replyEmpty],
+    ['too long', 'x'.repeat(5001), CONVERSATION_TEXT.replyLength],
+  ])('refuses a reply that is %s (400) and stores nothing', async (_name, body, message) => {
     const s = await scenario();
     const res = await post(proUrl('message', s.message.id), s.proCookie, { body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: CONVERSATION_TEXT.replyLength });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
   });
 

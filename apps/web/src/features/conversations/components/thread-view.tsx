@@ -6,11 +6,13 @@ import {
   type MessageItem,
   MORTGAGE_PROCESSES,
   REPLY_MAX,
+  type ReplyForm,
   type ReplyItem,
   type ReplySide,
 } from '@mx/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -22,6 +24,7 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
 import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
@@ -108,7 +111,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
       </ol>
       {replies.length === 0 ? <p className="text-sm text-slate-600">{CONVERSATION_TEXT.noReplies}</p> : null}
 
-      <ReplyForm side={side} kind={kind} id={id} />
+      <ReplyComposer side={side} kind={kind} id={id} />
       {side === 'consumer' ? <ReviewInvite cxid={item.mxpertProfile.cxid} expertName={counterpart.name} /> : null}
     </section>
   );
@@ -142,27 +145,21 @@ function SeenMark({ reply }: { reply: ReplyItem }) {
   );
 }
 
-function ReplyForm({ side, kind, id }: { side: ReplySide; kind: ThreadKind; id: string }) {
+const replyResolver = lazyZodResolver<ReplyForm>(() => import('@mx/contract/conversations').then((m) => m.replyBody));
+
+function ReplyComposer({ side, kind, id }: { side: ReplySide; kind: ThreadKind; id: string }) {
   const send = useSendReply(side, kind, id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const length = body.trim().length;
-    if (length < 1 || length > REPLY_MAX) {
-      setError(CONVERSATION_TEXT.replyLength);
-      return;
-    }
-    setError(null);
+  const form = useForm<ReplyForm>({ resolver: replyResolver, defaultValues: { body: '' } });
+  const onSubmit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
-      onSuccess: () => setBody(''),
+      onSuccess: () => form.reset({ body: '' }),
       onError: (err) => notify.error(CONVERSATION_TEXT.replyFailed, errorMessage(err)),
-    });
-  };
+    }),
+  );
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <FormField label={CONVERSATION_TEXT.yourReply} error={error ?? undefined}>
-        <Textarea value={body} onChange={(e) => setBody(e.target.value)} rows={4} maxLength={REPLY_MAX + 200} />
+    <form onSubmit={onSubmit} onFocus={replyResolver.preload} className="space-y-3" noValidate>
+      <FormField label={CONVERSATION_TEXT.yourReply} error={form.formState.errors.body?.message}>
+        <Textarea {...form.register('body')} rows={4} maxLength={REPLY_MAX + 200} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" isLoading={send.isPending}>
