@@ -25,6 +25,11 @@ export const SUBMISSION_TEXT = {
   messageFailed: 'Failed to send message',
   copFailed: 'Failed to submit credit optimization plan request',
   keyReused: 'This Idempotency-Key was already used for a different submission.',
+  /** 429: the same sender wrote to this professional too often in the window. */
+  limitPerMxpert:
+    'You have already written to this professional several times. Please wait for their answer, or try again later.',
+  /** 429: the same sender wrote to many professionals in a short time. */
+  limitPerAddress: 'You have sent many messages and requests in a short time. Please wait a few minutes and try again.',
   /** The answers of the sender confirmation (a guest item sent with the address of an account). */
   messageConfirmed: 'Thanks, the message is now in your account.',
   copConfirmed: 'Thanks, the request is now in your account.',

@@ -87,8 +87,8 @@ export function redisRateLimitStore(redis: Redis, prefix = 'mx:rl:'): RateLimitS
   };
 }
 
-function tooMany(resetMs: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', TEXT.tooManyRequests, {
+function tooMany(resetMs: number, message: string = TEXT.tooManyRequests): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, {
     'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
   });
 }
@@ -96,10 +96,13 @@ function tooMany(resetMs: number): AppError {
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
-  /** Counts one attempt; throws 429 with Retry-After once the key has used its limit. */
-  async consume(key: string, limit: RateLimit): Promise<void> {
+  /**
+   * Counts one attempt; throws 429 with Retry-After once the key has used its limit, with the
+   * general sentence or one that says which limit was reached.
+   */
+  async consume(key: string, limit: RateLimit, message?: string): Promise<void> {
     const { count, resetMs } = await this.store.hit(key, limit.windowMs);
-    if (count > limit.max) throw tooMany(resetMs);
+    if (count > limit.max) throw tooMany(resetMs, message);
   }
 
   /** Throws 429 with Retry-After when the key has used its limit already; counts nothing. */
@@ -123,10 +126,10 @@ export class RateLimiter {
    * Counts one attempt like consume and answers how to take it back, for work that may still be
    * refused or fail after the check: what is not done uses no capacity.
    */
-  async take(key: string, limit: RateLimit): Promise<() => Promise<void>> {
+  async take(key: string, limit: RateLimit, message?: string): Promise<() => Promise<void>> {
     const release = () => this.store.release(key);
     try {
-      await this.consume(key, limit);
+      await this.consume(key, limit, message);
     } catch (err) {
       await release();
       throw err;

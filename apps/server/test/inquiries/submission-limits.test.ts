@@ -1,3 +1,4 @@
+import { SUBMISSION_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
@@ -140,7 +141,7 @@ describe('refused and dropped submissions use no capacity', () => {
     for (let i = 0; i < 3; i++) {
       const refused = await sendMessage(t, profile.cxid, validMessage(), ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: SUBMISSION_TEXT.limitPerMxpert });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     const other = (await createMxpert(t.db)).profile;

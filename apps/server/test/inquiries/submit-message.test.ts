@@ -1,3 +1,4 @@
+import { SUBMISSION_TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../../src/db/schema.ts';
@@ -335,7 +336,8 @@ describe('rate limits', () => {
     expect((await post(`/api/cop-requests/${profile.cxid}`, cop, ip)).statusCode).toBe(201);
     const refused = await post(`/api/messages/${profile.cxid}`, validMessage(), ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' });
+    // A plain sentence that says which limit was reached, not a generic 'Too many requests'.
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: SUBMISSION_TEXT.limitPerAddress });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(`/api/messages/${profile.cxid}`, validMessage(), '10.9.9.2')).statusCode).toBe(201);
   });

@@ -158,9 +158,13 @@ async function askOwnerToConfirm(
  */
 async function takeSubmissionLimits(ctx: AppContext, clientIp: string, profileId: string): Promise<() => Promise<void>> {
   const limits = ctx.config.rateLimits;
-  const releasePair = await ctx.limiter.take(`submit:ip-mxpert:${clientIp}:${profileId}`, limits.submissionsPerIpPerMxpert);
+  const releasePair = await ctx.limiter.take(
+    `submit:ip-mxpert:${clientIp}:${profileId}`,
+    limits.submissionsPerIpPerMxpert,
+    SUBMISSION_TEXT.limitPerMxpert,
+  );
   try {
-    const releaseIp = await ctx.limiter.take(`submit:ip:${clientIp}`, limits.submissionsPerIp);
+    const releaseIp = await ctx.limiter.take(`submit:ip:${clientIp}`, limits.submissionsPerIp, SUBMISSION_TEXT.limitPerAddress);
     return async () => {
       await releasePair();
       await releaseIp();
