@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 
+/** The e-mail link key outside production when MAIL_LINK_SECRET is unset; published, so refused in production. */
+export const DEVELOPMENT_MAIL_LINK_SECRET = 'development-only-mail-link-secret-never-in-production';
+
 const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 export interface RateLimit {
@@ -100,7 +103,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -142,6 +145,7 @@ const envSchema = z
     REVIEW_INVITATION_DAYS: z.coerce.number().min(0).max(365).default(7),
     API_DOCS: booleanish.optional(),
     ALLOW_DEVELOPMENT_ON_PUBLIC_URL: booleanish.default(false),
+    ALLOW_DEVELOPMENT_ON_NETWORK: booleanish.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -161,6 +165,22 @@ const envSchema = z
         message: 'is required in production (it signs the unsubscribe and e-mail preference links)',
       });
     }
+    if (env.NODE_ENV === 'production' && env.MAIL_LINK_SECRET === DEVELOPMENT_MAIL_LINK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_LINK_SECRET'],
+        message:
+          'is the published development value: in production it must be a secret of your own (for example `openssl rand -base64 48`)',
+      });
+    }
+    // Development mode publishes the demo admin's password: it listens on this machine only unless told otherwise.
+    if (env.NODE_ENV !== 'production' && env.HOST && !isLoopbackHost(env.HOST) && !env.ALLOW_DEVELOPMENT_ON_NETWORK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `(${env.HOST}) is not a loopback address while NODE_ENV is not production: set NODE_ENV=production, or ALLOW_DEVELOPMENT_ON_NETWORK=true to let other machines reach development mode (demo accounts, development mailbox) on purpose`,
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in e-mails use it)' });
     }
@@ -177,9 +197,13 @@ const envSchema = z
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses only this machine reaches. */
 export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '::1'
-  );
+  return host.endsWith('.localhost') || isLoopbackHost(host);
+}
+
+/** An interface to listen on that only this machine reaches: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || /^127(\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1';
 }
 
 export interface Config {
@@ -241,7 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    // Outside production, this machine only (docs/decisions/077).
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -251,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     // Outside production only (required there): an address that says it is an example.
     mailPostalAddress: e.MAIL_POSTAL_ADDRESS ?? '100 Example Street, Suite 200, Austin, TX 78701 (example address)',
-    mailLinkSecret: e.MAIL_LINK_SECRET ?? 'development-only-mail-link-secret-never-in-production',
+    mailLinkSecret: e.MAIL_LINK_SECRET ?? DEVELOPMENT_MAIL_LINK_SECRET,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

@@ -2,6 +2,7 @@ import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { listMailbox } from '../mail/outbox.ts';
@@ -26,23 +27,34 @@ function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** The name in a Host header (`name`, `name:port`, `[v6]:port`), lower-cased; null when it is none of these. */
+function hostNameOf(header: string | undefined): string | null {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]@/\\\s]+)(?::\d{1,5})?$/.exec(header ?? '');
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
 /**
  * Only a browser or a test on this machine reads the mailbox: the connection comes from loopback,
- * the client address the server settled on is loopback, and no proxy forwarded the request (a proxy
- * on this machine would make every visitor look local).
+ * the client address the server settled on is loopback, no proxy forwarded the request (a proxy
+ * on this machine would make every visitor look local), and the Host is a loopback name. The last
+ * one stops DNS rebinding: a page of another site whose name now resolves to 127.0.0.1 sends its
+ * own name as Host, so the browser on this machine cannot be made to read the mailbox for it.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
+  const host = hostNameOf(request.headers.host);
   return (
     isLoopback(request.socket.remoteAddress) &&
     isLoopback(request.ip) &&
-    FORWARDING_HEADERS.every((h) => request.headers[h] === undefined)
+    FORWARDING_HEADERS.every((h) => request.headers[h] === undefined) &&
+    host !== null &&
+    isLoopbackHost(host)
   );
 }
 
 /**
  * The development mailbox: every e-mail the outbox holds, so a person or a test can follow a
  * verification or reset link without an SMTP server. Never registered in production; elsewhere it
- * answers requests from this machine only, as if it did not exist for anyone else.
+ * answers requests from this machine, to a loopback name, only, as if it did not exist for anyone else.
  */
 export function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.isProduction) return;

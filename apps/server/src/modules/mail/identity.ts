@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import { type Config, DEVELOPMENT_MAIL_LINK_SECRET } from '../../config.ts';
 
 /**
  * Who every e-mail says it comes from, and what its signed links need: set once from the
@@ -29,7 +29,7 @@ let identity: MailIdentity = {
   senderName: 'MortgageXperts',
   postalAddress: '100 Example Street, Suite 200, Austin, TX 78701 (example address)',
   publicUrl: 'http://localhost:3000',
-  linkSecret: 'development-only-mail-link-secret-never-in-production',
+  linkSecret: DEVELOPMENT_MAIL_LINK_SECRET,
 };
 
 export function configureMail(config: Pick<Config, 'mailFrom' | 'mailPostalAddress' | 'publicUrl' | 'mailLinkSecret'>): void {
