@@ -198,13 +198,16 @@ export const AUDIT_ACTIONS = [
   { code: 'mxpert.reinstated', label: 'Reinstated' },
   { code: 'profile_change.approved', label: 'Identity change approved' },
   { code: 'profile_change.declined', label: 'Identity change declined' },
-  { code: 'review.moderated', label: 'Review moderated' },
+  { code: 'review.hidden', label: 'Review hidden' },
+  { code: 'review.restored', label: 'Review restored' },
+  { code: 'review.published', label: 'Held review published' },
   { code: 'user.deactivated', label: 'Account deactivated' },
   { code: 'user.reactivated', label: 'Account reactivated' },
   { code: 'user.verification_resent', label: 'Verification e-mail resent' },
   { code: 'support.closed', label: 'Support request closed' },
   { code: 'support.reopened', label: 'Support request reopened' },
   { code: 'support.notes_updated', label: 'Support notes updated' },
+  { code: 'data.exported', label: 'CSV exported' },
 ] as const;
 export type AuditActionCode = (typeof AUDIT_ACTIONS)[number]['code'];
 const AUDIT_ACTION_CODES = AUDIT_ACTIONS.map((a) => a.code) as [AuditActionCode, ...AuditActionCode[]];

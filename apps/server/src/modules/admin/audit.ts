@@ -1,30 +1,38 @@
-import { ADMIN_PAGE_SIZE, type AuditFilters, type AuditRow } from '@mx/contract';
+import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow } from '@mx/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request';
+export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export';
 
-/** One admin action in the audit trail, written in the transaction of the action itself. */
+/**
+ * One admin action in the audit trail, written in the transaction of the action itself; its action
+ * is one the audit screen filters by.
+ */
 export async function recordAudit(
   tx: Executor,
   entry: {
     adminId: string;
-    action: string;
+    action: AuditActionCode;
     targetType: AuditTarget;
     targetId: string;
     reason?: string | null;
     metadata?: Record<string, unknown>;
   },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.adminId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    reason: entry.reason ?? null,
-    metadata: entry.metadata ?? {},
-  });
+): Promise<string> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorUserId: entry.adminId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      reason: entry.reason ?? null,
+      metadata: entry.metadata ?? {},
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('audit insert returned no row');
+  return row.id;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,12 +47,20 @@ export function auditConditions(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** The target's name as the admins know it: a professional's full name (else account name), an account's name, a support request's sender. */
+/**
+ * The target's name as the admins know it: a professional's full name (else account name), an
+ * account's name, a support request's sender, a review's author and professional, an export's file
+ * and how many records it held.
+ */
 const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
     join users tu on tu.id = mp.user_id where mp.id::text = ${auditLog.targetId})
   when 'user' then (select au.name from users au where au.id::text = ${auditLog.targetId})
   when 'support_request' then (select sr.name from support_requests sr where sr.id::text = ${auditLog.targetId})
+  when 'review' then (select ru.name || ' on ' || coalesce(nullif(trim(rp.full_name), ''), pu.name) from reviews r
+    join users ru on ru.id = r.consumer_user_id join mxpert_profiles rp on rp.id = r.mxpert_profile_id
+    join users pu on pu.id = rp.user_id where r.id::text = ${auditLog.targetId})
+  when 'export' then ${auditLog.targetId} || coalesce(' (' || (${auditLog.metadata}->>'rows') || ' rows)', '')
   end`;
 
 export const auditColumns = {

@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, type AuditActionCode, paths } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User, users } from '../../db/schema.ts';
@@ -148,7 +148,7 @@ async function refusal(tx: Executor, mxpertId: string, action: 'approve' | 'reje
 function audit(
   tx: Executor,
   admin: User,
-  action: string,
+  action: AuditActionCode,
   mxpertId: string,
   reason: string | null,
   metadata: Record<string, unknown>,

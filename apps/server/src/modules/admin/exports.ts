@@ -2,13 +2,16 @@ import type { ApprovedMxpertsFilters, AuditFilters, ReportRange } from '@mx/cont
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
-import { csvRecord, csvStream } from '../../lib/csv.ts';
+import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
 import { approvedListConditions } from './mxpert-lists.ts';
 
 /** Rows a page of an export reads: memory holds one page (docs/decisions/063). */
 export const EXPORT_PAGE_ROWS = 1000;
+
+/** Told how many records an export wrote and whether it was finished (its audit entry). */
+export type ExportEnd = (rows: number, complete: boolean) => Promise<void>;
 
 const join = (values: string[] | null) => (values ?? []).join('; ');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -48,7 +51,7 @@ export const APPROVED_CSV_HEADER = [
 ] as const;
 
 /** GET /api/admin/mortgagexperts.csv: the approved list with its current filters, by CXID. */
-export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>) {
+export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>, onEnd?: ExportEnd) {
   const where = approvedListConditions(filters);
   const p = mxpertProfiles;
   const pages = keysetPages((after: { cxid: string } | undefined) =>
@@ -77,30 +80,35 @@ export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilte
       .orderBy(asc(p.cxid))
       .limit(EXPORT_PAGE_ROWS),
   );
-  return csvStream(APPROVED_CSV_HEADER, pages, (r) => [
-    r.cxid,
-    r.fullName,
-    r.name,
-    r.email,
-    r.nmlsId,
-    r.companyName,
-    r.status,
-    r.status === 'suspended' ? r.suspensionReason : null,
-    join(r.serviceAreas),
-    join(r.loanTypes),
-    join(r.specializations),
-    r.yearsExperience,
-    r.yearsUsingCreditXpert,
-    Number(r.messages),
-    Number(r.copRequests),
-    iso(r.approvedAt),
-  ]);
+  return csvStream(
+    APPROVED_CSV_HEADER,
+    pages,
+    (r) => [
+      r.cxid,
+      r.fullName,
+      r.name,
+      r.email,
+      r.nmlsId,
+      r.companyName,
+      r.status,
+      r.status === 'suspended' ? r.suspensionReason : null,
+      join(r.serviceAreas),
+      join(r.loanTypes),
+      join(r.specializations),
+      r.yearsExperience,
+      r.yearsUsingCreditXpert,
+      Number(r.messages),
+      Number(r.copRequests),
+      iso(r.approvedAt),
+    ],
+    onEnd,
+  );
 }
 
 export const AUDIT_CSV_HEADER = ['Time', 'Action', 'Admin', 'Target type', 'Target', 'Target id', 'Reason'] as const;
 
 /** GET /api/admin/audit.csv: the audit trail with its filters, newest first. */
-export function auditCsv(db: Executor, filters: AuditFilters) {
+export function auditCsv(db: Executor, filters: AuditFilters, onEnd?: ExportEnd) {
   const where = auditConditions(filters);
   const pages = keysetPages((after: { createdAt: Date; id: string } | undefined) =>
     db
@@ -121,23 +129,25 @@ export function auditCsv(db: Executor, filters: AuditFilters) {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(EXPORT_PAGE_ROWS),
   );
-  return csvStream(AUDIT_CSV_HEADER, pages, (r) => [
-    r.createdAt.toISOString(),
-    r.action,
-    r.actorName,
-    r.targetType,
-    r.targetName,
-    r.targetId,
-    r.reason,
-  ]);
+  return csvStream(
+    AUDIT_CSV_HEADER,
+    pages,
+    (r) => [r.createdAt.toISOString(), r.action, r.actorName, r.targetType, r.targetName, r.targetId, r.reason],
+    onEnd,
+  );
 }
 
-/** GET /api/admin/reports.csv?range=: the report's tables, one section after another. */
-export async function reportsCsv(db: Executor, range: ReportRange): Promise<string> {
+/**
+ * GET /api/admin/reports.csv?range=: the report's tables, one section after another, and how many
+ * data records they hold.
+ */
+export async function reportsCsv(db: Executor, range: ReportRange): Promise<{ body: string; rows: number }> {
   const r = await buildReport(db, range);
-  const out: string[] = [csvRecord(['Report', `Last ${range} days`, r.from, r.to])];
-  const section = (title: string, header: string[], rows: unknown[][]) => {
-    out.push('\r\n', csvRecord([title]), csvRecord(header), ...rows.map((row) => csvRecord(row as never[])));
+  const out: string[] = [csvRecords([['Report', `Last ${range} days`, r.from, r.to]])];
+  let rows = 0;
+  const section = (title: string, header: string[], records: CsvValue[][]) => {
+    out.push('\r\n', csvRecords([[title], header, ...records]));
+    rows += records.length;
   };
   section('MortgageXperts', ['Figure', 'Count'], Object.entries(r.mortgageXperts));
   section(
@@ -160,5 +170,5 @@ export async function reportsCsv(db: Executor, range: ReportRange): Promise<stri
     ['Company', 'MortgageXperts', 'Average years of experience'],
     r.companyStats.map((c) => [c.company, c.mxpertCount, c.avgExperience]),
   );
-  return out.join('');
+  return { body: out.join(''), rows };
 }

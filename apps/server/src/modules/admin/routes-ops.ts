@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { listAudit } from './audit.ts';
+import { auditExport } from './export-audit.ts';
 import { approvedListCsv, auditCsv, reportsCsv } from './exports.ts';
 import { approveProfileChange, declineProfileChange, listProfileChanges } from './profile-changes.ts';
 import { reinstateMxpert, suspendMxpert } from './suspension.ts';
@@ -148,7 +149,10 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access },
       schema: { tags, description: 'The approved list with its filters, as CSV.', querystring: approvedMxpertsQuery },
     },
-    async (request, reply) => csvReply(reply, 'mortgagexperts').send(approvedListCsv(ctx.db, request.query)),
+    async (request, reply) => {
+      const finish = await auditExport(ctx.db, currentUser(request), 'mortgagexperts.csv', request.query);
+      return csvReply(reply, 'mortgagexperts').send(approvedListCsv(ctx.db, request.query, finish));
+    },
   );
 
   r.get(
@@ -157,13 +161,20 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access },
       schema: { tags, description: 'The audit trail with its filters, as CSV.', querystring: auditCsvQuery },
     },
-    async (request, reply) => csvReply(reply, 'audit').send(auditCsv(ctx.db, request.query)),
+    async (request, reply) => {
+      const finish = await auditExport(ctx.db, currentUser(request), 'audit.csv', request.query);
+      return csvReply(reply, 'audit').send(auditCsv(ctx.db, request.query, finish));
+    },
   );
 
   r.get(
     '/api/admin/reports.csv',
     { config: { access }, schema: { tags, description: 'The report tables of the range, as CSV.', querystring: reportsQuery } },
-    async (request, reply) =>
-      csvReply(reply, `report-${request.query.range}-days`).send(await reportsCsv(ctx.db, request.query.range)),
+    async (request, reply) => {
+      const finish = await auditExport(ctx.db, currentUser(request), 'reports.csv', request.query);
+      const { body, rows } = await reportsCsv(ctx.db, request.query.range);
+      await finish(rows, true);
+      return csvReply(reply, `report-${request.query.range}-days`).send(body);
+    },
   );
 }

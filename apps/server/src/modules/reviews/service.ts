@@ -1,4 +1,5 @@
 import {
+  type AuditActionCode,
   type CreateReviewBody,
   type OwnReview,
   type PublicReviewsResponse,
@@ -9,10 +10,11 @@ import {
 } from '@mx/contract';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { findPublicMxpert } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -304,6 +306,6 @@ async function refusal(tx: Executor, id: string, conflict: string): Promise<AppE
   return row ? new AppError('CONFLICT', conflict) : notFound();
 }
 
-async function audit(tx: Executor, admin: User, action: string, reviewId: string, reason: string | null) {
-  await tx.insert(auditLog).values({ actorUserId: admin.id, action, targetType: 'review', targetId: reviewId, reason });
+async function audit(tx: Executor, admin: User, action: AuditActionCode, reviewId: string, reason: string | null) {
+  await recordAudit(tx, { adminId: admin.id, action, targetType: 'review', targetId: reviewId, reason });
 }

@@ -1,0 +1,30 @@
+import type { AuditActionCode } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, type User } from '../../db/schema.ts';
+import { recordAudit } from './audit.ts';
+import type { ExportEnd } from './exports.ts';
+
+/** The audit action of every CSV download (docs/decisions/080). */
+export const EXPORT_ACTION: AuditActionCode = 'data.exported';
+
+/**
+ * Audits a CSV export of personal data: who, which file with which filters, and when, written
+ * before the first byte leaves (a download nobody recorded never starts); the answer records how
+ * many rows the file held once it ends, and whether the admin received all of it.
+ */
+export async function auditExport(db: Executor, admin: User, file: string, filters: object): Promise<ExportEnd> {
+  const id = await recordAudit(db, {
+    adminId: admin.id,
+    action: EXPORT_ACTION,
+    targetType: 'export',
+    targetId: file,
+    metadata: { filters },
+  });
+  return async (rows, complete) => {
+    await db
+      .update(auditLog)
+      .set({ metadata: sql`${auditLog.metadata} || ${JSON.stringify({ rows, complete })}::jsonb` })
+      .where(eq(auditLog.id, id));
+  };
+}
