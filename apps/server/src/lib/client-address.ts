@@ -60,10 +60,49 @@ export function proxyTrust(trust: TrustProxy): false | ((address: string, hop: n
     if (subnet) list.addSubnet(subnet.address, subnet.prefix, subnet.type);
   }
   // BlockList matches an IPv4-mapped IPv6 peer (`::ffff:10.0.0.1`) against IPv4 ranges too.
-  return (address) => {
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return (entry) => {
+    const address = forwardedAddress(entry);
+    if (address === undefined) return false;
+    return list.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
   };
+}
+
+const IPV4_WITH_PORT = /^(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}):(\d{1,5})$/;
+const IPV6_BRACKETED = /^\[([^\]]+)\](?::(\d{1,5}))?$/;
+
+/**
+ * The address an X-Forwarded-For entry (or a socket's peer) names: an address as it is, and
+ * `a.b.c.d:port`, `[v6]` and `[v6]:port` as the address they hold. Anything else names no
+ * address (undefined); a port above 65535 is no port.
+ */
+export function forwardedAddress(entry: string): string | undefined {
+  const text = entry.trim();
+  if (isIP(text) !== 0) return text;
+  const v4 = IPV4_WITH_PORT.exec(text);
+  if (v4?.[1] && isIP(v4[1]) === 4 && Number(v4[2]) <= 65_535) return v4[1];
+  const v6 = IPV6_BRACKETED.exec(text);
+  if (v6?.[1] && isIP(v6[1]) === 6 && (v6[2] === undefined || Number(v6[2]) <= 65_535)) return v6[1];
+  return undefined;
+}
+
+/** What a request needs for its client address: Fastify's pick through the proxies, and the socket. */
+export interface AddressedRequest {
+  ip: string;
+  socket: { remoteAddress?: string | undefined };
+}
+
+/**
+ * The client's address: the entry the trusted proxies name (`request.ip`), written as an address
+ * even when the proxy added a port. An entry that names no address is ignored and the socket's
+ * peer is used, so that made-up text never becomes a client of its own.
+ */
+export function clientAddress(request: AddressedRequest): string {
+  return forwardedAddress(request.ip) ?? request.socket.remoteAddress ?? request.ip;
+}
+
+/** The key every per-client limit of a request counts under: its client address's clientKey. */
+export function requestClientKey(request: AddressedRequest): string {
+  return clientKey(clientAddress(request));
 }
 
 /** The eight 16-bit groups of an IPv6 address, or undefined. */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { clientKey } from '../lib/client-address.ts';
+import { requestClientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
 import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
@@ -73,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isPath('/api') && !isPath('/uploads');
     if (wantsPage && indexHtml) return sendPage(request.url, reply, indexHtml);
     // Probing for URLs costs a rate-limit hit (an attacker could search for valid ones).
-    await ctx.limiter.consume(`404:${clientKey(request.ip)}`, ctx.config.rateLimits.notFound);
+    await ctx.limiter.consume(`404:${requestClientKey(request)}`, ctx.config.rateLimits.notFound);
     throw new AppError('NOT_FOUND', TEXT.notFound);
   });
 }

@@ -1,9 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { clientKey } from '../../src/lib/client-address.ts';
-import { createUser, uniqueEmail } from '../helpers/factories.ts';
+import { leadConsents } from '../../src/db/schema.ts';
+import { clientKey, forwardedAddress } from '../../src/lib/client-address.ts';
+import { createMxpert, createUser, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -141,6 +143,119 @@ describe('TRUST_PROXY as a list of proxy addresses and ranges', () => {
   it('ignores X-Forwarded-For from an address that is not a listed proxy', async () => {
     const direct = publicIpv4();
     await expectLimitedAsOneClient(t, direct, () => `${spoofed()}, ${spoofed()}`);
+  });
+});
+
+describe('X-Forwarded-For entries written with a port, and entries that name no address', () => {
+  let one: TestApp;
+  let listed: TestApp;
+  beforeAll(async () => {
+    one = await appWith({ TRUST_PROXY: '1' });
+    listed = await appWith({ TRUST_PROXY: '10.0.0.0/8, 192.168.7.7, fd00::/8' });
+  });
+  const port = () => randomInt(1, 65_536);
+
+  it('counts an IPv4 client the proxy wrote as ip:port as that address, whatever the port', async () => {
+    const client = publicIpv4();
+    await expectLimitedAsOneClient(one, randomIp(), () => `${spoofed()}, ${client}:${port()}`);
+    // The same client without a port is the same client.
+    expect((await forgot(one, randomIp(), client)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client the proxy wrote as [v6]:port as that address', async () => {
+    const net = ipv6Net();
+    await expectLimitedAsOneClient(one, proxyIpv6(), () => `${spoofed()}, [${net}::5]:${port()}`);
+    expect((await forgot(one, proxyIpv6(), `${net}::5`)).statusCode).toBe(429);
+  });
+
+  it('trusts a listed proxy written with a port, so the client before it is counted', async () => {
+    const client = publicIpv4();
+    await expectLimitedAsOneClient(listed, randomIp(), () => `${spoofed()}, ${client}, 192.168.7.7:${port()}`);
+    // Another client behind the same two proxies is a client of its own.
+    expect((await forgot(listed, randomIp(), `${publicIpv4()}, [fd00::7]:443`)).statusCode).toBe(200);
+  });
+
+  it('ignores an entry that names no address and counts the socket peer instead', async () => {
+    const proxy = randomIp();
+    const junk = [
+      () => `client-${randomInt(1e9)}`,
+      () => `${publicIpv4()}:${70_000 + randomInt(1000)}`,
+      () => `[${publicIpv4()}]:80`,
+      () => `unknown, 300.1.2.${randomInt(256)}`,
+      () => `${ipv6Net()}::1:${port()}x`,
+    ];
+    let n = 0;
+    await expectLimitedAsOneClient(one, proxy, () => (junk[n++ % junk.length] as () => string)());
+    // The peer's own requests count under the same key.
+    expect((await forgot(one, proxy)).statusCode).toBe(429);
+  });
+
+  it('limits probing of unknown API paths by the address without its port', async () => {
+    const proxy = randomIp();
+    const client = publicIpv4();
+    for (let i = 1; i <= 60; i++) {
+      const res = await one.request({
+        method: 'GET',
+        url: `/api/no-such-path-${i}`,
+        ip: proxy,
+        headers: { 'x-forwarded-for': `${client}:${port()}` },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const res = await one.request({
+      method: 'GET',
+      url: '/api/no-such-path',
+      ip: proxy,
+      headers: { 'x-forwarded-for': `${client}:${port()}` },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it("records a lead's consent with the client's address, without the port the proxy added", async () => {
+    const pro = await createMxpert(one.db);
+    const client = publicIpv4();
+    const res = await one.request({
+      method: 'POST',
+      url: `/api/messages/${pro.profile.cxid}`,
+      ip: randomIp(),
+      headers: { 'x-forwarded-for': `${client}:${port()}` },
+      body: {
+        firstName: 'Ana',
+        lastName: 'Ortiz',
+        email: uniqueEmail('port'),
+        phone: '(512) 555-0199',
+        helpType: 'first-time-buyer',
+        preferredContact: 'email',
+        message: 'We would like to talk about a first home next year, please.',
+        consent: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [consent] = await one.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, pro.profile.id));
+    expect(consent?.clientAddress).toBe(client);
+  });
+
+  it('reads an entry as an address by one rule', () => {
+    expect(forwardedAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(forwardedAddress(' 203.0.113.9:8080 ')).toBe('203.0.113.9');
+    expect(forwardedAddress('203.0.113.9:65535')).toBe('203.0.113.9');
+    expect(forwardedAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(forwardedAddress('[2001:db8::1]')).toBe('2001:db8::1');
+    expect(forwardedAddress('2001:db8::1')).toBe('2001:db8::1');
+    for (const bad of [
+      '',
+      'unknown',
+      '203.0.113.9:65536',
+      '203.0.113.9:',
+      '203.0.113.9:80:80',
+      '[203.0.113.9]:80',
+      '300.0.0.1:80',
+      '[2001:db8::1]:x',
+      '2001:db8::1]:80',
+      '_hidden',
+    ]) {
+      expect(forwardedAddress(bad)).toBeUndefined();
+    }
   });
 });
 

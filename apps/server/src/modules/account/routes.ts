@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientKey } from '../../lib/client-address.ts';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/account/email',
     { config: signedIn, schema: { tags, body: changeEmailBody, response: { 200: messageResponse } } },
     async (request) => {
-      await requestEmailChange(ctx, currentUser(request), { ...request.body, clientIp: clientKey(request.ip) });
+      await requestEmailChange(ctx, currentUser(request), { ...request.body, clientIp: requestClientKey(request) });
       return { message: ACCOUNT_TEXT.emailChangeSent };
     },
   );
@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/account/email/confirm',
     { config: { access: 'public' }, schema: { tags, body: tokenBody, response: { 200: messageResponse } } },
     async (request) => {
-      await ctx.limiter.consume(`email-change:${clientKey(request.ip)}`, ctx.config.rateLimits.login);
+      await ctx.limiter.consume(`email-change:${requestClientKey(request)}`, ctx.config.rateLimits.login);
       await confirmEmailChange(ctx, request.body.token);
       return { message: ACCOUNT_TEXT.emailChanged };
     },

@@ -11,7 +11,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address.ts';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
@@ -34,7 +34,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user, session } = await login(ctx, {
         email: request.body.email,
         password: request.body.password,
-        clientIp: clientKey(request.ip),
+        clientIp: requestClientKey(request),
       });
       // A new session id on every login; the one the browser had before (if any) ends.
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const message = await registerAccount(ctx, {
         account: { role: 'MXPERT', ...request.body },
-        clientIp: clientKey(request.ip),
+        clientIp: requestClientKey(request),
       });
       return reply.code(201).send({ message });
     },
@@ -61,7 +61,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const message = await registerAccount(ctx, {
         account: { role: 'CONSUMER', ...request.body },
-        clientIp: clientKey(request.ip),
+        clientIp: requestClientKey(request),
       });
       return reply.code(201).send({ message });
     },
@@ -87,7 +87,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/forgot-password',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
     async (request) => ({
-      message: await requestPasswordReset(ctx, { email: request.body.email, clientIp: clientKey(request.ip) }),
+      message: await requestPasswordReset(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
     }),
   );
 
@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       message: await resetPassword(ctx, {
         token: request.body.token,
         password: request.body.password,
-        clientIp: clientKey(request.ip),
+        clientIp: requestClientKey(request),
       }),
     }),
   );
@@ -107,7 +107,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/resend-verification',
     { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
     async (request) => ({
-      message: await resendVerification(ctx, { email: request.body.email, clientIp: clientKey(request.ip) }),
+      message: await resendVerification(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
     }),
   );
 

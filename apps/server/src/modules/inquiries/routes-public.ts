@@ -8,7 +8,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address.ts';
+import { clientAddress, requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { confirmSender } from './confirm-sender.ts';
 import type { SubmissionInput } from './submission.ts';
@@ -23,8 +23,8 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
     urlState: params.state,
     body,
     user: request.user,
-    clientIp: clientKey(request.ip),
-    client: { address: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    clientIp: requestClientKey(request),
+    client: { address: clientAddress(request), userAgent: request.headers['user-agent'] ?? null },
     idempotencyKey: request.headers['idempotency-key'],
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address.ts';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { listSupportRequests, updateSupportRequest } from './admin-inbox.ts';
@@ -30,7 +30,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const message = await submitSupport(ctx, request.body, request.user, clientKey(request.ip));
+      const message = await submitSupport(ctx, request.body, request.user, requestClientKey(request));
       return reply.code(201).send({ message });
     },
   );
