@@ -16,6 +16,8 @@ import { consumerRoutes } from './modules/consumer/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
+import { LiveHub } from './modules/events/hub.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
 import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
     /** Every route the server registers (pages, files, sitemaps, docs, health and the API), by method and URL. */
     allRoutes: { method: string; url: string }[];
+    /** This instance's event streams (GET /api/events). */
+    liveHub: LiveHub;
   }
 }
 
@@ -112,6 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   reviewRoutes(app, ctx);
   devMailboxRoutes(app, ctx);
   seoRoutes(app, ctx);
+
+  const liveHub = new LiveHub({ db: ctx.db, config, log: app.log, listen: deps.database.listen });
+  app.decorate('liveHub', liveHub);
+  eventRoutes(app, liveHub);
+  liveHub.start();
+  // Before the server stops taking connections: open streams end, so their clients reconnect elsewhere.
+  app.addHook('preClose', async () => liveHub.stop());
 
   await registerWeb(app, ctx, deps.webDistDir);
   return app;

@@ -245,7 +245,27 @@ export interface Config {
   jobPollSeconds: number;
   /** Serve the OpenAPI page and JSON at /api/docs (default: outside production only). */
   apiDocs: boolean;
+  /** The event streams (GET /api/events, docs/decisions/090). */
+  events: EventStreamSettings;
 }
+
+export interface EventStreamSettings {
+  /** How often an idle stream gets a comment line, so proxies and browsers keep it open. */
+  heartbeatMs: number;
+  /** How often every stream's session is checked (on top of each event and each ended session). */
+  sessionCheckMs: number;
+  /** After about this long a stream ends and its client reconnects (and may land on another instance). */
+  maxStreamMs: number;
+  /** Streams one user may hold open on one instance. */
+  perUserMax: number;
+}
+
+export const DEFAULT_EVENT_STREAMS: EventStreamSettings = {
+  heartbeatMs: 20_000,
+  sessionCheckMs: 60_000,
+  maxStreamMs: 30 * 60_000,
+  perUserMax: 10,
+};
 
 export class ConfigError extends Error {}
 
@@ -291,5 +311,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewInvitationSeconds: Math.round(e.REVIEW_INVITATION_DAYS * 86_400),
     jobPollSeconds: 2,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    events: DEFAULT_EVENT_STREAMS,
   };
 }

@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './license.ts';
 export * from './limits.ts';
+export * from './live-events.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './paths.ts';

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelListener, type ListenHandlers, listenPostgres } from './listen.ts';
 import { openPgliteThread, type RemotePglite } from './pglite-remote.ts';
 import * as schema from './schema.ts';
 
@@ -35,6 +36,11 @@ export interface DatabaseHandle {
   runSql(text: string, values?: unknown[]): Promise<RawResult | RawResult[]>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Hears a channel's notifications (`pg_notify`) sent through this database by any instance, each
+   * once its transaction has committed. Closing the database closes its listeners.
+   */
+  listen(channel: string, handlers: ListenHandlers): ChannelListener;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,7 @@ async function openPostgres(
     client.on('error', (err) => onError?.(err));
   });
   const db = drizzlePg({ client: pool, schema, ...queryLogger(onQuery) }) as unknown as Database;
+  const listeners = new Set<ChannelListener>();
   return {
     db,
     kind: 'postgres',
@@ -97,7 +104,21 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => {
+      const listener = listenPostgres(url, channel, handlers);
+      const tracked = {
+        close: async () => {
+          listeners.delete(tracked);
+          await listener.close();
+        },
+      };
+      listeners.add(tracked);
+      return tracked;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.close()));
+      await pool.end();
+    },
   };
 }
 
@@ -129,6 +150,13 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryListener):
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: (channel, handlers) => {
+      const stop = client.listen(channel, handlers.onPayload).catch((err: Error) => {
+        handlers.onError?.(err);
+        return () => {};
+      });
+      return { close: async () => (await stop)() };
     },
     close: async () => {
       try {

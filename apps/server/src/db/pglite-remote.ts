@@ -32,11 +32,18 @@ export type ThreadRequest =
   | { id: number; op: 'exec'; tx?: number; text: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 export type ThreadReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: { name: string; message: string; fields: Record<string, string> } };
+
+/** A notification of a channel the app listens to (sent by the thread unasked, so without an id). */
+export interface ThreadNotification {
+  channel: string;
+  payload: string;
+}
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -53,6 +60,8 @@ export interface RemotePglite {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(text: string): Promise<Results[]>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel: what `pg_notify` sends there arrives once its transaction commits. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -76,9 +85,14 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Rem
     for (const id of [...pending.keys()]) settle(id, (p) => p.reject(err));
   };
 
-  worker.on('message', (reply: ThreadReply) =>
-    settle(reply.id, (p) => (reply.ok ? p.resolve(reply.result) : p.reject(rebuilt(reply.error)))),
-  );
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  worker.on('message', (reply: ThreadReply | ThreadNotification) => {
+    if ('channel' in reply) {
+      for (const listener of listeners.get(reply.channel) ?? []) listener(reply.payload);
+      return;
+    }
+    settle(reply.id, (p) => (reply.ok ? p.resolve(reply.result) : p.reject(rebuilt(reply.error))));
+  });
   // SQLSTATE class 08 (connection exception): requests are answered 503, as when PostgreSQL is down.
   worker.on('error', (err) =>
     stop(Object.assign(new Error(`The embedded database stopped: ${err.message}`), { code: '08006', cause: err })),
@@ -150,6 +164,18 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Rem
     query: query(),
     exec: exec(),
     transaction,
+    listen: async (channel, onPayload) => {
+      let heard = listeners.get(channel);
+      if (!heard) {
+        heard = new Set();
+        listeners.set(channel, heard);
+        await send({ op: 'listen', channel });
+      }
+      heard.add(onPayload);
+      return () => {
+        heard.delete(onPayload);
+      };
+    },
     close: async () => {
       if (!stopped) await send({ op: 'close' });
       stop(Object.assign(new Error('The embedded database is closed.'), { code: '08003' }));

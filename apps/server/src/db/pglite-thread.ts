@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ThreadReply, ThreadRequest } from './pglite-remote.ts';
+import type { ThreadNotification, ThreadReply, ThreadRequest } from './pglite-remote.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 
 const port = parentPort;
@@ -105,6 +105,12 @@ async function answer(request: ThreadRequest): Promise<unknown> {
         () => null,
       );
     }
+    case 'listen':
+      // On PGlite itself (its one session hears its own notifications, at commit).
+      await pg.listen(request.channel, (payload) =>
+        parentPort?.postMessage({ channel: request.channel, payload } satisfies ThreadNotification),
+      );
+      return null;
     case 'close':
       // Statements sent before the close are answered first; a transaction still open is rolled back.
       await Promise.allSettled([...underWay]);

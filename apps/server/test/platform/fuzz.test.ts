@@ -4,6 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EVENT_STREAMS } from '../../src/config.ts';
 import {
   auditLog,
   authTokens,
@@ -413,7 +414,8 @@ const COMPLETE_PROFILE = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimits: NO_LIMITS } });
+  // Event streams end after 50 ms here, so each case's answer is whole (docs/decisions/090).
+  t = await buildTestApp({ config: { rateLimits: NO_LIMITS, events: { ...DEFAULT_EVENT_STREAMS, maxStreamMs: 50 } } });
   png = await pngImage(32, 32);
 
   const consumer = await signedInAs(t, 'CONSUMER');
@@ -697,6 +699,11 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/inquiries/confirm-sender': {
     visitor: 'anonymous',
     body: () => fc.record({ token: fc.stringMatching(/^[A-Za-z0-9_-]{20,60}$/) }),
+  },
+  // the event stream
+  'GET /api/events': {
+    visitor: 'consumer',
+    headers: () => fc.record({ 'last-event-id': hostileString.map((k) => k.replace(/[^\x20-\x7e]/g, '?')) }),
   },
   // notifications
   'GET /api/notifications/mxpert': { visitor: 'mxpert', query: { limit: '10', recent: 'true' } },
@@ -1208,6 +1215,9 @@ async function checkCase(method: string, url: string, spec: RouteSpec, c: Case):
     expect(own, label).not.toMatch(
       /\.[jt]s:\d+|syntax error at|relation ".*" does not exist|violates .* constraint|invalid input syntax|Zod|undefined|\[object Object\]/,
     );
+  } else if (/^text\/event-stream/.test(String(res.headers['content-type']))) {
+    // An event stream: its reconnection delay, then comment lines and events only.
+    expect(res.body, label).toMatch(/^retry: \d+\n\n(:\n\n|event: [a-z-]+\ndata: [^\n]*\n\n)*$/);
   } else if (/^text\/csv/.test(String(res.headers['content-type']))) {
     // The CSV exports: a header record and CRLF-ended records.
     expect(res.body, label).toMatch(/^[^\r\n]+\r\n/);

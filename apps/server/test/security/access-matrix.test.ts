@@ -1,6 +1,7 @@
 import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EVENT_STREAMS } from '../../src/config.ts';
 import { leadConsents, profileChanges, reviews } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
 import {
@@ -61,7 +62,8 @@ let f: {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Event streams end after 50 ms here, so each visitor's answer is whole (docs/decisions/090).
+  t = await buildTestApp({ config: { events: { ...DEFAULT_EVENT_STREAMS, maxStreamMs: 50 } } });
   v = await createVisitors(t);
   const a = v.proA.profile.id;
   const review = async () => (await createMxpert(t.db, UNDER_REVIEW)).profile.id;
@@ -243,6 +245,9 @@ const MATRIX: Record<string, Entry> = {
     expect: s(201, 201, 201, 201, 201, 201, 201),
     body: () => ({ name: 'Sam Rivers', email: uniqueEmail('support'), topic: 'account', message: 'I cannot find my messages.' }),
   },
+
+  // The signed-in user's event stream: theirs, whoever they are.
+  'GET /api/events': { expect: SIGNED_IN },
 
   // Notifications: the professional's bell, the admin's bell, marking one's own read.
   'GET /api/notifications/mxpert': { expect: PROFESSIONALS },

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { publishLiveChange } from '../events/publish.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
@@ -57,6 +58,8 @@ export async function deleteMxpertAccount(ctx: AppContext, user: User, password:
 async function finishDeletion(tx: Executor, user: User): Promise<void> {
   const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
   if (!deleted) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  // Its sessions went with it (cascade): its open event streams close.
+  await publishLiveChange(tx, { type: 'sessions', users: [user.id] });
   await tx.insert(auditLog).values({
     actorUserId: null,
     action: 'account.deleted',

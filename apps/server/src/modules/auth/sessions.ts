@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, type User, users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { publishLiveChange } from '../events/publish.ts';
 
 /** How often a session's last-seen time is written: often enough for the idle expiry, rarely enough to keep reads cheap. */
 const TOUCH_AFTER_MS = 60_000;
@@ -32,8 +33,7 @@ export async function findSessionUser(db: Executor, token: string, config: Confi
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
   const now = Date.now();
-  const isExpired = row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + config.session.idleMs <= now;
-  if (isExpired || !row.user.isActive) {
+  if (!isLive(row.session, row.user, config, now)) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
@@ -43,8 +43,42 @@ export async function findSessionUser(db: Executor, token: string, config: Confi
   return row.user;
 }
 
+function isLive(session: { expiresAt: Date; lastSeenAt: Date }, user: User, config: Config, now: number): boolean {
+  const isExpired = session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + config.session.idleMs <= now;
+  return !isExpired && user.isActive;
+}
+
+/**
+ * Of the sessions named by their id hashes (the open event streams'), those still live, each with
+ * its user as the database holds it now. Changes nothing: a request ends an expired session.
+ */
+export async function liveSessionUsers(db: Executor, idHashes: string[], config: Config): Promise<Map<string, User>> {
+  const live = new Map<string, User>();
+  if (idHashes.length === 0) return live;
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.idHash, idHashes));
+  const now = Date.now();
+  for (const row of rows) if (isLive(row.session, row.user, config, now)) live.set(row.session.idHash, row.user);
+  return live;
+}
+
+/** The user's open event streams hear that sessions ended (in the caller's transaction). */
+async function announceEnded(db: Executor, userIds: string[]): Promise<void> {
+  if (userIds.length > 0) await publishLiveChange(db, { type: 'sessions', users: userIds });
+}
+
 export async function deleteSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  await announceEnded(
+    db,
+    ended.map((s) => s.userId),
+  );
 }
 
 /** Ends every session of a user but the one in use (a password change from the settings). */
@@ -52,9 +86,11 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepToke
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.idHash, hashToken(keepToken)) : undefined));
+  await announceEnded(db, [userId]);
 }
 
 /** Ends every session of a user at once (password reset, rejection). */
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await announceEnded(db, [userId]);
 }

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
+import { publishLiveChange } from '../events/publish.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
@@ -140,7 +141,7 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
 
 /** POST …/replies/read: the other side's unread replies become read now; answers how many. */
 export async function markRepliesRead(db: Executor, kind: ThreadKind, party: ThreadParty, id: string): Promise<number> {
-  await findOwnItem(db, kind, party, id);
+  const own = await findOwnItem(db, kind, party, id);
   const marked = await db
     .update(conversationReplies)
     .set({ readAt: sql`now()` })
@@ -152,7 +153,47 @@ export async function markRepliesRead(db: Executor, kind: ThreadKind, party: Thr
       ),
     )
     .returning({ id: conversationReplies.id });
+  if (marked.length > 0) {
+    // The reader's counts drop in their other windows; the other side's thread shows "Seen".
+    const other = party.side === 'mxpert' ? await consumerAccountOf(db, own.row) : own.mxpertUserId;
+    const users = other ? [party.user.id, other] : [party.user.id];
+    await publishLiveChange(db, { type: 'read', users, kind, itemId: id, side: party.side });
+  }
   return marked.length;
+}
+
+/**
+ * One reply of a thread the party is on, with the ownership in the query (the event streams load a
+ * reply this way for each stream); null when the thread is not theirs or the reply not in it.
+ */
+export async function findReply(
+  db: Executor,
+  kind: ThreadKind,
+  party: ThreadParty,
+  itemId: string,
+  replyId: string,
+): Promise<ReplyItem | null> {
+  const info = KINDS[kind];
+  const table = info.table as typeof messages;
+  const [row] = await db
+    .select({ reply: conversationReplies })
+    .from(conversationReplies)
+    .innerJoin(table, eq(table.id, info.replyColumn))
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .where(and(eq(conversationReplies.id, replyId), eq(table.id, itemId), ownedBy(info, party)));
+  return row ? toReplyItem(row.reply) : null;
+}
+
+/** Whether the thread is the party's own (the event streams check it before telling them it was read). */
+export async function isOwnThread(db: Executor, kind: ThreadKind, party: ThreadParty, itemId: string): Promise<boolean> {
+  const info = KINDS[kind];
+  const table = info.table as typeof messages;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .where(and(eq(table.id, itemId), ownedBy(info, party)));
+  return row !== undefined;
 }
 
 export interface AddReplyInput {
@@ -207,13 +248,27 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
       if (own.row.firstReplyAt === null && (await clientAccountId(tx, own.row))) {
         await scheduleReviewInvitation(tx, { kind, id: itemId }, input.reviewInvitationSeconds);
       }
-      await tellConsumer(tx, input, own);
+      const consumerId = await tellConsumer(tx, input, own);
+      await announceReply(tx, input, reply, consumerId ? [party.user.id, consumerId] : [party.user.id]);
     } else {
       const reopened = own.row.status === 'closed';
       if (reopened) await tx.update(table).set({ status: 'open', updatedAt: sql`now()` }).where(eq(table.id, itemId));
       await tellMxpert(tx, input, own, reopened);
+      await announceReply(tx, input, reply, [party.user.id, own.mxpertUserId]);
     }
     return toReplyItem(reply);
+  });
+}
+
+/** Both parties' open threads (the author's other windows too) receive the reply once it commits. */
+function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationReply, users: string[]) {
+  return publishLiveChange(tx, {
+    type: 'reply',
+    users,
+    kind: input.kind,
+    itemId: input.itemId,
+    replyId: reply.id,
+    from: input.party.side,
   });
 }
 
@@ -254,7 +309,8 @@ async function consumerAccountOf(tx: Executor, row: Message | CopRequest): Promi
   return user?.verified ? user.id : null;
 }
 
-async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem) {
+/** The client's e-mail and, with an account, notification; answers that account's id. */
+async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): Promise<string | null> {
   const info = KINDS[input.kind];
   const mxpertName = own.recipient.user.name;
   const accountId = await consumerAccountOf(tx, own.row);
@@ -281,6 +337,7 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem) {
       metadata: { mxpertName, kind: input.kind, itemId: own.row.id, link: info.threadPath.consumer(own.row.id) },
     });
   }
+  return accountId;
 }
 
 /** How many unread replies an item list may name (the cards marked); the count is always whole. */

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishLiveChange } from '../events/publish.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
 
@@ -46,6 +47,8 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  // The user's other windows show the bell's new count.
+  await publishLiveChange(db, { type: 'notification', users: [userId] });
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return toItem({ ...row, userName: owner?.name ?? '' });
 }
