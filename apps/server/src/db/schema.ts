@@ -83,6 +83,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * One sign-up of an address that is not verified yet, with the password it chose (hashed): several
+ * people may sign up with one address, and the verification link of each verifies only its own
+ * (docs/decisions/078). Deleted once the address is verified or its password reset.
+ */
+export const accountRegistrations = pgTable(
+  'account_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_registrations_user_idx').on(t.userId)],
+);
+
 /** E-mail verification and password reset tokens, stored hashed, single-use, expiring. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -95,6 +113,8 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** For 'change_email': the address the account moves to once the link is opened (lower-cased). */
     newEmail: text('new_email'),
+    /** For 'verify_email': the sign-up whose password the link makes the account's. */
+    registrationId: uuid('registration_id').references(() => accountRegistrations.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

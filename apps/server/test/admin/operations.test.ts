@@ -324,7 +324,7 @@ describe('accounts', () => {
     const res = await post(`/api/admin/users/${unverified.id}/resend-verification`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`A new verification e-mail has been sent to ${unverified.email}`);
-    expect((await lastEmailTo(t.db, unverified.email))?.links.some((l) => l.includes('/verify-email?token='))).toBe(true);
+    expect((await lastEmailTo(t.db, unverified.email))?.links.some((l) => l.includes('/reset-password?token='))).toBe(true);
     const verified = await createUser(t.db, 'CONSUMER');
     const again = await post(`/api/admin/users/${verified.id}/resend-verification`);
     expect(again.statusCode).toBe(409);

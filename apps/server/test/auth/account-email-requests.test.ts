@@ -56,7 +56,7 @@ describe.each([
   {
     url: '/api/auth/resend-verification',
     answer: TEXT.verificationResent,
-    subject: 'Verify your MortgageXperts email address',
+    subject: 'Confirm your MortgageXperts email address',
     account: () => createUser(t.db, 'CONSUMER', { verified: false }),
   },
 ])('POST $url', ({ url, answer, subject, account }) => {

@@ -65,8 +65,7 @@ describe('GET /api/auth/verify-email', () => {
   it('refuses an older link replaced by a newer one while the address is not verified', async () => {
     const email = await registerConsumer();
     const first = await tokenFromEmail(t.db, email, '/verify-email');
-    await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
-    await t.queueRequestedMail();
+    await registerConsumer(email);
     expect(await tokenFromEmail(t.db, email, '/verify-email')).not.toBe(first);
     const res = await verify(first);
     expect(res.statusCode).toBe(400);
@@ -100,17 +99,31 @@ describe('GET /api/auth/verify-email', () => {
 });
 
 describe('POST /api/auth/resend-verification', () => {
-  it('sends a new link that voids the older one', async () => {
+  it('sends a 24-hour link that confirms the address with the password its opener chooses, and voids the older one', async () => {
     const email = await registerConsumer();
     const first = await tokenFromEmail(t.db, email, '/verify-email');
     const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', body: { email } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: TEXT.verificationResent });
     await t.deliverMail();
-    const second = await tokenFromEmail(t.db, email, '/verify-email');
-    expect(second).not.toBe(first);
+    const second = await tokenFromEmail(t.db, email, '/reset-password');
     expect((await verify(first)).statusCode).toBe(400);
-    expect((await verify(second)).statusCode).toBe(200);
+    const user = await findUser(t.db, email);
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, user?.id ?? ''), eq(authTokens.purpose, 'reset_password')));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    const chosen = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token: second, password: 'Chosen-Harbor-63' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await findUser(t.db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password: 'Chosen-Harbor-63' } })).statusCode,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown or already verified address and sends nothing', async () => {

@@ -72,7 +72,7 @@ describe('account e-mails at rest', () => {
       const tokens = {
         signUp: await tokenFromEmail(t.db, signUp, '/verify-email'),
         reset: await tokenFromEmail(t.db, forgetful.email, '/reset-password'),
-        resend: await tokenFromEmail(t.db, unverified.email, '/verify-email'),
+        resend: await tokenFromEmail(t.db, unverified.email, '/reset-password'),
       };
       // Before delivery the outbox holds them (the scan finds what is there).
       for (const token of Object.values(tokens)) expect(await tablesHolding(t.db, token)).toEqual(['public.email_outbox']);
@@ -101,8 +101,12 @@ describe('account e-mails at rest', () => {
         body: { token: tokens.reset, password: 'Harbor-Light-2051' },
       });
       expect(reset.json()).toEqual({ message: TEXT.passwordReset });
-      const verified = await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${tokens.resend}` });
-      expect(verified.json()).toEqual({ message: TEXT.emailVerified });
+      const confirmed = await t.request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: tokens.resend, password: 'Harbor-Light-2053' },
+      });
+      expect(confirmed.json()).toEqual({ message: TEXT.passwordReset });
     } finally {
       transport.close?.();
       await smtp.close();

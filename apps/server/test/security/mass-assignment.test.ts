@@ -196,7 +196,8 @@ describe('the account routes', () => {
     const tokensOf = (userId: string) => t.db.select().from(authTokens).where(eq(authTokens.userId, userId));
     expect(await tokensOf(v.admin.user.id)).toEqual([]);
     expect((await tokensOf(verified.id)).map((r) => r.purpose)).toEqual(['reset_password']);
-    expect((await tokensOf(unverified.id)).map((r) => r.purpose)).toEqual(['verify_email']);
+    // A repeated verification link confirms the address by choosing the password (docs/decisions/078).
+    expect((await tokensOf(unverified.id)).map((r) => r.purpose)).toEqual(['reset_password']);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, v.admin.user.email))).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ export async function requestEmailChange(
       await enqueueEmail(tx, newEmail, emailChangeRefusedMessage());
       return;
     }
-    const token = await issueToken(tx, user.id, 'change_email', newEmail);
+    const token = await issueToken(tx, user.id, 'change_email', { newEmail });
     const url = `${ctx.config.publicUrl}${paths.confirmEmailChange}?token=${encodeURIComponent(token)}`;
     await enqueueEmail(tx, newEmail, confirmEmailChangeMessage(user.firstName, url), { holdsSecret: true });
   });

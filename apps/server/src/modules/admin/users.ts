@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { type User, userSearchText, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { queueVerificationEmail } from '../auth/email-requests.ts';
+import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
 
@@ -95,12 +95,12 @@ export async function reactivateUser(ctx: AppContext, { admin, userId }: { admin
   });
 }
 
-/** A new verification link for an unverified account, e-mailed through the outbox. */
+/** A new link that confirms an unverified account's address (its opener chooses the password), e-mailed through the outbox. */
 export async function resendUserVerification(ctx: AppContext, { admin, userId }: { admin: User; userId: string }) {
   return ctx.db.transaction(async (tx) => {
     const user = await accountOrRefusal(tx, userId);
     if (user.emailVerifiedAt) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyVerified);
-    await queueVerificationEmail(tx, ctx.config.publicUrl, user);
+    await queueConfirmAddressEmail(tx, ctx.config.publicUrl, user);
     await recordAudit(tx, { adminId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: user.id });
     return { message: ADMIN_OPS_TEXT.verificationSent(user.email), data: toRow(user) };
   });

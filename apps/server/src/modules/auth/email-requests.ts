@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountEmailRequests, type User, users } from '../../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { resetPasswordMessage, verifyEmailMessage } from '../mail/templates.ts';
-import { issueToken } from './tokens.ts';
+import { confirmAddressMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates.ts';
+import { issueToken, voidTokens } from './tokens.ts';
 
 export type AccountEmailKind = (typeof accountEmailRequests.$inferInsert)['kind'];
 
@@ -17,9 +17,12 @@ export async function requestAccountEmail(db: Executor, kind: AccountEmailKind, 
   await db.insert(accountEmailRequests).values({ kind, email });
 }
 
-/** Issues a new 24-hour verification link (voiding older ones) and queues its e-mail. */
-export async function queueVerificationEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
-  const token = await issueToken(tx, user.id, 'verify_email');
+/**
+ * Issues a new 24-hour verification link for one sign-up (voiding older ones) and queues its e-mail:
+ * opening it makes that sign-up's password the account's (docs/decisions/078).
+ */
+export async function queueVerificationEmail(tx: Executor, publicUrl: string, user: User, registrationId: string): Promise<void> {
+  const token = await issueToken(tx, user.id, 'verify_email', { registrationId });
   const url = `${publicUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
   await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url), { holdsSecret: true });
 }
@@ -29,6 +32,22 @@ async function queueResetEmail(tx: Executor, publicUrl: string, user: User): Pro
   const token = await issueToken(tx, user.id, 'reset_password');
   const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
   await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url), { holdsSecret: true });
+}
+
+/** How long the link of a repeated verification e-mail stays valid, like a sign-up's. */
+const CONFIRM_ADDRESS_TTL_MS = 24 * 3_600_000;
+
+/**
+ * A repeated verification e-mail (resend-verification, or an admin's) for an unverified account: it
+ * names no sign-up, so its link verifies the address by having its opener choose the password
+ * (the reset page); every earlier verification link stops working. Whoever else signed up with the
+ * address never gets a password onto the account this way (docs/decisions/078).
+ */
+export async function queueConfirmAddressEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
+  await voidTokens(tx, user.id, 'verify_email');
+  const token = await issueToken(tx, user.id, 'reset_password', { ttlMs: CONFIRM_ADDRESS_TTL_MS });
+  const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, user.email, confirmAddressMessage(user.firstName, url), { holdsSecret: true });
 }
 
 /**
@@ -50,7 +69,7 @@ export async function processAccountEmailRequests(db: Database, publicUrl: strin
       const [user] = await tx.select().from(users).where(eq(users.email, request.email));
       if (request.kind === 'reset_password' && user?.isActive) await queueResetEmail(tx, publicUrl, user);
       if (request.kind === 'verify_email' && user?.isActive && !user.emailVerifiedAt)
-        await queueVerificationEmail(tx, publicUrl, user);
+        await queueConfirmAddressEmail(tx, publicUrl, user);
       await tx.delete(accountEmailRequests).where(eq(accountEmailRequests.id, request.id));
       return true;
     });

@@ -8,8 +8,8 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
 import { requestAccountEmail } from './email-requests.ts';
 import { clearLoginLimits, limitMailSending } from './limits.ts';
-import { deleteUserSessions } from './sessions.ts';
 import { consumeToken, peekToken, voidTokens } from './tokens.ts';
+import { endPendingSignUps } from './verification.ts';
 
 /**
  * Same answer, and the same work, whether or not the address has an account: the outbox worker
@@ -51,7 +51,8 @@ export async function resetPassword(
       .returning();
     if (!user) return false;
     await voidTokens(tx, userId, 'reset_password');
-    await deleteUserSessions(tx, userId);
+    // The address is proven now: no other sign-up's password or link works any more; sessions end.
+    await endPendingSignUps(tx, userId);
     await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
     return user.email;
   });

@@ -32,7 +32,7 @@ export async function registerAccount(
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, account.email));
       if (existing) {
-        if (mayMail) await noticeExistingAccount(ctx, tx, existing);
+        if (mayMail) await noticeExistingAccount(ctx, tx, existing, passwordHash);
         return;
       }
       await createAccount(ctx, tx, account, passwordHash, mayMail);
@@ -67,14 +67,17 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
       metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
     });
   }
-  if (mayMail) await sendVerificationEmail(ctx, tx, user);
+  if (mayMail) await sendVerificationEmail(ctx, tx, user, passwordHash);
 }
 
-/** A second sign-up of an unverified address gets a fresh verification link; a verified one, a notice. */
-async function noticeExistingAccount(ctx: AppContext, tx: Executor, user: User) {
+/**
+ * A second sign-up of an unverified address gets a verification link of its own, which verifies
+ * this sign-up's password only (docs/decisions/078); a verified address gets a notice.
+ */
+async function noticeExistingAccount(ctx: AppContext, tx: Executor, user: User, passwordHash: string) {
   const base = ctx.config.publicUrl;
   if (!user.emailVerifiedAt && user.isActive) {
-    await sendVerificationEmail(ctx, tx, user);
+    await sendVerificationEmail(ctx, tx, user, passwordHash);
     return;
   }
   await enqueueEmail(

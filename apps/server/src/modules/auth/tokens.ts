@@ -11,19 +11,26 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   change_email: 24 * 3_600_000,
 };
 
-/**
- * Issues a new single-use token and voids every older unused one of the same purpose. `newEmail`:
- * the address a 'change_email' link moves the account to.
- */
-export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose, newEmail?: string): Promise<string> {
+export interface TokenOptions {
+  /** For 'change_email': the address the link moves the account to. */
+  newEmail?: string;
+  /** For 'verify_email': the sign-up whose password the link makes the account's. */
+  registrationId?: string;
+  /** How long the link stays valid, when not the purpose's usual time. */
+  ttlMs?: number;
+}
+
+/** Issues a new single-use token and voids every older unused one of the same purpose. */
+export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose, opts: TokenOptions = {}): Promise<string> {
   await voidTokens(db, userId, purpose);
   const token = randomToken();
   await db.insert(authTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
-    newEmail: newEmail ?? null,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    newEmail: opts.newEmail ?? null,
+    registrationId: opts.registrationId ?? null,
+    expiresAt: new Date(Date.now() + (opts.ttlMs ?? TOKEN_TTL_MS[purpose])),
   });
   return token;
 }
@@ -59,12 +66,12 @@ export async function consumeToken(db: Executor, token: string, purpose: TokenPu
   return (await consumeTokenRow(db, token, purpose))?.userId ?? null;
 }
 
-/** consumeToken, with the address a 'change_email' link carries. */
+/** consumeToken, with the address a 'change_email' link carries and the sign-up a 'verify_email' one verifies. */
 export async function consumeTokenRow(
   db: Executor,
   token: string,
   purpose: TokenPurpose,
-): Promise<{ userId: string; newEmail: string | null } | null> {
+): Promise<{ userId: string; newEmail: string | null; registrationId: string | null } | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -76,6 +83,6 @@ export async function consumeTokenRow(
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail, registrationId: authTokens.registrationId });
   return row ?? null;
 }

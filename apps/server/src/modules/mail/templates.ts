@@ -13,6 +13,19 @@ export function verifyEmailMessage(name: string, url: string): EmailContent {
   });
 }
 
+/** A repeated verification e-mail: its link confirms the address by choosing the password. */
+export function confirmAddressMessage(name: string, url: string): EmailContent {
+  return renderEmail({
+    subject: 'Confirm your MortgageXperts email address',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      'You asked for a new link to confirm the email address of your MortgageXperts account. Choose your password to confirm the address; you can then sign in with it.',
+    ],
+    action: { label: 'Confirm and choose a password', url },
+    note: 'This link stays valid for 24 hours and can be used once. If you did not ask for it, you can ignore this email.',
+  });
+}
+
 export function existingAccountMessage(name: string, signInUrl: string, resetUrl: string): EmailContent {
   return renderEmail({
     subject: 'Someone tried to create a MortgageXperts account with your email',
