@@ -5,6 +5,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLiveEventStream } from '../../lib/live-events.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
@@ -21,6 +22,7 @@ const SIDE_NAV = [
 export default function AdminLayout() {
   const { user } = useAuth();
   const logout = useLogout(paths.home, 'Failed to log out');
+  useLiveEventStream();
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader

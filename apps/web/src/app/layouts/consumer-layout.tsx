@@ -2,9 +2,10 @@ import { paths } from '@mx/contract/paths';
 import { LogOut, Settings } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
-import { useUnread } from '../../features/conversations/api/conversations.ts';
+import { useLiveConversations, useUnread } from '../../features/conversations/api/conversations.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLiveEventStream } from '../../lib/live-events.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
@@ -12,6 +13,8 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout(paths.signIn);
   const unread = useUnread('consumer');
+  useLiveEventStream();
+  useLiveConversations('consumer');
   const nav = [
     { to: paths.consumer.dashboard, label: 'Dashboard' },
     { to: paths.consumer.messages, label: 'My Messages', unread: unread.messages.count },

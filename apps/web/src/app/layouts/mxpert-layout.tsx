@@ -2,10 +2,11 @@ import { paths } from '@mx/contract/paths';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
-import { useUnread } from '../../features/conversations/api/conversations.ts';
+import { useLiveConversations, useUnread } from '../../features/conversations/api/conversations.ts';
 import { SuspensionBanner } from '../../features/mxpert/components/suspension-banner.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLiveEventStream } from '../../lib/live-events.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
@@ -15,6 +16,8 @@ export default function MxpertLayout() {
   const logout = useLogout(paths.signIn);
   const isOnboarded = user?.mxpert?.onboardCompleted ?? false;
   const unread = useUnread('mxpert');
+  useLiveEventStream();
+  useLiveConversations('mxpert');
   const nav = [
     { to: paths.mxpert.dashboard, label: 'Dashboard' },
     { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },

@@ -1,7 +1,9 @@
 import type { CopRequestThreadResponse, MessageThreadResponse, ReplyItem, ReplySide, UnreadCounts } from '@mx/contract';
 import { THREAD_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
+import { LIVE_COUNTS_POLL_MS, LIVE_THREAD_POLL_MS, type LiveThreadKind } from '@mx/contract/live-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useLiveEvent, useLiveStatus } from '../../../lib/live-events.ts';
 
 export type ThreadKind = 'message' | 'request';
 
@@ -21,14 +23,21 @@ const UNREAD_URL: Record<ReplySide, string> = { mxpert: '/api/dashboard/unread',
 export type Thread = (MessageThreadResponse | CopRequestThreadResponse)['data'];
 
 const threadKey = (side: ReplySide, kind: ThreadKind, id: string) => ['thread', side, kind, id];
+const unreadKey = (side: ReplySide) => ['unread', side];
+/** The stream's names of the kinds (the API's), and the pages'. */
+const KIND_OF: Record<LiveThreadKind, ThreadKind> = { message: 'message', cop_request: 'request' };
 
-/** The open thread, asked again every 3 seconds so the other side's replies appear without a reload (decision 053). */
+/**
+ * The open thread. The other side's replies arrive through the event stream (decision 090); while it
+ * is up the thread is asked for again only every minute, and every 3 seconds when it is down (053).
+ */
 export function useThread(side: ReplySide, kind: ThreadKind, id: string) {
+  const isLive = useLiveStatus();
   return useQuery({
     queryKey: threadKey(side, kind, id),
     queryFn: async ({ signal }) =>
       (await api<MessageThreadResponse | CopRequestThreadResponse>(THREAD_URL[side][kind](id), { signal })).data,
-    refetchInterval: THREAD_POLL_MS,
+    refetchInterval: isLive ? LIVE_THREAD_POLL_MS : THREAD_POLL_MS,
     staleTime: 0,
     // A thread that is not the caller's (or no longer exists) is not asked for again.
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
@@ -54,7 +63,7 @@ export function useMarkRead(side: ReplySide, kind: ThreadKind, id: string) {
   return useMutation({
     mutationFn: () => api(`${THREAD_URL[side][kind](id)}/read`, { method: 'POST' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['unread', side] });
+      void queryClient.invalidateQueries({ queryKey: unreadKey(side) });
       void queryClient.invalidateQueries({ queryKey: threadKey(side, kind, id) });
     },
   });
@@ -64,11 +73,42 @@ const NONE: UnreadCounts = { messages: { count: 0, itemIds: [] }, requests: { co
 
 /** Unread replies of the signed-in side: the navigation, tabs, dashboards and cards show them. */
 export function useUnread(side: ReplySide) {
+  const isLive = useLiveStatus();
   const query = useQuery({
-    queryKey: ['unread', side],
+    queryKey: unreadKey(side),
     queryFn: async ({ signal }) => (await api<{ data: UnreadCounts }>(UNREAD_URL[side], { signal })).data,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: isLive ? LIVE_COUNTS_POLL_MS : UNREAD_POLL_MS,
     staleTime: 0,
   });
   return query.data ?? NONE;
+}
+
+/** Adds a reply to a thread's replies once, in their order (oldest first). */
+function withReply(replies: ReplyItem[], reply: ReplyItem): ReplyItem[] {
+  if (replies.some((r) => r.id === reply.id)) return replies;
+  return [...replies, reply].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Writes what the event stream pushes into the caches the pages read: a reply into its open thread,
+ * the unread counts; "seen" and a resync ask again. Called once by the signed-in side's layout.
+ */
+export function useLiveConversations(side: ReplySide) {
+  const queryClient = useQueryClient();
+  useLiveEvent('reply', (event) => {
+    if (event.side !== side) return;
+    queryClient.setQueryData<Thread>(threadKey(side, KIND_OF[event.kind], event.itemId), (thread) =>
+      thread ? { ...thread, replies: withReply(thread.replies, event.reply) } : thread,
+    );
+  });
+  useLiveEvent('seen', (event) => {
+    if (event.side === side) void queryClient.invalidateQueries({ queryKey: threadKey(side, KIND_OF[event.kind], event.itemId) });
+  });
+  useLiveEvent('unread', (event) => {
+    if (event.side === side) queryClient.setQueryData(unreadKey(side), event.counts);
+  });
+  useLiveEvent('resync', () => {
+    void queryClient.invalidateQueries({ queryKey: ['thread', side] });
+    void queryClient.invalidateQueries({ queryKey: unreadKey(side) });
+  });
 }

@@ -1,6 +1,8 @@
 import type { NotificationsResponse } from '@mx/contract';
+import { LIVE_COUNTS_POLL_MS } from '@mx/contract/live-events';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useLiveEvent, useLiveStatus } from '../../../lib/live-events.ts';
 
 export type NotificationSource = 'mxpert' | 'consumer' | 'admin';
 
@@ -16,17 +18,23 @@ const MARK_URL: Record<NotificationSource, (id: string) => string> = {
   admin: (id) => `/api/admin/notifications/${encodeURIComponent(id)}`,
 };
 
-export const notificationsQuery = (source: NotificationSource) =>
+export const notificationsQuery = (source: NotificationSource, isLive = false) =>
   queryOptions({
     queryKey: ['notifications', source],
     queryFn: async () => (await api<NotificationsResponse>(LIST_URL[source])).data,
-    // The bell polls every 30 seconds (spec section 7).
-    refetchInterval: 30_000,
+    // The bell polls every 30 seconds (spec section 7) when the event stream is down; while it is up
+    // the stream pushes the bell and the poll is only a safety net (decision 090).
+    refetchInterval: isLive ? LIVE_COUNTS_POLL_MS : 30_000,
     staleTime: 0,
   });
 
+/** The bell's list; the event stream writes each change into it. */
 export function useNotifications(source: NotificationSource) {
-  return useQuery(notificationsQuery(source));
+  const isLive = useLiveStatus();
+  const queryClient = useQueryClient();
+  useLiveEvent('notifications', (bell) => queryClient.setQueryData(['notifications', source], bell));
+  useLiveEvent('resync', () => void queryClient.invalidateQueries({ queryKey: ['notifications', source] }));
+  return useQuery(notificationsQuery(source, isLive));
 }
 
 export function useMarkNotificationRead(source: NotificationSource) {
