@@ -34,6 +34,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerProfessionalStanding } from './plugins/professional-standing.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerSessions(app, ctx);
   registerAccessControl(app, apiRoutes);
+  registerProfessionalStanding(app, ctx);
   if (config.apiDocs) await registerOpenApi(app, config.publicUrl);
 
   healthRoutes(app, deps.database);

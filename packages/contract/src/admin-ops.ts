@@ -24,8 +24,8 @@ export const ADMIN_OPS_TEXT = {
   notSuspended: 'This MortgageXpert is not suspended',
   /** The banner a suspended professional sees on every page of their area. */
   suspendedBanner: (reason: string) =>
-    `Your profile is suspended and hidden from the directory. You can still read your leads, but you cannot reply or edit your profile. Reason: ${reason}`,
-  suspendedCannotAct: 'Your profile is suspended: you can read your leads but cannot reply or edit your profile',
+    `Your profile is suspended and hidden from the directory. You can still read your leads, but you cannot reply, change them or edit your profile. Reason: ${reason}`,
+  suspendedCannotAct: 'Your profile is suspended: you can read your leads but cannot reply, change them or edit your profile',
   changeWaiting: 'Change waiting for review',
   changeNotFound: 'Profile change not found',
   changeDecided: 'This change has already been decided',

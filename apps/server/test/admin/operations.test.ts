@@ -118,7 +118,7 @@ describe('suspension and reinstatement', () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({
       code: 'CONFLICT',
-      message: 'Your profile is suspended: you can read your leads but cannot reply or edit your profile',
+      message: 'Your profile is suspended: you can read your leads but cannot reply, change them or edit your profile',
     });
 
     // The approved list's status filter.

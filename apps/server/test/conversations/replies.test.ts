@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, TEXT } from '@mx/contract';
+import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, ONBOARDING_TEXT, TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationReplies, copRequests, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
@@ -132,7 +132,7 @@ describe('replies: the professional answers', () => {
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'rejected' }).where(eq(mxpertProfiles.id, s.profile.id));
     const res = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: CONVERSATION_TEXT.cannotReply });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: ONBOARDING_TEXT.rejected });
     expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
     const [row] = await t.db.select().from(messages).where(eq(messages.id, s.message.id));
     expect(row?.firstReplyAt).toBeNull();

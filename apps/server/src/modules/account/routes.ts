@@ -106,7 +106,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.delete(
     '/api/mxpert/account',
-    { config: mxpert, schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } } },
+    {
+      config: { ...mxpert, openToAnyStanding: true },
+      schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } },
+    },
     async (request, reply) => {
       await deleteMxpertAccount(ctx, currentUser(request), request.body.password);
       return signedOut(reply);

@@ -275,18 +275,21 @@ function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationRe
 async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reopened: boolean) {
   const info = KINDS[input.kind];
   const name = senderName(own.row);
-  await enqueueEmail(
-    tx,
-    own.mxpertEmail,
-    replyToMxpertEmail({
-      authorName: name,
-      noun: info.noun,
-      body: input.body,
-      mxpertName: own.recipient.user.name,
-      reopened,
-      threadUrl: `${input.publicUrl}${info.threadPath.mxpert(own.row.id)}`,
-    }),
-  );
+  // A suspended or rejected professional gets no e-mail alert (docs/decisions/083), only the notification.
+  if (own.approvalStatus === 'approved') {
+    await enqueueEmail(
+      tx,
+      own.mxpertEmail,
+      replyToMxpertEmail({
+        authorName: name,
+        noun: info.noun,
+        body: input.body,
+        mxpertName: own.recipient.user.name,
+        reopened,
+        threadUrl: `${input.publicUrl}${info.threadPath.mxpert(own.row.id)}`,
+      }),
+    );
+  }
   await notifyUser(tx, own.mxpertUserId, {
     type: 'new_reply',
     title: CONVERSATION_TEXT.replied(name),

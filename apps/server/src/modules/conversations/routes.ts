@@ -92,7 +92,11 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
     r.post(
       t.urls.read,
-      { config, schema: { tags, params: idParam, response: { 200: repliesReadResponse } } },
+      // Marking a client's replies read is reading: a suspended professional still reads their leads.
+      {
+        config: { ...config, openToAnyStanding: true },
+        schema: { tags, params: idParam, response: { 200: repliesReadResponse } },
+      },
       async (request) => ({
         success: true as const,
         data: { marked: await markRepliesRead(ctx.db, t.kind, party(request), request.params.id) },

@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
@@ -24,7 +24,8 @@ export async function scheduleLeadReminder(tx: Executor, kind: LeadKind, id: str
 
 /**
  * The reminder job. One transaction claims the reminder (reminder_sent_at is set only while it is
- * empty, the lead is open and has no reply) and queues the e-mail only when it did: a second run, a
+ * empty, the lead is open and has no reply, and its professional is approved: a suspended or rejected
+ * one gets none, docs/decisions/083) and queues the e-mail only when it did: a second run, a
  * second instance or a retry after a crash finds it claimed and sends nothing. Answers whether an
  * e-mail was queued.
  */
@@ -41,7 +42,18 @@ export async function sendLeadReminder(
     const [claimed] = await tx
       .update(table)
       .set({ reminderSentAt: sql`now()` })
-      .where(and(eq(table.id, lead.id), isNull(table.reminderSentAt), isNull(table.firstReplyAt), eq(table.status, 'open')))
+      .where(
+        and(
+          eq(table.id, lead.id),
+          isNull(table.reminderSentAt),
+          isNull(table.firstReplyAt),
+          eq(table.status, 'open'),
+          inArray(
+            table.mxpertProfileId,
+            tx.select({ id: mxpertProfiles.id }).from(mxpertProfiles).where(eq(mxpertProfiles.approvalStatus, 'approved')),
+          ),
+        ),
+      )
       .returning({ mxpertProfileId: table.mxpertProfileId, firstName: table.firstName, lastName: table.lastName });
     if (!claimed) return false;
     const [mxpert] = await tx
