@@ -16,6 +16,8 @@ export const CONVERSATION_TEXT = {
   replyText: 'Reply must be text',
   /** 409 for a professional whose account may no longer answer leads. */
   cannotReply: 'Your account cannot reply to messages right now. Please contact support.',
+  /** 409 for a client replying in a conversation the professional deleted from their inbox. */
+  removedByProfessional: 'The professional has removed this conversation from their inbox, so a reply would not reach them',
   replySent: 'Reply sent',
   replyFailed: 'Failed to send reply',
   threadFailed: 'Failed to load the conversation. Please try again later',

@@ -364,6 +364,11 @@ const inquiryColumns = () => ({
    * no account, not even a new one with the same address, lists it as its own.
    */
   senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+  /**
+   * When the professional deleted the item from their inbox (docs/decisions/084): gone from their
+   * lists, counts and threads, kept for the client's right to review, the consent record and the admins.
+   */
+  hiddenByMxpertAt: timestamp('hidden_by_mxpert_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -207,7 +207,9 @@ describe('managing a message', () => {
     const res = await t.request({ method: 'DELETE', url: `/api/dashboard/messages/${msg.id}`, cookie: pro.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Message deleted successfully' });
-    expect(await messageRow(msg.id)).toBeUndefined();
+    // Gone from the inbox, kept for the client's right to review, the consent record and the admins.
+    expect((await get(pro.cookie, '/api/dashboard/messages/all')).json().messages).toEqual([]);
+    expect((await messageRow(msg.id))?.hiddenByMxpertAt).toBeInstanceOf(Date);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -260,6 +262,7 @@ describe('managing a COP request', () => {
     const req = await createCopRequest(t.db, pro.profile.id);
     const res = await t.request({ method: 'DELETE', url: `/api/dashboard/cop-requests/${req.id}`, cookie: pro.cookie });
     expect(res.json()).toEqual({ success: true, message: 'Request deleted successfully' });
-    expect(await requestRow(req.id)).toBeUndefined();
+    expect((await get(pro.cookie, '/api/dashboard/cop-requests/all')).json().copRequests).toEqual([]);
+    expect((await requestRow(req.id))?.hiddenByMxpertAt).toBeInstanceOf(Date);
   });
 });

@@ -68,9 +68,15 @@ export interface ThreadParty {
 
 const otherSide = (side: ReplySide): ReplySide => (side === 'mxpert' ? 'consumer' : 'mxpert');
 
-/** The caller's own item: the professional's by their profile, the consumer's as their lists find it. */
+/**
+ * The caller's own item: the professional's by their profile and not deleted from their inbox
+ * (docs/decisions/084), the consumer's as their lists find it.
+ */
 function ownedBy(kind: KindInfo, party: ThreadParty): SQL {
-  return party.side === 'mxpert' ? eq(mxpertProfiles.userId, party.user.id) : sentBy(party.user, kind.table);
+  const table = kind.table as typeof messages;
+  return party.side === 'mxpert'
+    ? (and(eq(mxpertProfiles.userId, party.user.id), isNull(table.hiddenByMxpertAt)) as SQL)
+    : sentBy(party.user, kind.table);
 }
 
 interface OwnItem {
@@ -226,6 +232,9 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
       if (!own.mxpertActive || !party.user.isActive || own.approvalStatus === 'rejected') {
         throw new AppError('CONFLICT', CONVERSATION_TEXT.cannotReply);
       }
+    } else if (own.row.hiddenByMxpertAt) {
+      // The client keeps the thread (and their right to review) but cannot write into a deleted one.
+      throw new AppError('CONFLICT', CONVERSATION_TEXT.removedByProfessional);
     }
     const [reply] = await tx
       .insert(conversationReplies)

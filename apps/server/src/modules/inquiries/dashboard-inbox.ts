@@ -1,5 +1,5 @@
 import { type CopRequestItem, INBOX_TEXT, type InboxCounts, type InboxFilter, type MessageItem } from '@mx/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +8,8 @@ import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } fr
 
 /**
  * The professional's two inboxes, messages and COP requests, share one implementation: every query
- * is filtered by the owner's profile id, so anyone else's item is simply not found (404).
+ * is filtered by the owner's profile id, so anyone else's item is simply not found (404), and leaves
+ * out what the professional deleted (hidden_by_mxpert_at, docs/decisions/084).
  */
 export interface InboxKind<Row, Item> {
   table: typeof messages | typeof copRequests;
@@ -32,6 +33,11 @@ export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
   toItem: toInboxCopRequest,
 };
 
+/** The items of a professional's inbox: theirs and not deleted by them. */
+export function inInbox(table: InboxKind<unknown, unknown>['table'], profileId: string): SQL | undefined {
+  return and(eq(table.mxpertProfileId, profileId), isNull(table.hiddenByMxpertAt));
+}
+
 /** Open and closed totals of one inbox. */
 export async function countInbox(db: Executor, table: InboxKind<unknown, unknown>['table'], profileId: string) {
   const [row] = await db
@@ -40,14 +46,14 @@ export async function countInbox(db: Executor, table: InboxKind<unknown, unknown
       open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
     })
     .from(table)
-    .where(eq(table.mxpertProfileId, profileId));
+    .where(inInbox(table, profileId));
   const total = Number(row?.total ?? 0);
   const open = Number(row?.open ?? 0);
   return { total, open, closed: total - open };
 }
 
 function ownItems(kind: InboxKind<unknown, unknown>, profileId: string, filter: InboxFilter): SQL | undefined {
-  return and(eq(kind.table.mxpertProfileId, profileId), filter === 'all' ? undefined : eq(kind.table.status, filter));
+  return and(inInbox(kind.table, profileId), filter === 'all' ? undefined : eq(kind.table.status, filter));
 }
 
 async function selectRows<Row>(db: Executor, kind: InboxKind<Row, unknown>, where: SQL | undefined, limit: number, offset = 0) {
@@ -127,13 +133,17 @@ export async function updateInboxItem<Row, Item>(
       ...(changes.mxpertNotes !== undefined ? { mxpertNotes: changes.mxpertNotes } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(table.id, id), eq(table.mxpertProfileId, owner.profileId)))
+    .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', kind.notFound);
   return kind.toItem(row as unknown as Row, owner);
 }
 
-/** Deletes one of the professional's own items for good, and records who did it in the audit log. */
+/**
+ * Deletes one of the professional's own items from their inbox, and records who did it in the audit
+ * log. The row and its conversation stay (docs/decisions/084): the client keeps their right to review
+ * and their thread, the consent record stays whole, and the admins still see it.
+ */
 export async function deleteInboxItem(
   ctx: AppContext,
   { kind, userId, id }: { kind: InboxKind<unknown, unknown>; userId: string; id: string },
@@ -142,8 +152,9 @@ export async function deleteInboxItem(
   const table = kind.table as typeof messages;
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .delete(table)
-      .where(and(eq(table.id, id), eq(table.mxpertProfileId, owner.profileId)))
+      .update(table)
+      .set({ hiddenByMxpertAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
       .returning({ id: table.id, createdAt: table.createdAt });
     if (!row) throw new AppError('NOT_FOUND', kind.notFound);
     await tx.insert(auditLog).values({

@@ -24,7 +24,7 @@ export async function scheduleLeadReminder(tx: Executor, kind: LeadKind, id: str
 
 /**
  * The reminder job. One transaction claims the reminder (reminder_sent_at is set only while it is
- * empty, the lead is open and has no reply, and its professional is approved: a suspended or rejected
+ * empty, the lead is open, not deleted and has no reply, and its professional is approved: a suspended or rejected
  * one gets none, docs/decisions/083) and queues the e-mail only when it did: a second run, a
  * second instance or a retry after a crash finds it claimed and sends nothing. Answers whether an
  * e-mail was queued.
@@ -47,6 +47,7 @@ export async function sendLeadReminder(
           eq(table.id, lead.id),
           isNull(table.reminderSentAt),
           isNull(table.firstReplyAt),
+          isNull(table.hiddenByMxpertAt),
           eq(table.status, 'open'),
           inArray(
             table.mxpertProfileId,
