@@ -270,11 +270,15 @@ async function main() {
 
     console.log(`streams: ${THREADS} open streams for ${SECONDS} s …`);
     const sent = new Map<string, number>();
+    const heardAt = new Map<string, number>();
+    const answeredAt = new Map<string, number>();
     const latencies: number[] = [];
     const streams = await openStreams(server.base, threads, (body) => {
       const at = sent.get(body);
       if (at !== undefined) {
-        latencies.push(performance.now() - at);
+        const now = performance.now();
+        latencies.push(now - at);
+        heardAt.set(body, now);
         sent.delete(body);
       }
     });
@@ -290,7 +294,12 @@ async function main() {
       const thread = threads[(n * 7919) % threads.length] as Thread;
       const body = `Bench reply ${n}`;
       sent.set(body, performance.now());
-      answers.push(post(server.base, `/api/dashboard/messages/${thread.messageId}/replies`, thread.proCookie, { body }));
+      answers.push(
+        post(server.base, `/api/dashboard/messages/${thread.messageId}/replies`, thread.proCookie, { body }).then((status) => {
+          answeredAt.set(body, performance.now());
+          return status;
+        }),
+      );
       await sleep(1000 / REPLIES_PER_SECOND);
     }
     const statuses = await Promise.all(answers);
@@ -299,6 +308,8 @@ async function main() {
     const missing = sent.size;
     for (const s of streams) s.request.destroy();
 
+    // How long after its POST was answered (stored) each reply reached the stream (0 when before).
+    const afterAnswer = [...heardAt].map(([body, at]) => Math.max(0, at - (answeredAt.get(body) ?? at)));
     const ratio = streamCpu.total / Math.max(polling.cpu.total, 1e-9);
     const cpuText = (c: { app: number; database: number; total: number }) =>
       `${c.total.toFixed(2)} s = ${((c.total / SECONDS) * 100).toFixed(1)} % of a core (app ${c.app.toFixed(2)} s${db.url ? `, PostgreSQL ${c.database.toFixed(2)} s` : ', PGlite inside'})`;
@@ -314,6 +325,7 @@ async function main() {
         ['reply to stream p50', `${percentile(latencies, 50).toFixed(0)} ms`],
         ['reply to stream p99', `${percentile(latencies, 99).toFixed(0)} ms`],
         ['reply to stream max', `${Math.max(0, ...latencies).toFixed(0)} ms`],
+        ['answered to stream p99', `${percentile(afterAnswer, 99).toFixed(0)} ms (after the POST's 201)`],
         ['replies never heard', missing],
       ],
       [
