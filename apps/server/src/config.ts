@@ -221,7 +221,7 @@ export interface Config {
   mailFrom: string;
   /** The postal address every e-mail's footer names (CAN-SPAM). */
   mailPostalAddress: string;
-  /** The HMAC key of the unsubscribe and e-mail preference links. */
+  /** The HMAC key of every e-mailed link (docs/decisions/078). */
   mailLinkSecret: string;
   redisUrl: string | undefined;
   /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */

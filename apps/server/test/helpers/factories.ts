@@ -28,6 +28,21 @@ function testPasswordHash(): Promise<string> {
   return cachedHash;
 }
 
+/** What the public contact form sends for a guest's message to a professional, with the given address. */
+export function guestMessageBody(email: string) {
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    phone: '(512) 555-0147',
+    isRealEstateAgent: false,
+    helpType: 'credit-optimization',
+    preferredContact: 'email',
+    message: 'I would like help with my credit before buying a home.',
+    consent: true,
+  };
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
 }

@@ -78,7 +78,7 @@ export async function requestEmailChange(
       return;
     }
     const token = await issueToken(tx, user.id, 'change_email', { newEmail });
-    const url = `${ctx.config.publicUrl}${paths.confirmEmailChange}?token=${encodeURIComponent(token)}`;
+    const url = `${ctx.config.publicUrl}${paths.confirmEmailChange}?token=${token}`;
     await enqueueEmail(tx, newEmail, confirmEmailChangeMessage(user.firstName, url), { holdsSecret: true });
   });
 }

@@ -23,14 +23,14 @@ export async function requestAccountEmail(db: Executor, kind: AccountEmailKind, 
  */
 export async function queueVerificationEmail(tx: Executor, publicUrl: string, user: User, registrationId: string): Promise<void> {
   const token = await issueToken(tx, user.id, 'verify_email', { registrationId });
-  const url = `${publicUrl}${paths.verifyEmail}?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}${paths.verifyEmail}?token=${token}`;
   await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url), { holdsSecret: true });
 }
 
 /** Issues a new one-hour reset link (voiding older ones) and queues its e-mail. */
 async function queueResetEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
   const token = await issueToken(tx, user.id, 'reset_password');
-  const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
   await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url), { holdsSecret: true });
 }
 
@@ -46,7 +46,7 @@ const CONFIRM_ADDRESS_TTL_MS = 24 * 3_600_000;
 export async function queueConfirmAddressEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
   await voidTokens(tx, user.id, 'verify_email');
   const token = await issueToken(tx, user.id, 'reset_password', { ttlMs: CONFIRM_ADDRESS_TTL_MS });
-  const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+  const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
   await enqueueEmail(tx, user.email, confirmAddressMessage(user.firstName, url), { holdsSecret: true });
 }
 

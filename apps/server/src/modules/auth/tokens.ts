@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { newLinkToken } from '../mail/link-tokens.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
@@ -20,19 +21,23 @@ export interface TokenOptions {
   ttlMs?: number;
 }
 
-/** Issues a new single-use token and voids every older unused one of the same purpose. */
+/**
+ * Issues a new single-use token and voids every older unused one of the same purpose. Answers the
+ * token's placeholder, for the link in the e-mail: the token itself exists only as the e-mail is
+ * sent (mail/link-tokens.ts).
+ */
 export async function issueToken(db: Executor, userId: string, purpose: TokenPurpose, opts: TokenOptions = {}): Promise<string> {
   await voidTokens(db, userId, purpose);
-  const token = randomToken();
+  const token = newLinkToken(purpose);
   await db.insert(authTokens).values({
     userId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash: token.tokenHash,
     newEmail: opts.newEmail ?? null,
     registrationId: opts.registrationId ?? null,
     expiresAt: new Date(Date.now() + (opts.ttlMs ?? TOKEN_TTL_MS[purpose])),
   });
-  return token;
+  return token.placeholder;
 }
 
 export async function voidTokens(db: Executor, userId: string, purpose: TokenPurpose): Promise<void> {

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { MXPERT_NOT_FOUND } from '../directory/get-profile.ts';
 import { findPublicMxpert, type PublicMxpertTarget, parseUrlState } from '../directory/public-mxpert.ts';
+import { type NewLinkToken, newLinkToken } from '../mail/link-tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
@@ -45,8 +45,8 @@ export interface Accepted {
 
 interface OwnerCheck {
   ownerFirstName: string;
-  /** The secret of the owner's confirmation link; only its hash is stored. */
-  token: string;
+  /** The owner's confirmation link: its placeholder for the e-mail, its hash for the row (docs/decisions/078). */
+  token: NewLinkToken;
 }
 
 type Prepared = { outcome: 'store'; accepted: Accepted } | { outcome: 'answer-only' };
@@ -94,7 +94,7 @@ async function prepareSubmission<Body extends SenderBody>(
       consumerUserId: input.user?.role === 'CONSUMER' ? input.user.id : null,
       state,
       idempotencyKey: key,
-      ownerCheck: owner ? { ownerFirstName: owner.firstName, token: randomToken() } : null,
+      ownerCheck: owner ? { ownerFirstName: owner.firstName, token: newLinkToken('confirm_sender') } : null,
     },
   };
 }
@@ -114,7 +114,7 @@ export function storedSender(accepted: Accepted) {
     consumerUserId: accepted.consumerUserId,
     ...accepted.sender,
     senderConfirmed: accepted.ownerCheck === null,
-    senderTokenHash: accepted.ownerCheck ? hashToken(accepted.ownerCheck.token) : null,
+    senderTokenHash: accepted.ownerCheck?.token.tokenHash ?? null,
   };
 }
 
@@ -136,7 +136,7 @@ async function askOwnerToConfirm(
     ctx.log.info({ mxpertProfileId: accepted.target.profileId }, 'sender confirmation not e-mailed: per-address limit');
     return;
   }
-  const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${encodeURIComponent(check.token)}`;
+  const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${check.token.placeholder}`;
   // The link is a live token: once delivered the stored copy keeps none (docs/decisions/044).
   await enqueueEmail(
     tx,

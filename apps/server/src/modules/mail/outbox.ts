@@ -1,17 +1,21 @@
+import { EMAIL_CATEGORIES } from '@mx/contract';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { withLinkTokens } from './link-tokens.ts';
 import { isOptedOut, oneClickUnsubscribeUrl, preferencesPageUrl } from './preferences.ts';
 import { type EmailContent, escapeHtml, PREFERENCES_LINK_PLACEHOLDER } from './render.ts';
 
 /**
  * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the
  * e-mail exists exactly when the change does. `holdsSecret`: its links carry a `token` (verification,
- * password reset), which the stored copy loses once the e-mail is sent or given up.
+ * password reset), queued as a placeholder that becomes the token only as the e-mail is sent
+ * (link-tokens.ts); the stored copy loses even the placeholder once the e-mail is sent or given up.
  *
  * An e-mail with a category (reminders, review invitations, digests) is not queued for an address
  * that turned that category off (answers false then); otherwise its footer gets the signed
- * preferences link and the row the one-click unsubscribe URL for the List-Unsubscribe headers.
+ * preferences link and the e-mail the one-click unsubscribe URL for the List-Unsubscribe headers,
+ * both made as it is sent.
  */
 export async function enqueueEmail(
   db: Executor,
@@ -21,17 +25,39 @@ export async function enqueueEmail(
 ): Promise<boolean> {
   const category = content.category;
   if (category && (await isOptedOut(db, to, category))) return false;
-  const preferences = category ? preferencesPageUrl(to) : '';
+  // The signed links stay placeholders until the e-mail is sent (withSignedLinks).
   await db.insert(emailOutbox).values({
     toAddress: to,
     subject: content.subject,
-    textBody: content.text.replaceAll(PREFERENCES_LINK_PLACEHOLDER, preferences),
-    htmlBody: content.html.replaceAll(PREFERENCES_LINK_PLACEHOLDER, escapeHtml(preferences)),
-    unsubscribeUrl: category ? oneClickUnsubscribeUrl(to, category) : null,
+    textBody: content.text,
+    htmlBody: content.html,
+    unsubscribeUrl: category ? `{{one-click-unsubscribe:${category}}}` : null,
     // The signed links are emptied from the stored copy once it is sent, like any secret link.
     holdsSecret: (opts.holdsSecret ?? false) || category !== undefined,
   });
   return true;
+}
+
+const UNSUBSCRIBE_PLACEHOLDER = /^\{\{one-click-unsubscribe:([a-zA-Z]+)\}\}$/;
+
+/**
+ * The e-mail as it leaves: every link token, the preferences link and the one-click unsubscribe URL
+ * made from their placeholders (docs/decisions/078). The stored row never holds them.
+ */
+export function withSignedLinks(
+  row: Pick<typeof emailOutbox.$inferSelect, 'toAddress' | 'textBody' | 'htmlBody' | 'unsubscribeUrl'>,
+) {
+  const preferences = () => preferencesPageUrl(row.toAddress);
+  const text = withLinkTokens(row.textBody);
+  const html = withLinkTokens(row.htmlBody);
+  const category = EMAIL_CATEGORIES.find((c) => c === UNSUBSCRIBE_PLACEHOLDER.exec(row.unsubscribeUrl ?? '')?.[1]);
+  return {
+    text: text.includes(PREFERENCES_LINK_PLACEHOLDER) ? text.replaceAll(PREFERENCES_LINK_PLACEHOLDER, preferences()) : text,
+    html: html.includes(PREFERENCES_LINK_PLACEHOLDER)
+      ? html.replaceAll(PREFERENCES_LINK_PLACEHOLDER, escapeHtml(preferences()))
+      : html,
+    unsubscribeUrl: category ? oneClickUnsubscribeUrl(row.toAddress, category) : (row.unsubscribeUrl ?? undefined),
+  };
 }
 
 /** The value of a link's `token` parameter, in the text and in the HTML (same as migration 0003). */
@@ -118,13 +144,14 @@ export async function deliverDueEmails(
   let failed = 0;
   for (const row of claimed) {
     try {
+      const { text, html, unsubscribeUrl } = withSignedLinks(row);
       await transport.send({
         id: row.id,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}),
+        text,
+        html,
+        ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
       });
       // The development mailbox shows the stored copy, so it keeps working links there.
       const bodies = transport.kind === 'dev-mailbox' ? { lastError: null } : doneBodies(row, null);
@@ -172,13 +199,21 @@ export async function listMailbox(db: Executor, opts: { to?: string; limit?: num
     .where(opts.to ? eq(emailOutbox.toAddress, opts.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.seq))
     .limit(opts.limit ?? 100);
-  return rows.map((r) => ({
+  return rows.map((r) => {
+    // The mailbox stands in for the recipient's inbox: it shows the links as they were sent.
+    const { text } = withSignedLinks(r);
+    return mailboxEntry(r, text);
+  });
+}
+
+function mailboxEntry(r: typeof emailOutbox.$inferSelect, text: string): MailboxEntry {
+  return {
     id: r.id,
     to: r.toAddress,
     subject: r.subject,
-    text: r.textBody,
-    links: [...new Set(r.textBody.match(LINK_PATTERN) ?? [])],
+    text,
+    links: [...new Set(text.match(LINK_PATTERN) ?? [])],
     status: r.status,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
