@@ -17,7 +17,7 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
 
 /** The link of an optional e-mail's footer, signed with the development secret the journeys' server uses. */
 function preferencesLink(email: string): string {
-  const payload = `v1.${Buffer.from(email).toString('base64url')}`;
+  const payload = `v2.${Buffer.from(email).toString('base64url')}.${Math.floor(Date.now() / 1000)}`;
   const mac = createHmac('sha256', 'development-only-mail-link-secret-never-in-production')
     .update(`email-preferences:${payload}`)
     .digest('base64url');

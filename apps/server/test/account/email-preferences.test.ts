@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailPreferences } from '../../src/db/schema.ts';
@@ -130,6 +131,38 @@ describe('optional e-mails (a category) over SMTP', () => {
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This email preferences link is invalid' });
     }
     expect(await t.db.select().from(emailPreferences)).not.toContainEqual(expect.objectContaining({ email: to }));
+  });
+
+  it('refuses a token issued more than a year ago, one of the first version, and every form the server does not write', async () => {
+    const to = uniqueEmail('aged');
+    const day = 86_400_000;
+    const read = (token: string) =>
+      t.request({ method: 'GET', url: `/api/email-preferences?token=${encodeURIComponent(token)}` });
+    const good = signPreferencesToken(to, new Date(Date.now() - 364 * day));
+    expect((await read(good)).statusCode).toBe(200);
+
+    const [version, address, issued, signature] = good.split('.') as [string, string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character of 32 bytes in base64url carries 2 unused bits: another character, the same bytes.
+    const last = alphabet.indexOf(signature.at(-1) ?? 'A');
+    const sameBytes = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    const v1Payload = `v1.${Buffer.from(to).toString('base64url')}`;
+    const v1 = `${v1Payload}.${createHmac('sha256', t.config.mailLinkSecret).update(`email-preferences:${v1Payload}`).digest('base64url')}`;
+    for (const [label, bad] of [
+      ['issued 366 days ago', signPreferencesToken(to, new Date(Date.now() - 366 * day))],
+      ['issued in the future', signPreferencesToken(to, new Date(Date.now() + day))],
+      ['first version, no expiry', v1],
+      ['padded signature', `${version}.${address}.${issued}.${signature}=`],
+      ['padded address', `${version}.${address}==.${issued}.${signature}`],
+      ['signature with other unused bits', `${version}.${address}.${issued}.${sameBytes}`],
+      ['issued with a leading zero', `${version}.${address}.0${issued}.${signature}`],
+      ['version in capitals', `V2.${address}.${issued}.${signature}`],
+      ['an extra part', `${good}.x`],
+    ] as const) {
+      const res = await read(bad);
+      expect(res.statusCode, label).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This email preferences link is invalid' });
+    }
   });
 
   it('other POST routes keep the CSRF check: the exemption is that one route only', async () => {

@@ -46,14 +46,15 @@ describe('start-up configuration', () => {
   /** Starts the real server with the environment: it must exit 1 naming the way out, having created nothing. */
   async function refusedAtStart(env: Record<string, string>, wayOut: string) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-unsafe-'));
+    const child = runTs('apps/server/src/main.ts', [], { DATA_DIR: dataDir, PORT: '0', ...env });
     try {
-      const child = runTs('apps/server/src/main.ts', [], { DATA_DIR: dataDir, PORT: '0', ...env });
       const output = collectOutput(child);
       expect(await waitForExit(child, 50_000)).toBe(1);
       expect(output()).toContain(wayOut);
       // Nothing was created: no database, no demo accounts.
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

@@ -8,29 +8,50 @@ import { mailIdentity } from './identity.ts';
 
 /**
  * E-mail preferences (docs/decisions/060): per address, opened from a signed link without signing
- * in. The link's token is `v1.<address, base64url>.<HMAC-SHA256 of both, base64url>` under
- * MAIL_LINK_SECRET: nothing is stored to check it, so no table holds a usable token.
+ * in. The link's token is `v2.<address, base64url>.<issued, Unix seconds>.<HMAC-SHA256 of the rest,
+ * base64url>` under MAIL_LINK_SECRET: nothing is stored to check it, so no table holds a usable
+ * token. A token is good for a year after it was issued (the e-mail was sent), and only in the one
+ * form the server writes: no padding, no other alphabet, no other spelling of a number
+ * (docs/decisions/079). Tokens of the first version, which never expired, are refused.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
+/** How long a preferences link works after its e-mail was sent. */
+export const PREFERENCES_TOKEN_TTL_MS = 365 * 86_400_000;
+/** Clocks of several instances may differ a little: a token issued up to this far ahead is accepted. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 function mac(payload: string): Buffer {
   return createHmac('sha256', mailIdentity().linkSecret).update(`email-preferences:${payload}`).digest();
 }
 
-export function signPreferencesToken(email: string): string {
-  const payload = `${VERSION}.${Buffer.from(email, 'utf8').toString('base64url')}`;
+export function signPreferencesToken(email: string, issuedAt: Date = new Date()): string {
+  const payload = `${VERSION}.${Buffer.from(email, 'utf8').toString('base64url')}.${Math.floor(issuedAt.getTime() / 1000)}`;
   return `${payload}.${mac(payload).toString('base64url')}`;
 }
 
-/** The address a token was signed for, or null for anything else. */
-export function verifyPreferencesToken(token: string): string | null {
+/** The bytes of a base64url text written as the server writes it (no padding, unused bits zero); null otherwise. */
+function canonicalBase64url(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
+/** The address a token was signed for while it is valid, or null for anything else. */
+export function verifyPreferencesToken(token: string, now: number = Date.now()): string | null {
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== VERSION || !parts[1] || !parts[2]) return null;
-  const payload = `${parts[0]}.${parts[1]}`;
-  const given = Buffer.from(parts[2], 'base64url');
-  const expected = mac(payload);
+  if (parts.length !== 4) return null;
+  const [version, address, issued, signature] = parts as [string, string, string, string];
+  if (version !== VERSION || !/^[1-9][0-9]{0,11}$/.test(issued)) return null;
+  const addressBytes = canonicalBase64url(address);
+  const given = canonicalBase64url(signature);
+  if (!addressBytes || !given) return null;
+  const expected = mac(`${version}.${address}.${issued}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const email = Buffer.from(parts[1], 'base64url').toString('utf8');
+  const issuedMs = Number(issued) * 1000;
+  if (issuedMs > now + CLOCK_SKEW_MS || now - issuedMs > PREFERENCES_TOKEN_TTL_MS) return null;
+  const email = addressBytes.toString('utf8');
+  // Not UTF-8 as written (a replaced byte): not an address the server signed.
+  if (Buffer.from(email, 'utf8').toString('base64url') !== address) return null;
   return email.includes('@') ? email : null;
 }
 
