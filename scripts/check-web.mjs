@@ -49,6 +49,7 @@ async function startApp() {
       SMTP_URL: 'smtp://127.0.0.1:1',
       MAIL_POSTAL_ADDRESS: '100 Example Street, Austin, TX 78701',
       MAIL_LINK_SECRET: 'check-web-only-mail-link-secret-0123456789',
+      TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
       SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

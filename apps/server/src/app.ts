@@ -31,6 +31,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   registerSessions(app, ctx);
-  registerAccessControl(app, apiRoutes);
+  registerAccessControl(app, apiRoutes, { honourTwoFactorExemption: !config.isProduction });
   registerProfessionalStanding(app, ctx);
   if (config.apiDocs) await registerOpenApi(app, config.publicUrl);
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consumerRoutes(app, ctx);
   conversationRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  twoFactorRoutes(app, ctx);
   adminRoutes(app, ctx);
   reportRoutes(app, ctx);
   supportRoutes(app, ctx);

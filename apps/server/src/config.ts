@@ -20,6 +20,14 @@ export interface RateLimits {
    * cannot keep the owner out.
    */
   loginPerAccount: RateLimit;
+  /**
+   * Failed sign-in attempts from one browser that signed in to the account before (its device
+   * cookie, docs/decisions/076): such a browser keeps this allowance of its own, whatever strangers
+   * did to the account's count.
+   */
+  loginPerDevice: RateLimit;
+  /** Wrong two-factor codes (TOTP or recovery) per account, at sign-in and in the settings. */
+  twoFactor: RateLimit;
   /** Register, forgot-password and resend-verification: mail-sending routes, per client address. */
   mailSending: RateLimit;
   /** Same routes, per client address and e-mail address together (429 beyond it). */
@@ -51,6 +59,8 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 15 * 60_000 },
   loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginPerDevice: { max: 10, windowMs: 15 * 60_000 },
+  twoFactor: { max: 5, windowMs: 15 * 60_000 },
   mailSending: { max: 10, windowMs: 15 * 60_000 },
   mailPerAddress: { max: 3, windowMs: 15 * 60_000 },
   mailPerAddressAllClients: { max: 10, windowMs: 60 * 60_000 },
@@ -99,6 +109,9 @@ function rateLimitsFrom(env: Record<string, RateLimit | undefined>): RateLimits 
   return limits;
 }
 
+/** Outside production only: a fixed key, so development data survives restarts. */
+const DEVELOPMENT_TWO_FACTOR_KEY = 'development-only-two-factor-key-never-in-production';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -118,6 +131,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('MortgageXperts <no-reply@mortgagexperts.local>'),
     MAIL_POSTAL_ADDRESS: z.string().trim().min(10).max(300).optional(),
     MAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -181,6 +195,14 @@ const envSchema = z
         message: `(${env.HOST}) is not a loopback address while NODE_ENV is not production: set NODE_ENV=production, or ALLOW_DEVELOPMENT_ON_NETWORK=true to let other machines reach development mode (demo accounts, development mailbox) on purpose`,
       });
     }
+    if (env.NODE_ENV === 'production' && (!env.TWO_FACTOR_KEY || env.TWO_FACTOR_KEY === DEVELOPMENT_TWO_FACTOR_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWO_FACTOR_KEY'],
+        message:
+          'is required in production, and not the development value (it encrypts two-factor secrets and signs sign-in cookies)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in e-mails use it)' });
     }
@@ -223,6 +245,11 @@ export interface Config {
   mailPostalAddress: string;
   /** The HMAC key of every e-mailed link (docs/decisions/078). */
   mailLinkSecret: string;
+  /**
+   * The key of sign-in secrets (docs/decisions/075): encrypts two-factor secrets; keys derived from it
+   * hash recovery codes and sign the pending sign-in, remembered browser and device cookies.
+   */
+  twoFactorKey: string;
   redisUrl: string | undefined;
   /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */
   trustProxy: TrustProxy;
@@ -297,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Outside production only (required there): an address that says it is an example.
     mailPostalAddress: e.MAIL_POSTAL_ADDRESS ?? '100 Example Street, Suite 200, Austin, TX 78701 (example address)',
     mailLinkSecret: e.MAIL_LINK_SECRET ?? DEVELOPMENT_MAIL_LINK_SECRET,
+    twoFactorKey: e.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

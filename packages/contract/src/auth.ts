@@ -80,6 +80,11 @@ export const currentUser = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Two-factor sign-in (docs/decisions/075): on or off, and whether the account must turn it on
+   * before its area opens (an admin without it).
+   */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

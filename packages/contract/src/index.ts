@@ -28,4 +28,5 @@ export * from './support-inbox.ts';
 export * from './texts.ts';
 export * from './trust.ts';
 export * from './trust-texts.ts';
+export * from './two-factor.ts';
 export * from './vocab.ts';

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
 import { deleteUserSessions } from '../modules/auth/sessions.ts';
+import { resetAdminTwoFactor } from '../modules/two-factor/admin-reset.ts';
 import { parseArgs } from './args.ts';
 
 const input = z.object({
@@ -14,11 +15,24 @@ const input = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters').max(101),
 });
 
-/** npm run admin:create -- --email E --password P --name N: creates an admin, or resets one. */
+const resetInput = z.object({ email: emailAddress() });
+
+const USAGE = [
+  'Usage: npm run admin:create -- --email E --password P --name "First Last"',
+  '       npm run admin:create -- --email E --reset-two-factor',
+].join('\n');
+
+/**
+ * npm run admin:create -- --email E --password P --name N: creates an admin, or resets one.
+ * With --reset-two-factor: turns an admin's two-factor sign-in off (a lost phone and recovery codes);
+ * the admin area stays closed until they set it up again.
+ */
 async function main(): Promise<void> {
-  const parsed = input.safeParse(parseArgs(process.argv.slice(2)));
+  const args = parseArgs(process.argv.slice(2));
+  if (args['reset-two-factor'] === 'true') return resetTwoFactorOf(args);
+  const parsed = input.safeParse(args);
   if (!parsed.success) {
-    console.error('Usage: npm run admin:create -- --email E --password P --name "First Last"');
+    console.error(USAGE);
     for (const issue of parsed.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
     process.exit(2);
   }
@@ -69,6 +83,29 @@ async function main(): Promise<void> {
       return 'created';
     });
     console.log(`Admin ${email} ${action}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function resetTwoFactorOf(args: Record<string, string>): Promise<void> {
+  const parsed = resetInput.safeParse(args);
+  if (!parsed.success) {
+    console.error(USAGE);
+    for (const issue of parsed.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const reset = await resetAdminTwoFactor(database.db, parsed.data.email);
+    if (!reset) {
+      console.error(`${parsed.data.email} is not an admin account.`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`Two-factor sign-in of admin ${parsed.data.email} reset: they set it up again at their next sign-in.`);
   } finally {
     await database.close();
   }

@@ -54,6 +54,16 @@ export const users = pgTable(
     deactivationReason: text('deactivation_reason'),
     /** The last successful sign-in, for the admin's accounts list. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (docs/decisions/075): the TOTP secret, encrypted with TWO_FACTOR_KEY (never
+     * stored or returned in the clear after set-up); on once enabled_at is set. last_step is the time
+     * step of the last code accepted: a code of that step or older never works again.
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    twoFactorLastStep: integer('two_factor_last_step'),
+    /** The seeded demo admin only, outside production: may use the admin area without two-factor sign-in. */
+    twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +109,19 @@ export const accountRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_registrations_user_idx').on(t.userId)],
+);
+
+/** Two-factor recovery codes: stored as an HMAC keyed with TWO_FACTOR_KEY, each deleted when used. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** E-mail verification and password reset tokens, stored hashed, single-use, expiring. */

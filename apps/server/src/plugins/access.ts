@@ -1,8 +1,9 @@
 import type { Role } from '@mx/contract';
-import { TEXT } from '@mx/contract';
+import { TEXT, TWO_FACTOR_TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isSecondFactorMissing } from '../modules/two-factor/required.ts';
 
 /**
  * Who may call a route: 'public', any signed-in user ('signed-in'), or a list of roles. Every /api
@@ -22,8 +23,16 @@ export interface RegisteredRoute {
   access: Access;
 }
 
-/** Checks `config.access` as a request arrives and records every route for the access matrix. */
-export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]): void {
+/**
+ * Checks `config.access` as a request arrives and records every route for the access matrix. A route
+ * open to admins by role answers an admin without two-factor sign-in 403 TWO_FACTOR_REQUIRED
+ * (docs/decisions/075); `honourTwoFactorExemption` is false in production.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  routes: RegisteredRoute[],
+  { honourTwoFactorExemption }: { honourTwoFactorExemption: boolean },
+): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
@@ -33,7 +42,12 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
     }
     if (access === 'public') return;
     // Before the body is parsed or validated: a caller without access learns nothing about the route.
-    const guard = async (request: FastifyRequest) => requireAccess(request.user, access);
+    const guard = async (request: FastifyRequest) => {
+      requireAccess(request.user, access);
+      if (access !== 'signed-in' && isSecondFactorMissing(request.user, honourTwoFactorExemption)) {
+        throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_TEXT.required);
+      }
+    };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...[existing].flat()] : [guard];
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createMxpert, createUser, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
-import { buildTestApp, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, PRODUCTION_ENV, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +31,7 @@ describe('POST /api/auth/login', () => {
         email: user.email,
         role: 'CONSUMER',
         mxpert: null,
+        twoFactor: { enabled: false, required: false },
       },
     });
     expect(res.body).not.toContain('argon2');
@@ -184,13 +185,7 @@ describe('POST /api/auth/logout', () => {
 describe('production cookies', () => {
   it('are Secure and bound to the host with the __Host- prefix', async () => {
     const prod = await buildTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PUBLIC_URL: 'https://mortgagexperts.example',
-        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
-        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-      },
+      env: PRODUCTION_ENV,
       database: t.database,
     });
     try {

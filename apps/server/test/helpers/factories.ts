@@ -54,6 +54,12 @@ export interface UserOverrides {
   verified?: boolean;
   isActive?: boolean;
   password?: string;
+  /**
+   * The demo admin's exemption from two-factor sign-in (docs/decisions/075). Admins made here have it
+   * unless a test says `twoFactorExempt: false`: suites about admin work are not about the second
+   * factor. The two-factor suites make their admins without it.
+   */
+  twoFactorExempt?: boolean;
 }
 
 export async function createUser(db: Database, role: Role, overrides: UserOverrides = {}): Promise<User> {
@@ -70,6 +76,7 @@ export async function createUser(db: Database, role: Role, overrides: UserOverri
       role,
       emailVerifiedAt: overrides.verified === false ? null : new Date(),
       isActive: overrides.isActive ?? true,
+      twoFactorExempt: overrides.twoFactorExempt ?? role === 'ADMIN',
     })
     .returning();
   if (!user) throw new Error('createUser: no row');

@@ -72,6 +72,16 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
+/** The least environment production starts with (for suites about what production does differently). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  PUBLIC_URL: 'https://mortgagexperts.example',
+  MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
+  MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+  TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
+};
+
 /** A random client address for one test (rate limits count per address). */
 export function randomIp(): string {
   const b = randomBytes(3);

@@ -17,6 +17,7 @@ import {
   profileChanges,
   reviews,
   sessions,
+  twoFactorRecoveryCodes,
   users,
 } from '../../src/db/schema.ts';
 import { signPreferencesToken } from '../../src/modules/mail/preferences.ts';
@@ -589,6 +590,11 @@ const strongPassword = fc.constantFrom('Sunny-Harbor-42', 'Quiet-River-77!', 'Co
 const inboxQuery = { page: '1', limit: '10' };
 /** Never TEST_PASSWORD: a success would change or delete the visitor's account under the other cases. */
 const wrongPassword = fc.constantFrom('Quiet-River-77!', 'Correct-Horse-9', 'x');
+const twoFactorCodeArb = fc.oneof(
+  fc.stringMatching(/^[0-9]{6}$/),
+  fc.stringMatching(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/),
+  fc.constantFrom('', ' 123 456 ', '12345', '1234567'),
+);
 /** A signed preferences link, as an e-mail's footer carries it (the test app uses the development secret). */
 const PREFERENCES_TOKEN = signPreferencesToken('fuzz.preferences@example.com');
 const messageBody = () =>
@@ -1074,6 +1080,20 @@ const SPECS: Record<string, RouteSpec> = {
     visitor: 'anonymous',
     body: () => fc.record({ token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) }),
   },
+  // two-factor sign-in: codes of any shape; the set-up's password wrong or right (a new secret, not in force)
+  'POST /api/account/two-factor/setup': {
+    visitor: 'mxpert',
+    body: () => fc.record({ password: fc.oneof(fc.constant(TEST_PASSWORD), wrongPassword) }),
+  },
+  'POST /api/account/two-factor/enable': { visitor: 'mxpert', body: () => fc.record({ code: twoFactorCodeArb }) },
+  'POST /api/account/two-factor/disable': {
+    visitor: 'consumer',
+    body: () => fc.record({ password: fc.oneof(fc.constant(TEST_PASSWORD), wrongPassword), code: twoFactorCodeArb }),
+  },
+  'POST /api/auth/login/two-factor': {
+    visitor: 'anonymous',
+    body: () => fc.record({ code: twoFactorCodeArb, rememberBrowser: fc.boolean() }),
+  },
   'GET /api/consumer/account/export': { visitor: 'consumer' },
   'DELETE /api/consumer/account': { visitor: 'consumer', body: () => fc.record({ password: wrongPassword }) },
   'DELETE /api/mxpert/account': { visitor: 'mxpert', body: () => fc.record({ password: wrongPassword }) },
@@ -1109,6 +1129,7 @@ const COUNTED = {
   auditLog,
   reviews,
   conversationReplies,
+  twoFactorRecoveryCodes,
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

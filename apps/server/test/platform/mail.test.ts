@@ -7,7 +7,7 @@ import { renderEmail } from '../../src/modules/mail/render.ts';
 import { SMTP_TIMEOUTS, smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
 import { startSmtp } from '../helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,13 +153,7 @@ describe('development mailbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await buildTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PUBLIC_URL: 'https://mortgagexperts.example',
-        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
-        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-      },
+      env: PRODUCTION_ENV,
       database: t.database,
     });
     try {

@@ -12,6 +12,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:25',
   MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
   MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+  TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
 };
 
 /** A forgotten NODE_ENV never publishes the demo accounts, the mailbox of reset links or the API docs. */
@@ -39,6 +40,7 @@ describe('start-up configuration', () => {
         SMTP_URL: 'smtp://127.0.0.1:25',
         MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
         MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+        TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
       }),
     ).toBeNull();
   });
@@ -111,6 +113,7 @@ describe('start-up configuration', () => {
       SMTP_URL: 'smtp://127.0.0.1:25',
       MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
       MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+      TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
     };
     expect(loadConfig(prod).apiDocs).toBe(false);
     expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
@@ -169,6 +172,7 @@ describe('the development mailbox and the API docs at run time', () => {
       PUBLIC_URL: 'https://mortgagexperts.example',
       MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
       MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
+      TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
     };
     const prod = await buildTestApp({ env: prodEnv, database: t.database });
     try {

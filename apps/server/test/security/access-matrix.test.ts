@@ -226,6 +226,8 @@ const profileValues = (visitor: Visitor) => ({
 const MATRIX: Record<string, Entry> = {
   // Authentication: public; a signed-in caller is answered like anyone else.
   'POST /api/auth/login': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
+  // No pending sign-in in any visitor's browser: 400 SIGN_IN_EXPIRED.
+  'POST /api/auth/login/two-factor': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({ code: '000000' }) },
   'POST /api/auth/register': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
   'POST /api/auth/register-consumer': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({}) },
   'POST /api/auth/logout': { expect: EVERYONE, endsSession: true },
@@ -405,6 +407,16 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ newEmail: uniqueEmail('moved'), currentPassword: 'Not-The-Password-1' }),
   },
   'POST /api/account/email/confirm': { expect: s(400, 400, 400, 400, 400, 400, 400), body: () => ({ token: 'x'.repeat(43) }) },
+  // Two-factor sign-in (docs/decisions/075): a wrong password (400) or no set-up yet (409) changes nothing.
+  'POST /api/account/two-factor/setup': {
+    expect: s(401, 400, 400, 400, 400, 401, 400),
+    body: () => ({ password: 'Not-The-Password-1' }),
+  },
+  'POST /api/account/two-factor/enable': { expect: s(401, 409, 409, 409, 409, 401, 409), body: () => ({ code: '000000' }) },
+  'POST /api/account/two-factor/disable': {
+    expect: s(401, 400, 400, 400, 400, 401, 400),
+    body: () => ({ password: 'Not-The-Password-1', code: '000000' }),
+  },
   'GET /api/consumer/account/export': { expect: CONSUMERS },
   'DELETE /api/consumer/account': {
     expect: s(401, 400, 403, 403, 403, 401, 403),

@@ -171,6 +171,9 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<vo
           name: account.name,
           role: account.role,
           emailVerifiedAt: new Date(),
+          // The demo admin's published password opens the admin area without a second factor, outside
+          // production only (the access plugin never honours the flag in production; docs/decisions/075).
+          twoFactorExempt: account.role === 'ADMIN',
         })
         .returning({ id: users.id });
       if (user) userIds.set(account.email, user.id);

@@ -51,7 +51,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.patch(
     '/api/consumer/account',
     { config: consumer, schema: { tags, body: changeNameBody, response: { 200: userResponse } } },
-    async (request) => ({ user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body)) }),
+    async (request) => ({
+      user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body), ctx.config),
+    }),
   );
 
   r.post(

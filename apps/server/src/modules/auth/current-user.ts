@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@mx/contract';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User } from '../../db/schema.ts';
+import { isSecondFactorMissing } from '../two-factor/required.ts';
 
 /** The only shape of a user that leaves the server. */
-export async function toCurrentUser(db: Executor, user: User): Promise<CurrentUser> {
+export async function toCurrentUser(db: Executor, user: User, config: Pick<Config, 'isProduction'>): Promise<CurrentUser> {
   let mxpert: CurrentUser['mxpert'] = null;
   if (user.role === 'MXPERT') {
     const [profile] = await db
@@ -35,5 +37,9 @@ export async function toCurrentUser(db: Executor, user: User): Promise<CurrentUs
     email: user.email,
     role: user.role,
     mxpert,
+    twoFactor: {
+      enabled: user.twoFactorEnabledAt !== null,
+      required: isSecondFactorMissing(user, !config.isProduction),
+    },
   };
 }

@@ -20,17 +20,32 @@ export async function limitMailSending(
  * Password guessing: per client address and e-mail, per client address alone, and per account from
  * every address (guessing spread over many addresses). The account's limit counts failed attempts
  * only (countFailedLogin) but refuses every attempt once used, the right password too.
+ *
+ * A browser that signed in to the account before shows its device cookie (docs/decisions/076): it is
+ * held to its own allowance of failed attempts only, so strangers who used up the account's count (or
+ * share the owner's address) lock out strangers, never the owner's browsers.
  */
-export async function limitLogin(ctx: AppContext, { clientIp, email }: { clientIp: string; email: string }): Promise<void> {
+export async function limitLogin(
+  ctx: AppContext,
+  { clientIp, email, device }: { clientIp: string; email: string; device: string | null },
+): Promise<void> {
+  if (device) {
+    await ctx.limiter.check(`login:device:${device}`, ctx.config.rateLimits.loginPerDevice);
+    return;
+  }
   await ctx.limiter.consume(`login:${clientIp}:${email}`, ctx.config.rateLimits.login);
   const perIp = ctx.config.rateLimits.login;
   await ctx.limiter.consume(`login:${clientIp}`, { max: perIp.max * 5, windowMs: perIp.windowMs });
   await ctx.limiter.check(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
 }
 
-/** A wrong password or an unknown e-mail address: one more failure on the account's count. */
-export async function countFailedLogin(ctx: AppContext, email: string): Promise<void> {
-  await ctx.limiter.allow(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
+/** A wrong password or an unknown e-mail address: one more failure on the device's count, or else the account's. */
+export async function countFailedLogin(
+  ctx: AppContext,
+  { email, device }: { email: string; device: string | null },
+): Promise<void> {
+  if (device) await ctx.limiter.allow(`login:device:${device}`, ctx.config.rateLimits.loginPerDevice);
+  else await ctx.limiter.allow(`login:account:${email}`, ctx.config.rateLimits.loginPerAccount);
 }
 
 /** After a password reset the owner may sign in at once, whoever tried the account before. */

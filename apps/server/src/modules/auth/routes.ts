@@ -1,6 +1,7 @@
 import {
   emailOnlyBody,
   loginBody,
+  loginResponse,
   messageResponse,
   registerConsumerBody,
   registerMxpertBody,
@@ -14,12 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from './current-user.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerAccount } from './registration.ts';
 import { deleteSession } from './sessions.ts';
+import { completeSignIn, deviceOf, isRememberedBrowser, setPendingSignIn } from './sign-in-cookies.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
 
 const tags = ['auth'];
@@ -29,17 +31,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Answers the user and sets the session cookie; with two-factor sign-in on, answers { twoFactorRequired: true } and sets no session: POST /api/auth/login/two-factor completes it.',
+        operationId: 'login',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+    },
     async (request, reply) => {
-      const { user, session } = await login(ctx, {
+      const result = await login(ctx, {
         email: request.body.email,
         password: request.body.password,
         clientIp: requestClientKey(request),
+        device: deviceOf(ctx, request, request.body.email),
+        isRememberedBrowser: (user) => isRememberedBrowser(ctx, request, user),
       });
-      // A new session id on every login; the one the browser had before (if any) ends.
-      if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
-      setSessionCookie(ctx, reply, session);
-      return { user: await toCurrentUser(ctx.db, user) };
+      if (!('session' in result)) {
+        setPendingSignIn(ctx, reply, result.user);
+        return { twoFactorRequired: true as const };
+      }
+      await completeSignIn(ctx, request, reply, result);
+      return { user: await toCurrentUser(ctx.db, result.user, ctx.config) };
     },
   );
 
@@ -80,7 +97,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     '/api/auth/me',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: userResponse } } },
-    async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request)) }),
+    async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request), ctx.config) }),
   );
 
   r.post(
