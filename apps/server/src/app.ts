@@ -9,6 +9,8 @@ import { proxyTrust } from './lib/client-address.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   limiter: RateLimiter;
   mail: MailTransport;
+  /** Uploaded files; by default the one the configuration names, closed with the app. */
+  storage?: Storage;
   /** A pino logger or logger options; defaults to the configured level. */
   logger?: FastifyServerOptions['loggerInstance'];
   /** Where the configured logger writes instead of stdout (tests that read the log lines). */
@@ -81,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, db: deps.database.db, limiter: deps.limiter, mail: deps.mail, log: app.log };
+  const storage = deps.storage ?? createStorage(config);
+  if (!deps.storage) app.addHook('onClose', async () => storage.close());
+  const ctx: AppContext = { config, db: deps.database.db, limiter: deps.limiter, mail: deps.mail, storage, log: app.log };
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('ctx', ctx);
   app.decorate('apiRoutes', apiRoutes);

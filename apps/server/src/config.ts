@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
+import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /** The e-mail link key outside production when MAIL_LINK_SECRET is unset; published, so refused in production. */
 export const DEVELOPMENT_MAIL_LINK_SECRET = 'development-only-mail-link-secret-never-in-production';
@@ -132,6 +133,16 @@ const envSchema = z
     MAIL_POSTAL_ADDRESS: z.string().trim().min(10).max(300).optional(),
     MAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TWO_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanish.default(false),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -203,6 +214,16 @@ const envSchema = z
           'is required in production, and not the development value (it encrypts two-factor secrets and signs sign-in cookies)',
       });
     }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required with the other one (set both S3 keys, or neither to use the SDK credential chain)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in e-mails use it)' });
     }
@@ -236,7 +257,10 @@ export interface Config {
   /** Origin used in every link we send (never the Host header of a request). */
   publicUrl: string;
   dataDir: string;
+  /** The local driver's folder (DATA_DIR/uploads), also where `storage:copy-to-s3` reads by default. */
   uploadsDir: string;
+  /** Where uploaded files live (docs/decisions/086). */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
   databaseUrl: string | undefined;
   databasePoolMax: number;
   smtpUrl: string | undefined;
@@ -317,6 +341,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     smtpUrl: e.SMTP_URL,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo.ts';
 import { createLogSink, type LogSink } from './lib/log-sink.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { startAppJobRunner } from './modules/jobs/app-jobs.ts';
 import { startOutboxWorker } from './modules/mail/worker.ts';
 import { createMailTransport, createRateLimiter } from './services.ts';
@@ -24,25 +25,28 @@ async function exit(code: number): Promise<never> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  for (const kind of ['profiles', 'companies']) fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
+  if (config.storage.driver === 'local') {
+    for (const kind of ['profiles', 'companies']) fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
+  }
+  const storage = createStorage(config);
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const database = await openConfiguredDatabase(config, (err) => app?.log.error({ err }, 'database connection error'));
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false;
-    await seedDemoData(database.db, config.uploadsDir);
+    await seedDemoData(database.db, storage);
     return true;
   });
 
   const limiter = createRateLimiter(config);
   const mail = createMailTransport(config);
-  app = await buildApp({ config, database, limiter, mail, logStream: stdout });
+  app = await buildApp({ config, database, limiter, mail, storage, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
   const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
   const jobs = await startAppJobRunner(database, config, app.log);
 
-  printBanner(stdout, config.publicUrl, database.kind, mail.kind, config.seedDemo, seeded);
+  printBanner(stdout, config.publicUrl, database.kind, storage.kind, mail.kind, config.seedDemo, seeded);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
       await worker.stop();
       await limiter.close();
       mail.close?.();
+      storage.close();
       await database.close();
       await exit(0);
     } catch (err) {
@@ -80,11 +85,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(out: LogSink, url: string, db: string, mail: string, showDemo: boolean, seeded: boolean): void {
+function printBanner(
+  out: LogSink,
+  url: string,
+  db: string,
+  storage: string,
+  mail: string,
+  showDemo: boolean,
+  seeded: boolean,
+): void {
   const lines = [
     '',
     `  MortgageXperts is running at ${url}`,
     `  Database: ${db === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Uploads:  ${storage === 's3' ? 'S3 bucket (S3_BUCKET)' : 'folder under DATA_DIR'}`,
     `  E-mail:   ${mail === 'smtp' ? 'SMTP (SMTP_URL)' : `development mailbox at ${url}/dev/mailbox`}`,
     `  API docs: ${url}/api/docs`,
   ];

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { BULK_PASSWORD, bulkSeed } from '../db/seed/bulk.ts';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed/demo.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
 import { parseArgs } from './args.ts';
 
 /**
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
         console.log('The database is not empty; the demo data is seeded into an empty one only.');
         return;
       }
-      await seedDemoData(database.db, config.uploadsDir);
+      const storage = createStorage(config);
+      try {
+        await seedDemoData(database.db, storage);
+      } finally {
+        storage.close();
+      }
       console.log('Demo data seeded.');
       return;
     }

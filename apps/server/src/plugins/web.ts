@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { requestClientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
+import { PUBLIC_IMAGE_KEY } from '../lib/images.ts';
 import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
@@ -38,17 +39,18 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    allowedPath: (pathname) => /^\/(profiles|companies)\/[A-Za-z0-9_-]+\.(jpg|png)$/.test(pathname),
-    setHeaders: (reply) => {
-      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
-      reply.header('x-content-type-options', 'nosniff');
-    },
+  // Photos and logos from the storage, whichever driver holds them, at the same URLs (decision 086).
+  // Every other key the storage holds (a private document) has no URL at all.
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    const object = PUBLIC_IMAGE_KEY.test(key) ? await ctx.storage.get(key) : null;
+    if (!object) return reply.callNotFound();
+    return reply
+      .type(object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
   });
 
   const routeAssets = loadRouteAssets(webDistDir);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { newCxid } from '../../lib/ids.ts';
 import { storeUpload } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { Database } from '../client.ts';
 import { copRequests, messages, mxpertProfiles, notifications, users } from '../schema.ts';
 
@@ -133,13 +134,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** The small demo data set of `npm start`: one admin, four professionals, one consumer, a little traffic. */
-export async function seedDemoData(db: Database, uploadsDir: string): Promise<void> {
+export async function seedDemoData(db: Database, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const images = new Map<string, { photo: string; logo: string }>();
   for (const p of PROFILES) {
     images.set(p.email, {
       photo: await storeUpload(
-        uploadsDir,
+        storage,
         'profiles',
         await sharp(Buffer.from(portraitSvg(p.color)))
           .png()
@@ -147,7 +148,7 @@ export async function seedDemoData(db: Database, uploadsDir: string): Promise<vo
         'png',
       ),
       logo: await storeUpload(
-        uploadsDir,
+        storage,
         'companies',
         await sharp(Buffer.from(logoSvg(p.color)))
           .png()

@@ -51,8 +51,8 @@ export async function deleteMxpertAccount(ctx: AppContext, user: User, password:
     return row;
   });
   clearDirectoryCache(ctx);
-  await discardUpload(ctx.config.uploadsDir, profile?.photo, ctx.log);
-  await discardUpload(ctx.config.uploadsDir, profile?.companyLogo, ctx.log);
+  await discardUpload(ctx.storage, profile?.photo, ctx.log);
+  await discardUpload(ctx.storage, profile?.companyLogo, ctx.log);
 }
 
 async function finishDeletion(tx: Executor, user: User): Promise<void> {

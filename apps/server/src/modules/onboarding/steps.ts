@@ -51,15 +51,15 @@ interface ImageStep {
 async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, fields: ProfileChanges, file: Buffer | null) {
   assertStepAllowed((await findOwnProfile(ctx.db, userId)).profile, spec.step);
   if (file) await ctx.limiter.consume(`image-upload:${userId}`, ctx.config.rateLimits.imageUpload);
-  const image = file ? await saveUploadedImage(ctx.config.uploadsDir, spec.kind, file) : null;
+  const image = file ? await saveUploadedImage(ctx.storage, spec.kind, file) : null;
   let saved: Awaited<ReturnType<typeof saveOnboardingStep>>;
   try {
     saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
   } catch (err) {
-    await discardUpload(ctx.config.uploadsDir, image, ctx.log);
+    await discardUpload(ctx.storage, image, ctx.log);
     throw err;
   }
-  if (image) await discardUpload(ctx.config.uploadsDir, saved.before[spec.column], ctx.log);
+  if (image) await discardUpload(ctx.storage, saved.before[spec.column], ctx.log);
   return saved.after;
 }
 

@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TEXT } from '@mx/contract';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { removeUpload, storeUpload, type UploadKind } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 
 /** Decoding more pixels than this could take hundreds of megabytes; a header that declares more is refused. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -59,20 +60,20 @@ export async function normalizeImage(data: Buffer): Promise<{ data: Buffer; type
 }
 
 /** Normalizes and stores an uploaded image under a random name; answers its public path. */
-export async function saveUploadedImage(uploadsDir: string, kind: UploadKind, upload: Buffer): Promise<string> {
+export async function saveUploadedImage(storage: Storage, kind: UploadKind, upload: Buffer): Promise<string> {
   const image = await normalizeImage(upload);
-  return storeUpload(uploadsDir, kind, image.data, image.type);
+  return storeUpload(storage, kind, image.data, image.type);
 }
 
 /** Removes a replaced or unused upload; a missing file is not an error (it may be gone already). */
 export async function discardUpload(
-  uploadsDir: string,
+  storage: Storage,
   publicPath: string | null | undefined,
   log: { warn(o: object, m: string): void },
 ) {
   if (!publicPath) return;
   try {
-    await removeUpload(uploadsDir, publicPath);
+    await removeUpload(storage, publicPath);
   } catch (err) {
     log.warn({ err, publicPath }, 'could not remove an old upload');
   }
