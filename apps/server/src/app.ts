@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +8,7 @@ import { proxyTrust } from './lib/client-address.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { requestIdGenerator, runWithRequestId } from './lib/request-id.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -25,6 +25,8 @@ import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
 import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
 import { configureMail } from './modules/mail/identity.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
+import { type AppMetrics, createAppMetrics } from './modules/metrics/metrics.ts';
+import { registerMetrics } from './modules/metrics/routes.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     allRoutes: { method: string; url: string }[];
     /** This instance's event streams (GET /api/events). */
     liveHub: LiveHub;
+    /** Requests, job queues, outbox and pool, for GET /metrics here or on METRICS_PORT. */
+    metrics: AppMetrics;
   }
 }
 
@@ -73,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel, deps.logStream) }),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -96,6 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) allRoutes.push({ method, url: route.url });
   });
+
+  // First of all hooks: what runs for the request from here on logs under its id.
+  app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
+  const metrics = createAppMetrics(deps.database, app.log);
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, config);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

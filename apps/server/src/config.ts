@@ -143,6 +143,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanish.default(false),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').regex(/^\S+$/, 'must have no spaces').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -214,6 +216,9 @@ const envSchema = z
           'is required in production, and not the development value (it encrypts two-factor secrets and signs sign-in cookies)',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (it is a listener of its own)' });
+    }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
     }
@@ -275,6 +280,11 @@ export interface Config {
    */
   twoFactorKey: string;
   redisUrl: string | undefined;
+  /**
+   * GET /metrics (docs/decisions/088): on the app's port with the token, or on a port of its own;
+   * with neither, no instance serves it.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Which proxies may name the client in X-Forwarded-For (docs/decisions/043); false: none. */
   trustProxy: TrustProxy;
   /** Seed the demo data set into an empty database at start-up. */
@@ -362,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLinkSecret: e.MAIL_LINK_SECRET ?? DEVELOPMENT_MAIL_LINK_SECRET,
     twoFactorKey: e.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
     redisUrl: e.REDIS_URL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },

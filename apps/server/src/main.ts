@@ -8,6 +8,7 @@ import { createLogSink, type LogSink } from './lib/log-sink.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { startAppJobRunner } from './modules/jobs/app-jobs.ts';
 import { startOutboxWorker } from './modules/mail/worker.ts';
+import { buildMetricsServer } from './modules/metrics/routes.ts';
 import { createMailTransport, createRateLimiter } from './services.ts';
 
 /** After the grace period, how long closing the worker, the limiter and the database may take. */
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config);
   app = await buildApp({ config, database, limiter, mail, storage, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
+  await metricsServer?.listen({ port: config.metrics.port, host: config.host });
   const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
   const jobs = await startAppJobRunner(database, config, app.log);
 
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
     try {
       // The job runner takes no new job from now on; one in hand may finish within the grace period,
       // one still running then is failed and retried later (by this or another instance).
-      await Promise.all([app?.close(), jobs.stop(config.shutdownGraceMs)]);
+      await Promise.all([app?.close(), metricsServer?.close(), jobs.stop(config.shutdownGraceMs)]);
       await worker.stop();
       await limiter.close();
       mail.close?.();

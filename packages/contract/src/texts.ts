@@ -1,5 +1,7 @@
 /** Texts that the server answers and the web app recognises or shows; one place for both. */
 export const TEXT = {
+  /** /metrics asked without the monitoring token (an operator's scraper, not a page). */
+  metricsToken: 'The metrics need the monitoring token: send Authorization: Bearer <METRICS_TOKEN>.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email address before signing in.',
   accountDeactivated: 'Your account has been deactivated. Please contact support.',

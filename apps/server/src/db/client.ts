@@ -41,6 +41,8 @@ export interface DatabaseHandle {
    * once its transaction has committed. Closing the database closes its listeners.
    */
   listen(channel: string, handlers: ListenHandlers): ChannelListener;
+  /** The connection pool's use (PostgreSQL; the embedded database has one connection and no pool). */
+  poolUse?(): { max: number; open: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ async function openPostgres(
       listeners.add(tracked);
       return tracked;
     },
+    poolUse: () => ({ max: poolMax, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((l) => l.close()));
       await pool.end();

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { currentRequestId } from './request-id.ts';
 
 const SECRET_PARAMS = new Set(['token', 'password']);
 
@@ -40,6 +41,12 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
+    // Every line written during a request carries its id, also those of the app's own logger (the
+    // services log through it); a request's child logger has it already.
+    mixin: (_object: object, _level: number, logger: { bindings(): Record<string, unknown> }) => {
+      const reqId = currentRequestId();
+      return reqId && logger.bindings().reqId === undefined ? { reqId } : {};
+    },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../../db/client.ts';
 
@@ -88,4 +89,12 @@ export function parseItemJob(data: unknown): ItemJob | null {
  */
 export async function enqueueItemJob(tx: Executor, name: JobName, item: ItemJob, delaySeconds: number): Promise<void> {
   await enqueueJob(tx, name, item, { startAfterSeconds: delaySeconds, singletonKey: `${item.kind}:${item.id}` });
+}
+
+/** Jobs of each queue by state, from pg-boss's table (for the metrics). */
+export async function countJobsByQueue(db: Executor): Promise<{ queue: string; state: string; jobs: number }[]> {
+  const { rows } = (await db.execute(
+    sql`select name as queue, state::text as state, count(*)::int as jobs from pgboss.job group by name, state`,
+  )) as unknown as { rows: { queue: string; state: string; jobs: number }[] };
+  return rows;
 }

@@ -217,3 +217,16 @@ function mailboxEntry(r: typeof emailOutbox.$inferSelect, text: string): Mailbox
     createdAt: r.createdAt.toISOString(),
   };
 }
+
+/** E-mails still to send (pending, or being sent), and how long the oldest has waited (for the metrics). */
+export async function outboxBacklog(db: Executor): Promise<{ pending: number; sending: number; oldestPendingSeconds: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${emailOutbox.status} = 'pending')::int`,
+      sending: sql<number>`count(*) filter (where ${emailOutbox.status} = 'sending')::int`,
+      oldestPendingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'pending')), 0)::float8`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['pending', 'sending']));
+  return { pending: row?.pending ?? 0, sending: row?.sending ?? 0, oldestPendingSeconds: Number(row?.oldestPendingSeconds ?? 0) };
+}
