@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { consumerRoutes } from './modules/consumer/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { followDirectoryChanges } from './modules/directory/directory-changes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { LiveHub } from './modules/events/hub.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config);
 
+  followDirectoryChanges(app, ctx, deps.database);
   registerErrorHandler(app);
   await registerSecurity(app, config);
   // Dynamic answers (JSON, the page HTML); built assets are served precompressed.

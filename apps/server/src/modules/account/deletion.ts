@@ -5,6 +5,7 @@ import { auditLog, copRequests, messages, mxpertProfiles, type User, users } fro
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { publishLiveChange } from '../events/publish.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -48,6 +49,7 @@ export async function deleteMxpertAccount(ctx: AppContext, user: User, password:
       .from(mxpertProfiles)
       .where(eq(mxpertProfiles.userId, user.id));
     await finishDeletion(tx, user);
+    await announceDirectoryChange(tx);
     return row;
   });
   clearDirectoryCache(ctx);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 
 /**
@@ -17,11 +18,15 @@ export async function setListingPaused(
   userId: string,
   paused: boolean,
 ): Promise<{ paused: boolean; message: string }> {
-  const [row] = await ctx.db
-    .update(mxpertProfiles)
-    .set({ pausedAt: paused ? sql`coalesce(${mxpertProfiles.pausedAt}, now())` : null, updatedAt: sql`now()` })
-    .where(eq(mxpertProfiles.userId, userId))
-    .returning({ pausedAt: mxpertProfiles.pausedAt });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(mxpertProfiles)
+      .set({ pausedAt: paused ? sql`coalesce(${mxpertProfiles.pausedAt}, now())` : null, updatedAt: sql`now()` })
+      .where(eq(mxpertProfiles.userId, userId))
+      .returning({ pausedAt: mxpertProfiles.pausedAt });
+    if (updated) await announceDirectoryChange(tx);
+    return updated;
+  });
   if (!row) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
   clearDirectoryCache(ctx);
   return { paused: row.pausedAt !== null, message: paused ? ACCOUNT_TEXT.listingPaused : ACCOUNT_TEXT.listingResumed };

@@ -5,6 +5,7 @@ import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
@@ -88,6 +89,7 @@ export async function approveMxpert(
       name,
       ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
     });
+    await announceDirectoryChange(tx);
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.approved(name) };
   });
   // The approved professional is in the directory at once, not when its cached pages expire.

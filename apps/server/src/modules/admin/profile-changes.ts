@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.ts';
@@ -183,6 +184,7 @@ export async function approveProfileChange(
         ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
       },
     });
+    await announceDirectoryChange(tx);
     return { id: change.id, status: 'approved' as const, message: ADMIN_OPS_TEXT.changeApproved(name) };
   });
   clearDirectoryCache(ctx);

@@ -5,6 +5,7 @@ import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.ts';
@@ -64,6 +65,7 @@ export async function suspendMxpert(
       reason,
       metadata: { userId: user.id, name },
     });
+    await announceDirectoryChange(tx);
     return { id: profile.id, approvalStatus: 'suspended' as const, message: ADMIN_OPS_TEXT.suspended(name) };
   });
   clearDirectoryCache(ctx);
@@ -93,6 +95,7 @@ export async function reinstateMxpert(
       reason: note || null,
       metadata: { userId: user.id, name },
     });
+    await announceDirectoryChange(tx);
     return { id: profile.id, approvalStatus: 'approved' as const, message: ADMIN_OPS_TEXT.reinstated(name) };
   });
   clearDirectoryCache(ctx);

@@ -22,7 +22,8 @@ function cachesOf(ctx: AppContext): DirectoryCaches {
 
 /**
  * Makes a change visible in this instance's directory at once (approval, rejection, deactivation,
- * a profile edit); other instances see it when their entries expire (DIRECTORY_CACHE_SECONDS).
+ * a profile edit). The other instances hear of it through the notification the change's
+ * transaction sent (announceDirectoryChange, docs/decisions/087).
  */
 export function clearDirectoryCache(ctx: AppContext): void {
   const caches = cachesByApp.get(ctx);

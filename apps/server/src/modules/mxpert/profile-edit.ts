@@ -4,6 +4,7 @@ import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { holdIdentityChanges } from '../admin/profile-changes.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
@@ -32,7 +33,9 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
       .where(eq(mxpertProfiles.id, profile.id));
     const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id));
     if (!view) throw new Error('profile edit: the locked profile vanished');
-    return { view, listed: isListedRow(profile) };
+    const listed = isListedRow(profile);
+    if (listed) await announceDirectoryChange(tx);
+    return { view, listed };
   });
   // An approved professional's edit shows in the directory at once; nobody else's changes what it shows.
   if (listed) clearDirectoryCache(ctx);

@@ -4,6 +4,7 @@ import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { holdIdentityChanges } from '../admin/profile-changes.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { isListedRow } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
@@ -61,6 +62,7 @@ export async function saveOnboardingStep(
         metadata: { mxpertName: name, mxpertCompany: after.companyName, mxpertProfileId: after.id, cxid: after.cxid },
       });
     }
+    if (isListedRow(before) || isListedRow(after)) await announceDirectoryChange(tx);
     return { before, after };
   });
   // Only an approved professional re-saving a step changes what the directory shows.

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { findPublicMxpert } from '../directory/public-mxpert.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -64,21 +65,24 @@ export async function createReview(ctx: AppContext, user: User, input: CreateRev
   if (!mxpert || !(await mayReview(ctx.db, user, mxpert.profileId))) throw notEligible();
   let id: string;
   try {
-    const [row] = await ctx.db
-      .insert(reviews)
-      .values({
-        mxpertProfileId: mxpert.profileId,
-        consumerUserId: user.id,
-        rating: input.rating,
-        responsiveness: input.responsiveness ?? null,
-        knowledge: input.knowledge ?? null,
-        communication: input.communication ?? null,
-        body: input.body,
-        pointsImproved: input.pointsImproved ?? null,
-      })
-      .returning({ id: reviews.id });
-    if (!row) throw new Error('review insert returned no row');
-    id = row.id;
+    id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          mxpertProfileId: mxpert.profileId,
+          consumerUserId: user.id,
+          rating: input.rating,
+          responsiveness: input.responsiveness ?? null,
+          knowledge: input.knowledge ?? null,
+          communication: input.communication ?? null,
+          body: input.body,
+          pointsImproved: input.pointsImproved ?? null,
+        })
+        .returning({ id: reviews.id });
+      if (!row) throw new Error('review insert returned no row');
+      await announceDirectoryChange(tx);
+      return row.id;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', REVIEW_TEXT.alreadyReviewed);
     throw err;
@@ -98,11 +102,15 @@ export async function updateReview(ctx: AppContext, user: User, id: string, inpu
   if (input.communication !== undefined) changes.communication = input.communication;
   if (input.body !== undefined) changes.body = input.body;
   if (input.pointsImproved !== undefined) changes.pointsImproved = input.pointsImproved;
-  const [row] = await ctx.db
-    .update(reviews)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(ownedBy(user, id), sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_LIMITS.editDays})`))
-    .returning({ id: reviews.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(ownedBy(user, id), sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_LIMITS.editDays})`))
+      .returning({ id: reviews.id });
+    if (updated) await announceDirectoryChange(tx);
+    return updated;
+  });
   if (!row) {
     const [exists] = await ctx.db.select({ id: reviews.id }).from(reviews).where(ownedBy(user, id));
     throw exists ? new AppError('CONFLICT', REVIEW_TEXT.editWindowClosed) : notFound();
@@ -112,7 +120,11 @@ export async function updateReview(ctx: AppContext, user: User, id: string, inpu
 }
 
 export async function deleteReview(ctx: AppContext, user: User, id: string): Promise<void> {
-  const [row] = await ctx.db.delete(reviews).where(ownedBy(user, id)).returning({ id: reviews.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(reviews).where(ownedBy(user, id)).returning({ id: reviews.id });
+    if (deleted) await announceDirectoryChange(tx);
+    return deleted;
+  });
   if (!row) throw notFound();
   clearDirectoryCache(ctx);
 }
@@ -279,6 +291,7 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
         reviewHiddenForMxpert(proName, authorName(people.authorFirst, people.authorLast), reason),
       );
     await audit(tx, admin, 'review.hidden', id, reason);
+    await announceDirectoryChange(tx);
     return loadOne(tx, eq(reviews.id, id));
   });
   clearDirectoryCache(ctx);
@@ -295,6 +308,7 @@ export async function restoreReview(ctx: AppContext, admin: User, id: string): P
       .returning({ id: reviews.id });
     if (!row) throw await refusal(tx, id, REVIEW_TEXT.notHidden);
     await audit(tx, admin, 'review.restored', id, null);
+    await announceDirectoryChange(tx);
     return loadOne(tx, eq(reviews.id, id));
   });
   clearDirectoryCache(ctx);

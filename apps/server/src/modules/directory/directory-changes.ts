@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle, Executor } from '../../db/client.ts';
+import type { ChannelListener } from '../../db/listen.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { clearDirectoryCache } from './search-directory.ts';
+
+/** The PostgreSQL channel that tells every instance the directory changed (docs/decisions/087). */
+export const DIRECTORY_CHANNEL = 'directory_changed';
+
+/**
+ * Inside the transaction of a change to what the directory shows: when it commits, every instance
+ * empties its directory answers; if it rolls back, nobody hears of it. Identical notifications of
+ * one transaction reach a listener once.
+ */
+export async function announceDirectoryChange(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_notify(${DIRECTORY_CHANNEL}, '')`);
+}
+
+/**
+ * The app listens for directory changes from every instance (its own included) once ready, and
+ * stops when it closes. After the listening connection was lost and found again, the answers are
+ * emptied too: a change may have been missed meanwhile. On the embedded database, which serves one
+ * instance, it hears only its own.
+ */
+export function followDirectoryChanges(app: FastifyInstance, ctx: AppContext, database: DatabaseHandle): void {
+  let listener: ChannelListener | undefined;
+  app.addHook('onReady', async () => {
+    listener = database.listen(DIRECTORY_CHANNEL, {
+      onPayload: () => clearDirectoryCache(ctx),
+      onResumed: () => clearDirectoryCache(ctx),
+      onError: (err) => ctx.log.warn({ err: err.message }, 'directory changes: listening connection lost; retrying'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+  });
+}
