@@ -104,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // First of all hooks: what runs for the request from here on logs under its id.
   app.addHook('onRequest', (request, _reply, done) => runWithRequestId(request.id, done));
-  const metrics = createAppMetrics(deps.database, app.log);
+  // The event streams' hub is made further down; the gauge asks it at each scrape.
+  const metrics = createAppMetrics(deps.database, app.log, () => (app.hasDecorator('liveHub') ? app.liveHub.size : 0));
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, config);
 

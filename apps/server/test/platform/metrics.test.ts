@@ -5,6 +5,8 @@ import { loadConfig } from '../../src/config.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { enqueueEmail } from '../../src/modules/mail/outbox.ts';
 import { buildMetricsServer } from '../../src/modules/metrics/routes.ts';
+import { openStream } from '../helpers/event-stream.ts';
+import { signedInAs } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestDatabaseHandle } from '../helpers/test-db.ts';
 
@@ -94,6 +96,20 @@ describe('GET /metrics', () => {
     } else {
       expect(text).not.toContain('mx_db_pool_connections{');
     }
+  });
+
+  it('counts the event streams this instance holds open', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { cookie } = await signedInAs(t, 'CONSUMER');
+    expect(seriesValue(await scrape(), 'mx_sse_connections')).toBe(0);
+    const stream = await openStream(base, '/api/events', cookie);
+    expect(stream.status).toBe(200);
+    expect(seriesValue(await scrape(), 'mx_sse_connections')).toBe(1);
+    stream.close();
+    for (let i = 0; i < 100 && seriesValue(await scrape(), 'mx_sse_connections') !== 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seriesValue(await scrape(), 'mx_sse_connections')).toBe(0);
   });
 
   it('refuses a scrape without the token, or with another one, with 401', async () => {

@@ -27,9 +27,14 @@ export interface AppMetrics {
 /**
  * The metrics of one app (docs/decisions/088): requests and their durations per matched route, kept
  * in this instance; job queues, the e-mail outbox and the database pool, read at each scrape.
- * Queues and outbox are the database's, so every instance reports the same figures for them.
+ * Open event streams are this instance's; queues and outbox are the database's, so every instance reports the same figures for them.
  */
-export function createAppMetrics(database: DatabaseHandle, log: FastifyBaseLogger): AppMetrics {
+export function createAppMetrics(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  /** The event streams this instance holds open now. */
+  openStreams: () => number,
+): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
   const labelNames = ['method', 'route', 'status'] as const;
@@ -95,6 +100,15 @@ export function createAppMetrics(database: DatabaseHandle, log: FastifyBaseLogge
       const use = database.poolUse?.();
       if (!use) return;
       for (const [state, value] of Object.entries(use)) this.set({ state }, value);
+    },
+  });
+
+  new Gauge({
+    name: 'mx_sse_connections',
+    help: 'Event streams (GET /api/events) this instance holds open',
+    registers,
+    collect() {
+      this.set(openStreams());
     },
   });
 
