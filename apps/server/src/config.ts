@@ -55,6 +55,13 @@ export interface RateLimits {
   replies: RateLimit;
   /** Support form messages per client address (/api/support); only stored ones count. */
   support: RateLimit;
+  /**
+   * Review writes per account: a client's new review, edit and deletion, a professional's reply.
+   * Each one empties the directory's answers (docs/decisions/081); refused ones count nothing.
+   */
+  reviewWrites: RateLimit;
+  /** Listing pauses and resumes per professional: each one empties the directory's answers. */
+  listingChanges: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -72,6 +79,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   submissionsPerMxpert: { max: 100, windowMs: 60 * 60_000 },
   replies: { max: 30, windowMs: 15 * 60_000 },
   support: { max: 5, windowMs: 60 * 60_000 },
+  reviewWrites: { max: 20, windowMs: 15 * 60_000 },
+  listingChanges: { max: 10, windowMs: 60 * 60_000 },
 };
 
 const RATE_LIMIT_KEYS = Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[];

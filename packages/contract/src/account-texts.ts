@@ -13,6 +13,7 @@ export const ACCOUNT_TEXT = {
   accountDeleted: 'Your account was deleted',
   listingPaused: 'Your listing is paused: it is hidden from the directory and nobody can send you new leads.',
   listingResumed: 'Your listing is live again',
+  tooManyListingChanges: 'You have paused and resumed your listing too often. Please wait a while and try again.',
   preferencesSaved: 'Your email preferences were saved',
   unsubscribed: 'You are unsubscribed',
   invalidPreferencesLink: 'This email preferences link is invalid',

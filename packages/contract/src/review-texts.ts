@@ -25,6 +25,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 export const REVIEW_TEXT = {
+  tooManyWrites: 'You have changed reviews too often in a short time. Please wait a few minutes and try again.',
   notEligible: 'Only clients who have talked with this MortgageXpert can review them',
   alreadyReviewed: 'You have already reviewed this MortgageXpert',
   bodyLength: `Review must be between ${REVIEW_LIMITS.bodyMin}-${REVIEW_LIMITS.bodyMax} characters`,

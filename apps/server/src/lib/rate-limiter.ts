@@ -137,6 +137,17 @@ export class RateLimiter {
     return release;
   }
 
+  /** Runs work counted against the key's limit (429 once used up); refused or failed work uses none of it. */
+  async within<T>(key: string, limit: RateLimit, message: string, work: () => Promise<T>): Promise<T> {
+    const release = await this.take(key, limit, message);
+    try {
+      return await work();
+    } catch (err) {
+      await release();
+      throw err;
+    }
+  }
+
   /** Counts one event and answers how many the key has had in this window; refuses nothing. */
   async count(key: string, windowMs: number): Promise<number> {
     return (await this.store.hit(key, windowMs)).count;

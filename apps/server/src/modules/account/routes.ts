@@ -121,7 +121,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     '/api/mxpert/listing',
     { config: mxpert, schema: { tags, body: listingBody, response: { 200: listingResponse } } },
-    async (request) => setListingPaused(ctx, currentUser(request).id, request.body.paused),
+    async (request) => {
+      const { id } = currentUser(request);
+      return ctx.limiter.within(`listing:${id}`, ctx.config.rateLimits.listingChanges, ACCOUNT_TEXT.tooManyListingChanges, () =>
+        setListingPaused(ctx, id, request.body.paused),
+      );
+    },
   );
 
   r.get(

@@ -17,8 +17,9 @@ import {
   reviewResponse,
   updateReviewBody,
 } from '@mx/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import {
@@ -45,6 +46,13 @@ const ADMINS = ['ADMIN'] as const;
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });
+  /** A review write of the signed-in account, within its limit (each one empties the directory's answers). */
+  const write = <T>(request: FastifyRequest, work: (user: User) => Promise<T>) => {
+    const user = currentUser(request);
+    return ctx.limiter.within(`review-write:${user.id}`, ctx.config.rateLimits.reviewWrites, REVIEW_TEXT.tooManyWrites, () =>
+      work(user),
+    );
+  };
 
   r.get(
     '/api/public/mxperts/:cxid/reviews',
@@ -77,7 +85,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/consumer/reviews',
     { config: { access: CONSUMERS }, schema: { tags, body: createReviewBody, response: { 201: reviewResponse } } },
     async (request, reply) =>
-      reply.code(201).send(ok(REVIEW_TEXT.created, await createReview(ctx, currentUser(request), request.body))),
+      reply.code(201).send(ok(REVIEW_TEXT.created, await write(request, (user) => createReview(ctx, user, request.body)))),
   );
 
   r.patch(
@@ -86,14 +94,15 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { access: CONSUMERS },
       schema: { tags, params: idParam, body: updateReviewBody, response: { 200: reviewResponse } },
     },
-    async (request) => ok(REVIEW_TEXT.updated, await updateReview(ctx, currentUser(request), request.params.id, request.body)),
+    async (request) =>
+      ok(REVIEW_TEXT.updated, await write(request, (user) => updateReview(ctx, user, request.params.id, request.body))),
   );
 
   r.delete(
     '/api/consumer/reviews/:id',
     { config: { access: CONSUMERS }, schema: { tags, params: idParam, response: { 200: reviewDeletedResponse } } },
     async (request) => {
-      await deleteReview(ctx, currentUser(request), request.params.id);
+      await write(request, (user) => deleteReview(ctx, user, request.params.id));
       return { success: true as const, message: REVIEW_TEXT.deleted };
     },
   );
@@ -111,7 +120,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/dashboard/reviews/:id/reply',
     { config: { access: MXPERTS }, schema: { tags, params: idParam, body: reviewReplyBody, response: { 200: reviewResponse } } },
     async (request) =>
-      ok(REVIEW_TEXT.replied, await replyToReview(ctx, currentUser(request), request.params.id, request.body.body)),
+      ok(REVIEW_TEXT.replied, await write(request, (user) => replyToReview(ctx, user, request.params.id, request.body.body))),
   );
 
   r.post(
