@@ -32,6 +32,7 @@ import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inquirySubmissionRoutes(app, ctx);
   consumerRoutes(app, ctx);
   conversationRoutes(app, ctx);
+  planRoutes(app, ctx);
   await accountRoutes(app, ctx);
   twoFactorRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, honeypot, personName } from './fields.ts';
 import { HONEYPOT_FIELD } from './limits.ts';
+import { copPlanQuestions } from './plans.ts';
 import { consentField } from './trust.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
 
@@ -54,6 +55,8 @@ const copFields = z.object({
   mortgageProcess: z
     .enum(MORTGAGE_PROCESS_CODES, { error: 'Please select where you are in the mortgage process' })
     .default('pre-qual'),
+  /** Optional: what the client believes, aims for and plans (issue 26, item 1). */
+  ...copPlanQuestions.shape,
   consent: consentField,
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_LIMITS } from './limits.ts';
+import { planOutcome } from './plans.ts';
 import { RESPONSE_TIME_CODES } from './response-time.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
@@ -90,6 +91,8 @@ export const publicMxpert = z.object({
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
   rating: cardRating,
+  /** Plans completed and their median gains (issue 26, item 9); null below three completed plans. */
+  planOutcome,
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
 
@@ -134,6 +137,7 @@ export const publicProfile = z.object({
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
   rating: cardRating,
+  planOutcome,
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

@@ -18,6 +18,7 @@ export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './paths.ts';
 export * from './places.ts';
+export * from './plans.ts';
 export * from './profile.ts';
 export * from './reports.ts';
 export * from './response-time.ts';

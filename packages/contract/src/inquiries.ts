@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBMISSION_TEXT } from './limits.ts';
+import { BELIEVED_SCORE_RANGE_CODES, PURCHASE_TIMELINE_CODES } from './plan-texts.ts';
 import { APPROVAL_STATUSES, INQUIRY_STATUSES } from './vocab.ts';
 
 /** The professional a message or request went to, as the consumer views show it. */
@@ -43,6 +44,12 @@ export const copRequestItem = z.object({
   phone: z.string().nullable(),
   preferredContact: z.string(),
   mortgageProcess: z.string(),
+  /** The form's optional questions (issue 26, item 1); null when not answered. */
+  believedScoreRange: z.enum(BELIEVED_SCORE_RANGE_CODES).nullable(),
+  targetScore: z.number().int().nullable(),
+  timeline: z.enum(PURCHASE_TIMELINE_CODES).nullable(),
+  loanAmount: z.number().int().nullable(),
+  zip: z.string().nullable(),
   state: z.string().nullable(),
   mxpertNotes: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),

@@ -61,6 +61,11 @@ export const paths = {
     consumerMessage: (id: string) => `/consumer/messages/${encodeURIComponent(id)}`,
     consumerRequest: (id: string) => `/consumer/requests/${encodeURIComponent(id)}`,
   },
+  /** Credit Optimization Plans (issue 26): each side's list and one plan. */
+  plans: {
+    mxpert: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
+    consumer: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
+  },
   /** The router's patterns of the thread pages. */
   threadPattern: {
     mxpertMessage: '/mxpert/messages/:id',

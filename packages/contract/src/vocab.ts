@@ -179,6 +179,10 @@ export const NOTIFICATION_TYPES = [
   /** The other side of a conversation replied (issue 12). */
   'new_reply',
   'support_request',
+  /** Credit Optimization Plans (issue 26): a version published to the client; the client's progress to the professional. */
+  'plan_published',
+  'plan_progress',
+  'plan_completed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -421,6 +421,12 @@ export const copRequests = pgTable(
     mortgageProcess: text('mortgage_process', { enum: ['pre-qual', 'purchasing-home', 'refinance'] })
       .notNull()
       .default('pre-qual'),
+    /** The form's optional questions (issue 26, item 1): codes of the contract's lists, whole dollars, a 5-digit ZIP. */
+    believedScoreRange: text('believed_score_range'),
+    targetScore: integer('target_score'),
+    timeline: text('timeline'),
+    loanAmount: integer('loan_amount'),
+    zip: text('zip'),
   },
   (t) => [
     index('cop_requests_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.createdAt),
@@ -731,6 +737,147 @@ export const auditLog = pgTable(
   ],
 );
 
+const scoreCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} between 300 and 850`);
+
+/**
+ * Credit Optimization Plans (issue 26, docs/decisions/092): a plan grows out of one lead, a message or
+ * a COP request (exactly one of message_id and cop_request_id, at most one plan per lead), between
+ * the professional the lead went to and its sender. The row holds the draft the professional edits;
+ * plan_versions the published versions the client reads. Deleting the lead deletes its plan.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    /** The lead's professional, copied from it: every query of the professional's side filters on it. */
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'active', 'completed', 'closed'] })
+      .notNull()
+      .default('draft'),
+    equifaxStart: integer('equifax_start'),
+    experianStart: integer('experian_start'),
+    transunionStart: integer('transunion_start'),
+    scoresReadOn: date('scores_read_on', { mode: 'string' }),
+    targetScore: integer('target_score'),
+    targetRepullOn: date('target_repull_on', { mode: 'string' }),
+    /** Stored as typed, always shown as text. */
+    summary: text('summary').notNull().default(''),
+    /** For the client's payment illustration (item 7), prefilled from the COP request. */
+    loanAmount: integer('loan_amount'),
+    /** The latest published version's number; 0 while a draft. */
+    version: integer('version').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The final scores the client read and entered when completing it; the professional never writes them. */
+    equifaxFinal: integer('equifax_final'),
+    experianFinal: integer('experian_final'),
+    transunionFinal: integer('transunion_final'),
+    finalReadOn: date('final_read_on', { mode: 'string' }),
+    /** At completion: the points gained by the scores the client confirmed, and the points the plan estimated. */
+    gain: integer('gain'),
+    estimatedGain: integer('estimated_gain'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_message_key').on(t.messageId),
+    uniqueIndex('plans_cop_request_key').on(t.copRequestId),
+    check('plans_lead_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
+    check('plans_status_check', sql`${t.status} in ('draft', 'active', 'completed', 'closed')`),
+    scoreCheck('plans_equifax_start_check', t.equifaxStart),
+    scoreCheck('plans_experian_start_check', t.experianStart),
+    scoreCheck('plans_transunion_start_check', t.transunionStart),
+    scoreCheck('plans_target_check', t.targetScore),
+    scoreCheck('plans_equifax_final_check', t.equifaxFinal),
+    scoreCheck('plans_experian_final_check', t.experianFinal),
+    scoreCheck('plans_transunion_final_check', t.transunionFinal),
+    // The professional's list by status, most recently changed first.
+    index('plans_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.updatedAt.desc(), t.id),
+    // The public outcome figures: a professional's completed plans, read from the index alone.
+    index('plans_outcome_idx').on(t.mxpertProfileId, t.gain, t.estimatedGain).where(sql`${t.status} = 'completed'`),
+  ],
+);
+
+/**
+ * A plan's actions, in order: the draft's, and (kept with deleted_at once removed from the draft) every
+ * action a published version names, so the client's ticks stay with the action across versions.
+ */
+export const planActions = pgTable(
+  'plan_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    accountLabel: text('account_label').notNull(),
+    kind: text('kind').notNull(),
+    amount: integer('amount'),
+    pointsMin: integer('points_min').notNull(),
+    pointsMax: integer('points_max').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    statementDay: integer('statement_day'),
+    instructions: text('instructions').notNull().default(''),
+    /** When the client ticked it off; empty while open. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** When the professional removed it from the draft. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plan_actions_plan_idx').on(t.planId, t.position),
+    check('plan_actions_points_check', sql`${t.pointsMin} between 0 and 200 and ${t.pointsMax} between ${t.pointsMin} and 200`),
+    check('plan_actions_statement_day_check', sql`${t.statementDay} between 1 and 31`),
+  ],
+);
+
+/** Each published version: its number, what the client reads (the plan as published), the note and what changed. */
+export const planVersions = pgTable(
+  'plan_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plan_versions_plan_version_key').on(t.planId, t.version)],
+);
+
+/** Scores one side read during the plan, per bureau (the client's chart against the target). */
+export const planCheckpoints = pgTable(
+  'plan_checkpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    bureau: text('bureau', { enum: ['equifax', 'experian', 'transunion'] }).notNull(),
+    score: integer('score').notNull(),
+    readOn: date('read_on', { mode: 'string' }).notNull(),
+    recordedBy: text('recorded_by', { enum: ['mxpert', 'consumer'] }).notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_checkpoints_plan_idx').on(t.planId, t.readOn),
+    check('plan_checkpoints_bureau_check', sql`${t.bureau} in ('equifax', 'experian', 'transunion')`),
+    check('plan_checkpoints_recorded_by_check', sql`${t.recordedBy} in ('mxpert', 'consumer')`),
+    scoreCheck('plan_checkpoints_score_check', t.score),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
@@ -741,3 +888,7 @@ export type ProfileChange = typeof profileChanges.$inferSelect;
 export type ConversationReply = typeof conversationReplies.$inferSelect;
 export type LeadConsentRow = typeof leadConsents.$inferSelect;
 export type SupportRequest = typeof supportRequests.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type PlanActionRow = typeof planActions.$inferSelect;
+export type PlanVersionRow = typeof planVersions.$inferSelect;
+export type PlanCheckpointRow = typeof planCheckpoints.$inferSelect;

@@ -53,6 +53,7 @@ describe('GET /api/public/mxperts', () => {
         'loanTypes',
         'nmlsId',
         'photo',
+        'planOutcome',
         'responseTime',
         'rating',
         'scoresOptimized',
@@ -233,6 +234,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
         aboutMe: 'I help families improve their credit before they apply for a mortgage.',
         responseTime: null,
         rating: { average: null, count: 0 },
+        planOutcome: null,
       });
     }
   });

@@ -14,6 +14,10 @@ import {
   messages,
   mxpertProfiles,
   notifications,
+  planActions,
+  planCheckpoints,
+  plans,
+  planVersions,
   profileChanges,
   reviews,
   sessions,
@@ -32,6 +36,7 @@ import {
   TEST_PASSWORD,
 } from '../helpers/factories.ts';
 import { pngImage } from '../helpers/images.ts';
+import { actionInput, publishedPlan } from '../helpers/plans.ts';
 import { replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
@@ -394,6 +399,9 @@ const real = {
   consumerEmail: '',
   /** Client reviews (issue 13), not the admins' review of a profile above. */
   clientReviewIds: [] as string[],
+  /** A published plan on the consumer's COP request, and its actions (issue 26). */
+  planIds: [] as string[],
+  planActionIds: [] as string[],
 };
 let consumerId = '';
 let approvedProfileId = '';
@@ -456,6 +464,9 @@ beforeAll(async () => {
   const sent = await createMessage(t.db, approved.profile.id, { consumerUserId: consumerId, email: consumer.user.email });
   await replyAsMxpert(t.db, { messageId: sent.id }, approved.user.id);
   await restoreClientReviews();
+  const plan = await publishedPlan(t, { proCookie: cookies.mxpert, leadId: real.consumerCopRequestIds[0] as string });
+  real.planIds.push(plan.planId);
+  real.planActionIds.push(...plan.actionIds);
   const ops = await createMxpert(t.db);
   real.opsProfileIds.push(ops.profile.id);
   const [change] = await t.db
@@ -527,6 +538,26 @@ async function restoreClientReviews() {
     })
     .returning({ id: reviews.id });
   if (!id && row) real.clientReviewIds.push(row.id);
+}
+
+/** The fuzzed plan active again, with its actions in the draft (a case may have closed, completed or trimmed it). */
+async function restorePlans() {
+  await t.db
+    .update(plans)
+    .set({
+      status: 'active',
+      closedAt: null,
+      closeReason: null,
+      completedAt: null,
+      equifaxFinal: null,
+      experianFinal: null,
+      transunionFinal: null,
+      finalReadOn: null,
+      gain: null,
+      estimatedGain: null,
+    })
+    .where(inArray(plans.id, real.planIds));
+  await t.db.update(planActions).set({ deletedAt: null }).where(inArray(planActions.id, real.planActionIds));
 }
 
 /** No review by the consumer of the approved professional, so a new one can be written. */
@@ -653,6 +684,13 @@ const profileFieldsArb = () =>
     instagram: 'https://instagram.com/nuevo',
     twitter: null,
     yearsUsingCreditXpert: 2,
+  }) as fc.Arbitrary<Record<string, unknown>>;
+
+const checkpointArb = () =>
+  fc.record({
+    bureau: fc.constantFrom('equifax', 'experian', 'transunion'),
+    score: fc.integer({ min: 300, max: 850 }),
+    readOn: fc.constant('2026-01-15'),
   }) as fc.Arbitrary<Record<string, unknown>>;
 
 const SPECS: Record<string, RouteSpec> = {
@@ -1112,6 +1150,101 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/email-preferences/unsubscribe': { visitor: 'anonymous', query: { token: PREFERENCES_TOKEN } },
 
   'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
+
+  // Credit Optimization Plans (issue 26)
+  'POST /api/dashboard/plans': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    body: () => fc.record({ leadId: fc.constantFrom(...real.messageIds, ...real.copRequestIds, ...real.consumerCopRequestIds) }),
+  },
+  'GET /api/dashboard/plans': { visitor: 'mxpert', query: { status: 'active', page: '1' } },
+  'GET /api/dashboard/plans/:id': { visitor: 'mxpert', params: { id: ids(() => real.planIds) } },
+  'PATCH /api/dashboard/plans/:id': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: () =>
+      fc.record(
+        {
+          startingScores: fc.record({ equifax: fc.integer({ min: 300, max: 850 }) }),
+          targetScore: fc.integer({ min: 300, max: 850 }),
+          targetRepullOn: fc.constant('2030-06-01'),
+          summary: fc.constantFrom('', 'Lower the card balances first.'),
+          loanAmount: fc.integer({ min: 1_000, max: 2_000_000 }),
+        },
+        { requiredKeys: [] },
+      ) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'POST /api/dashboard/plans/:id/actions': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: () => fc.constant(actionInput()),
+  },
+  'PATCH /api/dashboard/plans/:id/actions/:actionId': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds), actionId: ids(() => real.planActionIds) },
+    body: () =>
+      fc.record(
+        { pointsMax: fc.integer({ min: 20, max: 200 }), position: fc.nat(5), dueOn: fc.constant('2030-05-01') },
+        { requiredKeys: [] },
+      ) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'DELETE /api/dashboard/plans/:id/actions/:actionId': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds), actionId: ids(() => real.planActionIds) },
+  },
+  'POST /api/dashboard/plans/:id/publish': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: () => fc.record({ note: fc.constantFrom('', 'Moved the due dates') }),
+  },
+  'POST /api/dashboard/plans/:id/close': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: () => fc.record({ reason: fc.constantFrom('The client bought elsewhere') }),
+  },
+  'POST /api/dashboard/plans/:id/checkpoints': {
+    visitor: 'mxpert',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: checkpointArb,
+  },
+  'GET /api/consumer/plans': { visitor: 'consumer' },
+  'GET /api/consumer/plans/:id': { visitor: 'consumer', params: { id: ids(() => real.planIds) } },
+  'POST /api/consumer/plans/:id/actions/:actionId/done': {
+    visitor: 'consumer',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds), actionId: ids(() => real.planActionIds) },
+  },
+  'POST /api/consumer/plans/:id/actions/:actionId/undone': {
+    visitor: 'consumer',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds), actionId: ids(() => real.planActionIds) },
+  },
+  'POST /api/consumer/plans/:id/complete': {
+    visitor: 'consumer',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: () =>
+      fc.record({
+        scores: fc.record({
+          equifax: fc.integer({ min: 300, max: 850 }),
+          experian: fc.option(fc.integer({ min: 300, max: 850 })),
+        }),
+        readOn: fc.constant('2026-02-01'),
+      }) as fc.Arbitrary<Record<string, unknown>>,
+  },
+  'POST /api/consumer/plans/:id/checkpoints': {
+    visitor: 'consumer',
+    before: restorePlans,
+    params: { id: ids(() => real.planIds) },
+    body: checkpointArb,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1130,6 +1263,10 @@ const COUNTED = {
   reviews,
   conversationReplies,
   twoFactorRecoveryCodes,
+  plans,
+  planActions,
+  planVersions,
+  planCheckpoints,
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -1175,6 +1312,18 @@ const INCOMPLETE = sql`
   select 'blank reply', id::text from ${conversationReplies} where trim(body) = '' or (message_id is null) = (cop_request_id is null)
   union all
   select 'outbox', id::text from ${emailOutbox} where trim(to_address) = '' or trim(subject) = '' or text_body = ''
+  union all
+  select 'plan action', id::text from ${planActions} where trim(account_label) = '' or account_label ~ '[0-9]{5}'
+    or instructions ~ '[0-9]{5}' or points_min > points_max
+  union all
+  select 'completed plan without its figures', id::text from ${plans}
+    where status = 'completed' and (gain is null or estimated_gain is null or completed_at is null)
+  union all
+  select 'closed plan without a reason', id::text from ${plans}
+    where status = 'closed' and (close_reason is null or trim(close_reason) = '')
+  union all
+  select 'published plan without its version', p.id::text from ${plans} p
+    where p.version > 0 and not exists (select 1 from ${planVersions} v where v.plan_id = p.id and v.version = p.version)
   limit 5`;
 
 async function incompleteRows(): Promise<unknown[]> {

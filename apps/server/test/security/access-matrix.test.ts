@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
+import { actionInput, publishedPlan, readyDraft, startPlan } from '../helpers/plans.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { REVIEW_BODY, replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -59,6 +60,8 @@ let f: {
   unverified: string;
   /** A message to support, for the admins' inbox. */
   supportRequest: string;
+  /** Credit Optimization Plans: A's plans (one on the consumer's lead) and a lead of A without one. */
+  plans: PlanFixtures;
 };
 
 beforeAll(async () => {
@@ -87,6 +90,7 @@ beforeAll(async () => {
     toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
     unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
     supportRequest: (await createSupportRequest(t.db)).id,
+    plans: await planFixtures(),
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
   await t.db.insert(leadConsents).values({
@@ -98,6 +102,36 @@ beforeAll(async () => {
     clientAddress: '10.0.0.1',
   });
 });
+
+interface PlanFixtures {
+  leadWithout: string;
+  /** Published, on the consumer visitor's COP request: both sides' reads and writes. */
+  shared: string;
+  sharedAction: string;
+  actionToDelete: string;
+  draftToPublish: string;
+  toClose: string;
+  /** Published, on the consumer visitor's message: the client completes it. */
+  toComplete: string;
+}
+
+/** A's plans, made through the API as A makes them. */
+async function planFixtures(): Promise<PlanFixtures> {
+  const a = v.proA.profile.id;
+  const proCookie = v.proA.cookie;
+  const own = { consumerUserId: v.consumer.user.id, email: v.consumer.user.email };
+  const shared = await publishedPlan(t, { proCookie, leadId: (await createCopRequest(t.db, a, own)).id });
+  const toComplete = await publishedPlan(t, { proCookie, leadId: (await createMessage(t.db, a, own)).id });
+  return {
+    leadWithout: (await createCopRequest(t.db, a)).id,
+    shared: shared.planId,
+    sharedAction: shared.actionIds[0] as string,
+    actionToDelete: shared.actionIds[1] as string,
+    draftToPublish: await readyDraft(t, { proCookie, leadId: (await createMessage(t.db, a)).id }),
+    toClose: await startPlan(t, { proCookie, leadId: (await createCopRequest(t.db, a)).id }),
+    toComplete: toComplete.planId,
+  };
+}
 
 /** The consumer visitor may review A (A replied to their message); reviews to edit, delete, answer and moderate. */
 async function reviewFixtures() {
@@ -539,6 +573,65 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Not a client of this MortgageXpert.' }),
   },
   'POST /api/admin/reviews/:id/restore': { expect: ADMINS, url: () => `/api/admin/reviews/${f.hiddenReview}/restore` },
+
+  // Credit Optimization Plans (issue 26): A's plans are A's alone; the client's, the consumer visitor's.
+  'POST /api/dashboard/plans': { expect: REPLY_A, body: () => ({ leadId: f.plans.leadWithout }) },
+  'GET /api/dashboard/plans': { expect: PROFESSIONALS },
+  'GET /api/dashboard/plans/:id': { expect: OWNER_A, url: () => `/api/dashboard/plans/${f.plans.shared}` },
+  'PATCH /api/dashboard/plans/:id': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}`,
+    body: () => ({ summary: 'Card balances first.' }),
+  },
+  'POST /api/dashboard/plans/:id/actions': {
+    expect: REPLY_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/actions`,
+    body: () => actionInput(),
+  },
+  'PATCH /api/dashboard/plans/:id/actions/:actionId': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/actions/${f.plans.sharedAction}`,
+    body: () => ({ pointsMax: 25 }),
+  },
+  'DELETE /api/dashboard/plans/:id/actions/:actionId': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/actions/${f.plans.actionToDelete}`,
+  },
+  'POST /api/dashboard/plans/:id/publish': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.draftToPublish}/publish`,
+    body: () => ({ note: 'First version' }),
+  },
+  'POST /api/dashboard/plans/:id/close': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.toClose}/close`,
+    body: () => ({ reason: 'The client bought elsewhere' }),
+  },
+  'POST /api/dashboard/plans/:id/checkpoints': {
+    expect: REPLY_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/checkpoints`,
+    body: () => ({ bureau: 'equifax', score: 655, readOn: '2026-01-15' }),
+  },
+  'GET /api/consumer/plans': { expect: CONSUMERS },
+  'GET /api/consumer/plans/:id': { expect: CONSUMERS, url: () => `/api/consumer/plans/${f.plans.shared}` },
+  'POST /api/consumer/plans/:id/actions/:actionId/done': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/plans/${f.plans.shared}/actions/${f.plans.sharedAction}/done`,
+  },
+  'POST /api/consumer/plans/:id/actions/:actionId/undone': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/plans/${f.plans.shared}/actions/${f.plans.sharedAction}/undone`,
+  },
+  'POST /api/consumer/plans/:id/complete': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/plans/${f.plans.toComplete}/complete`,
+    body: () => ({ scores: { equifax: 700 } }),
+  },
+  'POST /api/consumer/plans/:id/checkpoints': {
+    expect: REPLY_CONSUMER,
+    url: () => `/api/consumer/plans/${f.plans.shared}/checkpoints`,
+    body: () => ({ bureau: 'experian', score: 661, readOn: '2026-01-15' }),
+  },
 
   // The development mailbox: outside production only (it is not registered there), from this machine only.
   'GET /api/dev/mailbox': { expect: EVERYONE, ip: '127.0.0.1' },

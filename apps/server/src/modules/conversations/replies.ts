@@ -311,7 +311,7 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reop
  * The account the reply reaches on the client's side: the one that sent it signed in, or the
  * verified account of the address it came from (as the consumer lists match them).
  */
-async function consumerAccountOf(tx: Executor, row: Message | CopRequest): Promise<string | null> {
+export async function consumerAccountOf(tx: Executor, row: Message | CopRequest): Promise<string | null> {
   if (row.consumerUserId) return row.consumerUserId;
   if (!row.senderConfirmed) return null;
   const [user] = await tx

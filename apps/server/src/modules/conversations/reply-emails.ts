@@ -43,7 +43,6 @@ export function replyToConsumerEmail(
       action: { label: 'Open the conversation', url: e.threadUrl },
     });
   }
-  const query = new URLSearchParams({ email: e.email, firstName: e.firstName, lastName: e.lastName });
   return renderEmail({
     subject: CONVERSATION_TEXT.replied(e.authorName),
     greeting: `Hello ${e.firstName},`,
@@ -51,6 +50,15 @@ export function replyToConsumerEmail(
       ...intro,
       `To answer, create a free account with this email address (${e.email}). Once you verify it, the whole conversation is under My Messages and you can reply there.`,
     ],
-    action: { label: 'Create your free account', url: `${e.publicUrl}${paths.createAccount}?${query.toString()}` },
+    action: createAccountAction(e.publicUrl, e),
   });
+}
+
+/**
+ * The button of an e-mail to a guest client: create an account with the address the lead came from
+ * (prefilled with their name), which then owns the lead and what grew out of it once verified.
+ */
+export function createAccountAction(publicUrl: string, guest: { email: string; firstName: string; lastName: string }) {
+  const query = new URLSearchParams({ email: guest.email, firstName: guest.firstName, lastName: guest.lastName });
+  return { label: 'Create your free account', url: `${publicUrl}${paths.createAccount}?${query.toString()}` };
 }

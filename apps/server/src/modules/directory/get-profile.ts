@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { responseTimeOfProfile } from '../inquiries/response-time.ts';
+import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { isListedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
 
@@ -34,5 +35,6 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
     user: { name },
     rating: toCardRating(ratingAverage, reviewCount),
     responseTime: await responseTimeOfProfile(db, row.id),
+    planOutcome: await planOutcomeOf(db, row.id),
   };
 }

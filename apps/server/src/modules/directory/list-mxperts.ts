@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { leadFigures, publicResponseTime } from '../inquiries/response-time.ts';
+import { type OutcomeFigures, planOutcomeJson, toPlanOutcome } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { publicCardColumns } from './public-mxpert.ts';
 import type { DirectorySearch } from './search.ts';
@@ -92,7 +93,7 @@ export interface DirectoryPage {
 }
 
 /** A card of the page, with its leads' figures, as the page statement's JSON holds it. */
-type CardRow = { leads: number; median_seconds: number | string | null } & {
+type CardRow = { leads: number; median_seconds: number | string | null; plan_outcome: OutcomeFigures | null } & {
   [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
 };
 
@@ -107,7 +108,8 @@ type PageRow = { matches: number; listed: number; cards: CardRow[] };
 const cardObject = sql`json_build_object(${sql.join(
   Object.entries(publicCardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
-)}, 'leads', lead_figures.leads, 'median_seconds', lead_figures.median_seconds)`;
+)}, 'leads', lead_figures.leads, 'median_seconds', lead_figures.median_seconds,
+  'plan_outcome', ${planOutcomeJson(sql`page.profile_id`)})`;
 
 /** The matches' segments as one bit string (an init plan, built once), read at each entry's position. */
 const bitOfEntry = (matches: SQL) =>
@@ -172,8 +174,9 @@ async function runPage(
   const head = rows[0];
   return {
     count: { matches: Number(head?.matches ?? 0), listed: Number(head?.listed ?? 0) },
-    mxperts: (head?.cards ?? []).map(({ leads, median_seconds, name, ratingAverage, reviewCount, ...card }) => ({
+    mxperts: (head?.cards ?? []).map(({ leads, median_seconds, plan_outcome, name, ratingAverage, reviewCount, ...card }) => ({
       ...card,
+      planOutcome: toPlanOutcome(plan_outcome),
       user: { name },
       rating: toCardRating(ratingAverage === null ? null : Number(ratingAverage), Number(reviewCount)),
       responseTime: publicResponseTime(leads, median_seconds),

@@ -57,5 +57,13 @@ export function toMessageItem(row: Message, recipient: ItemRecipient, opts: Item
 
 /** The one shape of a COP request in every list. */
 export function toCopRequestItem(row: CopRequest, recipient: ItemRecipient, opts: ItemOptions): CopRequestItem {
-  return { ...commonFields(row, recipient, opts), mortgageProcess: row.mortgageProcess };
+  return {
+    ...commonFields(row, recipient, opts),
+    mortgageProcess: row.mortgageProcess,
+    believedScoreRange: (row.believedScoreRange ?? null) as CopRequestItem['believedScoreRange'],
+    targetScore: row.targetScore,
+    timeline: (row.timeline ?? null) as CopRequestItem['timeline'],
+    loanAmount: row.loanAmount,
+    zip: row.zip,
+  };
 }

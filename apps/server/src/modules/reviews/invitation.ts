@@ -1,5 +1,5 @@
 import { paths } from '@mx/contract';
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
@@ -7,6 +7,7 @@ import { isListedProfile } from '../directory/public-mxpert.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
+import { hasCompletedPlan } from '../plans/lead-ref.ts';
 
 /**
  * The invitation to review (issue 13, item 5; docs/decisions/067): some days after the professional's
@@ -82,7 +83,15 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
         firstName: t.firstName,
       })
       .from(t)
-      .where(and(eq(t.id, item.id), isNull(t.reviewInvitedAt), isNotNull(t.firstReplyAt), isNull(t.senderDeletedAt)));
+      .where(
+        and(
+          eq(t.id, item.id),
+          isNull(t.reviewInvitedAt),
+          // The professional replied, or the client completed a plan grown out of the lead (issue 26).
+          or(isNotNull(t.firstReplyAt), hasCompletedPlan(item.kind, t.id)),
+          isNull(t.senderDeletedAt),
+        ),
+      );
     if (!row) return false;
 
     const client = await activeClientOf(tx, row);

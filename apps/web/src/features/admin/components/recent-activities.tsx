@@ -20,6 +20,9 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   lead_limit_reached: { label: 'Lead ceiling', tone: 'bg-red-50 text-red-800' },
   new_reply: { label: 'Reply', tone: 'bg-brand-50 text-brand-800' },
   support_request: { label: 'Support', tone: 'bg-amber-50 text-amber-900' },
+  plan_published: { label: 'Plan', tone: 'bg-green-50 text-green-800' },
+  plan_progress: { label: 'Plan', tone: 'bg-green-50 text-green-800' },
+  plan_completed: { label: 'Plan', tone: 'bg-green-50 text-green-800' },
 };
 
 /** The five latest activities: a type badge, the composed text and the date (spec section 2). */

@@ -1,6 +1,8 @@
 import {
   CONVERSATION_TEXT,
+  COP_QUESTIONS_TEXT,
   type CopRequestItem,
+  copAnswerLines,
   HELP_TYPES,
   labelOf,
   type MessageItem,
@@ -89,10 +91,19 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
             {isMessage(item) ? (
               <p className="whitespace-pre-line wrap-anywhere">{item.message}</p>
             ) : (
-              <p>
-                Credit Optimization Plan request · mortgage process:{' '}
-                <strong className="font-semibold">{labelOf(MORTGAGE_PROCESSES, item.mortgageProcess)}</strong>
-              </p>
+              <>
+                <p>
+                  Credit Optimization Plan request · mortgage process:{' '}
+                  <strong className="font-semibold">{labelOf(MORTGAGE_PROCESSES, item.mortgageProcess)}</strong>
+                </p>
+                {copAnswerLines(item).length ? (
+                  <ul aria-label={COP_QUESTIONS_TEXT.onLead} className="mt-1 text-sm">
+                    {copAnswerLines(item).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
             )}
           </Bubble>
         </li>

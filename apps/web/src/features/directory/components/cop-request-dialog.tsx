@@ -1,4 +1,4 @@
-import type { GuestCopForm } from '@mx/contract';
+import type { CopPlanQuestions, GuestCopForm } from '@mx/contract';
 import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
 import { MORTGAGE_PROCESSES } from '@mx/contract/vocab';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import {
   RadioGroupField,
   SenderFields,
 } from './inquiry-fields.tsx';
+import { PlanQuestionsFields } from './plan-questions-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestCopForm>(() => import('@mx/contract/contact').then((m) => m.guestCopForm));
@@ -27,9 +28,24 @@ const EMPTY: GuestCopForm = {
   phone: '',
   preferredContact: 'email',
   mortgageProcess: 'pre-qual',
+  believedScoreRange: undefined,
+  targetScore: undefined,
+  timeline: undefined,
+  loanAmount: undefined,
+  zip: undefined,
   consent: false as unknown as true,
   [HONEYPOT_FIELD]: '',
 };
+
+function pickPlanQuestions(v: CopPlanQuestions): CopPlanQuestions {
+  return {
+    believedScoreRange: v.believedScoreRange,
+    targetScore: v.targetScore,
+    timeline: v.timeline,
+    loanAmount: v.loanAmount,
+    zip: v.zip,
+  };
+}
 
 /** The Request Credit Optimization Plan form, in a modal of the profile page (spec sections 2 and 5). */
 export function CopRequestDialog({
@@ -48,6 +64,8 @@ export function CopRequestDialog({
       phone: values.phone,
       preferredContact: values.preferredContact ?? 'email',
       mortgageProcess: values.mortgageProcess ?? 'pre-qual',
+      // The resolver hands over the parsed values: empty answers are gone, numbers are numbers.
+      ...pickPlanQuestions(values as unknown as CopPlanQuestions),
       consent: values.consent,
     }),
     failedText: SUBMISSION_TEXT.copFailed,
@@ -80,6 +98,22 @@ export function CopRequestDialog({
           options={MORTGAGE_PROCESSES}
           registration={form.register('mortgageProcess')}
           error={errors.mortgageProcess?.message}
+        />
+        <PlanQuestionsFields
+          register={{
+            believedScoreRange: form.register('believedScoreRange'),
+            targetScore: form.register('targetScore'),
+            timeline: form.register('timeline'),
+            loanAmount: form.register('loanAmount'),
+            zip: form.register('zip'),
+          }}
+          errors={{
+            believedScoreRange: errors.believedScoreRange?.message,
+            targetScore: errors.targetScore?.message,
+            timeline: errors.timeline?.message,
+            loanAmount: errors.loanAmount?.message,
+            zip: errors.zip?.message,
+          }}
         />
         <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
         <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />

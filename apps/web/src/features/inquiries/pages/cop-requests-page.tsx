@@ -1,4 +1,12 @@
-import { type CopRequestItem, INBOX_TEXT, INQUIRY_STATUSES, type InquiryStatus, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
+import {
+  type CopRequestItem,
+  copAnswerLines,
+  INBOX_TEXT,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  labelOf,
+  MORTGAGE_PROCESSES,
+} from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
@@ -49,7 +57,16 @@ export default function CopRequestsPage() {
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
             consentRecordedAt={r.consentRecordedAt}
-            badges={<Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>}
+            badges={
+              <>
+                <Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>
+                {copAnswerLines(r).map((line) => (
+                  <Badge key={line} tone="neutral">
+                    {line}
+                  </Badge>
+                ))}
+              </>
+            }
             email={r.email}
             phone={r.phone}
             preferredContact={r.preferredContact}

@@ -8,6 +8,9 @@ import { notify } from '../../../lib/toast.ts';
 import { type NotificationSource, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
 
 /** The bell of the professional, consumer and admin headers: up to 10 items, badge capped at 9+. */
+/** Notifications whose metadata names the page they are about: a reply's thread, a plan. */
+const LINKED_TYPES: ReadonlySet<string> = new Set(['new_reply', 'plan_published', 'plan_progress', 'plan_completed']);
+
 export function NotificationBell({ source }: { source: NotificationSource }) {
   const notifications = useNotifications(source);
   const markRead = useMarkNotificationRead(source);
@@ -57,7 +60,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
                 <li key={n.id} className="border-b border-slate-100 last:border-0">
                   <button
                     type="button"
-                    onClick={() => onItem(n.id, n.isRead, n.type === 'new_reply' ? n.metadata.link : undefined)}
+                    onClick={() => onItem(n.id, n.isRead, LINKED_TYPES.has(n.type) ? n.metadata.link : undefined)}
                     className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', !n.isRead && 'bg-brand-50')}
                   >
                     <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">

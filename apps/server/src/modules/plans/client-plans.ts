@@ -1,0 +1,191 @@
+import {
+  type CompletePlanBody,
+  type ConsumerPlan,
+  type ConsumerPlanListItem,
+  isoDay,
+  PLAN_TEXT,
+  type PlanAction,
+  paths,
+} from '@mx/contract';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, type Plan, type PlanActionRow, planActions, plans, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueJob, JOBS } from '../jobs/queue.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import {
+  estimatedGainOf,
+  finalColumns,
+  finalScoresOf,
+  gainOf,
+  type PlanSnapshot,
+  toVersionSummary,
+  withTicks,
+} from './content.ts';
+import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
+import { actionRowsOf, findClientPlan, latestSnapshot, versionsOf } from './own-plan.ts';
+import { checkpointsOf } from './professional-plans.ts';
+import { professionalOf } from './publish-plan.ts';
+
+/** How many plans the client's list shows (a client has a plan per lead, and few leads). */
+const CLIENT_LIST_MAX = 100;
+
+const mxpertName = sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})`;
+
+/** The client's progress on a published version: ticks done, the actions, the next open one by due date. */
+function progressOf(snapshot: PlanSnapshot, rows: PlanActionRow[]) {
+  const { actions } = withTicks(snapshot, rows);
+  const open = actions.filter((a) => a.doneAt === null).sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  const next = open[0];
+  return {
+    actionsDone: actions.length - open.length,
+    actionsTotal: actions.length,
+    nextDue: next ? { accountLabel: next.accountLabel, dueOn: next.dueOn } : null,
+  };
+}
+
+/** GET /api/consumer/plans: the plans of the client's leads that were published, newest first. */
+export async function listClientPlans(db: Executor, user: User): Promise<ConsumerPlanListItem[]> {
+  const rows = await db
+    .select({ plan: plans, mxpertName })
+    .from(plans)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(gt(plans.version, 0), planOfClient(user)))
+    .orderBy(desc(plans.publishedAt), desc(plans.id))
+    .limit(CLIENT_LIST_MAX);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.plan.id);
+  const actionRows = await db.select().from(planActions).where(inArray(planActions.planId, ids));
+  const out: ConsumerPlanListItem[] = [];
+  for (const { plan, mxpertName: name } of rows) {
+    const snapshot = await latestSnapshot(db, plan);
+    if (!snapshot) continue;
+    out.push({
+      id: plan.id,
+      status: plan.status,
+      mxpertName: name,
+      version: plan.version,
+      ...progressOf(
+        snapshot,
+        actionRows.filter((a) => a.planId === plan.id),
+      ),
+      targetScore: snapshot.targetScore,
+      targetRepullOn: snapshot.targetRepullOn,
+    });
+  }
+  return out;
+}
+
+/** The client's view: the latest published version with their ticks, the earlier versions, the checkpoints. */
+async function clientView(db: Executor, plan: Plan): Promise<ConsumerPlan> {
+  const snapshot = await latestSnapshot(db, plan);
+  if (!snapshot) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+  const [pro] = await db
+    .select({ name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
+  return {
+    id: plan.id,
+    status: plan.status,
+    mxpert: pro ?? { name: '', cxid: '', companyName: null },
+    version: plan.version,
+    plan: withTicks(snapshot, await actionRowsOf(db, plan.id)),
+    versions: (await versionsOf(db, plan.id)).map(toVersionSummary).reverse(),
+    checkpoints: await checkpointsOf(db, plan.id),
+    finalScores: finalScoresOf(plan),
+    completedAt: plan.completedAt?.toISOString() ?? null,
+    closedAt: plan.closedAt?.toISOString() ?? null,
+    closeReason: plan.closeReason,
+  };
+}
+
+/** GET /api/consumer/plans/{id} */
+export async function getClientPlan(db: Executor, user: User, planId: string): Promise<ConsumerPlan> {
+  return clientView(db, await findClientPlan(db, user, planId));
+}
+
+/** The client's plan, locked, while active: completed and closed plans take no more ticks or scores (409). */
+export async function lockActiveClientPlan(tx: Executor, user: User, planId: string): Promise<Plan> {
+  const plan = await findClientPlan(tx, user, planId, true);
+  if (plan.status !== 'active') throw new AppError('CONFLICT', PLAN_TEXT.notActive);
+  return plan;
+}
+
+/** Tells the professional, by the bell, what their client did on the plan. */
+export async function tellProfessional(tx: Executor, plan: Plan, user: User, message: string): Promise<void> {
+  const pro = await professionalOf(tx, plan);
+  await notifyUser(tx, pro.userId, {
+    type: 'plan_progress',
+    title: `${user.name} worked on their plan`,
+    message,
+    metadata: { planId: plan.id, senderName: user.name, link: paths.plans.mxpert(plan.id) },
+  });
+}
+
+/**
+ * POST /api/consumer/plans/{id}/actions/{actionId}/done and /undone: the client ticks an action of the
+ * latest published version off, or back on. Ticking twice keeps the first time.
+ */
+export async function markAction(
+  db: Executor,
+  user: User,
+  input: { planId: string; actionId: string; done: boolean },
+): Promise<PlanAction> {
+  return db.transaction(async (tx) => {
+    const plan = await lockActiveClientPlan(tx, user, input.planId);
+    const snapshot = await latestSnapshot(tx, plan);
+    const action = snapshot?.actions.find((a) => a.id === input.actionId);
+    if (!action) throw new AppError('NOT_FOUND', PLAN_TEXT.actionNotFound);
+    const [before] = await tx.select().from(planActions).where(eq(planActions.id, action.id)).for('update');
+    const [row] = await tx
+      .update(planActions)
+      .set({ doneAt: input.done ? sql`coalesce(${planActions.doneAt}, now())` : null })
+      .where(and(eq(planActions.id, action.id), eq(planActions.planId, plan.id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.actionNotFound);
+    if (input.done && !before?.doneAt) await tellProfessional(tx, plan, user, `${user.name} ticked off: ${action.accountLabel}.`);
+    return { ...action, doneAt: row.doneAt?.toISOString() ?? null };
+  });
+}
+
+/**
+ * POST /api/consumer/plans/{id}/complete: only the client ends a plan with the final scores they read
+ * (item 9). The gain of the scores they confirm and the gain the published version estimated are kept
+ * for the professional's public figures; the review invitation goes out now, at most once per lead.
+ */
+export async function completePlan(db: Executor, user: User, planId: string, body: CompletePlanBody): Promise<ConsumerPlan> {
+  await db.transaction(async (tx) => {
+    const plan = await lockActiveClientPlan(tx, user, planId);
+    const snapshot = await latestSnapshot(tx, plan);
+    if (!snapshot) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+    const gain = gainOf(snapshot.startingScores, body.scores);
+    if (gain === null) throw new AppError('BAD_REQUEST', PLAN_TEXT.finalScores);
+    await tx
+      .update(plans)
+      .set({
+        ...finalColumns(body.scores),
+        finalReadOn: body.readOn ?? isoDay(),
+        gain,
+        estimatedGain: estimatedGainOf(snapshot.actions),
+        status: 'completed',
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(plans.id, plan.id));
+    // The invitation job claims the lead's one invitation (review_invited_at): never twice per lead.
+    await enqueueJob(tx, JOBS.reviewInvitation, leadItem(await leadOfPlan(tx, plan)), {
+      startAfterSeconds: 0,
+      singletonKey: `plan:${plan.id}`,
+    });
+    const pro = await professionalOf(tx, plan);
+    await notifyUser(tx, pro.userId, {
+      type: 'plan_completed',
+      title: `${user.name} completed their plan`,
+      message: `${user.name} completed their Credit Optimization Plan and entered their final scores.`,
+      metadata: { planId: plan.id, senderName: user.name, link: paths.plans.mxpert(plan.id) },
+    });
+  });
+  return getClientPlan(db, user, planId);
+}

@@ -1,0 +1,99 @@
+import type { PlanLead } from '@mx/contract';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { type CopRequest, copRequests, type Message, messages, plans, type User } from '../../db/schema.ts';
+import { sentBy } from '../consumer/own-inquiries.ts';
+
+/**
+ * The one place the plans module knows that a lead is either a message or a COP request (exactly one
+ * of plans.message_id and plans.cop_request_id). A later merge of the two lead tables changes this
+ * file only.
+ */
+
+export type LeadKind = 'message' | 'cop_request';
+
+/** A plan's lead, as the plan module reads it. */
+export interface PlanLeadRow {
+  kind: LeadKind;
+  row: Message | CopRequest;
+}
+
+/** The plan's columns that point at its lead, for an insert. */
+export function leadColumns(lead: PlanLeadRow): { messageId: string } | { copRequestId: string } {
+  return lead.kind === 'message' ? { messageId: lead.row.id } : { copRequestId: lead.row.id };
+}
+
+/** The lead, by id, if it went to this professional: a message or a COP request; null otherwise. */
+export async function findLeadOfProfessional(db: Executor, profileId: string, leadId: string): Promise<PlanLeadRow | null> {
+  const [message] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, leadId), eq(messages.mxpertProfileId, profileId)));
+  if (message) return { kind: 'message', row: message };
+  const [request] = await db
+    .select()
+    .from(copRequests)
+    .where(and(eq(copRequests.id, leadId), eq(copRequests.mxpertProfileId, profileId)));
+  return request ? { kind: 'cop_request', row: request } : null;
+}
+
+/** The lead of a plan already found (its own professional's or client's). */
+export async function leadOfPlan(
+  db: Executor,
+  plan: { messageId: string | null; copRequestId: string | null },
+): Promise<PlanLeadRow> {
+  if (plan.messageId) {
+    const [row] = await db.select().from(messages).where(eq(messages.id, plan.messageId));
+    if (row) return { kind: 'message', row };
+  }
+  const [row] = await db
+    .select()
+    .from(copRequests)
+    .where(eq(copRequests.id, plan.copRequestId ?? sql`null`));
+  if (!row) throw new Error('leadOfPlan: the plan has no lead');
+  return { kind: 'cop_request', row };
+}
+
+/**
+ * Plans whose lead this consumer sent (as their own lists find their leads: signed in, or as a
+ * guest with the address they verified since). Joins nothing: subqueries on the two lead tables.
+ */
+export function planOfClient(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): SQL {
+  return or(
+    sql`${plans.messageId} in (select ${messages.id} from ${messages} where ${sentBy(user, messages)})`,
+    sql`${plans.copRequestId} in (select ${copRequests.id} from ${copRequests} where ${sentBy(user, copRequests)})`,
+  ) as SQL;
+}
+
+/** The client's name on a plan, from its lead (for the professional's list), as one SQL expression. */
+export const clientNameOfPlan = sql<string>`coalesce(
+  (select ${messages.firstName} || ' ' || ${messages.lastName} from ${messages} where ${messages.id} = ${plans.messageId}),
+  (select ${copRequests.firstName} || ' ' || ${copRequests.lastName} from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
+
+/** The lead as a plan shows it, with the COP request's answers to the optional questions (item 1). */
+export function toPlanLead(lead: PlanLeadRow): PlanLead {
+  const cop = lead.kind === 'cop_request' ? (lead.row as CopRequest) : null;
+  return {
+    kind: lead.kind,
+    id: lead.row.id,
+    firstName: lead.row.firstName,
+    lastName: lead.row.lastName,
+    believedScoreRange: (cop?.believedScoreRange ?? null) as PlanLead['believedScoreRange'],
+    targetScore: cop?.targetScore ?? null,
+    timeline: (cop?.timeline ?? null) as PlanLead['timeline'],
+    loanAmount: cop?.loanAmount ?? null,
+    zip: cop?.zip ?? null,
+  };
+}
+
+/** Where the lead's conversation lives for a review invitation job ({ kind, id }). */
+export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {
+  return { kind: lead.kind, id: lead.row.id };
+}
+
+/** Whether the lead (the item's id column) has a plan its client completed: an invitation to review may follow it. */
+export function hasCompletedPlan(kind: LeadKind, leadIdColumn: AnyPgColumn): SQL {
+  const column = kind === 'message' ? plans.messageId : plans.copRequestId;
+  return sql`exists (select 1 from ${plans} where ${column} = ${leadIdColumn} and ${plans.status} = 'completed')`;
+}

@@ -1,0 +1,125 @@
+import { ADMIN_OPS_TEXT, PLAN_TEXT } from '@mx/contract';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type MxpertProfile,
+  mxpertProfiles,
+  type Plan,
+  type PlanActionRow,
+  type PlanVersionRow,
+  planActions,
+  plans,
+  planVersions,
+  type User,
+  users,
+} from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PlanSnapshot } from './content.ts';
+import { planOfClient } from './lead-ref.ts';
+
+/** The professional's standing, as every plan write checks it. */
+export interface ProfessionalStanding {
+  profileId: string;
+  approvalStatus: MxpertProfile['approvalStatus'];
+  pausedAt: Date | null;
+  isActive: boolean;
+}
+
+const standingColumns = {
+  profileId: mxpertProfiles.id,
+  approvalStatus: mxpertProfiles.approvalStatus,
+  pausedAt: mxpertProfiles.pausedAt,
+  isActive: users.isActive,
+};
+
+/** The signed-in professional's profile and standing; 404 when the account has no profile. */
+export async function professionalStanding(db: Executor, user: User): Promise<ProfessionalStanding> {
+  const [row] = await db
+    .select(standingColumns)
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.userId, user.id));
+  if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+  return row;
+}
+
+/**
+ * Suspended, rejected or paused professionals (and deactivated accounts) read their plans but start
+ * and change none (409): a suspension stops them acting (decision 061), a pause stops new work
+ * (decision 060), a rejection ends it.
+ */
+export function assertMayChangePlans(s: ProfessionalStanding): void {
+  if (s.approvalStatus === 'suspended') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.suspendedCannotAct);
+  if (s.approvalStatus === 'rejected') throw new AppError('CONFLICT', PLAN_TEXT.rejected);
+  if (s.pausedAt !== null) throw new AppError('CONFLICT', PLAN_TEXT.paused);
+  if (!s.isActive) throw new AppError('CONFLICT', PLAN_TEXT.inactive);
+}
+
+/** One of the professional's own plans, with their standing; another's id is not found (404). */
+export async function findProfessionalPlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  lock = false,
+): Promise<{ plan: Plan; standing: ProfessionalStanding }> {
+  const query = db
+    .select({ plan: plans, ...standingColumns })
+    .from(plans)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id)));
+  const [row] = lock ? await query.for('update', { of: plans }) : await query;
+  if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+  const { plan, ...standing } = row;
+  return { plan, standing };
+}
+
+/**
+ * The professional's own plan, locked for a change in the caller's transaction: the professional may
+ * change plans (409 otherwise) and the plan is still a draft or active (409 once completed or closed).
+ */
+export async function lockPlanForChange(tx: Executor, user: User, planId: string): Promise<Plan> {
+  const { plan, standing } = await findProfessionalPlan(tx, user, planId, true);
+  assertMayChangePlans(standing);
+  assertOpen(plan);
+  return plan;
+}
+
+/** 409 once the plan is completed or closed: nothing of it changes any more. */
+export function assertOpen(plan: Plan): void {
+  if (plan.status === 'completed' || plan.status === 'closed') throw new AppError('CONFLICT', PLAN_TEXT.notChangeable);
+}
+
+/** One plan of the client's leads that was published at least once; a draft or another's is not found (404). */
+export async function findClientPlan(db: Executor, user: User, planId: string, lock = false): Promise<Plan> {
+  const query = db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), gt(plans.version, 0), planOfClient(user)));
+  const [plan] = lock ? await query.for('update') : await query;
+  if (!plan) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+  return plan;
+}
+
+/** Every action row of a plan in order, the ones removed from the draft included. */
+export function actionRowsOf(db: Executor, planId: string): Promise<PlanActionRow[]> {
+  return db
+    .select()
+    .from(planActions)
+    .where(eq(planActions.planId, planId))
+    .orderBy(asc(planActions.position), asc(planActions.createdAt), asc(planActions.id));
+}
+
+export function versionsOf(db: Executor, planId: string): Promise<PlanVersionRow[]> {
+  return db.select().from(planVersions).where(eq(planVersions.planId, planId)).orderBy(asc(planVersions.version));
+}
+
+/** The content of the plan's latest published version; null while a draft. */
+export async function latestSnapshot(db: Executor, plan: Plan): Promise<PlanSnapshot | null> {
+  if (plan.version === 0) return null;
+  const [row] = await db
+    .select({ snapshot: planVersions.snapshot })
+    .from(planVersions)
+    .where(and(eq(planVersions.planId, plan.id), eq(planVersions.version, plan.version)));
+  return (row?.snapshot as PlanSnapshot | undefined) ?? null;
+}

@@ -1,0 +1,90 @@
+import { PLAN_TEXT, type PlanVersionSummary, paths } from '@mx/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { consumerAccountOf } from '../conversations/replies.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import { changesBetween, draftSnapshot, isPublishable, toVersionSummary } from './content.ts';
+import { leadOfPlan } from './lead-ref.ts';
+import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
+import { planPublishedEmail } from './plan-emails.ts';
+
+export interface PublishInput {
+  user: User;
+  planId: string;
+  note: string;
+  publicUrl: string;
+}
+
+/**
+ * POST /api/dashboard/plans/{id}/publish: the draft becomes the next version the client reads, with
+ * the note and the list of what changed since the version before (item 3). A draft without what a
+ * plan needs, or one that changed nothing since the last version, is refused (409). In the same
+ * transaction the client is told: an e-mail (to create an account, for a guest) and a notification.
+ */
+export async function publishPlan(db: Executor, input: PublishInput): Promise<PlanVersionSummary> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlanForChange(tx, input.user, input.planId);
+    const snapshot = draftSnapshot(plan, await actionRowsOf(tx, plan.id));
+    if (!isPublishable(snapshot)) throw new AppError('CONFLICT', PLAN_TEXT.notPublishable);
+    const latest = await latestSnapshot(tx, plan);
+    const changes = latest ? changesBetween(latest, snapshot) : [];
+    if (latest && changes.length === 0) throw new AppError('CONFLICT', PLAN_TEXT.nothingChanged);
+
+    const version = plan.version + 1;
+    const [row] = await tx
+      .insert(planVersions)
+      .values({ planId: plan.id, version, snapshot, note: input.note, changes })
+      .returning();
+    if (!row) throw new Error('publishPlan: no row');
+    await tx
+      .update(plans)
+      .set({ version, status: 'active', publishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(plans.id, plan.id));
+    await tellClient(tx, input, plan, { version, note: input.note, changes });
+    return toVersionSummary(row);
+  });
+}
+
+/** The professional's name as their client knows it. */
+export async function professionalOf(tx: Executor, plan: Plan): Promise<{ userId: string; name: string }> {
+  const [row] = await tx
+    .select({ userId: users.id, name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})` })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
+  if (!row) throw new Error('professionalOf: no profile');
+  return row;
+}
+
+async function tellClient(
+  tx: Executor,
+  input: PublishInput,
+  plan: Plan,
+  published: { version: number; note: string; changes: string[] },
+): Promise<void> {
+  const lead = await leadOfPlan(tx, plan);
+  const mxpert = await professionalOf(tx, plan);
+  const accountId = await consumerAccountOf(tx, lead.row);
+  const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published };
+  const content = accountId
+    ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${paths.plans.consumer(plan.id)}` })
+    : planPublishedEmail({
+        ...common,
+        hasAccount: false,
+        publicUrl: input.publicUrl,
+        email: lead.row.email,
+        lastName: lead.row.lastName,
+      });
+  await enqueueEmail(tx, lead.row.email, content);
+  if (accountId) {
+    await notifyUser(tx, accountId, {
+      type: 'plan_published',
+      title: PLAN_TEXT.publishedTitle(mxpert.name),
+      message: published.version === 1 ? 'Your plan is ready to open.' : `Version ${published.version} of your plan is ready.`,
+      metadata: { mxpertName: mxpert.name, planId: plan.id, version: published.version, link: paths.plans.consumer(plan.id) },
+    });
+  }
+}

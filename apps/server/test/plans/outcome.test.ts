@@ -1,0 +1,143 @@
+import { PLAN_OUTCOME_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copRequests } from '../../src/db/schema.ts';
+import { createCopRequest, createMxpert, signedInAs, signIn } from '../helpers/factories.ts';
+import { actionInput, call } from '../helpers/plans.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The directory's answers are not cached here: each search reads the database.
+  t = await buildTestApp({ config: { directoryCacheMs: 0 } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Pro = Awaited<ReturnType<typeof createMxpert>>;
+
+/** A published plan of a new client of the professional: starting Equifax 600, one action estimated min-max. */
+async function clientPlan(pro: Pro, proCookie: string, estimate: [number, number]) {
+  const client = await signedInAs(t, 'CONSUMER');
+  const lead = await createCopRequest(t.db, pro.profile.id, { consumerUserId: client.user.id, email: client.user.email });
+  const planId = (await call(t, 'POST', '/api/dashboard/plans', proCookie, { leadId: lead.id })).json().data.id as string;
+  await call(t, 'PATCH', `/api/dashboard/plans/${planId}`, proCookie, {
+    startingScores: { equifax: 600 },
+    targetScore: 700,
+    targetRepullOn: '2030-01-01',
+  });
+  await call(
+    t,
+    'POST',
+    `/api/dashboard/plans/${planId}/actions`,
+    proCookie,
+    actionInput({ pointsMin: estimate[0], pointsMax: estimate[1] }),
+  );
+  expect((await call(t, 'POST', `/api/dashboard/plans/${planId}/publish`, proCookie, {})).statusCode).toBe(200);
+  return { planId, client };
+}
+
+async function complete(plan: Awaited<ReturnType<typeof clientPlan>>, equifax: number) {
+  const res = await call(t, 'POST', `/api/consumer/plans/${plan.planId}/complete`, plan.client.cookie, { scores: { equifax } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function publicFigures(pro: Pro) {
+  const profile = await t.request({ method: 'GET', url: `/api/public/mxperts/tx/${pro.profile.cxid}` });
+  expect(profile.statusCode).toBe(200);
+  const search = await t.request({ method: 'GET', url: `/api/public/mxperts?search=${encodeURIComponent(pro.user.lastName)}` });
+  const card = search.json().data.mxperts.find((m: { cxid: string }) => m.cxid === pro.profile.cxid);
+  expect(card).toBeDefined();
+  return { profile: profile.json().data.planOutcome, card: card.planOutcome };
+}
+
+describe("a professional's public outcome figures", () => {
+  it('show nothing before three plans completed by their clients, then the count and the medians', async () => {
+    const pro = await createMxpert(t.db, {}, { lastName: `Outcome${Date.now()}` });
+    const cookie = await signIn(t, pro.user.email);
+    const a = await clientPlan(pro, cookie, [10, 30]);
+    const b = await clientPlan(pro, cookie, [40, 60]);
+    const c = await clientPlan(pro, cookie, [0, 10]);
+    const closed = await clientPlan(pro, cookie, [100, 200]);
+    await call(t, 'POST', `/api/dashboard/plans/${closed.planId}/close`, cookie, { reason: 'The client stopped answering' });
+    await clientPlan(pro, cookie, [100, 200]);
+
+    await complete(a, 640);
+    await complete(b, 700);
+    expect(await publicFigures(pro)).toEqual({ profile: null, card: null });
+
+    await complete(c, 610);
+    // Gains 40, 100, 10: median 40; estimated 20, 50, 5: median 20. The closed and the active plan count for nothing.
+    const expected = { completed: 3, medianGain: 40, medianEstimatedGain: 20 };
+    expect(await publicFigures(pro)).toEqual({ profile: expected, card: expected });
+    expect(PLAN_OUTCOME_TEXT.line(3, 40)).toBe('Plans completed: 3, median gain 40 points (scores confirmed by clients)');
+  });
+});
+
+describe('the COP request form’s optional questions', () => {
+  it('stores the believed range, target score, timeline, loan amount and ZIP and shows them on the lead', async () => {
+    const pro = await createMxpert(t.db);
+    const client = await signedInAs(t, 'CONSUMER');
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/cop-requests/${pro.profile.cxid}`,
+      cookie: client.cookie,
+      body: {
+        phone: '(512) 555-0148',
+        preferredContact: 'email',
+        mortgageProcess: 'purchasing-home',
+        consent: true,
+        believedScoreRange: '620-659',
+        targetScore: '720',
+        timeline: '6-12-months',
+        loanAmount: 350000,
+        zip: '78701',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id));
+    expect(row).toMatchObject({
+      believedScoreRange: '620-659',
+      targetScore: 720,
+      timeline: '6-12-months',
+      loanAmount: 350000,
+      zip: '78701',
+    });
+    const inbox = await call(t, 'GET', '/api/dashboard/cop-requests/all', await signIn(t, pro.user.email));
+    expect(inbox.json().copRequests[0]).toMatchObject({
+      believedScoreRange: '620-659',
+      targetScore: 720,
+      timeline: '6-12-months',
+      loanAmount: 350000,
+      zip: '78701',
+    });
+  });
+
+  it('leaves them out when not answered (empty fields) and refuses a wrong one with a plain sentence', async () => {
+    const pro = await createMxpert(t.db);
+    const client = await signedInAs(t, 'CONSUMER');
+    const base = { phone: '(512) 555-0148', preferredContact: 'email', mortgageProcess: 'pre-qual', consent: true };
+    const send = (extra: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: `/api/cop-requests/${pro.profile.cxid}`,
+        cookie: client.cookie,
+        body: { ...base, ...extra },
+      });
+    const empty = await send({ believedScoreRange: '', targetScore: '', timeline: '', loanAmount: '', zip: '' });
+    expect(empty.statusCode, empty.body).toBe(201);
+    const [row] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id));
+    expect(row).toMatchObject({ believedScoreRange: null, targetScore: null, timeline: null, loanAmount: null, zip: null });
+    for (const [extra, message] of [
+      [{ zip: '7870' }, 'ZIP code must be 5 digits'],
+      [{ targetScore: 900 }, 'Scores must be whole numbers from 300 to 850'],
+      [{ loanAmount: 50 }, 'Loan amount must be a whole number of dollars from 1,000 to 10,000,000'],
+      [{ timeline: 'yesterday' }, 'Please choose when you hope to buy or refinance'],
+    ] as const) {
+      const res = await send(extra);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
+    }
+  });
+});

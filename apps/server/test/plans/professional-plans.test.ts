@@ -1,0 +1,378 @@
+import { ADMIN_OPS_TEXT, PLAN_TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mxpertProfiles, notifications, planActions, plans } from '../../src/db/schema.ts';
+import { createCopRequest, createMxpert, lastEmailTo, signIn, uniqueEmail } from '../helpers/factories.ts';
+import { actionInput, call, planScenario, publishedPlan, READY_FIELDS, startPlan } from '../helpers/plans.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const planUrl = (id: string) => `/api/dashboard/plans/${id}`;
+
+describe('starting a plan from a lead', () => {
+  it('starts a draft from a COP request, prefilled with the target score and loan amount the client gave', async () => {
+    const s = await planScenario(t, {
+      cop: { believedScoreRange: '620-659', targetScore: 720, timeline: '3-6-months', loanAmount: 320_000, zip: '78701' },
+    });
+    const id = await startPlan(t, s);
+    const res = await call(t, 'GET', planUrl(id), s.proCookie);
+    expect(res.statusCode).toBe(200);
+    const plan = res.json().data;
+    expect(plan).toMatchObject({
+      status: 'draft',
+      version: 0,
+      versions: [],
+      lead: {
+        kind: 'cop_request',
+        id: s.leadId,
+        firstName: 'Riley',
+        believedScoreRange: '620-659',
+        targetScore: 720,
+        timeline: '3-6-months',
+        loanAmount: 320_000,
+        zip: '78701',
+      },
+      draft: { targetScore: 720, loanAmount: 320_000, actions: [], summary: '' },
+    });
+  });
+
+  it('starts a plan from a message too', async () => {
+    const s = await planScenario(t, { kind: 'message' });
+    const id = await startPlan(t, s);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, id));
+    expect(row).toMatchObject({ messageId: s.leadId, copRequestId: null, mxpertProfileId: s.pro.profile.id, status: 'draft' });
+  });
+
+  it('refuses a second plan for the same lead (409) and keeps one row', async () => {
+    const s = await planScenario(t);
+    await startPlan(t, s);
+    const again = await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: s.leadId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.alreadyHasPlan });
+    expect(await t.db.select().from(plans).where(eq(plans.copRequestId, s.leadId))).toHaveLength(1);
+  });
+
+  it("answers 404 for another professional's lead and an unknown one, and 400 for a malformed id", async () => {
+    const s = await planScenario(t);
+    const other = await createMxpert(t.db);
+    const theirs = await createCopRequest(t.db, other.profile.id);
+    for (const leadId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PLAN_TEXT.leadNotFound });
+    }
+    const bad = await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(PLAN_TEXT.leadId);
+  });
+});
+
+describe('ownership', () => {
+  it("answers 404 to every route of another professional's plan and changes nothing", async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s);
+    const other = await createMxpert(t.db);
+    const cookie = await signIn(t, other.user.email);
+    const calls: [Parameters<typeof call>[1], string, unknown?][] = [
+      ['GET', planUrl(planId)],
+      ['PATCH', planUrl(planId), { targetScore: 800 }],
+      ['POST', `${planUrl(planId)}/actions`, actionInput()],
+      ['PATCH', `${planUrl(planId)}/actions/${actionIds[0]}`, { pointsMax: 30 }],
+      ['DELETE', `${planUrl(planId)}/actions/${actionIds[0]}`],
+      ['POST', `${planUrl(planId)}/publish`, { note: '' }],
+      ['POST', `${planUrl(planId)}/close`, { reason: 'No longer needed' }],
+      ['POST', `${planUrl(planId)}/checkpoints`, { bureau: 'equifax', score: 700, readOn: '2026-01-01' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await call(t, method, url, cookie, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PLAN_TEXT.notFound });
+    }
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(row).toMatchObject({ targetScore: 700, status: 'active', version: 1 });
+  });
+
+  it('lists only the professional’s own plans, by status, a page at a time', async () => {
+    const s = await planScenario(t);
+    const draft = await startPlan(t, s);
+    const s2 = await planScenario(t);
+    await startPlan(t, s2);
+    const second = await createCopRequest(t.db, s.pro.profile.id, { firstName: 'Ada', lastName: 'King' });
+    const res2 = await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: second.id });
+    const activeId = res2.json().data.id as string;
+    await call(t, 'PATCH', planUrl(activeId), s.proCookie, READY_FIELDS);
+    await call(t, 'POST', `${planUrl(activeId)}/actions`, s.proCookie, actionInput({ dueOn: '2030-02-01' }));
+    await call(t, 'POST', `${planUrl(activeId)}/publish`, s.proCookie, {});
+
+    const all = await call(t, 'GET', '/api/dashboard/plans', s.proCookie);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.totalCount).toBe(2);
+    expect(
+      all
+        .json()
+        .data.plans.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([draft, activeId].sort());
+    const active = await call(t, 'GET', '/api/dashboard/plans?status=active', s.proCookie);
+    expect(active.json().data).toMatchObject({
+      totalCount: 1,
+      totalPages: 1,
+      page: 1,
+      plans: [
+        {
+          id: activeId,
+          status: 'active',
+          clientName: 'Ada King',
+          leadKind: 'cop_request',
+          version: 1,
+          actionsDone: 0,
+          actionsTotal: 1,
+          nextDue: { accountLabel: 'Visa card', dueOn: '2030-02-01' },
+        },
+      ],
+    });
+    expect((await call(t, 'GET', '/api/dashboard/plans?status=finished', s.proCookie)).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/api/dashboard/plans?page=2', s.proCookie)).json().data.plans).toEqual([]);
+  });
+});
+
+describe('editing the draft', () => {
+  it('saves the starting scores, target, dates, summary and loan amount', async () => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const res = await call(t, 'PATCH', planUrl(id), s.proCookie, { ...READY_FIELDS, loanAmount: 250_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.draft).toMatchObject({
+      startingScores: { equifax: 640, experian: 652, transunion: null },
+      scoresReadOn: '2026-01-10',
+      targetScore: 700,
+      targetRepullOn: '2030-06-01',
+      summary: READY_FIELDS.summary,
+      loanAmount: 250_000,
+    });
+    const cleared = await call(t, 'PATCH', planUrl(id), s.proCookie, { startingScores: { experian: null } });
+    expect(cleared.json().data.draft.startingScores).toEqual({ equifax: 640, experian: null, transunion: null });
+  });
+
+  it.each([
+    [{ targetScore: 299 }, PLAN_TEXT.score],
+    [{ startingScores: { equifax: 851 } }, PLAN_TEXT.score],
+    [{ targetScore: 700.5 }, PLAN_TEXT.score],
+    [{ targetRepullOn: '2030-02-30' }, PLAN_TEXT.date],
+    [{ scoresReadOn: '2999-01-01' }, PLAN_TEXT.date],
+    [{ summary: 'x'.repeat(2001) }, PLAN_TEXT.summary],
+    [{ summary: 'My card 4111 1111 is fine, 123456 is not' }, PLAN_TEXT.accountNumbers],
+  ])('refuses %j with a plain sentence and stores nothing', async (body, message) => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const res = await call(t, 'PATCH', planUrl(id), s.proCookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, id));
+    expect(row).toMatchObject({ targetScore: null, summary: '', equifaxStart: null });
+  });
+
+  it('adds actions in order, changes and moves them, and removes one', async () => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const ids: string[] = [];
+    for (const label of ['Visa', 'Store card', 'Auto loan']) {
+      const res = await call(t, 'POST', `${planUrl(id)}/actions`, s.proCookie, actionInput({ accountLabel: label }));
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    const first = (await call(t, 'GET', planUrl(id), s.proCookie)).json().data.draft.actions[0];
+    expect(first).toEqual({ id: ids[0], ...actionInput({ accountLabel: 'Visa' }), doneAt: null });
+
+    const moved = await call(t, 'PATCH', `${planUrl(id)}/actions/${ids[2]}`, s.proCookie, { position: 0, pointsMax: 40 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ accountLabel: 'Auto loan', pointsMax: 40 });
+    const order = (await call(t, 'GET', planUrl(id), s.proCookie))
+      .json()
+      .data.draft.actions.map((a: { accountLabel: string }) => a.accountLabel);
+    expect(order).toEqual(['Auto loan', 'Visa', 'Store card']);
+
+    const removed = await call(t, 'DELETE', `${planUrl(id)}/actions/${ids[1]}`, s.proCookie);
+    expect(removed.statusCode).toBe(200);
+    const after = (await call(t, 'GET', planUrl(id), s.proCookie)).json().data.draft.actions.map((a: { id: string }) => a.id);
+    expect(after).toEqual([ids[2], ids[0]]);
+    const again = await call(t, 'DELETE', `${planUrl(id)}/actions/${ids[1]}`, s.proCookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ code: 'NOT_FOUND', message: PLAN_TEXT.actionNotFound });
+  });
+
+  it.each([
+    [{ accountLabel: 'Card 12345' }, PLAN_TEXT.accountNumbers],
+    [{ instructions: 'Call about account 0012345678 today' }, PLAN_TEXT.accountNumbers],
+    [{ accountLabel: '   ' }, PLAN_TEXT.accountLabel],
+    [{ accountLabel: 'x'.repeat(61) }, PLAN_TEXT.accountLabel],
+    [{ kind: 'win-lottery' }, PLAN_TEXT.kind],
+    [{ pointsMin: 30, pointsMax: 20 }, PLAN_TEXT.pointsOrder],
+    [{ pointsMax: 201 }, PLAN_TEXT.points],
+    [{ amount: -5 }, PLAN_TEXT.amount],
+    [{ statementDay: 32 }, PLAN_TEXT.statementDay],
+    [{ dueOn: 'tomorrow' }, PLAN_TEXT.date],
+    [{ instructions: 'x'.repeat(1001) }, PLAN_TEXT.instructions],
+  ])('refuses the action %j with a plain sentence and stores none', async (over, message) => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const res = await call(t, 'POST', `${planUrl(id)}/actions`, s.proCookie, actionInput(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
+    expect(await t.db.select().from(planActions).where(eq(planActions.planId, id))).toEqual([]);
+  });
+
+  it('refuses a change that would put the lowest estimate above the highest', async () => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const added = await call(t, 'POST', `${planUrl(id)}/actions`, s.proCookie, actionInput({ pointsMin: 10, pointsMax: 20 }));
+    const res = await call(t, 'PATCH', `${planUrl(id)}/actions/${added.json().data.id}`, s.proCookie, { pointsMin: 25 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: PLAN_TEXT.pointsOrder });
+  });
+
+  it('refuses a 51st action (409)', async () => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    await t.db.insert(planActions).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        planId: id,
+        position: i,
+        accountLabel: `Card ${i}`,
+        kind: 'pay-down',
+        pointsMin: 1,
+        pointsMax: 2,
+        dueOn: '2030-01-01',
+      })),
+    );
+    const res = await call(t, 'POST', `${planUrl(id)}/actions`, s.proCookie, actionInput());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.tooManyActions });
+  });
+});
+
+describe('publishing versions', () => {
+  it('refuses to publish a draft without a starting score, a target, a re-pull date and an action', async () => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    await call(t, 'PATCH', planUrl(id), s.proCookie, READY_FIELDS);
+    const res = await call(t, 'POST', `${planUrl(id)}/publish`, s.proCookie, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notPublishable });
+    expect(await lastEmailTo(t.db, s.client.user.email)).toBeUndefined();
+  });
+
+  it('publishes version 1, e-mails the client a link to the plan and rings their bell', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(row).toMatchObject({ status: 'active', version: 1 });
+    const mail = await lastEmailTo(t.db, s.client.user.email);
+    expect(mail?.subject).toBe('Maria Lopez sent you a Credit Optimization Plan');
+    expect(mail?.text).toContain('Their note: First plan');
+    expect(mail?.links).toContain(`${t.config.publicUrl}/consumer/plans/${planId}`);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, s.client.user.id));
+    expect(note).toMatchObject({ type: 'plan_published', metadata: { planId, link: `/consumer/plans/${planId}` } });
+  });
+
+  it('publishes version 2 with the note and what changed, and refuses a version that changes nothing', async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s);
+    const same = await call(t, 'POST', `${planUrl(planId)}/publish`, s.proCookie, { note: 'Again' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.nothingChanged });
+
+    await call(t, 'PATCH', planUrl(planId), s.proCookie, { targetScore: 720 });
+    await call(t, 'PATCH', `${planUrl(planId)}/actions/${actionIds[0]}`, s.proCookie, { dueOn: '2030-01-20' });
+    await call(t, 'DELETE', `${planUrl(planId)}/actions/${actionIds[1]}`, s.proCookie);
+    await call(t, 'POST', `${planUrl(planId)}/actions`, s.proCookie, actionInput({ accountLabel: 'Mortgage' }));
+    const pending = (await call(t, 'GET', planUrl(planId), s.proCookie)).json().data.unpublishedChanges;
+    const expected = ['Target score: 700 → 720', 'Removed: Card 2', 'Changed: Card 1 (due date)', 'Added: Mortgage'];
+    expect(pending).toEqual(expected);
+
+    const res = await call(t, 'POST', `${planUrl(planId)}/publish`, s.proCookie, { note: 'Pushed the target up' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Version 2 published',
+      data: { version: 2, note: 'Pushed the target up', changes: expected },
+    });
+    const view = (await call(t, 'GET', planUrl(planId), s.proCookie)).json().data;
+    expect(view.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+    expect(view.unpublishedChanges).toEqual([]);
+    const mail = await lastEmailTo(t.db, s.client.user.email);
+    expect(mail?.subject).toBe('Maria Lopez updated your Credit Optimization Plan (version 2)');
+    expect(mail?.text).toContain('Target score: 700 → 720');
+  });
+
+  it("e-mails a guest's lead the link to create an account with its address, as a reply does", async () => {
+    const pro = await createMxpert(t.db, { fullName: 'Maria Lopez' });
+    const proCookie = await signIn(t, pro.user.email);
+    const email = uniqueEmail('guest');
+    const lead = await createCopRequest(t.db, pro.profile.id, { email, firstName: 'Gwen', lastName: 'Park' });
+    const s = { pro, proCookie, client: { user: null as never, cookie: '' }, leadId: lead.id, leadKind: 'cop_request' as const };
+    await publishedPlan(t, s);
+    const mail = await lastEmailTo(t.db, email);
+    expect(mail?.text).toContain(`create a free account with this email address (${email})`);
+    const link = new URL(mail?.links.find((l) => l.includes('/create-account')) ?? '');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email, firstName: 'Gwen', lastName: 'Park' });
+  });
+});
+
+describe('closing', () => {
+  it('closes with a reason; a closed plan takes no more changes', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const empty = await call(t, 'POST', `${planUrl(planId)}/close`, s.proCookie, { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ code: 'BAD_REQUEST', message: PLAN_TEXT.closeReason });
+    const res = await call(t, 'POST', `${planUrl(planId)}/close`, s.proCookie, { reason: 'The client bought elsewhere' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'closed', closeReason: 'The client bought elsewhere' });
+    const patch = await call(t, 'PATCH', planUrl(planId), s.proCookie, { targetScore: 710 });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notChangeable });
+  });
+});
+
+describe('professionals who may not act', () => {
+  const cases = [
+    ['suspended', { approvalStatus: 'suspended', suspensionReason: 'License expired' }, ADMIN_OPS_TEXT.suspendedCannotAct],
+    ['rejected', { approvalStatus: 'rejected', rejectionReason: 'License not found' }, PLAN_TEXT.rejected],
+    ['paused', { pausedAt: new Date() }, PLAN_TEXT.paused],
+  ] as const;
+  it.each(cases)('a %s professional reads their plans but starts and changes none (409)', async (_, change, message) => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s);
+    const fresh = await createCopRequest(t.db, s.pro.profile.id);
+    await t.db
+      .update(mxpertProfiles)
+      .set(change as Partial<typeof mxpertProfiles.$inferInsert>)
+      .where(eq(mxpertProfiles.id, s.pro.profile.id));
+    expect((await call(t, 'GET', planUrl(planId), s.proCookie)).statusCode).toBe(200);
+    const writes: [Parameters<typeof call>[1], string, unknown?][] = [
+      ['POST', '/api/dashboard/plans', { leadId: fresh.id }],
+      ['PATCH', planUrl(planId), { targetScore: 800 }],
+      ['POST', `${planUrl(planId)}/actions`, actionInput()],
+      ['PATCH', `${planUrl(planId)}/actions/${actionIds[0]}`, { pointsMax: 30 }],
+      ['DELETE', `${planUrl(planId)}/actions/${actionIds[0]}`],
+      ['POST', `${planUrl(planId)}/publish`, {}],
+      ['POST', `${planUrl(planId)}/close`, { reason: 'Closing' }],
+      ['POST', `${planUrl(planId)}/checkpoints`, { bureau: 'equifax', score: 700, readOn: '2026-01-01' }],
+    ];
+    for (const [method, url, body] of writes) {
+      const res = await call(t, method, url, s.proCookie, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message });
+    }
+    expect(await t.db.select().from(plans).where(eq(plans.copRequestId, fresh.id))).toEqual([]);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(row).toMatchObject({ targetScore: 700, version: 1, status: 'active' });
+  });
+});
