@@ -159,10 +159,8 @@ export const PLAN_TEXT = {
   notActive: 'This plan is not active',
   notPublishable: 'Before publishing, enter at least one starting score, a target score, a target re-pull date and one action',
   nothingChanged: 'Nothing has changed since the last published version',
-  /** 409: the professional's account may not start or change plans right now. */
+  /** 409: a paused professional starts and changes no plan (suspended and rejected ones: decision 083). */
   paused: 'Your listing is paused: resume it to start or change plans',
-  rejected: 'Your application was not approved, so you cannot start or change plans',
-  inactive: 'Your account cannot change plans right now. Please contact support.',
   published: (version: number) => `Version ${version} published`,
   publishedTitle: (mxpertName: string) => `${mxpertName} published your Credit Optimization Plan`,
   planEmailSubject: (mxpertName: string, version: number) =>

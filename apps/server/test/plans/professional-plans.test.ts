@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXT, PLAN_TEXT } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PLAN_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mxpertProfiles, notifications, planActions, plans } from '../../src/db/schema.ts';
@@ -344,7 +344,7 @@ describe('closing', () => {
 describe('professionals who may not act', () => {
   const cases = [
     ['suspended', { approvalStatus: 'suspended', suspensionReason: 'License expired' }, ADMIN_OPS_TEXT.suspendedCannotAct],
-    ['rejected', { approvalStatus: 'rejected', rejectionReason: 'License not found' }, PLAN_TEXT.rejected],
+    ['rejected', { approvalStatus: 'rejected', rejectionReason: 'License not found' }, ONBOARDING_TEXT.rejected],
     ['paused', { pausedAt: new Date() }, PLAN_TEXT.paused],
   ] as const;
   it.each(cases)('a %s professional reads their plans but starts and changes none (409)', async (_, change, message) => {

@@ -1,8 +1,7 @@
-import { ADMIN_OPS_TEXT, PLAN_TEXT } from '@mx/contract';
+import { PLAN_TEXT } from '@mx/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
-  type MxpertProfile,
   mxpertProfiles,
   type Plan,
   type PlanActionRow,
@@ -17,20 +16,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PlanSnapshot } from './content.ts';
 import { planOfClient } from './lead-ref.ts';
 
-/** The professional's standing, as every plan write checks it. */
+/** The professional's profile and pause, as every plan write checks it. */
 export interface ProfessionalStanding {
   profileId: string;
-  approvalStatus: MxpertProfile['approvalStatus'];
   pausedAt: Date | null;
-  isActive: boolean;
 }
 
-const standingColumns = {
-  profileId: mxpertProfiles.id,
-  approvalStatus: mxpertProfiles.approvalStatus,
-  pausedAt: mxpertProfiles.pausedAt,
-  isActive: users.isActive,
-};
+const standingColumns = { profileId: mxpertProfiles.id, pausedAt: mxpertProfiles.pausedAt };
 
 /** The signed-in professional's profile and standing; 404 when the account has no profile. */
 export async function professionalStanding(db: Executor, user: User): Promise<ProfessionalStanding> {
@@ -44,15 +36,12 @@ export async function professionalStanding(db: Executor, user: User): Promise<Pr
 }
 
 /**
- * Suspended, rejected or paused professionals (and deactivated accounts) read their plans but start
- * and change none (409): a suspension stops them acting (decision 061), a pause stops new work
- * (decision 060), a rejection ends it.
+ * A paused professional (decision 060) reads their plans but starts and changes none (409): a pause
+ * stops new work. Suspended and rejected professionals never reach this: every write of the
+ * professional area answers them 409 before it runs (plugins/professional-standing.ts, decision 083).
  */
 export function assertMayChangePlans(s: ProfessionalStanding): void {
-  if (s.approvalStatus === 'suspended') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.suspendedCannotAct);
-  if (s.approvalStatus === 'rejected') throw new AppError('CONFLICT', PLAN_TEXT.rejected);
   if (s.pausedAt !== null) throw new AppError('CONFLICT', PLAN_TEXT.paused);
-  if (!s.isActive) throw new AppError('CONFLICT', PLAN_TEXT.inactive);
 }
 
 /** One of the professional's own plans, with their standing; another's id is not found (404). */
