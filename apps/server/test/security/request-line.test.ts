@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
 import { sql } from 'drizzle-orm';
@@ -72,6 +72,37 @@ function sessionCookie(res: RawResponse): string | undefined {
 /** A path of the route with sample values for its parameters. */
 function sample(url: string): string {
   return url.replace(/:(\w+)/g, (_all, name: string) => (name === 'state' ? 'tx' : name === 'cxid' ? cxid : randomUUID()));
+}
+
+/** The route that streams server-sent events instead of answering once. */
+const EVENT_STREAM = '/api/events';
+
+/** Sends a GET and reads the answer's status line and headers only, then closes the connection. */
+function responseHead(
+  to: number,
+  target: string,
+  withCookie: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(to, '127.0.0.1');
+    let text = '';
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to GET ${target}`)));
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      socket.destroy();
+      const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${to}\r\nCookie: ${withCookie}\r\nAccept: text/event-stream\r\n\r\n`);
+  });
 }
 
 const hex = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
@@ -147,7 +178,7 @@ describe('a state-changing request from another site, however its path is writte
 
 describe('an /api answer, however its path is written', () => {
   it('is never stored by a browser or a proxy', { timeout: 60_000 }, async () => {
-    const reads = t.app.apiRoutes.filter((r) => r.method === 'GET' && r.access !== 'public');
+    const reads = t.app.apiRoutes.filter((r) => r.method === 'GET' && r.access !== 'public' && r.url !== EVENT_STREAM);
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {
       for (const [variant, write] of VARIANTS) {
@@ -157,6 +188,20 @@ describe('an /api answer, however its path is written', () => {
         expect(res.headers['cache-control']?.join(', ') ?? '', label).toContain('no-store');
         expect(res.headers['content-type']?.[0], label).toMatch(/^application\/json/);
       }
+    }
+  });
+
+  it('of the event stream is never stored either', { timeout: 60_000 }, async () => {
+    // The stream never ends, so only its head is read.
+    expect(t.app.apiRoutes.some((r) => r.method === 'GET' && r.url === EVENT_STREAM)).toBe(true);
+    expect((await responseHead(port, EVENT_STREAM, cookie)).status).toBe(200);
+    for (const [variant, write] of VARIANTS) {
+      const target = write(EVENT_STREAM);
+      const head = await responseHead(port, target, cookie);
+      const label = `${target} (${variant}) answered ${head.status}`;
+      expect(head.headers['cache-control'], label).toContain('no-store');
+      // Either the stream itself, or a refusal in the one error shape: never a page or a cached answer.
+      expect(head.headers['content-type'], label).toMatch(head.status === 200 ? /^text\/event-stream/ : /^application\/json/);
     }
   });
 
