@@ -143,6 +143,26 @@ describe('ownership', () => {
   });
 });
 
+describe('a lead the professional deleted', () => {
+  it('takes its plan out of their list and routes, and no plan starts from it; the client keeps the plan', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const deleted = await call(t, 'DELETE', `/api/dashboard/cop-requests/${s.leadId}`, s.proCookie);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call(t, 'GET', planUrl(planId), s.proCookie)).statusCode).toBe(404);
+    expect((await call(t, 'PATCH', planUrl(planId), s.proCookie, { targetScore: 720 })).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/dashboard/plans', s.proCookie)).json().data).toMatchObject({ totalCount: 0, plans: [] });
+    const other = await planScenario(t);
+    await t.request({ method: 'DELETE', url: `/api/dashboard/cop-requests/${other.leadId}`, cookie: other.proCookie });
+    const start = await call(t, 'POST', '/api/dashboard/plans', other.proCookie, { leadId: other.leadId });
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toEqual({ code: 'NOT_FOUND', message: PLAN_TEXT.leadNotFound });
+    const client = await call(t, 'GET', `/api/consumer/plans/${planId}`, s.client.cookie);
+    expect(client.statusCode).toBe(200);
+    expect(client.json().data.plan.targetScore).toBe(700);
+  });
+});
+
 describe('editing the draft', () => {
   it('saves the starting scores, target, dates, summary and loan amount', async () => {
     const s = await planScenario(t);

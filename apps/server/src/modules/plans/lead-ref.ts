@@ -1,5 +1,5 @@
 import type { PlanLead } from '@mx/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, copRequests, type Message, messages, plans, type User } from '../../db/schema.ts';
@@ -24,17 +24,17 @@ export function leadColumns(lead: PlanLeadRow): { messageId: string } | { copReq
   return lead.kind === 'message' ? { messageId: lead.row.id } : { copRequestId: lead.row.id };
 }
 
-/** The lead, by id, if it went to this professional: a message or a COP request; null otherwise. */
+/** The lead, by id, if it went to this professional and they have not deleted it (decision 084); null otherwise. */
 export async function findLeadOfProfessional(db: Executor, profileId: string, leadId: string): Promise<PlanLeadRow | null> {
   const [message] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.id, leadId), eq(messages.mxpertProfileId, profileId)));
+    .where(and(eq(messages.id, leadId), eq(messages.mxpertProfileId, profileId), isNull(messages.hiddenByMxpertAt)));
   if (message) return { kind: 'message', row: message };
   const [request] = await db
     .select()
     .from(copRequests)
-    .where(and(eq(copRequests.id, leadId), eq(copRequests.mxpertProfileId, profileId)));
+    .where(and(eq(copRequests.id, leadId), eq(copRequests.mxpertProfileId, profileId), isNull(copRequests.hiddenByMxpertAt)));
   return request ? { kind: 'cop_request', row: request } : null;
 }
 
@@ -65,6 +65,13 @@ export function planOfClient(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'
     sql`${plans.copRequestId} in (select ${copRequests.id} from ${copRequests} where ${sentBy(user, copRequests)})`,
   ) as SQL;
 }
+
+/**
+ * Plans whose lead the professional has not deleted: a deleted lead is hidden from them with what
+ * grew out of it (decision 084), while its client keeps the plan.
+ */
+export const planShownToProfessional: SQL = sql`not exists (select 1 from ${messages} where ${messages.id} = ${plans.messageId} and ${messages.hiddenByMxpertAt} is not null)
+  and not exists (select 1 from ${copRequests} where ${copRequests.id} = ${plans.copRequestId} and ${copRequests.hiddenByMxpertAt} is not null)`;
 
 /** The client's name on a plan, from its lead (for the professional's list), as one SQL expression. */
 export const clientNameOfPlan = sql<string>`coalesce(

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PlanSnapshot } from './content.ts';
-import { planOfClient } from './lead-ref.ts';
+import { planOfClient, planShownToProfessional } from './lead-ref.ts';
 
 /** The professional's profile and pause, as every plan write checks it. */
 export interface ProfessionalStanding {
@@ -56,7 +56,7 @@ export async function findProfessionalPlan(
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id)));
+    .where(and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id), planShownToProfessional));
   const [row] = lock ? await query.for('update', { of: plans }) : await query;
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   const { plan, ...standing } = row;

@@ -19,7 +19,14 @@ import {
   toVersionSummary,
   withTicks,
 } from './content.ts';
-import { clientNameOfPlan, findLeadOfProfessional, leadColumns, leadOfPlan, toPlanLead } from './lead-ref.ts';
+import {
+  clientNameOfPlan,
+  findLeadOfProfessional,
+  leadColumns,
+  leadOfPlan,
+  planShownToProfessional,
+  toPlanLead,
+} from './lead-ref.ts';
 import {
   actionRowsOf,
   assertMayChangePlans,
@@ -133,7 +140,11 @@ const live = and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt)
 /** GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a time. */
 export async function listProfessionalPlans(db: Executor, user: User, query: PlanListQuery) {
   const standing = await professionalStanding(db, user);
-  const where = and(eq(plans.mxpertProfileId, standing.profileId), query.status ? eq(plans.status, query.status) : undefined);
+  const where = and(
+    eq(plans.mxpertProfileId, standing.profileId),
+    planShownToProfessional,
+    query.status ? eq(plans.status, query.status) : undefined,
+  );
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(plans).where(where);
   const totalCount = Number(counted?.n ?? 0);
   const rows = await db
