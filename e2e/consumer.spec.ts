@@ -91,7 +91,7 @@ test('a signed-in consumer asks for a plan without typing a name, and the back l
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveJSProperty('readOnly', true);
   await dialog.getByLabel('Phone number').fill('512-555-0199');
-  await dialog.getByLabel('Refinance').check();
+  await dialog.getByLabel('Refinance', { exact: true }).check();
   await dialog.getByRole('checkbox', { name: 'I agree to be contacted' }).check();
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request Submitted!')).toBeVisible();

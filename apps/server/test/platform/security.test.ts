@@ -138,7 +138,7 @@ describe('operations', () => {
 
   it('declares the access of every API route', () => {
     const auth = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/auth/'));
-    expect(auth).toHaveLength(9);
+    expect(auth).toHaveLength(10);
     expect(auth.find((r) => r.url === '/api/auth/me')?.access).toBe('signed-in');
   });
 });

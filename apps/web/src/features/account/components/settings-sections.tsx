@@ -173,16 +173,19 @@ export function DeleteAccountSection({
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    remove.mutate(password, {
-      onSuccess: () => {
-        notify.success(ACCOUNT_TEXT.accountDeleted);
-        navigate(paths.signIn, { replace: true });
-      },
-      onError: (err) => setError(errorMessage(err, 'Your account could not be deleted')),
-    });
+    // Awaited rather than mutate's callbacks: the session's end may reach the page first (the event
+    // stream says signed-out) and unmount this section, and the move to sign-in must still happen.
+    try {
+      await remove.mutateAsync(password);
+    } catch (err) {
+      setError(errorMessage(err, 'Your account could not be deleted'));
+      return;
+    }
+    notify.success(ACCOUNT_TEXT.accountDeleted);
+    navigate(paths.signIn, { replace: true });
   };
   return (
     <SettingsSection title="Delete account" description={consequences}>
