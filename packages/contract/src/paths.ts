@@ -61,11 +61,6 @@ export const paths = {
     consumerMessage: (id: string) => `/consumer/messages/${encodeURIComponent(id)}`,
     consumerRequest: (id: string) => `/consumer/requests/${encodeURIComponent(id)}`,
   },
-  /** Credit Optimization Plans (issue 26): each side's list and one plan. */
-  plans: {
-    mxpert: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
-    consumer: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
-  },
   /** The router's patterns of the thread pages. */
   threadPattern: {
     mxpertMessage: '/mxpert/messages/:id',
@@ -136,3 +131,12 @@ export function signInReturningTo(next: string): string {
   const safe = safeSignInNext(next);
   return safe ? `${paths.signIn}?next=${encodeURIComponent(safe)}` : paths.signIn;
 }
+
+/**
+ * The addresses of one Credit Optimization Plan for each side, as e-mails and bell items link to them.
+ * Kept apart from `paths` until the plan pages are in the page list: every address in `paths` is a page.
+ */
+export const planPaths = {
+  mxpert: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
+  consumer: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
+} as const;

@@ -5,7 +5,7 @@ import {
   isoDay,
   PLAN_TEXT,
   type PlanAction,
-  paths,
+  planPaths,
 } from '@mx/contract';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -120,7 +120,7 @@ export async function tellProfessional(tx: Executor, plan: Plan, user: User, mes
     type: 'plan_progress',
     title: `${user.name} worked on their plan`,
     message,
-    metadata: { planId: plan.id, senderName: user.name, link: paths.plans.mxpert(plan.id) },
+    metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
   });
 }
 
@@ -184,7 +184,7 @@ export async function completePlan(db: Executor, user: User, planId: string, bod
       type: 'plan_completed',
       title: `${user.name} completed their plan`,
       message: `${user.name} completed their Credit Optimization Plan and entered their final scores.`,
-      metadata: { planId: plan.id, senderName: user.name, link: paths.plans.mxpert(plan.id) },
+      metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
     });
   });
   return getClientPlan(db, user, planId);

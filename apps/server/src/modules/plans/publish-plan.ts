@@ -1,4 +1,4 @@
-import { PLAN_TEXT, type PlanVersionSummary, paths } from '@mx/contract';
+import { PLAN_TEXT, type PlanVersionSummary, planPaths } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
@@ -70,7 +70,7 @@ async function tellClient(
   const accountId = await consumerAccountOf(tx, lead.row);
   const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published };
   const content = accountId
-    ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${paths.plans.consumer(plan.id)}` })
+    ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` })
     : planPublishedEmail({
         ...common,
         hasAccount: false,
@@ -84,7 +84,7 @@ async function tellClient(
       type: 'plan_published',
       title: PLAN_TEXT.publishedTitle(mxpert.name),
       message: published.version === 1 ? 'Your plan is ready to open.' : `Version ${published.version} of your plan is ready.`,
-      metadata: { mxpertName: mxpert.name, planId: plan.id, version: published.version, link: paths.plans.consumer(plan.id) },
+      metadata: { mxpertName: mxpert.name, planId: plan.id, version: published.version, link: planPaths.consumer(plan.id) },
     });
   }
 }
