@@ -47,6 +47,7 @@ export const paths = {
     users: '/admin/users',
     audit: '/admin/audit',
     support: '/admin/support',
+    settings: '/admin/settings',
   },
   consumer: {
     dashboard: '/consumer/dashboard',

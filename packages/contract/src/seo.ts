@@ -91,6 +91,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.admin.users]: { title: `Accounts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.audit]: { title: `Audit trail | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.support]: { title: `Support inbox | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.settings]: { title: `Settings | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

@@ -14,6 +14,7 @@ import {
   SettingsSection,
   useOutcome,
 } from '../components/settings-sections.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 function NameSection({ firstName, lastName }: { firstName: string; lastName: string }) {
   const change = useChangeName();
@@ -56,6 +57,7 @@ export default function ConsumerSettingsPage() {
     <SettingsPage intro="Your account, your data, and how to leave.">
       <NameSection firstName={user.firstName} lastName={user.lastName} />
       <PasswordSection />
+      <TwoFactorSection />
       <EmailSection current={user.email} />
       <SettingsSection
         title="Download my data"

@@ -11,6 +11,7 @@ import {
   SettingsSection,
   useOutcome,
 } from '../components/settings-sections.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 function ListingSection({ paused }: { paused: boolean }) {
   const set = useSetListingPaused();
@@ -47,6 +48,7 @@ export default function MxpertSettingsPage() {
     <SettingsPage intro="Your listing and your account.">
       {user.mxpert ? <ListingSection paused={user.mxpert.listingPaused ?? false} /> : null}
       <PasswordSection />
+      <TwoFactorSection />
       <EmailSection current={user.email} />
       <DeleteAccountSection
         url="/api/mxpert/account"

@@ -1,4 +1,4 @@
-import type { LoginBody } from '@mx/contract';
+import type { CurrentUser, LoginBody } from '@mx/contract';
 import { paths, safeSignInNext } from '@mx/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,9 @@ import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+
+/** The second step loads only for accounts with two-factor sign-in on. */
+const TwoFactorStep = lazy(() => import('../components/two-factor-step.tsx'));
 
 /** The verification modal loads only when a sign-in needs it. */
 const VerificationDialog = lazy(() => import('../components/verification-dialog.tsx'));
@@ -34,18 +37,27 @@ export default function SignInPage() {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   /** Once shown, the modal stays mounted so closing it returns focus as usual. */
   const [hasAskedToVerify, setHasAskedToVerify] = useState(false);
+  /** The password was right and the account asks for its second factor. */
+  const [isAskingCode, setIsAskingCode] = useState(false);
+  const [isSignedIn, setIsSignedIn] = useState(false);
   const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  if (user && !loginMutation.isSuccess) return <Navigate to={next ?? homeOf(user.role)} replace />;
+  if (user && !isSignedIn) return <Navigate to={next ?? homeOf(user.role)} replace />;
+
+  const finish = (signedInUser: CurrentUser) => {
+    setIsSignedIn(true);
+    notify.success('Login successful!');
+    signedIn(signedInUser);
+    navigate(next ?? homeOf(signedInUser.role), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     loginMutation.mutate(values, {
-      onSuccess: ({ user: signedInUser }) => {
-        notify.success('Login successful!');
-        signedIn(signedInUser);
-        navigate(next ?? homeOf(signedInUser.role), { replace: true });
+      onSuccess: (answer) => {
+        if ('user' in answer) finish(answer.user);
+        else setIsAskingCode(true);
       },
       onError: (err) => {
         // Decided on the code: the sentence is for people and may be reworded.
@@ -90,23 +102,35 @@ export default function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" isLoading={loginMutation.isPending}>
-          Sign in
-        </Button>
-      </form>
+      {isAskingCode ? (
+        <Suspense fallback={null}>
+          <TwoFactorStep
+            onSignedIn={finish}
+            onExpired={(message) => {
+              setIsAskingCode(false);
+              setFormError(message);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" isLoading={loginMutation.isPending}>
+            Sign in
+          </Button>
+        </form>
+      )}
 
       {unverifiedEmail !== null || hasAskedToVerify ? (
         <Suspense fallback={null}>
