@@ -8,6 +8,7 @@
  *   NGINX            the nginx binary (/usr/sbin/nginx)
  *   CLUSTER_PORT     the balancer's port (3280); the instances take the three after it, SMTP the fourth
  */
+
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REVIEW_INVITATION_TEXT } from '@mx/contract';
 import { Redis } from 'ioredis';
+import { generate } from 'otplib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startSmtp, type TestSmtp } from '../../apps/server/test/helpers/smtp.ts';
@@ -365,6 +367,7 @@ async function main() {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_POSTAL_ADDRESS: '100 Cluster Street, Austin, TX 78701',
       MAIL_LINK_SECRET: randomBytes(24).toString('hex'),
+      TWO_FACTOR_KEY: randomBytes(24).toString('hex'),
       // The simulated client's own address, then nginx: two proxies' worth of X-Forwarded-For.
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
@@ -410,6 +413,14 @@ async function main() {
       login.status === 200 && allMe && upstreams.size === 3,
       `${upstreams.size} instances answered`,
     );
+    // An admin acts only with two-factor on (docs/decisions/075): set it up through the balancer.
+    const setup = await adminClient.send('POST', '/api/account/two-factor/setup', { password: PASSWORD });
+    const secret = String(setup.json?.secret ?? '');
+    const enabled = await adminClient.send('POST', '/api/account/two-factor/enable', {
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    });
+    if (enabled.status !== 200)
+      throw new Error(`two-factor set-up answered ${setup.status} and ${enabled.status}: ${enabled.text}`);
 
     // 2. Rate limits: the sign-in limit (10 per address and e-mail) counts across the instances.
     const guesser = new Client();
