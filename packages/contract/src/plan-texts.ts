@@ -116,7 +116,17 @@ export const PLAN_LIMITS = {
   maxPage: 10_000,
   /** The public outcome line shows once this many plans were completed by their clients. */
   outcomeMinimum: 3,
+  /** A plan document: at most 10 MB, at most 20 per plan, its name kept to 120 characters. */
+  documentMaxBytes: 10 * 1024 * 1024,
+  documentsMax: 20,
+  documentNameMax: 120,
 } as const;
+
+/** The kinds of plan documents, recognised by their first bytes (never by their name or declared type). */
+export const PLAN_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type PlanDocumentType = (typeof PLAN_DOCUMENT_TYPES)[number];
+/** The multipart part that carries the file of POST …/plans/{id}/documents. */
+export const PLAN_DOCUMENT_FIELD = 'file';
 
 /**
  * The fixed consumer-protection notice every plan page shows (item 10). Never editable, never
@@ -162,6 +172,14 @@ export const PLAN_TEXT = {
   /** 409: a paused professional starts and changes no plan (suspended and rejected ones: decision 083). */
   paused: 'Your listing is paused: resume it to start or change plans',
   published: (version: number) => `Version ${version} published`,
+  documentNotFound: 'Document not found',
+  documentRequired: 'Please choose a file to upload',
+  documentWrongType: 'Please upload a PDF, JPEG or PNG file',
+  documentTooLarge: 'File size must be at most 10 MB',
+  tooManyDocuments: `A plan can have at most ${PLAN_LIMITS.documentsMax} documents`,
+  /** 403: the other side's document is listed to both but only its uploader deletes it. */
+  notYourDocument: 'You can delete only the documents you uploaded',
+  documentUploaded: 'Document uploaded',
   publishedTitle: (mxpertName: string) => `${mxpertName} published your Credit Optimization Plan`,
   planEmailSubject: (mxpertName: string, version: number) =>
     version === 1

@@ -3,6 +3,7 @@ import {
   BELIEVED_SCORE_RANGE_CODES,
   BUREAU_CODES,
   PLAN_ACTION_KIND_CODES,
+  PLAN_DOCUMENT_TYPES,
   PLAN_LIMITS,
   PLAN_STATUSES,
   PLAN_TEXT,
@@ -100,6 +101,8 @@ export type CopPlanQuestions = z.infer<typeof copPlanQuestions>;
 const uuid = z.uuid({ error: 'Invalid id' });
 export const planIdParam = z.object({ id: uuid });
 export const planActionParams = z.object({ id: uuid, actionId: uuid });
+
+export const planDocumentParams = z.object({ id: uuid, docId: uuid });
 
 /** POST /api/dashboard/plans */
 export const startPlanBody = z.object({ leadId: z.uuid({ error: PLAN_TEXT.leadId }) });
@@ -384,6 +387,25 @@ export const planPublishedResponse = z.object({
   message: z.string(),
   data: planVersionSummary,
 });
+
+/**
+ * A document one side of the plan uploaded (PDF, JPEG or PNG): both sides list and download it, only
+ * its uploader deletes it (`mine`).
+ */
+export const planDocument = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(PLAN_DOCUMENT_TYPES),
+  sizeBytes: z.number().int(),
+  uploadedBy: z.enum(['mxpert', 'consumer']),
+  uploadedAt: z.string(),
+  mine: z.boolean(),
+});
+export type PlanDocument = z.infer<typeof planDocument>;
+/** GET …/plans/{id}/documents: newest first. */
+export const planDocumentListResponse = z.object({ success: z.literal(true), data: z.array(planDocument) });
+/** POST …/plans/{id}/documents (201). */
+export const planDocumentUploadedResponse = z.object({ success: z.literal(true), message: z.string(), data: planDocument });
 
 /**
  * A professional's public proof (item 9): plans their clients completed, the median gain of the
