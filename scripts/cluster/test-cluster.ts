@@ -1,7 +1,8 @@
 /**
- * `npm run test:cluster` (issue 27 item 5, docs/decisions/091): three instances of the production
- * build on one fresh PostgreSQL database and Redis, behind nginx from Debian's packages, and the
- * checks that they act as one site. Installs nothing: it says what is missing and how to get it.
+ * `npm run test:cluster` (docs/decisions/091): three instances of the production build on one fresh
+ * PostgreSQL database, Redis and an S3-compatible bucket (s3rver, started here), behind nginx from
+ * Debian's packages, and the checks that they act as one site. Installs nothing but the bucket: it says
+ * what is missing and how to get it.
  *
  *   CLUSTER_PG_URL   PostgreSQL to create the scratch database on (postgres://postgres@127.0.0.1:5432/postgres)
  *   REDIS_URL        Redis the instances share (redis://127.0.0.1:6379)
@@ -20,6 +21,8 @@ import { Redis } from 'ioredis';
 import { generate } from 'otplib';
 import pg from 'pg';
 import sharp from 'sharp';
+import { s3Storage } from '../../apps/server/src/lib/storage/s3-storage.ts';
+import { startS3Server, type TestBucket } from '../../apps/server/test/helpers/s3-server.ts';
 import { startSmtp, type TestSmtp } from '../../apps/server/test/helpers/smtp.ts';
 import { REPO_ROOT } from '../../bench/faults/lib.ts';
 
@@ -348,6 +351,8 @@ async function main() {
   dbUrl.pathname = `/${dbName}`;
 
   const smtp = await startSmtp(SMTP_PORT);
+  // Object storage the instances share: a local S3-compatible server (s3rver, from the npm registry).
+  const bucket: TestBucket = await startS3Server('mx-cluster-uploads');
   const instances: (Instance | null)[] = [];
   let nginx: ChildProcess | null = null;
   try {
@@ -362,8 +367,8 @@ async function main() {
       DATABASE_URL: dbUrl.toString(),
       DATABASE_POOL_MAX: '8',
       REDIS_URL,
-      // Every instance sees the same uploads folder (the local storage driver: one volume for all).
-      DATA_DIR: path.join(dir, 'data'),
+      // Uploads go to the shared bucket; each instance has a data folder of its own, as on separate machines.
+      ...bucket.env,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_POSTAL_ADDRESS: '100 Cluster Street, Austin, TX 78701',
       MAIL_LINK_SECRET: randomBytes(24).toString('hex'),
@@ -376,7 +381,7 @@ async function main() {
       SHUTDOWN_GRACE_SECONDS: '2',
     };
     console.log('starting three instances and nginx …');
-    for (const port of INSTANCE_PORTS) instances.push(startInstance(port, env));
+    for (const port of INSTANCE_PORTS) instances.push(startInstance(port, { ...env, DATA_DIR: path.join(dir, `data-${port}`) }));
     await Promise.all(instances.map((i, n) => waitReady(instanceUrl(n), (i as Instance).output)));
     nginx = startNginx(dir);
     await waitReady(LB, () => fs.readFileSync(path.join(dir, 'error.log'), 'utf8'));
@@ -393,7 +398,7 @@ async function main() {
         '--name',
         'Cluster Admin',
       ],
-      { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'ignore' },
+      { cwd: REPO_ROOT, env: { ...process.env, ...env, DATA_DIR: path.join(dir, 'data-admin') }, stdio: 'ignore' },
     );
     console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
@@ -443,6 +448,12 @@ async function main() {
       photos.every((s) => s === 200),
       `${pro.photo}: ${photos.join(' ')}`,
     );
+    const key = pro.photo.replace(/^\/uploads\//, '');
+    const store = s3Storage(bucket.settings);
+    const inBucket = (await store.get(key)) !== null;
+    store.close();
+    const onDisk = INSTANCE_PORTS.some((port) => fs.existsSync(path.join(dir, `data-${port}`, 'uploads', key)));
+    check("the photo is in the shared bucket and on no instance's disk", inBucket && !onDisk, key);
 
     // 4. The directory: an approval through one instance shows on the others within a second.
     const search = `/api/public/mxperts?search=${encodeURIComponent(pro.name)}`;
@@ -557,6 +568,7 @@ async function main() {
       ),
     );
     await smtp.close();
+    await bucket.close();
     const dropper = new pg.Client({ connectionString: PG_URL });
     await dropper.connect();
     await dropper.query(`drop database if exists ${dbName} with (force)`);
