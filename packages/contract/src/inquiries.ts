@@ -32,6 +32,8 @@ export const messageItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
+  /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
+  planId: z.string().nullable().optional(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
@@ -59,6 +61,8 @@ export const copRequestItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
+  /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
+  planId: z.string().nullable().optional(),
 });
 export type CopRequestItem = z.infer<typeof copRequestItem>;
 

@@ -396,3 +396,34 @@ describe('professionals who may not act', () => {
     expect(row).toMatchObject({ targetScore: 700, version: 1, status: 'active' });
   });
 });
+
+describe('the lead’s plan in the inbox and the thread', () => {
+  it('answers planId null before a plan starts and the plan’s id after, on the inbox pages, the recent lists and the thread', async () => {
+    const cop = await planScenario(t);
+    const message = await planScenario(t, { kind: 'message' });
+    const requestsPage = async (cookie: string) =>
+      (await call(t, 'GET', '/api/dashboard/cop-requests/open?page=1&limit=10', cookie)).json().copRequests;
+    const messagesPage = async (cookie: string) =>
+      (await call(t, 'GET', '/api/dashboard/messages/open?page=1&limit=10', cookie)).json().messages;
+
+    expect(await requestsPage(cop.proCookie)).toEqual([expect.objectContaining({ id: cop.leadId, planId: null })]);
+    const thread = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
+    expect(thread.json().data.item).toMatchObject({ id: cop.leadId, planId: null });
+
+    const copPlan = await startPlan(t, cop);
+    const messagePlan = await startPlan(t, message);
+    expect(await requestsPage(cop.proCookie)).toEqual([expect.objectContaining({ id: cop.leadId, planId: copPlan })]);
+    expect(await messagesPage(message.proCookie)).toEqual([expect.objectContaining({ id: message.leadId, planId: messagePlan })]);
+    const recent = await call(t, 'GET', '/api/dashboard/cop-requests/recent', cop.proCookie);
+    expect(recent.json().copRequests).toEqual([expect.objectContaining({ id: cop.leadId, planId: copPlan })]);
+    const threadAfter = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
+    expect(threadAfter.json().data.item.planId).toBe(copPlan);
+    const messageThread = await call(t, 'GET', `/api/dashboard/messages/${message.leadId}/replies`, message.proCookie);
+    expect(messageThread.json().data.item.planId).toBe(messagePlan);
+
+    // The client's own thread does not carry it.
+    const clientThread = await call(t, 'GET', `/api/consumer/requests/${cop.leadId}/replies`, cop.client.cookie);
+    expect(clientThread.statusCode).toBe(200);
+    expect(clientThread.json().data.item).not.toHaveProperty('planId');
+  });
+});

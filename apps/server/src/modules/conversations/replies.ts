@@ -29,6 +29,7 @@ import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { planIdsOfLeads } from '../plans/lead-ref.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 
@@ -138,8 +139,14 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
     .from(conversationReplies)
     .where(eq(KINDS[kind].replyColumn, id))
     .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
+  const item = toItem(kind, own, party);
+  if (party.side === 'mxpert') {
+    // The professional's thread offers Start or Open plan.
+    const planIds = await planIdsOfLeads(db, kind, [id]);
+    item.planId = planIds.get(id) ?? null;
+  }
   return {
-    item: toItem(kind, own, party),
+    item,
     counterpart: { name: party.side === 'mxpert' ? senderName(own.row) : own.recipient.user.name },
     replies: rows.map(toReplyItem),
   };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { planIdsOfLeads } from '../plans/lead-ref.ts';
 import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './dashboard-items.ts';
 
 /**
@@ -68,6 +69,17 @@ async function selectRows<Row>(db: Executor, kind: InboxKind<Row, unknown>, wher
   return rows as unknown as Row[];
 }
 
+/** The professional's items with the plan each lead has (null before one is started): the card's Start or Open plan. */
+async function withPlanIds<Item>(db: Executor, kind: InboxKind<unknown, unknown>, items: Item[]): Promise<Item[]> {
+  const leads = items as Array<Item & { id: string }>;
+  const planIds = await planIdsOfLeads(
+    db,
+    kind.target,
+    leads.map((item) => item.id),
+  );
+  return leads.map((item) => ({ ...item, planId: planIds.get(item.id) ?? null }));
+}
+
 export interface InboxPage<Item> {
   items: Item[];
   page: number;
@@ -94,7 +106,11 @@ export async function listInboxPage<Row, Item>(
     (opts.page - 1) * opts.limit,
   );
   return {
-    items: rows.map((row) => kind.toItem(row, owner)),
+    items: await withPlanIds(
+      ctx.db,
+      kind,
+      rows.map((row) => kind.toItem(row, owner)),
+    ),
     page: opts.page,
     totalPages: Math.max(1, Math.ceil(totalCount / opts.limit)),
     totalCount,
@@ -106,7 +122,11 @@ export async function listInboxPage<Row, Item>(
 export async function listRecentInbox<Row, Item>(ctx: AppContext, kind: InboxKind<Row, Item>, userId: string, limit: number) {
   const owner = await findInboxOwner(ctx.db, userId);
   const rows = await selectRows(ctx.db, kind, ownItems(kind, owner.profileId, 'all'), limit);
-  return rows.map((row) => kind.toItem(row, owner));
+  return withPlanIds(
+    ctx.db,
+    kind,
+    rows.map((row) => kind.toItem(row, owner)),
+  );
 }
 
 /** The Manage dialog: a new status and/or notes on one of the professional's own items. */

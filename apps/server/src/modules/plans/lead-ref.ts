@@ -1,5 +1,5 @@
 import type { PlanLead } from '@mx/contract';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, copRequests, type Message, messages, plans, type User } from '../../db/schema.ts';
@@ -103,4 +103,12 @@ export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {
 export function hasCompletedPlan(kind: LeadKind, leadIdColumn: AnyPgColumn): SQL {
   const column = kind === 'message' ? plans.messageId : plans.copRequestId;
   return sql`exists (select 1 from ${plans} where ${column} = ${leadIdColumn} and ${plans.status} = 'completed')`;
+}
+
+/** The plans of some leads of one kind, by lead id (a lead has at most one plan; a lead without one is absent). */
+export async function planIdsOfLeads(db: Executor, kind: LeadKind, leadIds: string[]): Promise<Map<string, string>> {
+  if (leadIds.length === 0) return new Map();
+  const column = kind === 'message' ? plans.messageId : plans.copRequestId;
+  const rows = await db.select({ planId: plans.id, leadId: column }).from(plans).where(inArray(column, leadIds));
+  return new Map(rows.flatMap((r) => (r.leadId ? [[r.leadId, r.planId] as const] : [])));
 }
