@@ -39,7 +39,7 @@ test('a visitor writes to support; the admin finds it in the support inbox, adds
   await expect(page).toHaveURL(/\/admin\/support$/);
   await expect(page).toHaveTitle('Support inbox | Admin | MortgageXperts');
   await expect(page.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(lastName.toLowerCase());
+  await page.getByRole('searchbox', { name: 'Search by name, e-mail or reference' }).fill(lastName.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`search=${lastName.toLowerCase()}`));
   const openList = page.getByRole('list', { name: 'Open support requests' });
   await expect(openList.getByText(name)).toBeVisible();

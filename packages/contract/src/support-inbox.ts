@@ -26,7 +26,7 @@ export const SUPPORT_INBOX_TEXT = {
   reopen: 'Reopen request',
   saveNotes: 'Save notes',
   notesLabel: 'Notes for the team',
-  searchLabel: 'Search by name or e-mail',
+  searchLabel: 'Search by name, e-mail or reference',
 } as const;
 
 /** GET /api/admin/support: one tab, 10 a page, newest first, optionally by name or e-mail. */
@@ -39,6 +39,8 @@ export type AdminSupportQuery = z.input<typeof adminSupportQuery>;
 
 export const supportRequestItem = z.object({
   id: z.string(),
+  /** The number the sender's confirmation e-mail quotes. */
+  reference: z.number().int(),
   name: z.string(),
   email: z.string(),
   topic: z.enum(SUPPORT_TOPIC_CODES),

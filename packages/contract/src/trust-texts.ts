@@ -70,3 +70,13 @@ export const SUPPORT_TEXT = {
   messageLength: 'Message must be between 10-5000 characters',
   nameLength: 'Name must be between 2-100 characters',
 } as const;
+
+/**
+ * The sender's confirmation e-mail: fixed text and the request's number, never anything the sender
+ * typed (name, message) or a link, so the form cannot relay a stranger's words to any address.
+ */
+export const SUPPORT_CONFIRMATION = {
+  subject: 'We received your message',
+  body: 'We received a message sent to MortgageXperts support with this e-mail address. A person on our team will answer at this address within two business days. If you did not write to us, you can ignore this e-mail.',
+  reference: (reference: number) => `Your reference number: ${reference}`,
+} as const;

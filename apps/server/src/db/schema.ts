@@ -503,6 +503,8 @@ export const supportRequests = pgTable(
   'support_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The number the sender's confirmation quotes (the first is 1000). */
+    reference: integer('reference').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1000 }),
     name: text('name').notNull(),
     /** Stored trimmed and lower-cased. */
     email: text('email').notNull(),

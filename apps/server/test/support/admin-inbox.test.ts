@@ -71,6 +71,12 @@ describe('GET /api/admin/support', () => {
 
     const byEmail = (await get(`/api/admin/support?search=${encodeURIComponent(open[3]?.email ?? '')}`)).json().data;
     expect(byEmail.requests.map((r: { id: string }) => r.id)).toEqual([open[3]?.id]);
+
+    const reference = (await rowOf(open[5]?.id ?? ''))?.reference;
+    const byReference = (await get(`/api/admin/support?search=${reference}`)).json().data;
+    expect(byReference.requests.map((r: { id: string; reference: number }) => [r.id, r.reference])).toEqual([
+      [open[5]?.id, reference],
+    ]);
   });
 
   it('opens on the open tab, takes wildcards literally and refuses a bad status or page', async () => {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { SUPPORT_CONFIRMATION } from '@mx/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/config.ts';
 import { emailOutbox, notifications, supportRequests } from '../../src/db/schema.ts';
@@ -69,10 +70,48 @@ describe('POST /api/support', () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'MortgageXperts <no-reply@mortgagexperts.test>');
     expect((await t.deliverMail(transport)).failed).toBe(0);
     const mail = smtp.received.find((m) => m.to.includes(email.toLowerCase()));
-    expect(mail?.raw).toContain('Subject: We received your message');
-    expect(mail?.body).toContain('Thanks for writing to MortgageXperts support about: Privacy and my data.');
-    // The confirmation never repeats what was typed.
-    expect(mail?.body).not.toContain('Please tell me what you keep');
+    expect(mail?.raw).toContain(`Subject: ${SUPPORT_CONFIRMATION.subject}`);
+    expect(row?.reference).toBeGreaterThanOrEqual(1000);
+    expect(mail?.body).toContain(`Your reference number: ${row?.reference}`);
+  });
+
+  it('confirms with a fixed sentence and the reference number only: nothing the sender typed, no link', async () => {
+    const email = uniqueEmail('relay');
+    const name = 'Win a prize at evil.example now';
+    const message = 'Claim your prize: https://evil.example/claim and call +1 555 0100 today.';
+    expect((await send({ name, email, topic: 'other', message })).statusCode).toBe(201);
+    const [row] = await rowsFrom(email);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(mail?.subject).toBe(SUPPORT_CONFIRMATION.subject);
+    const text = mail?.textBody ?? '';
+    // The body opens with the greeting, the fixed sentence and the number; the signature and the footer follow.
+    const paragraphs = text.split('\n').filter((line) => line.trim() !== '');
+    expect(paragraphs.slice(0, 3)).toEqual([
+      'Hello,',
+      SUPPORT_CONFIRMATION.body,
+      SUPPORT_CONFIRMATION.reference(row?.reference ?? -1),
+    ]);
+    for (const typed of ['prize', 'evil.example', 'Win a', '555 0100', 'Something else']) {
+      expect(text).not.toContain(typed);
+      expect(mail?.htmlBody).not.toContain(typed);
+    }
+    expect(text).not.toMatch(/https?:\/\//);
+    expect(mail?.htmlBody).not.toContain('<a ');
+  });
+
+  it('numbers requests from 1000 upwards, one number each', async () => {
+    const { rows } = (await t.db.execute(
+      sql`select start_value::int as start from pg_sequences where sequencename = 'support_requests_reference_seq'`,
+    )) as unknown as { rows: { start: number }[] };
+    expect(rows[0]?.start).toBe(1000);
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    expect((await send(valid(first))).statusCode).toBe(201);
+    expect((await send(valid(second))).statusCode).toBe(201);
+    const [a] = await rowsFrom(first);
+    const [b] = await rowsFrom(second);
+    expect(a?.reference).toBeGreaterThanOrEqual(1000);
+    expect(b?.reference).toBeGreaterThan(a?.reference ?? Number.POSITIVE_INFINITY);
   });
 
   it('keeps the signed-in sender on the row', async () => {

@@ -18,11 +18,13 @@ function toItem(r: SupportRow): SupportRequestItem {
   return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
 }
 
-/** Name or e-mail holds the text (LIKE wildcards taken literally). */
+/** Name or e-mail holds the text (LIKE wildcards taken literally), or it is the reference number. */
 function searchCondition(search?: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${supportRequests.name} ilike ${pattern} or ${supportRequests.email} ilike ${pattern})`;
+  const reference = /^\d{1,9}$/.test(search.trim()) ? Number(search.trim()) : null;
+  const byReference = reference === null ? sql`false` : sql`${supportRequests.reference} = ${reference}`;
+  return sql`(${supportRequests.name} ilike ${pattern} or ${supportRequests.email} ilike ${pattern} or ${byReference})`;
 }
 
 /** GET /api/admin/support: one tab (open or closed), newest first, 10 a page, with both tabs' sizes. */

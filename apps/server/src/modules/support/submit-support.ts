@@ -1,4 +1,12 @@
-import { HONEYPOT_FIELD, labelOf, paths, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
+import {
+  HONEYPOT_FIELD,
+  labelOf,
+  paths,
+  SUPPORT_CONFIRMATION,
+  SUPPORT_TEXT,
+  SUPPORT_TOPICS,
+  type SupportTopic,
+} from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import { supportRequests, type User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,15 +22,14 @@ export interface SupportInput {
   [HONEYPOT_FIELD]?: string;
 }
 
-/** The sender's confirmation: what they wrote about, never their text (it may hold anything). */
-export function supportConfirmationEmail(name: string, topic: SupportTopic): EmailContent {
+/**
+ * The sender's confirmation: a fixed sentence and the request's number. Nothing the sender typed
+ * (their name, their message) and no link: anyone can type any address into the form.
+ */
+export function supportConfirmationEmail(reference: number): EmailContent {
   return renderEmail({
-    subject: 'We received your message',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Thanks for writing to MortgageXperts support about: ${labelOf(SUPPORT_TOPICS, topic)}.`,
-      'A person on our team will answer you at this address within two business days. If you did not write to us, you can ignore this e-mail.',
-    ],
+    subject: SUPPORT_CONFIRMATION.subject,
+    paragraphs: [SUPPORT_CONFIRMATION.body, SUPPORT_CONFIRMATION.reference(reference)],
   });
 }
 
@@ -45,14 +52,14 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
       const [row] = await tx
         .insert(supportRequests)
         .values({ name: input.name, email: input.email, topic: input.topic, message: input.message, userId: user?.id ?? null })
-        .returning({ id: supportRequests.id });
+        .returning({ id: supportRequests.id, reference: supportRequests.reference });
       await notifyAdmins(tx, {
         type: 'support_request',
         title: 'New support request',
         message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
         metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic, link: paths.admin.support },
       });
-      await confirmToSender(ctx, tx, input);
+      if (row) await confirmToSender(ctx, tx, input.email, row.reference);
     });
     stored = true;
   } finally {
@@ -61,12 +68,12 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
   return SUPPORT_TEXT.sent;
 }
 
-async function confirmToSender(ctx: AppContext, tx: Executor, input: SupportInput): Promise<void> {
+async function confirmToSender(ctx: AppContext, tx: Executor, email: string, reference: number): Promise<void> {
   const perAddress = ctx.config.rateLimits.mailPerAddress;
-  const sent = await ctx.limiter.count(`support:to:${input.email}`, perAddress.windowMs);
+  const sent = await ctx.limiter.count(`support:to:${email}`, perAddress.windowMs);
   if (sent > perAddress.max) {
     ctx.log.info('support confirmation not e-mailed: per-address limit');
     return;
   }
-  await enqueueEmail(tx, input.email, supportConfirmationEmail(input.name, input.topic));
+  await enqueueEmail(tx, email, supportConfirmationEmail(reference));
 }

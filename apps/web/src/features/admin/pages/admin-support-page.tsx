@@ -165,6 +165,8 @@ function RequestDialog({
       }
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-700">Reference</dt>
+        <dd>{r.reference}</dd>
         <dt className="font-medium text-slate-700">E-mail</dt>
         <dd className="wrap-anywhere">
           <a className="text-brand-700 underline-offset-2 hover:underline" href={`mailto:${r.email}`}>

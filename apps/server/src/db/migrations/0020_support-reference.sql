@@ -1,0 +1,2 @@
+ALTER TABLE "support_requests" ADD COLUMN "reference" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "support_requests_reference_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1000 CACHE 1);--> statement-breakpoint
+ALTER TABLE "support_requests" ADD CONSTRAINT "support_requests_reference_unique" UNIQUE("reference");
