@@ -1,3 +1,4 @@
+import { RETENTION } from '@mx/contract/trust-texts';
 import { expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { createApprovedProfessional, sendGuestCopRequest } from './professional.ts';
 
@@ -95,6 +96,8 @@ test('the policy pages open from the footer, each marked as a template, and the 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
   await expect(page.getByText(/stay with the professional who received them/)).toBeVisible();
+  // Every retention promise, as the retention job and the account deletion keep it.
+  for (const promise of Object.values(RETENTION)) await expect(page.getByText(promise, { exact: true })).toBeVisible();
   await page.goto('/licensing');
   await expect(page.getByText(/MortgageXperts is a marketplace, not a lender or a mortgage broker/)).toBeVisible();
 });

@@ -49,6 +49,8 @@ export const supportRequestItem = z.object({
   adminNotes: z.string().nullable(),
   /** The signed-in account that sent it, if any. */
   userId: z.string().nullable(),
+  /** When it was closed (null while open); it is deleted two years later (RETENTION_PERIODS). */
+  closedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -30,16 +30,32 @@ export const CONSENT_TEXT = {
 } as const;
 
 /**
- * What happens to a person's data when an account is deleted (decided for the product; the Privacy
- * Policy shows these sentences and the account deletion follows them).
+ * How long what we keep is kept: the daily retention job deletes by these figures and the Privacy
+ * Policy's sentences (RETENTION) are written from them, so the two cannot drift apart.
+ */
+export const RETENTION_PERIODS = {
+  /** An e-mail's row in the outbox (its text and address), after delivery or the last failed try. */
+  emailDays: 30,
+  /** A support request, after it was closed. */
+  closedSupportRequestYears: 2,
+} as const;
+
+/**
+ * What we keep and for how long (decided for the product; the Privacy Policy shows these sentences,
+ * one promise each, and the account deletion and the retention job follow them).
  */
 export const RETENTION = {
   consumerDeletion:
     'When a consumer deletes their account, the account, its sessions, its notifications and the reviews they wrote are deleted at once.',
   leadsKept:
-    'The messages and requests they sent stay with the professional who received them, as the record of a contact the consumer asked for, until that professional deletes them or their own account; they are detached from the deleted account.',
+    'The messages and requests they sent stay with the professional who received them, as the record of a contact the consumer asked for, until that professional deletes their own account; they are detached from the deleted account. A message or request the professional deletes is only hidden from them: it is kept, with its conversation, for the sender’s right to review and for disputes.',
   mxpertDeletion:
     'When a professional deletes their account, their profile, the leads they received, their conversations and the reviews about them are deleted.',
+  consentKept: 'A consent record is kept as long as the message or request it belongs to, and deleted with it.',
+  emailsKept: `The e-mails we send you are kept for ${RETENTION_PERIODS.emailDays} days after they are delivered (or after we stop trying to deliver them), then deleted.`,
+  emailsOnDeletion:
+    'When you delete your account, the e-mails we sent to your address are deleted at once; only the e-mail confirming the deletion is sent, and it is deleted like any other.',
+  supportKept: `Support messages are kept while they are open and for ${RETENTION_PERIODS.closedSupportRequestYears} years after they are closed, then deleted.`,
 } as const;
 
 /** Marks every policy page: a plain-language template, not yet reviewed by a lawyer. */

@@ -516,11 +516,14 @@ export const supportRequests = pgTable(
       .notNull()
       .default('open'),
     adminNotes: text('admin_notes'),
+    /** When it was last closed (null while open): the retention job purges it two years later. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('support_requests_status_created_idx').on(t.status, t.createdAt),
+    index('support_requests_closed_at_idx').on(t.closedAt),
     check('support_requests_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
@@ -684,7 +687,11 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`),
+  ],
 );
 
 /**

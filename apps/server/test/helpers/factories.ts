@@ -212,6 +212,7 @@ export async function createSupportRequest(db: Database, overrides: Partial<type
       email: uniqueEmail('support'),
       topic: 'account',
       message: 'I cannot sign in to my account since yesterday.',
+      ...(overrides.status === 'closed' ? { closedAt: new Date() } : {}),
       ...overrides,
     })
     .returning();

@@ -10,6 +10,7 @@ import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { publishLiveChange } from '../events/publish.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
+import { deleteEmailsTo } from '../retention/retention.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { checkCurrentPassword } from './settings.ts';
 
@@ -69,5 +70,8 @@ async function finishDeletion(tx: Executor, user: User): Promise<void> {
     targetId: user.id,
     metadata: { role: user.role },
   });
+  // The e-mails to the account go with it (the Privacy Policy's RETENTION.emailsOnDeletion); only
+  // the confirmation of the deletion is sent, and the retention job deletes it like any other.
+  await deleteEmailsTo(tx, user.email);
   await enqueueEmail(tx, user.email, accountDeletedMessage(user.firstName));
 }

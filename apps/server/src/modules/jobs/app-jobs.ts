@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
+import { applyRetention } from '../retention/retention.ts';
 import { sendReviewInvitation } from '../reviews/invitation.ts';
 import { JOBS } from './queue.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
@@ -20,6 +21,10 @@ export function startAppJobRunner(
       },
       [JOBS.reviewInvitation]: async (job) => {
         await sendReviewInvitation(database.db, config.publicUrl, job.data);
+      },
+      [JOBS.retention]: async () => {
+        const deleted = await applyRetention(database.db);
+        log.info({ deleted }, 'retention applied');
       },
     },
   });

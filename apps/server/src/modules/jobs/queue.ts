@@ -14,6 +14,11 @@ export const JOBS = {
   leadReminder: 'lead-reminder',
   /** One e-mail inviting the client to review the professional who replied (item 5 of issue 13). */
   reviewInvitation: 'review-invitation',
+  /**
+   * Daily (03:15 UTC, the schedule is in the migrations): deletes what the Privacy Policy says is
+   * kept no longer (docs/decisions/082).
+   */
+  retention: 'retention',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

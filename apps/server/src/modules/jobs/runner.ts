@@ -32,8 +32,9 @@ export async function startJobRunner(
     schema: JOB_SCHEMA,
     db: { executeSql: (text, values) => database.runSql(text, values) as Promise<{ rows: unknown[] }> },
     migrate: false,
-    // No cron schedules yet: the clock and cron monitors would only poll.
-    schedule: false,
+    // The schedules (pgboss.schedule, written by the migrations) become jobs: one instance at a time
+    // checks them every half minute and pg-boss's own queue sends each due one once.
+    schedule: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job library error'));
   await boss.start();

@@ -15,7 +15,12 @@ import { recordAudit } from '../admin/audit.ts';
 type SupportRow = typeof supportRequests.$inferSelect;
 
 function toItem(r: SupportRow): SupportRequestItem {
-  return { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
+  return {
+    ...r,
+    closedAt: r.closedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }
 
 /** Name or e-mail holds the text (LIKE wildcards taken literally), or it is the reference number. */
@@ -77,7 +82,7 @@ export async function updateSupportRequest(
     const [updated] = await tx
       .update(supportRequests)
       .set({
-        ...(statusChanged ? { status: body.status } : {}),
+        ...(statusChanged ? { status: body.status, closedAt: body.status === 'closed' ? sql`now()` : null } : {}),
         ...(notesChanged ? { adminNotes: notes } : {}),
         updatedAt: sql`now()`,
       })

@@ -76,13 +76,9 @@ export default function PrivacyPage() {
           title: 'How long we keep it',
           body: (
             <ul>
-              <li>{RETENTION.consumerDeletion}</li>
-              <li>{RETENTION.leadsKept}</li>
-              <li>{RETENTION.mxpertDeletion}</li>
-              <li>
-                A consent record is kept as long as the message or request it belongs to, and deleted with it. Support messages
-                are kept while they are open and for up to two years after they are closed.
-              </li>
+              {Object.values(RETENTION).map((promise) => (
+                <li key={promise}>{promise}</li>
+              ))}
             </ul>
           ),
         },
