@@ -10,10 +10,9 @@
  *   (d) and (e) as baselines, then (a)-(c) and (f)-(i) uncached; it ends with the line of this
  *   scale for the table of scales in bench/README.md.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import type autocannon from 'autocannon';
+import { forkBenchServer, LOAD, loadTargets, stopBenchServer } from './fork-server.ts';
 import {
   ALL_FOUR_STARS_BY_RATING,
   BROAD,
@@ -35,12 +34,9 @@ const RATING_SCENARIOS = [
   ['(i) all, minRating=4, sort=rating, page 3', ALL_FOUR_STARS_BY_RATING],
 ] as const;
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const { seconds, connections, warmup } = LOAD;
 const port = Number(process.env.BENCH_PORT ?? 3012);
 const base = `http://127.0.0.1:${port}`;
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Measured {
   name: string;
@@ -52,52 +48,19 @@ interface Measured {
 }
 
 function startServer(cacheSeconds: number): Promise<ChildProcess> {
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the benchmark server stopped (exit ${code})`)));
-  });
+  return forkBenchServer(port, { DIRECTORY_CACHE_SECONDS: String(cacheSeconds) });
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  // Let the requests autocannon left in flight finish before the database pool closes.
-  await new Promise((r) => setTimeout(r, 2000));
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stopServer = stopBenchServer;
 
 /** Runs autocannon over the paths in turn (one path: the same request every time). */
-async function load(paths: string[], duration: number): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url: base,
+function load(paths: string[], duration: number): Promise<autocannon.Result> {
+  return loadTargets(
+    base,
     connections,
     duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const target = paths[next % paths.length] as string;
-          next++;
-          return { ...request, path: target };
-        },
-      },
-    ],
-  });
+    paths.map((path) => ({ path })),
+  );
 }
 
 async function measure(name: string, paths: string[]): Promise<Measured> {

@@ -9,22 +9,22 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type Plan, type PlanActionRow, planActions, plans, type User, users } from '../../db/schema.ts';
+import {
+  mxpertProfiles,
+  type Plan,
+  type PlanActionRow,
+  planActions,
+  plans,
+  planVersions,
+  type User,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import {
-  estimatedGainOf,
-  finalColumns,
-  finalScoresOf,
-  gainOf,
-  type PlanSnapshot,
-  toVersionSummary,
-  withTicks,
-} from './content.ts';
+import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
-import { actionRowsOf, findClientPlan, latestSnapshot, versionsOf } from './own-plan.ts';
-import { checkpointsOf } from './professional-plans.ts';
+import { findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
 import { professionalOf } from './publish-plan.ts';
 
 /** How many plans the client's list shows (a client has a plan per lead, and few leads). */
@@ -47,7 +47,12 @@ function progressOf(snapshot: PlanSnapshot, rows: PlanActionRow[]) {
 /** GET /api/consumer/plans: the plans of the client's leads that were published, newest first. */
 export async function listClientPlans(db: Executor, user: User): Promise<ConsumerPlanListItem[]> {
   const rows = await db
-    .select({ plan: plans, mxpertName })
+    .select({
+      plan: plans,
+      mxpertName,
+      snapshot: sql<PlanSnapshot | null>`(select ${planVersions.snapshot} from ${planVersions}
+        where ${planVersions.planId} = ${plans.id} and ${planVersions.version} = ${plans.version})`,
+    })
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
@@ -58,8 +63,7 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
   const ids = rows.map((r) => r.plan.id);
   const actionRows = await db.select().from(planActions).where(inArray(planActions.planId, ids));
   const out: ConsumerPlanListItem[] = [];
-  for (const { plan, mxpertName: name } of rows) {
-    const snapshot = await latestSnapshot(db, plan);
+  for (const { plan, mxpertName: name, snapshot } of rows) {
     if (!snapshot) continue;
     out.push({
       id: plan.id,
@@ -79,21 +83,23 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
 
 /** The client's view: the latest published version with their ticks, the earlier versions, the checkpoints. */
 async function clientView(db: Executor, plan: Plan): Promise<ConsumerPlan> {
-  const snapshot = await latestSnapshot(db, plan);
-  if (!snapshot) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
-  const [pro] = await db
-    .select({ name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName })
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
+  const [parts, [pro]] = await Promise.all([
+    planPartsOf(db, plan),
+    db
+      .select({ name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName })
+      .from(mxpertProfiles)
+      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+      .where(eq(mxpertProfiles.id, plan.mxpertProfileId)),
+  ]);
+  if (!parts.latest) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   return {
     id: plan.id,
     status: plan.status,
     mxpert: pro ?? { name: '', cxid: '', companyName: null },
     version: plan.version,
-    plan: withTicks(snapshot, await actionRowsOf(db, plan.id)),
-    versions: (await versionsOf(db, plan.id)).map(toVersionSummary).reverse(),
-    checkpoints: await checkpointsOf(db, plan.id),
+    plan: withTicks(parts.latest, parts.actions),
+    versions: [...parts.versions].reverse(),
+    checkpoints: parts.checkpoints,
     finalScores: finalScoresOf(plan),
     completedAt: plan.completedAt?.toISOString() ?? null,
     closedAt: plan.closedAt?.toISOString() ?? null,

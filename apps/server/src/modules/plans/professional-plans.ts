@@ -8,17 +8,9 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Plan, planActions, planCheckpoints, plans, type User } from '../../db/schema.ts';
+import { type CopRequest, type Plan, planActions, plans, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  changesBetween,
-  draftSnapshot,
-  finalScoresOf,
-  startColumns,
-  toCheckpoint,
-  toVersionSummary,
-  withTicks,
-} from './content.ts';
+import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
   clientNameOfPlan,
   findLeadOfProfessional,
@@ -27,15 +19,7 @@ import {
   planShownToProfessional,
   toPlanLead,
 } from './lead-ref.ts';
-import {
-  actionRowsOf,
-  assertMayChangePlans,
-  findProfessionalPlan,
-  latestSnapshot,
-  lockPlanForChange,
-  professionalStanding,
-  versionsOf,
-} from './own-plan.ts';
+import { assertMayChangePlans, findProfessionalPlan, lockPlanForChange, planPartsOf, professionalStanding } from './own-plan.ts';
 
 /**
  * POST /api/dashboard/plans: a draft grown out of one of the professional's leads, prefilled with the
@@ -66,11 +50,7 @@ export async function startPlan(db: Executor, user: User, leadId: string): Promi
 
 /** The professional's view of a plan: the draft, the versions, what publishing would change. */
 export async function professionalView(db: Executor, plan: Plan): Promise<MxpertPlan> {
-  const lead = await leadOfPlan(db, plan);
-  const actions = await actionRowsOf(db, plan.id);
-  const versions = await versionsOf(db, plan.id);
-  const checkpoints = await checkpointsOf(db, plan.id);
-  const latest = await latestSnapshot(db, plan);
+  const [lead, { actions, versions, checkpoints, latest }] = await Promise.all([leadOfPlan(db, plan), planPartsOf(db, plan)]);
   const draft = draftSnapshot(plan, actions);
   return {
     id: plan.id,
@@ -78,7 +58,7 @@ export async function professionalView(db: Executor, plan: Plan): Promise<Mxpert
     lead: toPlanLead(lead),
     draft: withTicks(draft, actions),
     version: plan.version,
-    versions: versions.map(toVersionSummary),
+    versions,
     unpublishedChanges: latest ? changesBetween(latest, draft) : [],
     checkpoints,
     finalScores: finalScoresOf(plan),
@@ -88,15 +68,6 @@ export async function professionalView(db: Executor, plan: Plan): Promise<Mxpert
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };
-}
-
-export async function checkpointsOf(db: Executor, planId: string) {
-  const rows = await db
-    .select()
-    .from(planCheckpoints)
-    .where(eq(planCheckpoints.planId, planId))
-    .orderBy(planCheckpoints.readOn, planCheckpoints.createdAt);
-  return rows.map(toCheckpoint);
 }
 
 /** GET /api/dashboard/plans/{id} */
