@@ -32,6 +32,7 @@ import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { planDocumentRoutes } from './modules/plans/document-routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   consumerRoutes(app, ctx);
   conversationRoutes(app, ctx);
   planRoutes(app, ctx);
+  await planDocumentRoutes(app, ctx);
   await accountRoutes(app, ctx);
   twoFactorRoutes(app, ctx);
   adminRoutes(app, ctx);

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
   await metricsServer?.listen({ port: config.metrics.port, host: config.host });
   const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
-  const jobs = await startAppJobRunner(database, config, app.log);
+  const jobs = await startAppJobRunner(database, config, app.log, storage);
 
   printBanner(stdout, config.publicUrl, database.kind, storage.kind, mail.kind, config.seedDemo, seeded);
 

@@ -46,11 +46,11 @@ export const RETENTION_PERIODS = {
  */
 export const RETENTION = {
   consumerDeletion:
-    'When a consumer deletes their account, the account, its sessions, its notifications and the reviews they wrote are deleted at once.',
+    'When a consumer deletes their account, the account, its sessions, its notifications, the reviews they wrote and the documents of their Credit Optimization Plans are deleted at once.',
   leadsKept:
     'The messages and requests they sent stay with the professional who received them, as the record of a contact the consumer asked for, until that professional deletes their own account; they are detached from the deleted account. A message or request the professional deletes is only hidden from them: it is kept, with its conversation, for the sender’s right to review and for disputes.',
   mxpertDeletion:
-    'When a professional deletes their account, their profile, the leads they received, their conversations and the reviews about them are deleted.',
+    'When a professional deletes their account, their profile, the leads they received, their conversations, their Credit Optimization Plans with their documents and the reviews about them are deleted.',
   consentKept: 'A consent record is kept as long as the message or request it belongs to, and deleted with it.',
   emailsKept: `The e-mails we send you are kept for ${RETENTION_PERIODS.emailDays} days after they are delivered (or after we stop trying to deliver them), then deleted.`,
   emailsOnDeletion:

@@ -887,6 +887,35 @@ export const planCheckpoints = pgTable(
   ],
 );
 
+/**
+ * A private document one side of a plan uploaded (PDF, JPEG or PNG). Its bytes live in the storage
+ * under `plan-documents/<plan id>/…`, a key the /uploads route never serves; only the plan's two
+ * parties download it, through the plan's documents route.
+ */
+export const planDocuments = pgTable(
+  'plan_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** The uploader's file name, cleaned of paths and control characters, its extension the content's. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by', { enum: ['mxpert', 'consumer'] }).notNull(),
+    uploaderUserId: uuid('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_documents_plan_idx').on(t.planId, t.createdAt),
+    uniqueIndex('plan_documents_storage_key_key').on(t.storageKey),
+    check('plan_documents_content_type_check', sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
+    check('plan_documents_uploaded_by_check', sql`${t.uploadedBy} in ('mxpert', 'consumer')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
 export type Message = typeof messages.$inferSelect;
@@ -901,3 +930,4 @@ export type Plan = typeof plans.$inferSelect;
 export type PlanActionRow = typeof planActions.$inferSelect;
 export type PlanVersionRow = typeof planVersions.$inferSelect;
 export type PlanCheckpointRow = typeof planCheckpoints.$inferSelect;
+export type PlanDocumentRow = typeof planDocuments.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, ERROR_CODES, ERROR_STATUS, type ErrorCode, HONEYPOT_FIELD } from '@mx/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   notifications,
   planActions,
   planCheckpoints,
+  planDocuments,
   plans,
   planVersions,
   profileChanges,
@@ -35,7 +36,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../helpers/factories.ts';
-import { pngImage } from '../helpers/images.ts';
+import { pngImage, postMultipart } from '../helpers/images.ts';
 import { actionInput, publishedPlan } from '../helpers/plans.ts';
 import { replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -304,7 +305,10 @@ function multipartPayload(spec: NonNullable<RouteSpec['multipart']>): fc.Arbitra
     },
   );
   const form = fc.record({
-    replaced: fc.dictionary(fc.constantFrom(...fieldNames), hostileValue.map(textOf), { maxKeys: 3 }),
+    replaced:
+      fieldNames.length > 0
+        ? fc.dictionary(fc.constantFrom(...fieldNames), hostileValue.map(textOf), { maxKeys: 3 })
+        : fc.constant<Record<string, string>>({}),
     extra: fc.dictionary(hostileKey, hostileString, { maxKeys: 2 }),
     dropped: fc.subarray(fieldNames, { maxLength: Math.min(2, fieldNames.length) }),
     file: fc.option(file, { freq: 4 }),
@@ -402,6 +406,8 @@ const real = {
   /** A published plan on the consumer's COP request, and its actions (issue 26). */
   planIds: [] as string[],
   planActionIds: [] as string[],
+  /** The fuzzed plan's documents: the professional's, then the client's. */
+  planDocumentIds: [] as string[],
 };
 let consumerId = '';
 let approvedProfileId = '';
@@ -467,6 +473,17 @@ beforeAll(async () => {
   const plan = await publishedPlan(t, { proCookie: cookies.mxpert, leadId: real.consumerCopRequestIds[0] as string });
   real.planIds.push(plan.planId);
   real.planActionIds.push(...plan.actionIds);
+  for (const [side, cookie] of [
+    ['dashboard', cookies.mxpert],
+    ['consumer', cookies.consumer],
+  ] as const) {
+    const res = await postMultipart(t, `/api/${side}/plans/${plan.planId}/documents`, {
+      cookie,
+      files: [{ field: 'file', data: png, filename: 'statement.png' }],
+    });
+    if (res.statusCode !== 201) throw new Error(`document fixture: ${res.body}`);
+    real.planDocumentIds.push(res.json().data.id);
+  }
   const ops = await createMxpert(t.db);
   real.opsProfileIds.push(ops.profile.id);
   const [change] = await t.db
@@ -558,6 +575,14 @@ async function restorePlans() {
     })
     .where(inArray(plans.id, real.planIds));
   await t.db.update(planActions).set({ deletedAt: null }).where(inArray(planActions.id, real.planActionIds));
+}
+
+/** Only the fixture's documents on the fuzzed plan, so an upload is not always the 21st. */
+async function restoreDocuments() {
+  await restorePlans();
+  await t.db
+    .delete(planDocuments)
+    .where(and(inArray(planDocuments.planId, real.planIds), notInArray(planDocuments.id, real.planDocumentIds)));
 }
 
 /** No review by the consumer of the approved professional, so a new one can be written. */
@@ -1245,6 +1270,28 @@ const SPECS: Record<string, RouteSpec> = {
     params: { id: ids(() => real.planIds) },
     body: checkpointArb,
   },
+  ...Object.fromEntries(
+    (
+      [
+        ['dashboard', 'mxpert'],
+        ['consumer', 'consumer'],
+      ] as const
+    ).flatMap(([area, visitor]): [string, RouteSpec][] => [
+      [
+        `POST /api/${area}/plans/:id/documents`,
+        { visitor, before: restoreDocuments, params: { id: ids(() => real.planIds) }, multipart: { fields: {}, file: 'file' } },
+      ],
+      [`GET /api/${area}/plans/:id/documents`, { visitor, params: { id: ids(() => real.planIds) } }],
+      [
+        `GET /api/${area}/plans/:id/documents/:docId`,
+        { visitor, params: { id: ids(() => real.planIds), docId: ids(() => real.planDocumentIds) } },
+      ],
+      [
+        `DELETE /api/${area}/plans/:id/documents/:docId`,
+        { visitor, before: restoreDocuments, params: { id: ids(() => real.planIds), docId: ids(() => real.planDocumentIds) } },
+      ],
+    ]),
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1267,6 +1314,7 @@ const COUNTED = {
   planActions,
   planVersions,
   planCheckpoints,
+  planDocuments,
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -1321,6 +1369,9 @@ const INCOMPLETE = sql`
   union all
   select 'closed plan without a reason', id::text from ${plans}
     where status = 'closed' and (close_reason is null or trim(close_reason) = '')
+  union all
+  select 'plan document', id::text from ${planDocuments} where trim(file_name) = '' or size_bytes <= 0
+    or storage_key not like 'plan-documents/' || plan_id::text || '/%'
   union all
   select 'published plan without its version', p.id::text from ${plans} p
     where p.version > 0 and not exists (select 1 from ${planVersions} v where v.plan_id = p.id and v.version = p.version)
@@ -1388,6 +1439,10 @@ async function checkCase(method: string, url: string, spec: RouteSpec, c: Case):
   } else if (/^text\/event-stream/.test(String(res.headers['content-type']))) {
     // An event stream: its reconnection delay, then comment lines and events only.
     expect(res.body, label).toMatch(/^retry: \d+\n\n(:\n\n|event: [a-z-]+\ndata: [^\n]*\n\n)*$/);
+  } else if (method === 'GET' && url.includes('/documents/:docId')) {
+    // A plan document's download: its bytes, never stored by a browser or a proxy, never sniffed.
+    expect(res.headers['cache-control'], label).toBe('private, no-store');
+    expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   } else if (/^text\/csv/.test(String(res.headers['content-type']))) {
     // The CSV exports: a header record and CRLF-ended records.
     expect(res.body, label).toMatch(/^[^\r\n]+\r\n/);

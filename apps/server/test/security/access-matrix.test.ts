@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/factories.ts';
-import { postMultipart } from '../helpers/images.ts';
+import { postMultipart, type UploadFile } from '../helpers/images.ts';
 import { actionInput, publishedPlan, readyDraft, startPlan } from '../helpers/plans.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { REVIEW_BODY, replyAsMxpert } from '../helpers/reviews.ts';
@@ -113,6 +113,19 @@ interface PlanFixtures {
   toClose: string;
   /** Published, on the consumer visitor's message: the client completes it. */
   toComplete: string;
+  /** Documents of the shared plan: one each side reads, one each side deletes. */
+  document: string;
+  proDocumentToDelete: string;
+  clientDocumentToDelete: string;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const pdfUpload = (): UploadFile[] => [{ field: 'file', data: PDF, filename: 'statement.pdf', contentType: 'application/pdf' }];
+
+async function uploadedDocument(url: string, cookie: string): Promise<string> {
+  const res = await postMultipart(t, url, { cookie, files: pdfUpload() });
+  if (res.statusCode !== 201) throw new Error(`document fixture: ${res.statusCode} ${res.body}`);
+  return res.json().data.id;
 }
 
 /** A's plans, made through the API as A makes them. */
@@ -130,6 +143,9 @@ async function planFixtures(): Promise<PlanFixtures> {
     draftToPublish: await readyDraft(t, { proCookie, leadId: (await createMessage(t.db, a)).id }),
     toClose: await startPlan(t, { proCookie, leadId: (await createCopRequest(t.db, a)).id }),
     toComplete: toComplete.planId,
+    document: await uploadedDocument(`/api/dashboard/plans/${shared.planId}/documents`, proCookie),
+    proDocumentToDelete: await uploadedDocument(`/api/dashboard/plans/${shared.planId}/documents`, proCookie),
+    clientDocumentToDelete: await uploadedDocument(`/api/consumer/plans/${shared.planId}/documents`, v.consumer.cookie),
   };
 }
 
@@ -199,6 +215,8 @@ interface Call {
   body?: (visitor: Visitor) => unknown;
   /** Multipart text fields instead of a JSON body. */
   form?: (visitor: Visitor) => Record<string, string>;
+  /** Multipart files (with `form` or alone). */
+  files?: () => UploadFile[];
 }
 
 interface Entry extends Call {
@@ -632,6 +650,34 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/consumer/plans/${f.plans.shared}/checkpoints`,
     body: () => ({ bureau: 'experian', score: 661, readOn: '2026-01-15' }),
   },
+  'POST /api/dashboard/plans/:id/documents': {
+    expect: REPLY_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/documents`,
+    files: pdfUpload,
+  },
+  'GET /api/dashboard/plans/:id/documents': { expect: OWNER_A, url: () => `/api/dashboard/plans/${f.plans.shared}/documents` },
+  'GET /api/dashboard/plans/:id/documents/:docId': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/documents/${f.plans.document}`,
+  },
+  'DELETE /api/dashboard/plans/:id/documents/:docId': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/plans/${f.plans.shared}/documents/${f.plans.proDocumentToDelete}`,
+  },
+  'POST /api/consumer/plans/:id/documents': {
+    expect: REPLY_CONSUMER,
+    url: () => `/api/consumer/plans/${f.plans.shared}/documents`,
+    files: pdfUpload,
+  },
+  'GET /api/consumer/plans/:id/documents': { expect: CONSUMERS, url: () => `/api/consumer/plans/${f.plans.shared}/documents` },
+  'GET /api/consumer/plans/:id/documents/:docId': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/plans/${f.plans.shared}/documents/${f.plans.document}`,
+  },
+  'DELETE /api/consumer/plans/:id/documents/:docId': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/plans/${f.plans.shared}/documents/${f.plans.clientDocumentToDelete}`,
+  },
 
   // The development mailbox: outside production only (it is not registered there), from this machine only.
   'GET /api/dev/mailbox': { expect: EVERYONE, ip: '127.0.0.1' },
@@ -643,7 +689,9 @@ function call(key: string, entry: Entry, visitor: Visitor): Promise<LightMyReque
   const [method, route] = key.split(' ') as [string, string];
   const url = entry.url?.() ?? route;
   const cookie = cookieOf(v, visitor);
-  if (entry.form) return postMultipart(t, url, { cookie, fields: entry.form(visitor) });
+  if (entry.form || entry.files) {
+    return postMultipart(t, url, { cookie, fields: entry.form?.(visitor) ?? {}, files: entry.files?.() ?? [] });
+  }
   return t.request({ method: method as InjectOptions['method'], url, cookie, body: entry.body?.(visitor), ip: entry.ip });
 }
 

@@ -8,6 +8,7 @@ import { localStorage } from '../../src/lib/storage/local-storage.ts';
 import { s3Storage } from '../../src/lib/storage/s3-storage.ts';
 import type { Storage } from '../../src/lib/storage/storage.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
+import { planScenario, publishedPlan } from '../helpers/plans.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
@@ -177,6 +178,40 @@ describe.each(DRIVERS)('storage in a $name', (driver) => {
         expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
         expect(res.body, url).not.toContain('private plan');
       }
+    });
+
+    it('keeps a plan document private: uploaded through one instance, downloaded from the other, never under /uploads', async () => {
+      const s = await planScenario(first);
+      const { planId } = await publishedPlan(first, s);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+      const up = await postMultipart(first, `/api/consumer/plans/${planId}/documents`, {
+        cookie: s.client.cookie,
+        files: [{ field: 'file', data: pdf, filename: 'statement.pdf', contentType: 'application/pdf' }],
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      const docId: string = up.json().data.id;
+      const keys = await keysOf(storage, `plan-documents/${planId}/`);
+      expect(keys).toHaveLength(1);
+
+      const down = await second.request({
+        method: 'GET',
+        url: `/api/dashboard/plans/${planId}/documents/${docId}`,
+        cookie: s.proCookie,
+      });
+      expect(down.statusCode).toBe(200);
+      expect(down.rawPayload).toEqual(pdf);
+      expect(down.headers['content-type']).toBe('application/pdf');
+      expect(down.headers['cache-control']).toBe('private, no-store');
+      expect(down.headers['content-disposition']).toMatch(/^attachment; filename="statement\.pdf"/);
+      expect((await second.app.inject({ method: 'GET', url: `/uploads/${keys[0]}` })).statusCode).toBe(404);
+
+      const del = await second.request({
+        method: 'DELETE',
+        url: `/api/consumer/plans/${planId}/documents/${docId}`,
+        cookie: s.client.cookie,
+      });
+      expect(del.statusCode).toBe(200);
+      expect(await keysOf(storage, `plan-documents/${planId}/`)).toEqual([]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { auditLog, copRequests, messages, mxpertProfiles, plans, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
@@ -10,6 +10,8 @@ import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { publishLiveChange } from '../events/publish.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
+import { deleteDocumentsOfPlans } from '../plans/documents.ts';
+import { planOfClient } from '../plans/lead-ref.ts';
 import { deleteEmailsTo } from '../retention/retention.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { checkCurrentPassword } from './settings.ts';
@@ -23,11 +25,18 @@ import { checkCurrentPassword } from './settings.ts';
  * A consumer: the account, its sessions, tokens, notifications and reviews go (foreign-key cascades).
  * The leads they sent stay with the professionals who received them, detached: no account id, and
  * marked so that no account (a new one with the same address too) lists them; the replies they
- * wrote keep their text with an empty author (the foreign key's set null).
+ * wrote keep their text with an empty author (the foreign key's set null). The documents of the
+ * plans grown out of those leads, both sides' (they are about the client's credit), are deleted
+ * with their files (docs/decisions/094).
  */
 export async function deleteConsumerAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   await checkCurrentPassword(ctx, user, password);
   await ctx.db.transaction(async (tx) => {
+    const ownPlans = await tx.select({ id: plans.id }).from(plans).where(planOfClient(user));
+    await deleteDocumentsOfPlans(
+      tx,
+      ownPlans.map((p) => p.id),
+    );
     for (const table of [messages, copRequests]) {
       await tx
         .update(table)
@@ -40,7 +49,8 @@ export async function deleteConsumerAccount(ctx: AppContext, user: User, passwor
 
 /**
  * A professional: the account and their profile go, and with the profile (cascades) the leads they
- * received, those leads' conversations, and the reviews about them; their photo and logo files too.
+ * received, those leads' conversations, their plans and the reviews about them; their photo and
+ * logo files too, and the files of their plans' documents (by a job queued here).
  */
 export async function deleteMxpertAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   await checkCurrentPassword(ctx, user, password);
@@ -49,6 +59,15 @@ export async function deleteMxpertAccount(ctx: AppContext, user: User, password:
       .select({ photo: mxpertProfiles.photo, companyLogo: mxpertProfiles.companyLogo })
       .from(mxpertProfiles)
       .where(eq(mxpertProfiles.userId, user.id));
+    const ownPlans = await tx
+      .select({ id: plans.id })
+      .from(plans)
+      .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
+      .where(eq(mxpertProfiles.userId, user.id));
+    await deleteDocumentsOfPlans(
+      tx,
+      ownPlans.map((p) => p.id),
+    );
     await finishDeletion(tx, user);
     await announceDirectoryChange(tx);
     return row;

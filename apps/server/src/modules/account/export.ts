@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,11 +9,14 @@ import {
   messages,
   mxpertProfiles,
   notifications,
+  planDocuments,
+  plans,
   reviews,
   type User,
   users,
 } from '../../db/schema.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
+import { planOfClient } from '../plans/lead-ref.ts';
 
 /**
  * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
@@ -141,6 +144,28 @@ async function ownConsentRecords(db: Executor, messageIds: string[], copRequestI
     .orderBy(asc(c.createdAt), asc(c.id));
 }
 
+/**
+ * The documents of the client's published plans, both sides' (as the client's list shows them): what
+ * each is, never its bytes (the plan's download route serves those).
+ */
+async function ownPlanDocuments(db: Executor, user: User) {
+  const d = planDocuments;
+  return db
+    .select({
+      id: d.id,
+      planId: d.planId,
+      fileName: d.fileName,
+      contentType: d.contentType,
+      sizeBytes: d.sizeBytes,
+      uploadedBy: d.uploadedBy,
+      uploadedAt: d.createdAt,
+    })
+    .from(d)
+    .innerJoin(plans, eq(plans.id, d.planId))
+    .where(and(gt(plans.version, 0), planOfClient(user)))
+    .orderBy(asc(d.createdAt), asc(d.id));
+}
+
 export async function exportConsumerData(db: Executor, user: User) {
   const [ownMessageRows, ownRequestRows, notificationRows, [preferences]] = await Promise.all([
     ownMessages(db, user),
@@ -168,10 +193,11 @@ export async function exportConsumerData(db: Executor, user: User) {
   ]);
   const messageIds = ownMessageRows.map((m) => m.id);
   const requestIds = ownRequestRows.map((r) => r.id);
-  const [replies, reviewRows, consentRows] = await Promise.all([
+  const [replies, reviewRows, consentRows, documentRows] = await Promise.all([
     ownConversations(db, messageIds, requestIds),
     ownReviews(db, user),
     ownConsentRecords(db, messageIds, requestIds),
+    ownPlanDocuments(db, user),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -192,6 +218,7 @@ export async function exportConsumerData(db: Executor, user: User) {
     emailPreferences: preferences ?? { reminders: true, reviewInvitations: true, digests: true },
     reviews: reviewRows,
     consentRecords: consentRows,
+    planDocuments: documentRows,
   };
 }
 

@@ -1,19 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
+import { removeDocumentFiles } from '../plans/documents.ts';
 import { applyRetention } from '../retention/retention.ts';
 import { sendReviewInvitation } from '../reviews/invitation.ts';
 import { JOBS } from './queue.ts';
 import { type JobRunner, startJobRunner } from './runner.ts';
 
-/** The app's job runner: every queue with its handler (main.ts starts it after the migrations). */
-export function startAppJobRunner(
+/**
+ * The app's job runner: every queue with its handler (main.ts starts it after the migrations, with
+ * the app's storage; without one it opens the storage the configuration names).
+ */
+export async function startAppJobRunner(
   database: DatabaseHandle,
-  config: Pick<Config, 'publicUrl' | 'leadReminderSeconds' | 'jobPollSeconds'>,
+  config: Pick<Config, 'publicUrl' | 'leadReminderSeconds' | 'jobPollSeconds' | 'storage' | 'uploadsDir'>,
   log: FastifyBaseLogger,
+  storage?: Storage,
 ): Promise<JobRunner> {
-  return startJobRunner(database, log, {
+  const files = storage ?? createStorage(config);
+  const runner = await startJobRunner(database, log, {
     pollSeconds: config.jobPollSeconds,
     handlers: {
       [JOBS.leadReminder]: async (job) => {
@@ -26,6 +34,16 @@ export function startAppJobRunner(
         const deleted = await applyRetention(database.db);
         log.info({ deleted }, 'retention applied');
       },
+      [JOBS.planDocumentsRemoval]: async (job) => {
+        await removeDocumentFiles(database.db, files, job.data);
+      },
     },
   });
+  if (storage) return runner;
+  return {
+    stop: async (graceMs) => {
+      await runner.stop(graceMs);
+      files.close();
+    },
+  };
 }

@@ -19,6 +19,8 @@ export const JOBS = {
    * kept no longer (docs/decisions/082).
    */
   retention: 'retention',
+  /** Removes the files of deleted plan documents from the storage (docs/decisions/094). */
+  planDocumentsRemoval: 'plan-documents-removal',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -4,33 +4,52 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 
+/** What a file part may weigh, and the sentence a heavier one is refused with (413). */
+export interface FileLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+
+export const IMAGE_LIMIT: FileLimit = { maxBytes: IMAGE_MAX_BYTES, tooLarge: IMAGE_TEXT.tooLarge };
+
 /**
- * Multipart forms with at most one image: the file may not pass 5 MB, and the text fields are few and
- * short, so a request can never make the server hold more than about 5 MB.
+ * Multipart forms with at most one file: the file may not pass the scope's limit (an image: 5 MB),
+ * and the text fields are few and short, so a request can never make the server hold more than
+ * about that limit.
  */
-export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+export async function registerMultipart(scope: FastifyInstance, limit: FileLimit = IMAGE_LIMIT): Promise<void> {
   await scope.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 100 },
+    limits: { fileSize: limit.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 100 },
   });
 }
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** The uploaded file's bytes; its name and declared type are ignored (the content decides). */
+  /** The uploaded file's bytes; its name and declared type never decide its type (the content does). */
   file: Buffer | null;
+  /** The file name the browser sent, as sent (clean it before showing or storing it). */
+  fileName: string | null;
 }
 
-/** Reads a multipart form whose only file part is `fileField`. */
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+/** Reads a multipart form whose only file part is `fileField`; `limit` is the one its scope registered. */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  limit: FileLimit = IMAGE_LIMIT,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TEXT.multipartRequired);
   const fields = new Map<string, string>();
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== fileField) throw new AppError('BAD_REQUEST', TEXT.checkInput);
-        if (data.length > 0) file = data;
+        if (data.length > 0) {
+          file = data;
+          fileName = part.filename ?? null;
+        }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('BAD_REQUEST', TEXT.checkInput);
         const value = String(part.value);
@@ -40,15 +59,15 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
       }
     }
   } catch (err) {
-    throw toAppError(err);
+    throw toAppError(err, limit);
   }
-  return { fields: Object.fromEntries(fields), file };
+  return { fields: Object.fromEntries(fields), file, fileName };
 }
 
-function toAppError(err: unknown): unknown {
+function toAppError(err: unknown, limit: FileLimit): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TEXT.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', limit.tooLarge);
   // Anything else here comes from parsing the body itself (no boundary, a malformed part header, a
   // form cut short): the request is at fault, not the server.
   if (code?.startsWith('FST_') || err instanceof Error) return new AppError('BAD_REQUEST', TEXT.checkInput);
