@@ -10,6 +10,7 @@ import {
   registerProfessional,
   signInApi,
 } from './long-data.ts';
+import { createPublishedPlan, dayFromToday } from './published-plan.ts';
 
 /**
  * Every page fits its screen: on a 1366 px desktop and a 390 px phone, signed in as each role, no
@@ -23,13 +24,18 @@ const WIDTHS = [
 ] as const;
 
 /** Values for the routes that take parameters; a new one without values fails the test. */
-function routeTable(expert: { state: string; cxid: string }, thread: { messageId: string; requestId: string }): string[] {
+function routeTable(
+  expert: { state: string; cxid: string },
+  thread: { messageId: string; requestId: string },
+  planId: string,
+): string[] {
   const args: Record<string, unknown[]> = {
     expertProfile: [expert.state, expert.cxid],
     mxpertMessage: [thread.messageId],
     mxpertCopRequest: [thread.requestId],
     consumerMessage: [thread.messageId],
     consumerRequest: [thread.requestId],
+    consumerPlan: [planId],
     homeSection: ['how-it-works'],
     directorySearch: ['Texas'],
   };
@@ -77,9 +83,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const consumer = await apiContext(playwright, base);
   const longConsumerEmail = await createLongConsumer(consumer, expert);
   const thread = await longConversation(consumer, pro);
+  const planId = await longPlan(consumer, pro, thread.requestId);
   const onboarding = await apiContext(playwright, base);
   const onboardingProEmail = await registerProfessional(onboarding);
-  fixture = { routes: routeTable(expert, thread), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
+  fixture = { routes: routeTable(expert, thread, planId), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
   await Promise.all([admin.dispose(), pro.dispose(), consumer.dispose(), onboarding.dispose()]);
 });
 
@@ -98,6 +105,32 @@ async function longConversation(consumer: APIRequestContext, pro: APIRequestCont
     expect(res.status(), await res.text()).toBe(201);
   }
   return { messageId, requestId };
+}
+
+/** A published plan on the long consumer's request, with words longer than a phone is wide and a checkpoint. */
+async function longPlan(consumer: APIRequestContext, pro: APIRequestContext, requestId: string): Promise<string> {
+  const word = 'Supercalifragilisticexpialidocious'.repeat(3);
+  const planId = await createPublishedPlan(pro, {
+    leadId: requestId,
+    summary: `${word} ${word}`,
+    actions: ['pay-down', 'dispute-error', 'rapid-rescore'].map((kind, i) => ({
+      accountLabel: `Wolfeschlegelsteinhausenbergerdorff${word}`.slice(0, 60),
+      kind,
+      amount: 9_999_999,
+      pointsMin: 150,
+      pointsMax: 200,
+      dueOn: dayFromToday(10 + i),
+      statementDay: 28,
+      instructions: `${word} ${word}`,
+    })),
+    note: word,
+  });
+  const checkpoint = await consumer.post(`/api/consumer/plans/${planId}/checkpoints`, {
+    headers: AJAX,
+    data: { bureau: 'transunion', score: 812, readOn: dayFromToday(0) },
+  });
+  expect(checkpoint.status(), await checkpoint.text()).toBe(201);
+  return planId;
 }
 
 /** What pushes the page wider than the window: the outermost elements that reach past its right edge. */

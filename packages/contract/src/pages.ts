@@ -65,6 +65,8 @@ export const PAGE_MODULES: readonly PageModule[] = [
     module: 'src/features/conversations/pages/consumer-thread-page.tsx',
     area: 'consumer',
   },
+  { path: paths.consumer.plans, module: 'src/features/plans/consumer/pages/consumer-plans-page.tsx', area: 'consumer' },
+  { path: paths.consumerPlanPattern, module: 'src/features/plans/consumer/pages/consumer-plan-page.tsx', area: 'consumer' },
   { path: paths.consumer.settings, module: 'src/features/account/pages/consumer-settings-page.tsx', area: 'consumer' },
   { path: paths.mxpert.dashboard, module: 'src/features/mxpert/pages/mxpert-dashboard-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.onboard, module: 'src/features/onboarding/pages/onboarding-page.tsx', area: 'mxpert' },

@@ -53,8 +53,14 @@ export const paths = {
     dashboard: '/consumer/dashboard',
     messages: '/consumer/messages',
     requests: '/consumer/requests',
+    /** The client's Credit Optimization Plans. */
+    plans: '/consumer/plans',
     settings: '/consumer/settings',
   },
+  /** One Credit Optimization Plan as its client works it (e-mails and bell items link here). */
+  consumerPlan: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
+  /** The router's pattern of a client's plan page. */
+  consumerPlanPattern: '/consumer/plans/:id',
   /** The conversation of one message or COP request, for each side (issue 12). */
   thread: {
     mxpertMessage: (id: string) => `/mxpert/messages/${encodeURIComponent(id)}`,
@@ -108,26 +114,36 @@ export function isThreadPath(pathname: string): boolean {
   return THREAD.test(pathname) && !STATIC_PAGES.has(pathname.replace(/\/$/, ''));
 }
 
+const PLAN_PAGE = /^\/consumer\/plans\/[^/]+\/?$/;
+
+/** True when the path is one plan's page. */
+export function isPlanPath(pathname: string): boolean {
+  return PLAN_PAGE.test(pathname);
+}
+
 /** True when the path is one of the app's pages (the not-found page excluded). */
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path);
+  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path) || PLAN_PAGE.test(path);
 }
 
 /**
- * Where sign-in may return to (`/signin?next=…`): only a public profile of this site, optionally
- * opening its review form (`?review=1`). Anything else (an absolute URL, `//host`, a backslash, an
- * encoded character, another page, another query) is not a place to return to. A state and a CXID
- * are letters, digits and hyphens only.
+ * Where sign-in may return to (`/signin?next=…`): a public profile of this site, optionally opening
+ * its review form (`?review=1`), or a client's plan as its e-mail links to it. Anything else (an
+ * absolute URL, `//host`, a backslash, an encoded character, another page, another query) is not a
+ * place to return to. A state and a CXID are letters, digits and hyphens only; a plan id is a UUID.
  */
-const SIGN_IN_NEXT = /^\/xperts\/[A-Za-z0-9-]{1,40}\/[A-Za-z0-9-]{1,40}(?:\?review=1)?$/;
+const SIGN_IN_NEXT = [
+  /^\/xperts\/[A-Za-z0-9-]{1,40}\/[A-Za-z0-9-]{1,40}(?:\?review=1)?$/,
+  /^\/consumer\/plans\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+];
 
 /** The `next` of the sign-in address when it is a place sign-in may return to; null otherwise. */
 export function safeSignInNext(next: string | null | undefined): string | null {
-  return typeof next === 'string' && SIGN_IN_NEXT.test(next) ? next : null;
+  return typeof next === 'string' && SIGN_IN_NEXT.some((place) => place.test(next)) ? next : null;
 }
 
-/** The sign-in page that returns to `next` afterwards (a public profile; see safeSignInNext). */
+/** The sign-in page that returns to `next` afterwards (see safeSignInNext), else plain sign-in. */
 export function signInReturningTo(next: string): string {
   const safe = safeSignInNext(next);
   return safe ? `${paths.signIn}?next=${encodeURIComponent(safe)}` : paths.signIn;
@@ -135,9 +151,10 @@ export function signInReturningTo(next: string): string {
 
 /**
  * The addresses of one Credit Optimization Plan for each side, as e-mails and bell items link to them.
- * Kept apart from `paths` until the plan pages are in the page list: every address in `paths` is a page.
+ * The professional's is kept apart from `paths` until its page is in the page list: every address in
+ * `paths` is a page.
  */
 export const planPaths = {
   mxpert: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
-  consumer: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
+  consumer: paths.consumerPlan,
 } as const;

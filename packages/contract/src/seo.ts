@@ -95,12 +95,20 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.messages]: { title: `My messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.requests]: { title: `My requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.consumer.plans]: { title: `My plans | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
 };
 
 /** Every conversation page (a message's or a request's thread, either side): private, never indexed. */
 export const THREAD_META: StaticPageMeta = {
   title: `Conversation | ${SITE}`,
+  description: DEFAULT_DESCRIPTION,
+  indexable: false,
+};
+
+/** One Credit Optimization Plan's page: private, never indexed. */
+export const PLAN_META: StaticPageMeta = {
+  title: `Credit Optimization Plan | ${SITE}`,
   description: DEFAULT_DESCRIPTION,
   indexable: false,
 };

@@ -11,7 +11,19 @@ describe('safeSignInNext: where sign-in may return to', () => {
     expect(safeSignInNext(next)).toBe(next);
   });
 
+  it('accepts a client’s plan as its e-mail and bell link to it', () => {
+    const plan = paths.consumerPlan('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b');
+    expect(safeSignInNext(plan)).toBe(plan);
+    const url = new URL(signInReturningTo(plan), 'https://mortgagexperts.example');
+    expect(safeSignInNext(url.searchParams.get('next'))).toBe(plan);
+  });
+
   it.each([
+    ['the list of plans', '/consumer/plans'],
+    ['a plan id that is not a UUID', '/consumer/plans/not-a-plan'],
+    ['a plan with a query', '/consumer/plans/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b?x=1'],
+    ['a plan path with more after it', '/consumer/plans/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b/more'],
+    ['a plan behind an absolute URL', 'https://evil.example/consumer/plans/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'],
     ['an absolute URL', 'https://evil.example/xperts/tx/CX12345678'],
     ['a protocol-relative URL', '//evil.example/xperts/tx/CX12345678'],
     ['a backslash (browsers read /\\ as //)', '/\\evil.example/xperts/tx/CX1'],

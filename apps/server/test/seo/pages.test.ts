@@ -1,4 +1,4 @@
-import { directoryTitle, expertDescription, expertTitle, PAGE_META, THREAD_META } from '@mx/contract';
+import { directoryTitle, expertDescription, expertTitle, PAGE_META, PLAN_META, THREAD_META } from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
@@ -69,6 +69,17 @@ describe('the HTML of each page', () => {
     }
     // The closed messages list keeps its own title.
     expect(titleOf((await page('/mxpert/messages/closed')).body)).toBe(PAGE_META['/mxpert/messages/closed']?.title);
+  });
+
+  it('gives a client’s plan page and their list of plans a title of their own, out of search engines', async () => {
+    const plan = await page('/consumer/plans/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b');
+    expect(plan.statusCode).toBe(200);
+    expect(titleOf(plan.body)).toBe(PLAN_META.title);
+    expect(plan.body).toContain('<meta name="robots" content="noindex" />');
+    const list = await page('/consumer/plans');
+    expect(list.statusCode).toBe(200);
+    expect(titleOf(list.body)).toBe(PAGE_META['/consumer/plans']?.title);
+    expect(list.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('answers an unknown path with 404 and noindex', async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@mx/contract';
-import { Outlet } from 'react-router';
+import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AccessDenied } from '../features/errors/access-denied.tsx';
 import { useAuth } from '../lib/auth.tsx';
@@ -7,11 +8,15 @@ import { PublicLayoutFrame } from './layouts/public-layout.tsx';
 
 /**
  * Shows its child routes to the allowed roles only (an empty list: any signed-in user). It only
- * hides: the server enforces every rule on its own.
+ * hides: the server enforces every rule on its own. Signed out, a page sign-in may return to
+ * (safeSignInNext) goes to sign-in and back; any other shows the guard screen.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
   if (isLoading) return <Spinner />;
+  // A page an e-mail links to (a client's plan) signs in first and comes back.
+  if (!user && safeSignInNext(pathname)) return <Navigate to={signInReturningTo(pathname)} replace />;
   if (!user) {
     return (
       <PublicLayoutFrame>

@@ -22,6 +22,8 @@ const MODULES = Object.fromEntries(
   Object.entries(
     import.meta.glob<{ default: ComponentType }>([
       '../features/*/pages/*.tsx',
+      // Features with a part per side keep each side's pages apart (features/plans/consumer/pages).
+      '../features/*/*/pages/*.tsx',
       '../features/landing/landing-page.tsx',
       '../features/errors/not-found-page.tsx',
       './layouts/*-layout.tsx',

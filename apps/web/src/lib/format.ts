@@ -12,3 +12,22 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return 'N/A';
   return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
+
+/** A calendar day as the API writes it (YYYY-MM-DD), the same day in every time zone: 'Dec 1, 2026'. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return 'N/A';
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Today in the reader's own time zone, as YYYY-MM-DD. */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole days from one calendar day to another (YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

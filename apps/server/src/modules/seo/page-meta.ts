@@ -3,11 +3,13 @@ import {
   expertDescription,
   expertTitle,
   isKnownPage,
+  isPlanPath,
   isThreadPath,
   LANGUAGES,
   labelOf,
   NOT_FOUND_META,
   PAGE_META,
+  PLAN_META,
   type PublicProfile,
   paths,
   REVIEW_LIMITS,
@@ -81,7 +83,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
   }
 
   if (!isKnownPage(path)) return notFound(base, path);
-  const meta = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : NOT_FOUND_META);
+  const meta = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
   if (path === paths.directory) {
     const query = search.get('search')?.trim().slice(0, 100) || null;
     return {

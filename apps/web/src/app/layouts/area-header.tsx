@@ -15,7 +15,7 @@ export interface NavItem {
 /** The top bar of the signed-in areas: logo, navigation, and the right-hand tools (bell, user menu). */
 export function AreaHeader({ home, nav, tools, label }: { home: string; nav: NavItem[]; tools: ReactNode; label?: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <Logo to={home} isCompactOnPhone={Boolean(label)} />

@@ -19,6 +19,7 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
     { to: paths.consumer.dashboard, label: 'Dashboard' },
     { to: paths.consumer.messages, label: 'My Messages', unread: unread.messages.count },
     { to: paths.consumer.requests, label: 'My Requests', unread: unread.requests.count },
+    { to: paths.consumer.plans, label: 'My Plans' },
   ];
   const navigate = useNavigate();
   return (

@@ -10,6 +10,7 @@ import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
+import { PlansTile } from '../../plans/consumer/components/plans-tile.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
 import { SentMessageCard, SentRequestCard } from '../components/sent-cards.tsx';
 
@@ -49,6 +50,7 @@ export default function ConsumerDashboardPage() {
             <StatTile inList icon={ClipboardList} label="Plan requests" value={dashboard.data.stats.totalRequests} />
             <StatTile inList icon={Inbox} label="Active requests" value={dashboard.data.stats.activeRequests} />
           </dl>
+          <PlansTile />
           <div className="mt-10 grid gap-10 xl:grid-cols-2">
             <Recent title="Recent messages" href={paths.consumer.messages} empty={CONSUMER_TEXT.noMessagesYet}>
               {dashboard.data.recentMessages.map((m) => (

@@ -1,0 +1,148 @@
+import {
+  ILLUSTRATIVE_RATES,
+  illustratePayments,
+  PAYMENT_LIMITS,
+  PAYMENT_TEXT,
+  type PaymentIllustration as Payments,
+} from '@mx/contract/plan-payments';
+import type { PaymentIllustrationForm } from '@mx/contract/plan-payments-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
+
+const resolver = lazyZodResolver<PaymentIllustrationForm>(() =>
+  import('@mx/contract/plan-payments-form').then((m) => m.paymentIllustrationForm),
+);
+
+const FOOTNOTE_ID = 'payments-footnote';
+
+/**
+ * What a better score is worth (an illustration, computed in the browser from the contract's sample
+ * rates): the monthly payment at the current middle score and at the target.
+ */
+export function PaymentIllustration({
+  currentScore,
+  targetScore,
+  loanAmount,
+}: {
+  currentScore: number | null;
+  targetScore: number | null;
+  loanAmount: number | null;
+}) {
+  const [result, setResult] = useState<{ payments: Payments; termYears: number } | null>(null);
+  const form = useForm<PaymentIllustrationForm>({
+    resolver,
+    defaultValues: { loanAmount: loanAmount ?? undefined, termYears: PAYMENT_LIMITS.termYearsDefault },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    if (currentScore === null || targetScore === null) return;
+    setResult({ payments: illustratePayments({ currentScore, targetScore, ...values }), termYears: values.termYears });
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
+          {PAYMENT_TEXT.title}
+        </h2>
+        <Badge tone="warning">{PAYMENT_TEXT.label}</Badge>
+      </div>
+      <p className="text-slate-700">{PAYMENT_TEXT.intro}</p>
+      {currentScore === null || targetScore === null ? (
+        <p className="text-slate-700">{PAYMENT_TEXT.noScores}</p>
+      ) : (
+        <>
+          <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4 print:hidden">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={PAYMENT_TEXT.loanAmount} error={errors.loanAmount?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1000}
+                  step={1000}
+                  {...form.register('loanAmount', { valueAsNumber: true })}
+                />
+              </FormField>
+              <FormField label={PAYMENT_TEXT.termYears} hint={PAYMENT_TEXT.termYearsHint} error={errors.termYears?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={PAYMENT_LIMITS.termYearsMin}
+                  max={PAYMENT_LIMITS.termYearsMax}
+                  {...form.register('termYears', { valueAsNumber: true })}
+                />
+              </FormField>
+            </div>
+            <Button type="submit" variant="secondary">
+              {PAYMENT_TEXT.show}
+            </Button>
+          </form>
+          <p className="text-sm text-slate-600">{PAYMENT_TEXT.middleScoreHint}</p>
+          {result ? (
+            <div aria-live="polite">
+              <dl aria-label={PAYMENT_TEXT.resultsLabel} className="grid gap-4 sm:grid-cols-2">
+                <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+                  <dt className="text-sm text-slate-700">{PAYMENT_TEXT.atCurrent(result.payments.current.score)}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-slate-900">
+                    {PAYMENT_TEXT.perMonth(result.payments.current.payment)}
+                  </dd>
+                  <dd className="text-sm text-slate-700">{PAYMENT_TEXT.rate(result.payments.current.ratePercent)}</dd>
+                </div>
+                <div className="rounded-xl bg-green-50 p-5 ring-1 ring-green-200">
+                  <dt className="text-sm text-green-900">{PAYMENT_TEXT.atTarget(result.payments.target.score)}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-green-900">
+                    {PAYMENT_TEXT.perMonth(result.payments.target.payment)}
+                  </dd>
+                  <dd className="text-sm text-green-900">{PAYMENT_TEXT.rate(result.payments.target.ratePercent)}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 font-medium text-slate-900">
+                {PAYMENT_TEXT.saving(result.payments.monthlySaving, result.termYears)}
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
+      <p className="text-sm text-slate-600">
+        {PAYMENT_TEXT.footnoteMark}{' '}
+        <a href={`#${FOOTNOTE_ID}`} className="font-medium text-brand-700 underline">
+          {PAYMENT_TEXT.footnoteLink}
+        </a>
+      </p>
+      <details className="text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-brand-700">{PAYMENT_TEXT.ratesTable}</summary>
+        <table className="mt-2 text-left">
+          <caption className="sr-only">{PAYMENT_TEXT.ratesTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-6 font-semibold">
+                {PAYMENT_TEXT.scoreBand}
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                {PAYMENT_TEXT.sampleRate}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ILLUSTRATIVE_RATES.map((band, i) => (
+              <tr key={band.minScore}>
+                <td className="py-0.5 pr-6">
+                  {PAYMENT_TEXT.bandLabel(band.minScore, ILLUSTRATIVE_RATES[i - 1]?.minScore ?? null)}
+                </td>
+                <td className="py-0.5 tabular-nums">{band.ratePercent.toFixed(2)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <p id={FOOTNOTE_ID} className="text-sm text-slate-600">
+        {PAYMENT_TEXT.footnote}
+      </p>
+    </div>
+  );
+}

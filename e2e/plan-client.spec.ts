@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import { CLIENT_PLAN_TEXT, illustratePayments, PAYMENT_TEXT, PLAN_NOTICE, PLAN_PAGE_TEXT, PLAN_TEXT, paths } from '@mx/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import {
+  AJAX,
+  createVerifiedConsumer,
+  expect,
+  linkFromMailbox,
+  PASSWORD,
+  signedInApi,
+  signInThroughUi,
+  test,
+} from './fixtures.ts';
+import { createApprovedProfessional } from './professional.ts';
+import { createPublishedPlan, dayFromToday } from './published-plan.ts';
+
+/**
+ * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
+ * version) through the API; the client opens it from the e-mail, ticks a task, records a score, reads
+ * the chart's table and the payment illustration, prints it and completes it. Every page is checked
+ * with axe and for fitting a 390 px phone.
+ */
+
+const SHOTS = process.env.PLAN_SHOTS_DIR ?? '/work/notes/shots';
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 180_000 });
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!fs.existsSync(SHOTS)) return;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The page is no wider than the window (the fits-screen check, for one page). */
+async function expectFits(page: Page, state: string): Promise<void> {
+  const wide = await page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 4)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`)
+      .join(', ');
+  });
+  expect(wide, `${state} is wider than the window`).toBeNull();
+}
+
+async function check(page: Page, state: string, name: string): Promise<void> {
+  await expectAccessible(page, state);
+  await expectFits(page, state);
+  await shot(page, name);
+}
+
+/** A signed-in client's COP request to the professional: the lead a plan grows out of. */
+async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promise<string> {
+  const sent = await consumer.post(`/api/cop-requests/tx/${cxid}`, {
+    headers: AJAX,
+    data: {
+      phone: '(512) 555-0123',
+      preferredContact: 'email',
+      mortgageProcess: 'pre-qual',
+      consent: true,
+      targetScore: 700,
+      loanAmount: 320000,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const open = await consumer.get('/api/consumer/requests/open');
+  return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
+}
+
+const ACTIONS = [
+  {
+    accountLabel: 'Chase Freedom card',
+    kind: 'pay-before-statement',
+    amount: 1200,
+    pointsMin: 10,
+    pointsMax: 20,
+    dueOn: dayFromToday(10),
+    statementDay: 14,
+    instructions: 'Pay the balance down to under 10% of the limit two days before the statement closes.',
+  },
+  {
+    accountLabel: 'Capital One card',
+    kind: 'pay-down',
+    amount: 800,
+    pointsMin: 5,
+    pointsMax: 15,
+    dueOn: dayFromToday(20),
+    instructions: 'Bring the balance under $300.',
+  },
+  {
+    accountLabel: 'Old store card',
+    kind: 'keep-open',
+    pointsMin: 0,
+    pointsMax: 5,
+    dueOn: dayFromToday(30),
+    instructions: 'Keep it open and unused: closing it would shorten your history.',
+  },
+];
+
+test('the client opens their plan from the e-mail, works it, prints it and completes it', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Morgan' });
+  const email = await createVerifiedConsumer(request, 'Riley');
+  const consumer = await signedInApi(playwright, email, PASSWORD);
+  const leadId = await sendCopRequest(consumer, pro.cxid);
+  const proApi = await signedInApi(playwright, pro.email, pro.password);
+  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS, note: 'Your first plan' });
+  // Version 2 moves the second task's due date, with a note.
+  const draft = (await (await proApi.get(`/api/dashboard/plans/${planId}`)).json()) as {
+    data: { draft: { actions: { id: string }[] } };
+  };
+  const second = draft.data.draft.actions[1]?.id ?? '';
+  const moved = await proApi.patch(`/api/dashboard/plans/${planId}/actions/${second}`, {
+    headers: AJAX,
+    data: { dueOn: dayFromToday(15) },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const v2 = await proApi.post(`/api/dashboard/plans/${planId}/publish`, {
+    headers: AJAX,
+    data: { note: 'Pay the Capital One card sooner' },
+  });
+  expect(v2.status(), await v2.text()).toBe(200);
+
+  // Signed out, the e-mail's link goes through sign-in and back to the plan.
+  const link = await linkFromMailbox(email, paths.consumerPlan(planId));
+  await page.setViewportSize(DESKTOP);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/signin\?next=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.consumerPlan(planId)}$`));
+
+  await expect(page.getByRole('heading', { name: CLIENT_PLAN_TEXT.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(PLAN_NOTICE)).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.from(pro.name))).toBeVisible();
+  const versions = page.getByRole('region', { name: PLAN_PAGE_TEXT.versionsTitle });
+  await expect(versions.getByText('Pay the Capital One card sooner')).toBeVisible();
+  await expect(versions.getByText('Your first plan')).toBeVisible();
+  await expect(versions.getByText(/^Changed: Capital One card \(due date\)$/)).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.daysLeft(45))).toBeVisible();
+  await check(page, 'the client’s plan', 'plan-client-1366');
+
+  // Tick the first task off: the page and the server both say done.
+  await page.getByRole('checkbox', { name: /Chase Freedom card/ }).check();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.points(10, 20), { exact: true })).toBeVisible();
+  const afterTick = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {
+    data: { plan: { actions: { accountLabel: string; doneAt: string | null }[] } };
+  };
+  expect(afterTick.data.plan.actions.find((a) => a.accountLabel === 'Chase Freedom card')?.doneAt).not.toBeNull();
+
+  // Record a checkpoint: refused without a bureau, then stored and in the chart's table.
+  const recordForm = page.getByRole('button', { name: CLIENT_PLAN_TEXT.record });
+  await page.getByLabel(CLIENT_PLAN_TEXT.score, { exact: true }).fill('668');
+  await recordForm.click();
+  await expect(page.getByText(PLAN_TEXT.bureau)).toBeVisible();
+  await expectAccessible(page, 'the checkpoint form with an error');
+  await page.getByLabel(CLIENT_PLAN_TEXT.bureau, { exact: true }).selectOption('equifax');
+  await recordForm.click();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.recorded)).toBeVisible();
+  const table = page.getByRole('table', { name: PLAN_PAGE_TEXT.tableCaption(700) });
+  await expect(table.getByRole('cell', { name: '668', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '640', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: PLAN_PAGE_TEXT.chartLabel(700) })).toBeVisible();
+  const afterCheckpoint = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {
+    data: { checkpoints: { bureau: string; score: number; recordedBy: string }[] };
+  };
+  expect(afterCheckpoint.data.checkpoints).toEqual([
+    expect.objectContaining({ bureau: 'equifax', score: 668, recordedBy: 'consumer' }),
+  ]);
+
+  // The illustration: the middle of 668, 655 and 630 against the target of 700.
+  await expect(page.getByText(PAYMENT_TEXT.label, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(PAYMENT_TEXT.loanAmount)).toHaveValue('320000');
+  await page.getByLabel(PAYMENT_TEXT.termYears).fill('30');
+  await page.getByRole('button', { name: PAYMENT_TEXT.show }).click();
+  const expected = illustratePayments({ currentScore: 655, targetScore: 700, loanAmount: 320_000, termYears: 30 });
+  const results = page.getByRole('definition').filter({ hasText: /a month$/ });
+  await expect(results.filter({ hasText: PAYMENT_TEXT.perMonth(expected.current.payment) })).toBeVisible();
+  await expect(results.filter({ hasText: PAYMENT_TEXT.perMonth(expected.target.payment) })).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.atCurrent(655))).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.footnote)).toBeVisible();
+  await expect(page.getByText(/quote/i)).toHaveCount(0);
+  await check(page, 'the client’s plan after a tick, a score and the illustration', 'plan-client-worked-1366');
+
+  // The printable view: the plan without the navigation and the forms.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: CLIENT_PLAN_TEXT.record })).toBeHidden();
+  await expect(page.getByText(PLAN_NOTICE)).toBeVisible();
+  await check(page, 'the printable plan', 'plan-client-print-1366');
+  await page.setViewportSize(PHONE);
+  await check(page, 'the printable plan on a phone', 'plan-client-print-390');
+  await page.emulateMedia({ media: 'screen' });
+  await check(page, 'the client’s plan on a phone', 'plan-client-390');
+
+  // The list and the dashboard's tile.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(paths.consumer.plans);
+  await expect(page.getByRole('heading', { name: CLIENT_PLAN_TEXT.listTitle })).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(page.getByText(/^Next: Capital One card, due /)).toBeVisible();
+  await check(page, 'the client’s plans', 'plans-client-1366');
+  await page.setViewportSize(PHONE);
+  await check(page, 'the client’s plans on a phone', 'plans-client-390');
+  await page.goto(paths.consumer.dashboard);
+  const tile = page.getByRole('region', { name: CLIENT_PLAN_TEXT.tileLabel });
+  await expect(tile).toContainText(`${CLIENT_PLAN_TEXT.tileActive}: 1`);
+  await check(page, 'the consumer dashboard with its plans tile on a phone', 'dashboard-plans-tile-390');
+  await page.setViewportSize(DESKTOP);
+  await check(page, 'the consumer dashboard with its plans tile', 'dashboard-plans-tile-1366');
+  await tile.getByRole('link', { name: CLIENT_PLAN_TEXT.tileLink }).click();
+  await page.getByRole('link', { name: CLIENT_PLAN_TEXT.openLabel(pro.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.consumerPlan(planId)}$`));
+
+  // Complete with the final scores read: the forms go, the server keeps the scores.
+  const complete = page.getByRole('region', { name: CLIENT_PLAN_TEXT.completeTitle });
+  await complete.getByRole('button', { name: CLIENT_PLAN_TEXT.complete }).click();
+  await expect(complete.getByText(PLAN_TEXT.finalScores)).toBeVisible();
+  await complete.getByLabel(CLIENT_PLAN_TEXT.finalScore('Equifax')).fill('690');
+  await complete.getByLabel(CLIENT_PLAN_TEXT.finalScore('Experian')).fill('702');
+  await complete.getByRole('button', { name: CLIENT_PLAN_TEXT.complete }).click();
+  await expect(page.getByText(/^You completed this plan on /)).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Capital One card/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: CLIENT_PLAN_TEXT.record })).toHaveCount(0);
+  const completed = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {
+    data: { status: string; finalScores: Record<string, number | null> };
+  };
+  expect(completed.data.status).toBe('completed');
+  expect(completed.data.finalScores).toEqual({ equifax: 690, experian: 702, transunion: null });
+  await check(page, 'the completed plan', 'plan-client-completed-1366');
+  await page.setViewportSize(PHONE);
+  await check(page, 'the completed plan on a phone', 'plan-client-completed-390');
+
+  await Promise.all([consumer.dispose(), proApi.dispose()]);
+});
+
+test('a client without plans sees the empty list; another client’s plan is not found', async ({ page, playwright, request }) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Taylor' });
+  const owner = await createVerifiedConsumer(request, 'Jamie');
+  const ownerApi = await signedInApi(playwright, owner, PASSWORD);
+  const leadId = await sendCopRequest(ownerApi, pro.cxid);
+  const proApi = await signedInApi(playwright, pro.email, pro.password);
+  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS.slice(0, 1) });
+
+  const stranger = await createVerifiedConsumer(request, 'Avery');
+  await signInThroughUi(page, stranger, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await expect(page.getByRole('region', { name: CLIENT_PLAN_TEXT.tileLabel })).toContainText(CLIENT_PLAN_TEXT.empty);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Plans' }).click();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.empty)).toBeVisible();
+  await expect(page.getByRole('link', { name: CLIENT_PLAN_TEXT.emptyAction })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await check(page, 'the client’s plans, none yet', 'plans-client-empty-1366');
+  await page.setViewportSize(PHONE);
+  await check(page, 'the client’s plans, none yet, on a phone', 'plans-client-empty-390');
+
+  await page.goto(paths.consumerPlan(planId));
+  await expect(page.getByText(CLIENT_PLAN_TEXT.notFound)).toBeVisible();
+  await expect(page.getByText('Chase Freedom card')).toHaveCount(0);
+  await check(page, 'another client’s plan', 'plan-client-not-found-390');
+
+  await Promise.all([ownerApi.dispose(), proApi.dispose()]);
+});

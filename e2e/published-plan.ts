@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { AJAX, expect } from './fixtures.ts';
+
+/** A calendar day `offset` days from today (UTC), as the API writes it. */
+export function dayFromToday(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface PlanActionInput {
+  accountLabel: string;
+  kind: string;
+  amount?: number | null;
+  pointsMin: number;
+  pointsMax: number;
+  dueOn: string;
+  statementDay?: number | null;
+  instructions?: string;
+}
+
+export interface PublishedPlanInput {
+  /** The lead (a message or a COP request) of the professional signed in to `pro`. */
+  leadId: string;
+  startingScores?: { equifax: number | null; experian: number | null; transunion: number | null };
+  targetScore?: number;
+  targetRepullOn?: string;
+  summary?: string;
+  loanAmount?: number | null;
+  actions: PlanActionInput[];
+  note?: string;
+}
+
+/** A plan started, filled in and published (version 1) by the professional signed in to `pro`, through the API. */
+export async function createPublishedPlan(pro: APIRequestContext, input: PublishedPlanInput): Promise<string> {
+  const started = await pro.post('/api/dashboard/plans', { headers: AJAX, data: { leadId: input.leadId } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = ((await started.json()) as { data: { id: string } }).data;
+  const patched = await pro.patch(`/api/dashboard/plans/${id}`, {
+    headers: AJAX,
+    data: {
+      startingScores: input.startingScores ?? { equifax: 640, experian: 655, transunion: 630 },
+      scoresReadOn: dayFromToday(-30),
+      targetScore: input.targetScore ?? 700,
+      targetRepullOn: input.targetRepullOn ?? dayFromToday(45),
+      summary: input.summary ?? 'Lower the card balances before their statement dates, then re-pull in six weeks.',
+      loanAmount: input.loanAmount === undefined ? 320_000 : input.loanAmount,
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  for (const action of input.actions) {
+    const added = await pro.post(`/api/dashboard/plans/${id}/actions`, { headers: AJAX, data: action });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const published = await pro.post(`/api/dashboard/plans/${id}/publish`, { headers: AJAX, data: { note: input.note ?? '' } });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}

@@ -1,0 +1,99 @@
+/* No zod here: the plan pages read these. */
+
+/** What a plan page of either side shows about the scores: the chart, its table, the versions. */
+export const PLAN_PAGE_TEXT = {
+  noticeLabel: 'About Credit Optimization Plans',
+  scoresTitle: 'Your scores',
+  chartLabel: (target: number | null) =>
+    target === null
+      ? 'Chart of the scores by bureau over time. The same figures are in the table below.'
+      : `Chart of the scores by bureau over time against the target score of ${target}. The same figures are in the table below.`,
+  chartEmpty: 'No scores yet: record the first one below.',
+  tableCaption: (target: number | null) =>
+    target === null ? 'Scores by bureau and day read' : `Scores by bureau and day read (target score ${target})`,
+  dayRead: 'Day read',
+  starting: 'Starting scores',
+  target: (score: number) => `Target ${score}`,
+  none: '—',
+  versionsTitle: 'Versions',
+  version: (n: number) => `Version ${n}`,
+  published: (date: string) => `published ${date}`,
+  noNote: 'No note',
+  whatChanged: 'What changed',
+  firstVersion: 'The first version of the plan.',
+} as const;
+
+/** The client's pages: their plans, one plan, the forms on it and the dashboard's tile. */
+export const CLIENT_PLAN_TEXT = {
+  listTitle: 'My Credit Optimization Plans',
+  listIntro: 'The plans your MortgageXperts prepared for you: tick your tasks off and record your scores as they move.',
+  empty: 'You have no Credit Optimization Plan yet. When a MortgageXpert sends you a plan, it shows here.',
+  emptyAction: 'Find a MortgageXpert',
+  listFailed: 'Your plans could not be loaded. Please try again.',
+  from: (name: string) => `From ${name}`,
+  progress: (done: number, total: number) => `${done} of ${total} tasks done`,
+  progressLabel: 'Tasks done',
+  nextDue: (label: string, date: string) => `Next: ${label}, due ${date}`,
+  noneDue: 'No open task',
+  targetScore: 'Target score',
+  repullOn: 'Re-pull date',
+  open: 'Open the plan',
+  openLabel: (name: string) => `Open the plan from ${name}`,
+
+  back: 'Back to My Plans',
+  title: 'Your Credit Optimization Plan',
+  notFound: 'Plan not found',
+  failed: 'The plan could not be loaded. Please try again.',
+  print: 'Print the plan',
+  versionOf: (n: number) => `Version ${n}`,
+  summaryTitle: 'From your MortgageXpert',
+  daysLeft: (days: number) =>
+    days > 1
+      ? `${days} days left to the re-pull date`
+      : days === 1
+        ? '1 day left to the re-pull date'
+        : days === 0
+          ? 'The re-pull date is today'
+          : `The re-pull date was ${-days === 1 ? '1 day' : `${-days} days`} ago`,
+  noRepullDate: 'No re-pull date yet',
+  tasksDone: 'Tasks done',
+  pointsDone: 'Estimated points of the tasks done',
+  points: (min: number, max: number) => (min === max ? `${min} points` : `${min} to ${max} points`),
+  tasksTitle: 'Your tasks',
+  tasksIntro: 'Tick a task off when you have done it; your MortgageXpert sees it.',
+  noTasks: 'This plan has no tasks.',
+  due: (date: string) => `Due ${date}`,
+  estimated: (min: number, max: number) => (min === max ? `Estimated +${min} points` : `Estimated +${min} to ${max} points`),
+  amount: (dollars: number) => `Amount: $${dollars.toLocaleString('en-US')}`,
+  statementDay: (day: number) => `Statement closes on day ${day} of the month`,
+  done: 'Done',
+  doneOn: (date: string) => `Done ${date}`,
+  tickFailed: 'The task could not be changed',
+
+  checkpointTitle: 'Record a score',
+  checkpointIntro: 'Enter a score you read yourself, from a bureau, a bank or a card issuer.',
+  bureau: 'Bureau',
+  chooseBureau: 'Choose a bureau',
+  score: 'Score',
+  scoreHint: 'A whole number from 300 to 850',
+  readOn: 'Day read',
+  record: 'Record the score',
+  recorded: 'Score recorded',
+  recordFailed: 'The score could not be recorded',
+
+  completeTitle: 'Complete the plan',
+  completeIntro:
+    'When you have read your scores after the plan, enter them here to complete it. Enter at least one bureau the plan started from; leave the others empty.',
+  finalScore: (bureau: string) => `Final ${bureau} score`,
+  complete: 'Complete the plan',
+  completed: 'Plan completed',
+  completeFailed: 'The plan could not be completed',
+  completedOn: (date: string) => `You completed this plan on ${date}.`,
+  finalScores: 'Your final scores',
+  closedOn: (date: string) => `Your MortgageXpert closed this plan on ${date}.`,
+  closeReason: (reason: string) => `Reason: ${reason}`,
+
+  tileLabel: 'My plans',
+  tileActive: 'Active plans',
+  tileLink: 'View my plans',
+} as const;
