@@ -97,3 +97,27 @@ export const CLIENT_PLAN_TEXT = {
   tileActive: 'Active plans',
   tileLink: 'View my plans',
 } as const;
+
+/** A plan's documents on either side's page. */
+export const PLAN_DOCUMENTS_TEXT = {
+  title: 'Documents',
+  intro: 'Statements and letters you and your MortgageXpert share for this plan. Only the two of you can open them.',
+  empty: 'No documents yet.',
+  count: (n: number, max: number) => `${n} of ${max} documents`,
+  choose: 'Document (PDF, JPEG or PNG, at most 10 MB)',
+  upload: 'Upload the document',
+  uploading: 'Uploading the document',
+  uploadFailed: 'The document could not be uploaded',
+  full: 'This plan has as many documents as it can hold: delete one to upload another.',
+  byYou: 'Uploaded by you',
+  byOther: (side: 'mxpert' | 'consumer') => (side === 'mxpert' ? 'Uploaded by your MortgageXpert' : 'Uploaded by your client'),
+  download: (fileName: string) => `Download ${fileName}`,
+  delete: (fileName: string) => `Delete ${fileName}`,
+  confirmTitle: 'Delete this document?',
+  confirmText: (fileName: string) => `${fileName} will be deleted for both of you. This cannot be undone.`,
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  deleted: 'Document deleted',
+  deleteFailed: 'The document could not be deleted',
+  listFailed: 'The documents could not be loaded. Please try again.',
+} as const;

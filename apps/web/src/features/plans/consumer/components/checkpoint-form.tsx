@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { localDay } from '../../../../lib/format.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { ScoreInput } from '../../shared/score-input.tsx';
 import { useAddCheckpoint } from '../api/consumer-plans.ts';
 
 /** An empty form: no bureau chosen, no score typed, read today. */
@@ -51,14 +52,7 @@ export function CheckpointForm({ planId }: { planId: string }) {
           </Select>
         </FormField>
         <FormField label={CLIENT_PLAN_TEXT.score} hint={CLIENT_PLAN_TEXT.scoreHint} error={errors.score?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={300}
-            max={850}
-            step={1}
-            {...form.register('score', { valueAsNumber: true })}
-          />
+          <ScoreInput {...form.register('score', { valueAsNumber: true })} />
         </FormField>
         <FormField label={CLIENT_PLAN_TEXT.readOn} error={errors.readOn?.message}>
           <Input type="date" max={localDay()} {...form.register('readOn')} />

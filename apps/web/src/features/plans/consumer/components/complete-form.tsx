@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { localDay } from '../../../../lib/format.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { ScoreInput } from '../../shared/score-input.tsx';
 import { useCompletePlan } from '../api/consumer-plans.ts';
 
 const resolver = lazyZodResolver<CompletePlanBody>(() => import('@mx/contract/plans').then((m) => m.completePlanBody));
@@ -42,14 +43,7 @@ export function CompleteForm({ planId }: { planId: string }) {
             hint={CLIENT_PLAN_TEXT.scoreHint}
             error={errors.scores?.[b.code]?.message}
           >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={300}
-              max={850}
-              step={1}
-              {...form.register(`scores.${b.code}`, scoreField)}
-            />
+            <ScoreInput {...form.register(`scores.${b.code}`, scoreField)} />
           </FormField>
         ))}
       </div>

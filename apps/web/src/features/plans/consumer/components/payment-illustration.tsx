@@ -86,20 +86,8 @@ export function PaymentIllustration({
           {result ? (
             <div aria-live="polite">
               <dl aria-label={PAYMENT_TEXT.resultsLabel} className="grid gap-4 sm:grid-cols-2">
-                <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
-                  <dt className="text-sm text-slate-700">{PAYMENT_TEXT.atCurrent(result.payments.current.score)}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-slate-900">
-                    {PAYMENT_TEXT.perMonth(result.payments.current.payment)}
-                  </dd>
-                  <dd className="text-sm text-slate-700">{PAYMENT_TEXT.rate(result.payments.current.ratePercent)}</dd>
-                </div>
-                <div className="rounded-xl bg-green-50 p-5 ring-1 ring-green-200">
-                  <dt className="text-sm text-green-900">{PAYMENT_TEXT.atTarget(result.payments.target.score)}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-green-900">
-                    {PAYMENT_TEXT.perMonth(result.payments.target.payment)}
-                  </dd>
-                  <dd className="text-sm text-green-900">{PAYMENT_TEXT.rate(result.payments.target.ratePercent)}</dd>
-                </div>
+                <PaymentBox label={PAYMENT_TEXT.atCurrent(result.payments.current.score)} at={result.payments.current} />
+                <PaymentBox label={PAYMENT_TEXT.atTarget(result.payments.target.score)} at={result.payments.target} isTarget />
               </dl>
               <p className="mt-3 font-medium text-slate-900">
                 {PAYMENT_TEXT.saving(result.payments.monthlySaving, result.termYears)}
@@ -143,6 +131,24 @@ export function PaymentIllustration({
       <p id={FOOTNOTE_ID} className="text-sm text-slate-600">
         {PAYMENT_TEXT.footnote}
       </p>
+    </div>
+  );
+}
+
+/** One payment: at the current middle score (grey) or at the target (green). */
+function PaymentBox({ label, at, isTarget = false }: { label: string; at: Payments['current']; isTarget?: boolean }) {
+  const tone = isTarget ? 'text-green-900' : 'text-slate-700';
+  return (
+    <div
+      className={
+        isTarget ? 'rounded-xl bg-green-50 p-5 ring-1 ring-green-200' : 'rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200'
+      }
+    >
+      <dt className={`text-sm ${tone}`}>{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold ${isTarget ? 'text-green-900' : 'text-slate-900'}`}>
+        {PAYMENT_TEXT.perMonth(at.payment)}
+      </dd>
+      <dd className={`text-sm ${tone}`}>{PAYMENT_TEXT.rate(at.ratePercent)}</dd>
     </div>
   );
 }
