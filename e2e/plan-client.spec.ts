@@ -1,5 +1,14 @@
 import fs from 'node:fs';
-import { CLIENT_PLAN_TEXT, illustratePayments, PAYMENT_TEXT, PLAN_NOTICE, PLAN_PAGE_TEXT, PLAN_TEXT, paths } from '@mx/contract';
+import {
+  CLIENT_PLAN_TEXT,
+  illustratePayments,
+  PAYMENT_TEXT,
+  PLAN_DOCUMENTS_TEXT,
+  PLAN_NOTICE,
+  PLAN_PAGE_TEXT,
+  PLAN_TEXT,
+  paths,
+} from '@mx/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import {
@@ -71,6 +80,12 @@ async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promis
   const open = await consumer.get('/api/consumer/requests/open');
   return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
 }
+
+/** A small, real PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const ACTIONS = [
   {
@@ -177,6 +192,39 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   expect(afterCheckpoint.data.checkpoints).toEqual([
     expect.objectContaining({ bureau: 'equifax', score: 668, recordedBy: 'consumer' }),
   ]);
+
+  // Documents: a file that is no PDF, JPEG or PNG is refused before it is sent; a PDF is uploaded,
+  // listed, downloaded as the same bytes, and deleted by its uploader.
+  const documents = page.getByRole('region', { name: PLAN_DOCUMENTS_TEXT.title });
+  await expect(documents.getByText(PLAN_DOCUMENTS_TEXT.empty)).toBeVisible();
+  const fileInput = documents.getByLabel(PLAN_DOCUMENTS_TEXT.choose);
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+  await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
+  await expect(documents.getByText(PLAN_TEXT.documentWrongType)).toBeVisible();
+  await expectAccessible(page, 'the document upload with an error');
+  await fileInput.setInputFiles({ name: 'card-statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
+  await expect(page.getByText(PLAN_TEXT.documentUploaded)).toBeVisible();
+  await expect(documents.getByText('card-statement.pdf')).toBeVisible();
+  await expect(documents.getByText(PLAN_DOCUMENTS_TEXT.byYou, { exact: false })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('link', { name: PLAN_DOCUMENTS_TEXT.download('card-statement.pdf') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('card-statement.pdf');
+  expect(fs.readFileSync(await download.path())).toEqual(PDF);
+  await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.delete('card-statement.pdf') }).click();
+  const confirm = page.getByRole('dialog', { name: PLAN_DOCUMENTS_TEXT.confirmTitle });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'the document delete confirmation');
+  await confirm.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.confirm }).click();
+  await expect(page.getByText(PLAN_DOCUMENTS_TEXT.deleted)).toBeVisible();
+  await expect(documents.getByText(PLAN_DOCUMENTS_TEXT.empty)).toBeVisible();
+  const listed = await consumer.get(`/api/consumer/plans/${planId}/documents`);
+  expect(((await listed.json()) as { data: unknown[] }).data).toEqual([]);
+  // One stays for the rest of the journey (and the screenshots).
+  await fileInput.setInputFiles({ name: 'dispute-letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
+  await expect(documents.getByText('dispute-letter.pdf')).toBeVisible();
 
   // The illustration: the middle of 668, 655 and 630 against the target of 700.
   await expect(page.getByText(PAYMENT_TEXT.label, { exact: true })).toBeVisible();

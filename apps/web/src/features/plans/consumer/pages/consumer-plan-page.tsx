@@ -1,6 +1,6 @@
 import type { ConsumerPlan } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { CLIENT_PLAN_TEXT, PLAN_PAGE_TEXT } from '@mx/contract/plan-page-texts';
+import { CLIENT_PLAN_TEXT, PLAN_DOCUMENTS_TEXT, PLAN_PAGE_TEXT } from '@mx/contract/plan-page-texts';
 import { currentScores, middleScore } from '@mx/contract/plan-payments';
 import { BUREAUS } from '@mx/contract/plan-texts';
 import { PLAN_META } from '@mx/contract/seo';
@@ -15,6 +15,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { daysBetween, formatDate, formatDay, localDay } from '../../../../lib/format.ts';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
+import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
 import { PlanVersions } from '../../shared/plan-versions.tsx';
@@ -150,6 +151,12 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
             <CheckpointForm planId={plan.id} />
           </Card>
         ) : null}
+      </Part>
+
+      <Part title={PLAN_DOCUMENTS_TEXT.title} id="plan-documents">
+        <Card className="p-4 sm:p-6">
+          <PlanDocuments side="consumer" planId={plan.id} canUpload={isActive} />
+        </Card>
       </Part>
 
       <section aria-labelledby="payments-title" className="print:break-inside-avoid">
