@@ -26,7 +26,7 @@ export const EMAIL_CATEGORIES = ['reminders', 'reviewInvitations', 'digests'] as
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
-  reminders: 'Reminders about leads and conversations waiting for you',
+  reminders: 'Reminders about leads and conversations waiting for you, and about your plan’s tasks and re-pull date',
   reviewInvitations: 'Invitations to review a professional you contacted',
-  digests: 'Digests and summaries',
+  digests: 'Digests and summaries, such as your clients’ progress on their plans',
 };

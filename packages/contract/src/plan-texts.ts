@@ -180,6 +180,10 @@ export const PLAN_TEXT = {
   /** 403: the other side's document is listed to both but only its uploader deletes it. */
   notYourDocument: 'You can delete only the documents you uploaded',
   documentUploaded: 'Document uploaded',
+  /** The client's reminders and the professional's progress e-mail (docs/decisions/095). */
+  taskReminderSubject: (accountLabel: string) => `Due in 3 days on your plan: ${accountLabel}`,
+  repullReminderSubject: 'Your credit re-pull date is one week away',
+  activitySubject: (clientName: string) => `${clientName} worked on their Credit Optimization Plan`,
   publishedTitle: (mxpertName: string) => `${mxpertName} published your Credit Optimization Plan`,
   planEmailSubject: (mxpertName: string, version: number) =>
     version === 1

@@ -791,6 +791,10 @@ export const plans = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    /** The re-pull date whose reminder the client was sent (one per date, docs/decisions/095). */
+    repullRemindedOn: date('repull_reminded_on', { mode: 'string' }),
+    /** When the professional was last e-mailed about their client's progress: at most one an hour. */
+    activityEmailedAt: timestamp('activity_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -835,6 +839,8 @@ export const planActions = pgTable(
     instructions: text('instructions').notNull().default(''),
     /** When the client ticked it off; empty while open. */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The due date whose reminder the client was sent (one per action and due date, docs/decisions/095). */
+    remindedForDueOn: date('reminded_for_due_on', { mode: 'string' }),
     /** When the professional removed it from the draft. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { createStorage } from '../../lib/storage/create-storage.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
 import { removeDocumentFiles } from '../plans/documents.ts';
+import { sendPlanActivityEmail, sendPlanReminder } from '../plans/plan-reminders.ts';
 import { applyRetention } from '../retention/retention.ts';
 import { sendReviewInvitation } from '../reviews/invitation.ts';
 import { JOBS } from './queue.ts';
@@ -36,6 +37,12 @@ export async function startAppJobRunner(
       },
       [JOBS.planDocumentsRemoval]: async (job) => {
         await removeDocumentFiles(database.db, files, job.data);
+      },
+      [JOBS.planReminder]: async (job) => {
+        await sendPlanReminder(database.db, config.publicUrl, job.data);
+      },
+      [JOBS.planActivityEmail]: async (job) => {
+        await sendPlanActivityEmail(database.db, config.publicUrl, job.data);
       },
     },
   });

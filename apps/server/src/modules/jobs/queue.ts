@@ -21,6 +21,10 @@ export const JOBS = {
   retention: 'retention',
   /** Removes the files of deleted plan documents from the storage (docs/decisions/094). */
   planDocumentsRemoval: 'plan-documents-removal',
+  /** The client's reminder of a plan task's due date or of the re-pull date (docs/decisions/095). */
+  planReminder: 'plan-reminder',
+  /** The professional's e-mail about their client's progress, at most one an hour per plan (docs/decisions/095). */
+  planActivityEmail: 'plan-activity-email',
 } as const;
 
 export type JobName = (typeof JOBS)[keyof typeof JOBS];

@@ -25,6 +25,7 @@ import { notifyUser } from '../notifications/notify.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
 import { findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
+import { scheduleActivityEmail } from './plan-reminders.ts';
 import { professionalOf } from './publish-plan.ts';
 
 /** How many plans the client's list shows (a client has a plan per lead, and few leads). */
@@ -119,7 +120,10 @@ export async function lockActiveClientPlan(tx: Executor, user: User, planId: str
   return plan;
 }
 
-/** Tells the professional, by the bell, what their client did on the plan. */
+/**
+ * Tells the professional what their client did on the plan: the bell at once, and an e-mail that
+ * gathers it with the rest, at most one an hour per plan (docs/decisions/095).
+ */
 export async function tellProfessional(tx: Executor, plan: Plan, user: User, message: string): Promise<void> {
   const pro = await professionalOf(tx, plan);
   await notifyUser(tx, pro.userId, {
@@ -128,6 +132,7 @@ export async function tellProfessional(tx: Executor, plan: Plan, user: User, mes
     message,
     metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
   });
+  await scheduleActivityEmail(tx, plan);
 }
 
 /**

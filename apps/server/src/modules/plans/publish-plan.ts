@@ -10,6 +10,7 @@ import { changesBetween, draftSnapshot, isPublishable, toVersionSummary } from '
 import { leadOfPlan } from './lead-ref.ts';
 import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
 import { planPublishedEmail } from './plan-emails.ts';
+import { scheduleClientReminders } from './plan-reminders.ts';
 
 export interface PublishInput {
   user: User;
@@ -27,7 +28,8 @@ export interface PublishInput {
 export async function publishPlan(db: Executor, input: PublishInput): Promise<PlanVersionSummary> {
   return db.transaction(async (tx) => {
     const plan = await lockPlanForChange(tx, input.user, input.planId);
-    const snapshot = draftSnapshot(plan, await actionRowsOf(tx, plan.id));
+    const rows = await actionRowsOf(tx, plan.id);
+    const snapshot = draftSnapshot(plan, rows);
     if (!isPublishable(snapshot)) throw new AppError('CONFLICT', PLAN_TEXT.notPublishable);
     const latest = await latestSnapshot(tx, plan);
     const changes = latest ? changesBetween(latest, snapshot) : [];
@@ -44,6 +46,7 @@ export async function publishPlan(db: Executor, input: PublishInput): Promise<Pl
       .set({ version, status: 'active', publishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(plans.id, plan.id));
     await tellClient(tx, input, plan, { version, note: input.note, changes });
+    await scheduleClientReminders(tx, plan.id, snapshot, new Set(rows.filter((r) => r.doneAt !== null).map((r) => r.id)));
     return toVersionSummary(row);
   });
 }
