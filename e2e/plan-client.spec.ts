@@ -267,6 +267,17 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await page.setViewportSize(DESKTOP);
   await check(page, 'the consumer dashboard with its plans tile', 'dashboard-plans-tile-1366');
   await tile.getByRole('link', { name: CLIENT_PLAN_TEXT.tileLink }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.consumer.plans}$`));
+  // The bell's item about the plan opens it; so does the list's link.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('list', { name: 'Notifications list' })
+    .getByRole('button', { name: new RegExp(PLAN_TEXT.publishedTitle(pro.name)) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${paths.consumerPlan(planId)}$`));
+  await expect(page.getByRole('heading', { name: CLIENT_PLAN_TEXT.title, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: CLIENT_PLAN_TEXT.back }).click();
   await page.getByRole('link', { name: CLIENT_PLAN_TEXT.openLabel(pro.name) }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.consumerPlan(planId)}$`));
 
