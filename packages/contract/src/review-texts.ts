@@ -43,6 +43,10 @@ export const REVIEW_TEXT = {
   verifiedClient: 'Verified client',
   writeReview: 'Write a review',
   created: 'Thank you! Your review is now on the profile.',
+  createdHeld: 'Thank you! Our team checks your review before it appears on the profile.',
+  heldForAuthor: 'Waiting for our team to check it',
+  notHeld: 'This review is not waiting for moderation',
+  published: 'The review is now on the profile.',
   updated: 'Your review has been updated.',
   deleted: 'Your review has been deleted.',
   replied: 'Your reply is now shown under the review.',
@@ -68,3 +72,18 @@ export const REVIEW_INVITATION_TEXT = {
   signInPrompt: (mxpertName: string) => `Sign in with your MortgageXperts account to review ${mxpertName}.`,
   signInAction: 'Sign in to write a review',
 } as const;
+
+/** Why a review waits for an admin before it is public, as the admin's Held tab says it. */
+export const REVIEW_HOLD_REASONS = [
+  {
+    code: 'shared_address',
+    label: 'The author signed in from the same network address as the MortgageXpert in the last 30 days',
+  },
+  {
+    code: 'new_account',
+    label: 'The author’s account was opened after the lead, less than 24 hours before the review',
+  },
+  { code: 'hidden_before', label: 'An earlier review by this author of this MortgageXpert was hidden by an admin' },
+] as const;
+export const REVIEW_HOLD_REASON_CODES = ['shared_address', 'new_account', 'hidden_before'] as const;
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASON_CODES)[number];

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
+import { REVIEW_HOLD_REASON_CODES, REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
 
-export { REVIEW_INVITATION_TEXT, REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
+export {
+  REVIEW_HOLD_REASON_CODES,
+  REVIEW_HOLD_REASONS,
+  REVIEW_INVITATION_TEXT,
+  REVIEW_LIMITS,
+  REVIEW_TEXT,
+  type ReviewHoldReason,
+} from './review-texts.ts';
 
 /** Verified reviews (issue 13): the API's shapes. */
 
@@ -126,7 +133,8 @@ export const publicReviewsResponse = z.object({
 });
 export type PublicReviewsResponse = z.infer<typeof publicReviewsResponse>;
 
-export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+/** held: waiting for an admin before it is public (docs/decisions/085). */
+export const REVIEW_STATUSES = ['visible', 'hidden', 'held'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** A review as its author, its professional or an admin sees it. */
@@ -139,6 +147,8 @@ export const ownReview = publicReview.extend({
   reportReason: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hideReason: z.string().nullable(),
+  /** Why it is (or was) held for moderation; empty for a review published at once. */
+  heldReasons: z.array(z.enum(REVIEW_HOLD_REASON_CODES)),
 });
 export type OwnReview = z.infer<typeof ownReview>;
 
@@ -156,9 +166,10 @@ export const reviewEligibilityResponse = z.object({
   data: z.object({ eligible: z.boolean(), review: ownReview.nullable() }),
 });
 
-export const ADMIN_REVIEW_TABS = ['reported', 'visible', 'hidden'] as const;
+export const ADMIN_REVIEW_TABS = ['reported', 'held', 'visible', 'hidden'] as const;
+export type AdminReviewTab = (typeof ADMIN_REVIEW_TABS)[number];
 export const adminReviewsQuery = z.object({
-  status: z.enum(ADMIN_REVIEW_TABS, { error: 'Status must be reported, visible or hidden' }).default('reported'),
+  status: z.enum(ADMIN_REVIEW_TABS, { error: 'Status must be reported, held, visible or hidden' }).default('reported'),
   page: pageNumber,
 });
 export const dashboardReviewsQuery = z.object({ page: pageNumber });

@@ -38,6 +38,8 @@ export const RETENTION_PERIODS = {
   emailDays: 30,
   /** A support request, after it was closed. */
   closedSupportRequestYears: 2,
+  /** The network address of a sign-in (reviews from the professional's own addresses are held). */
+  signInAddressDays: 30,
 } as const;
 
 /**
@@ -55,6 +57,7 @@ export const RETENTION = {
   emailsKept: `The e-mails we send you are kept for ${RETENTION_PERIODS.emailDays} days after they are delivered (or after we stop trying to deliver them), then deleted.`,
   emailsOnDeletion:
     'When you delete your account, the e-mails we sent to your address are deleted at once; only the e-mail confirming the deletion is sent, and it is deleted like any other.',
+  signInAddressesKept: `The network address of each sign-in is kept for ${RETENTION_PERIODS.signInAddressDays} days, to check that reviews come from real clients, then deleted.`,
   supportKept: `Support messages are kept while they are open and for ${RETENTION_PERIODS.closedSupportRequestYears} years after they are closed, then deleted.`,
 } as const;
 

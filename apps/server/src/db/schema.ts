@@ -550,9 +550,12 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     /** The credit-score change the client saw, 0-400. */
     pointsImproved: integer('points_improved'),
-    status: text('status', { enum: ['visible', 'hidden'] })
+    /** held: waiting for an admin before it is public (docs/decisions/085); counted nowhere public. */
+    status: text('status', { enum: ['visible', 'hidden', 'held'] })
       .notNull()
       .default('visible'),
+    /** Why a review is held (REVIEW_HOLD_REASONS codes); kept after it is published, for the record. */
+    heldReasons: text('held_reasons').array().notNull().default(sql`'{}'::text[]`),
     /** The professional's one public reply, editable. */
     replyBody: text('reply_body'),
     replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
@@ -578,7 +581,50 @@ export const reviews = pgTable(
       sql`coalesce(${t.responsiveness}, 1) between 1 and 5 and coalesce(${t.knowledge}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5`,
     ),
     check('reviews_points_check', sql`${t.pointsImproved} between 0 and 400`),
-    check('reviews_status_check', sql`${t.status} in ('visible', 'hidden')`),
+    check('reviews_status_check', sql`${t.status} in ('visible', 'hidden', 'held')`),
+  ],
+);
+
+/**
+ * A review an admin hid, kept when its author deletes it (docs/decisions/085): while one exists for
+ * a client and a professional, the client's next review of them is held for moderation.
+ */
+export const hiddenReviewTraces = pgTable(
+  'hidden_review_traces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id').notNull(),
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    consumerUserId: uuid('consumer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hideReason: text('hide_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hidden_review_traces_pair_idx').on(t.consumerUserId, t.mxpertProfileId)],
+);
+
+/**
+ * The addresses an account signed in from (IPv4, or the /64 of IPv6, as the per-client limits count
+ * them), kept 30 days: a review by someone who shares one with the professional is held.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_addresses_user_idx').on(t.userId, t.createdAt),
+    index('sign_in_addresses_address_idx').on(t.address, t.createdAt),
+    index('sign_in_addresses_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1069,6 +1069,14 @@ const SPECS: Record<string, RouteSpec> = {
     },
     params: { id: ids(() => real.clientReviewIds) },
   },
+  'POST /api/admin/reviews/:id/publish': {
+    visitor: 'admin',
+    before: async () => {
+      await restoreClientReviews();
+      await t.db.update(reviews).set({ status: 'held', heldReasons: ['shared_address'] });
+    },
+    params: { id: ids(() => real.clientReviewIds) },
+  },
   'POST /api/admin/mxperts/:id/suspend': {
     visitor: 'admin',
     before: setOpsStatus('approved'),

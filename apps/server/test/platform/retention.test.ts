@@ -1,7 +1,15 @@
 import { RETENTION, RETENTION_PERIODS } from '@mx/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, leadConsents, messages, notifications, supportRequests } from '../../src/db/schema.ts';
+import {
+  auditLog,
+  emailOutbox,
+  leadConsents,
+  messages,
+  notifications,
+  signInAddresses,
+  supportRequests,
+} from '../../src/db/schema.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { enqueueEmail } from '../../src/modules/mail/outbox.ts';
 import { renderEmail } from '../../src/modules/mail/render.ts';
@@ -157,6 +165,21 @@ describe('retention, as the Privacy Policy promises', () => {
     expect(await t.db.$count(messages, inArray(messages.id, [hidden.id, other.id]))).toBe(0);
     expect(await consentsOf(hidden.id)).toBe(0);
     expect(await consentsOf(other.id)).toBe(0);
+  });
+
+  it(`${RETENTION.signInAddressesKept}`, async () => {
+    const me = await createUser(t.db, 'CONSUMER');
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: me.email, password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const [recent] = await t.db.select().from(signInAddresses).where(eq(signInAddresses.userId, me.id));
+    const [old] = await t.db
+      .insert(signInAddresses)
+      .values({ userId: me.id, address: '198.51.100.77', createdAt: daysAgo(RETENTION_PERIODS.signInAddressDays + 1) })
+      .returning();
+    await runRetentionJob();
+    const left = await t.db.select({ id: signInAddresses.id }).from(signInAddresses).where(eq(signInAddresses.userId, me.id));
+    expect(left.map((r) => r.id)).toEqual([recent?.id]);
+    expect(old).toBeDefined();
   });
 
   it(`${RETENTION.supportKept}`, async () => {

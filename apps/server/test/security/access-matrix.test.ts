@@ -47,6 +47,7 @@ let f: {
   reviewOfA: string;
   /** A hidden review, for the admin's restore. */
   hiddenReview: string;
+  heldReview: string;
   /** The consumer visitor's own reviews: one to edit, one to delete. */
   ownReview: string;
   ownReviewToDelete: string;
@@ -154,7 +155,7 @@ async function reviewFixtures() {
   const consumer = v.consumer.user;
   const message = await createMessage(t.db, v.proA.profile.id, { consumerUserId: consumer.id, email: consumer.email });
   await replyAsMxpert(t.db, { messageId: message.id }, v.proA.user.id);
-  const write = async (profileId: string, userId: string, status: 'visible' | 'hidden' = 'visible') => {
+  const write = async (profileId: string, userId: string, status: 'visible' | 'hidden' | 'held' = 'visible') => {
     const [row] = await t.db
       .insert(reviews)
       .values({ mxpertProfileId: profileId, consumerUserId: userId, rating: 4, body: REVIEW_BODY, status })
@@ -166,6 +167,7 @@ async function reviewFixtures() {
   return {
     reviewOfA: await write(v.proA.profile.id, other.id),
     hiddenReview: await write(v.proB.profile.id, other.id, 'hidden'),
+    heldReview: await write(third.profile.id, other.id, 'held'),
     ownReview: await write(v.proB.profile.id, consumer.id),
     ownReviewToDelete: await write(third.profile.id, consumer.id),
   };
@@ -591,6 +593,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Not a client of this MortgageXpert.' }),
   },
   'POST /api/admin/reviews/:id/restore': { expect: ADMINS, url: () => `/api/admin/reviews/${f.hiddenReview}/restore` },
+  'POST /api/admin/reviews/:id/publish': { expect: ADMINS, url: () => `/api/admin/reviews/${f.heldReview}/publish` },
 
   // Credit Optimization Plans (issue 26): A's plans are A's alone; the client's, the consumer visitor's.
   'POST /api/dashboard/plans': { expect: REPLY_A, body: () => ({ leadId: f.plans.leadWithout }) },

@@ -1,6 +1,6 @@
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type User, users } from '../../db/schema.ts';
+import { signInAddresses, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -46,12 +46,19 @@ export async function login(
   if (!user.isActive) throw new AppError('ACCOUNT_DEACTIVATED', TEXT.accountDeactivated);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', TEXT.emailNotVerified);
   if (user.twoFactorEnabledAt && !isRememberedBrowser(user)) return { user, twoFactorRequired: true };
-  return { user, session: await startSession(ctx, user) };
+  return { user, session: await startSession(ctx, user, clientIp) };
 }
 
-/** The session of a completed sign-in, by password alone or with the second factor. */
-export async function startSession(ctx: AppContext, user: User): Promise<NewSession> {
-  const session = await createSession(ctx.db, user.id, ctx.config);
-  await ctx.db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
-  return session;
+/**
+ * The session of a completed sign-in, by password alone or with the second factor. The client's
+ * address is recorded as the per-client limits count it (IPv4, or the /64 of IPv6): reviews by
+ * someone who signs in where the professional does are held (docs/decisions/085).
+ */
+export async function startSession(ctx: AppContext, user: User, clientKey: string): Promise<NewSession> {
+  return ctx.db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, ctx.config);
+    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx.insert(signInAddresses).values({ userId: user.id, address: clientKey });
+    return session;
+  });
 }

@@ -1,7 +1,7 @@
 import { RETENTION_PERIODS } from '@mx/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, emailOutbox, notifications, supportRequests } from '../../db/schema.ts';
+import { auditLog, emailOutbox, notifications, signInAddresses, supportRequests } from '../../db/schema.ts';
 
 /**
  * What the daily retention job deleted: the Privacy Policy's periods (RETENTION_PERIODS), applied
@@ -10,12 +10,14 @@ import { auditLog, emailOutbox, notifications, supportRequests } from '../../db/
 export interface RetentionResult {
   emails: number;
   supportRequests: number;
+  signInAddresses: number;
 }
 
 /**
  * Deletes what the Privacy Policy says is kept no longer (docs/decisions/082): outbox rows 30 days
  * after delivery (or after the outbox gave up on them), and support requests two years after they
- * were closed, with the admins' notifications about them and the notes their audit entries carried.
+ * were closed, with the admins' notifications about them and the notes their audit entries carried;
+ * sign-in addresses after 30 days.
  * Pending and open items are never touched. Each part is its own statement: a run cut short is
  * finished by the next.
  */
@@ -50,7 +52,11 @@ export async function applyRetention(db: Executor): Promise<RetentionResult> {
     }
     return ids.length;
   });
-  return { emails: emails.length, supportRequests: purged };
+  const addresses = await db
+    .delete(signInAddresses)
+    .where(lt(signInAddresses.createdAt, sql`now() - make_interval(days => ${RETENTION_PERIODS.signInAddressDays})`))
+    .returning({ id: signInAddresses.id });
+  return { emails: emails.length, supportRequests: purged, signInAddresses: addresses.length };
 }
 
 /** Deletes every e-mail to the address from the outbox (an account's deletion). */

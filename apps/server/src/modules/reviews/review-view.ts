@@ -1,4 +1,11 @@
-import { type OwnReview, type PublicReview, REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract';
+import {
+  type OwnReview,
+  type PublicReview,
+  REVIEW_HOLD_REASON_CODES,
+  REVIEW_LIMITS,
+  REVIEW_TEXT,
+  type ReviewHoldReason,
+} from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { mxpertProfiles, type Review, reviews, users } from '../../db/schema.ts';
 
@@ -58,5 +65,10 @@ export function toOwnReview(r: FullReviewRow): OwnReview {
     reportReason: row.reportReason,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     hideReason: row.hideReason,
+    heldReasons: row.heldReasons.filter(isHoldReason),
   };
+}
+
+function isHoldReason(code: string): code is ReviewHoldReason {
+  return (REVIEW_HOLD_REASON_CODES as readonly string[]).includes(code);
 }

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { User } from '../../db/schema.ts';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import {
@@ -30,6 +31,7 @@ import {
   listMxpertReviews,
   listOwnReviews,
   listPublicReviews,
+  publishReview,
   replyToReview,
   reportReview,
   restoreReview,
@@ -84,8 +86,10 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/consumer/reviews',
     { config: { access: CONSUMERS }, schema: { tags, body: createReviewBody, response: { 201: reviewResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(ok(REVIEW_TEXT.created, await write(request, (user) => createReview(ctx, user, request.body)))),
+    async (request, reply) => {
+      const review = await write(request, (user) => createReview(ctx, user, request.body, requestClientKey(request)));
+      return reply.code(201).send(ok(review.status === 'held' ? REVIEW_TEXT.createdHeld : REVIEW_TEXT.created, review));
+    },
   );
 
   r.patch(
@@ -150,5 +154,22 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/reviews/:id/restore',
     { config: { access: ADMINS }, schema: { tags, params: idParam, response: { 200: reviewResponse } } },
     async (request) => ok(REVIEW_TEXT.restored, await restoreReview(ctx, currentUser(request), request.params.id)),
+  );
+
+  r.post(
+    '/api/admin/reviews/:id/publish',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags,
+        summary: 'Publish a review held for moderation',
+        description:
+          'A held review (see heldReasons) joins the profile, its figures and the directory; audited as review.published. 409 when the review is not held.',
+        operationId: 'publishHeldReview',
+        params: idParam,
+        response: { 200: reviewResponse },
+      },
+    },
+    async (request) => ok(REVIEW_TEXT.published, await publishReview(ctx, currentUser(request), request.params.id)),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminReviewTab,
   type AuditActionCode,
   type CreateReviewBody,
   type OwnReview,
@@ -8,7 +9,7 @@ import {
   type ReviewSort,
   type UpdateReviewBody,
 } from '@mx/contract';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { mayReview } from './eligibility.ts';
 import { reviewHiddenForAuthor, reviewHiddenForMxpert } from './emails.ts';
+import { holdReasons, keepHiddenTrace } from './holds.ts';
 import {
   authorJoin,
   authorName,
@@ -60,12 +62,17 @@ const NEWEST = [desc(reviews.createdAt), desc(reviews.id)];
 // ---------------------------------------------------------------------------------------------
 // The author
 
-export async function createReview(ctx: AppContext, user: User, input: CreateReviewBody): Promise<OwnReview> {
+/**
+ * A client's review: public at once, or held for an admin when holdReasons finds a reason
+ * (docs/decisions/085); a held review counts nowhere public (the figures count visible ones only).
+ */
+export async function createReview(ctx: AppContext, user: User, input: CreateReviewBody, clientKey: string): Promise<OwnReview> {
   const mxpert = await findPublicMxpert(ctx.db, input.cxid);
   if (!mxpert || !(await mayReview(ctx.db, user, mxpert.profileId))) throw notEligible();
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      const held = await holdReasons(tx, user, mxpert.profileId, clientKey);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -77,6 +84,8 @@ export async function createReview(ctx: AppContext, user: User, input: CreateRev
           communication: input.communication ?? null,
           body: input.body,
           pointsImproved: input.pointsImproved ?? null,
+          status: held.length > 0 ? 'held' : 'visible',
+          heldReasons: held,
         })
         .returning({ id: reviews.id });
       if (!row) throw new Error('review insert returned no row');
@@ -121,6 +130,8 @@ export async function updateReview(ctx: AppContext, user: User, id: string, inpu
 
 export async function deleteReview(ctx: AppContext, user: User, id: string): Promise<void> {
   const row = await ctx.db.transaction(async (tx) => {
+    // A hidden review leaves a trace: the pair's next review waits for an admin.
+    await keepHiddenTrace(tx, user, id);
     const [deleted] = await tx.delete(reviews).where(ownedBy(user, id)).returning({ id: reviews.id });
     if (deleted) await announceDirectoryChange(tx);
     return deleted;
@@ -237,11 +248,12 @@ export async function reportReview(ctx: AppContext, user: User, id: string, reas
 // ---------------------------------------------------------------------------------------------
 // The admins
 
-const ADMIN_TABS: Record<'reported' | 'visible' | 'hidden', { where: SQL; order: SQL[] }> = {
+const ADMIN_TABS: Record<AdminReviewTab, { where: SQL; order: SQL[] }> = {
   reported: {
     where: and(eq(reviews.status, 'visible'), isNotNull(reviews.reportedAt)) as SQL,
     order: [sql`${reviews.reportedAt} desc nulls last`, desc(reviews.id)],
   },
+  held: { where: eq(reviews.status, 'held'), order: [asc(reviews.createdAt), asc(reviews.id)] },
   visible: { where: eq(reviews.status, 'visible'), order: [sql`${reviews.reportedAt} desc nulls last`, ...NEWEST] },
   hidden: { where: eq(reviews.status, 'hidden'), order: [desc(reviews.hiddenAt), desc(reviews.id)] },
 };
@@ -256,7 +268,7 @@ export async function listAdminReviews(db: Executor, status: keyof typeof ADMIN_
 }
 
 /**
- * Hides a visible review: the conditional UPDATE decides (of two hides at once exactly one changes
+ * Hides a visible or held review: the conditional UPDATE decides (of two hides at once exactly one changes
  * the row), and the audit row and both e-mails are written in its transaction.
  */
 export async function hideReview(ctx: AppContext, admin: User, id: string, reason: string): Promise<OwnReview> {
@@ -264,7 +276,7 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
     const [row] = await tx
       .update(reviews)
       .set({ status: 'hidden', hiddenAt: sql`now()`, hideReason: reason })
-      .where(and(eq(reviews.id, id), eq(reviews.status, 'visible')))
+      .where(and(eq(reviews.id, id), inArray(reviews.status, ['visible', 'held'])))
       .returning({ id: reviews.id });
     if (!row) throw await refusal(tx, id, REVIEW_TEXT.alreadyHidden);
     const [people] = await tx
@@ -308,6 +320,23 @@ export async function restoreReview(ctx: AppContext, admin: User, id: string): P
       .returning({ id: reviews.id });
     if (!row) throw await refusal(tx, id, REVIEW_TEXT.notHidden);
     await audit(tx, admin, 'review.restored', id, null);
+    await announceDirectoryChange(tx);
+    return loadOne(tx, eq(reviews.id, id));
+  });
+  clearDirectoryCache(ctx);
+  return review;
+}
+
+/** Publishes a held review: it joins the profile's figures and lists; the audit row in its transaction. */
+export async function publishReview(ctx: AppContext, admin: User, id: string): Promise<OwnReview> {
+  const review = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ status: 'visible' })
+      .where(and(eq(reviews.id, id), eq(reviews.status, 'held')))
+      .returning({ id: reviews.id });
+    if (!row) throw await refusal(tx, id, REVIEW_TEXT.notHeld);
+    await audit(tx, admin, 'review.published', id, null);
     await announceDirectoryChange(tx);
     return loadOne(tx, eq(reviews.id, id));
   });

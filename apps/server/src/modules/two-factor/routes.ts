@@ -11,6 +11,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
@@ -94,7 +95,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const pending = await readPendingSignIn(ctx, request, (id) => findAccount(ctx.db, id));
       const user = await checkSignInCode(ctx, pending, request.body.code);
-      const session = await startSession(ctx, user);
+      const session = await startSession(ctx, user, requestClientKey(request));
       await completeSignIn(ctx, request, reply, { user, session });
       if (request.body.rememberBrowser) rememberBrowser(ctx, reply, user);
       return { user: await toCurrentUser(ctx.db, user, ctx.config) };

@@ -42,7 +42,7 @@ export function useMxpertReviews(page: number) {
   });
 }
 
-export type AdminReviewTab = 'reported' | 'visible' | 'hidden';
+export type AdminReviewTab = 'reported' | 'held' | 'visible' | 'hidden';
 
 export function useAdminReviews(status: AdminReviewTab, page: number) {
   return useQuery({
@@ -86,3 +86,5 @@ export const useHideReview = () =>
   );
 export const useRestoreReview = () =>
   useSaved(({ reviewId }: { reviewId: string }) => api<Saved>(`/api/admin/reviews/${id(reviewId)}/restore`, { method: 'POST' }));
+export const usePublishReview = () =>
+  useSaved(({ reviewId }: { reviewId: string }) => api<Saved>(`/api/admin/reviews/${id(reviewId)}/publish`, { method: 'POST' }));

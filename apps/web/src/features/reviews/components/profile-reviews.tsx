@@ -84,6 +84,10 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
         <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
           {REVIEW_TEXT.notEligible}
         </p>
+      ) : own?.status === 'held' ? (
+        <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          Your review: {REVIEW_TEXT.heldForAuthor}.
+        </p>
       ) : null}
       {reviews.isPending ? (
         <Spinner label="Loading reviews" />

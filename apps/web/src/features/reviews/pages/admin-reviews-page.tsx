@@ -1,7 +1,7 @@
 import type { OwnReview } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
-import { EyeOff, RotateCcw } from 'lucide-react';
+import { REVIEW_HOLD_REASONS, REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,30 +13,40 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { type AdminReviewTab, useAdminReviews, useHideReview, useRestoreReview } from '../api/reviews.ts';
+import { type AdminReviewTab, useAdminReviews, useHideReview, usePublishReview, useRestoreReview } from '../api/reviews.ts';
 import { ReviewItem } from '../components/review-item.tsx';
 import { TextDialog } from '../components/text-dialog.tsx';
 
 const TABS: { value: AdminReviewTab; label: string }[] = [
   { value: 'reported', label: 'Reported' },
+  { value: 'held', label: 'Held' },
   { value: 'visible', label: 'Visible' },
   { value: 'hidden', label: 'Hidden' },
 ];
 
-/** /admin/reviews: reported reviews first; hide one with a reason (its author and professional are e-mailed), restore it. */
+/**
+ * /admin/reviews: reported reviews first; hide one with a reason (its author and professional are
+ * e-mailed), restore it; publish a review held for moderation, whose reasons the Held tab shows.
+ */
 export default function AdminReviewsPage() {
   const [tab, setTab] = useState<AdminReviewTab>('reported');
   const [page, setPage] = useState(1);
   const [hiding, setHiding] = useState<OwnReview | null>(null);
   const hide = useHideReview();
   const restore = useRestoreReview();
+  const publish = usePublishReview();
+  const settle = {
+    onSuccess: (res: { message: string }) => notify.success(res.message),
+    onError: (e: unknown) => notify.error(errorMessage(e)),
+  };
 
   return (
     <section className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Reviews</h1>
         <p className="mt-1 text-slate-700">
-          Reviews professionals reported come first. A hidden review leaves the profile and the rating.
+          Reviews professionals reported come first. A hidden review leaves the profile and the rating; a held one waits for you
+          before it reaches them.
         </p>
       </header>
       <Tabs
@@ -56,12 +66,8 @@ export default function AdminReviewsPage() {
                 page={page}
                 onPage={setPage}
                 onHide={setHiding}
-                onRestore={(r) =>
-                  restore.mutate(
-                    { reviewId: r.id },
-                    { onSuccess: (res) => notify.success(res.message), onError: (e) => notify.error(errorMessage(e)) },
-                  )
-                }
+                onRestore={(r) => restore.mutate({ reviewId: r.id }, settle)}
+                onPublish={(r) => publish.mutate({ reviewId: r.id }, settle)}
               />
             ) : null,
         }))}
@@ -103,12 +109,14 @@ function ReviewTable({
   onPage,
   onHide,
   onRestore,
+  onPublish,
 }: {
   tab: AdminReviewTab;
   page: number;
   onPage(page: number): void;
   onHide(review: OwnReview): void;
   onRestore(review: OwnReview): void;
+  onPublish(review: OwnReview): void;
 }) {
   const reviews = useAdminReviews(tab, page);
   if (reviews.isPending) return <Spinner label="Loading reviews" />;
@@ -139,8 +147,24 @@ function ReviewTable({
                 Hidden {formatDateTime(r.hiddenAt)}: <span className="whitespace-pre-line break-words">{r.hideReason}</span>
               </p>
             ) : null}
-            <div className="pt-1">
-              {r.status === 'visible' ? (
+            {r.status === 'held' ? (
+              <div className="text-sm text-amber-900">
+                <p className="font-medium">Held for moderation:</p>
+                <ul className="list-disc pl-5">
+                  {r.heldReasons.map((code) => (
+                    <li key={code}>{REVIEW_HOLD_REASONS.find((reason) => reason.code === code)?.label ?? code}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="flex flex-wrap gap-2 pt-1">
+              {r.status === 'held' ? (
+                <Button size="sm" onClick={() => onPublish(r)}>
+                  <Check className="size-4" aria-hidden="true" /> Publish
+                  <span className="sr-only"> the review by {r.authorName}</span>
+                </Button>
+              ) : null}
+              {r.status === 'visible' || r.status === 'held' ? (
                 <Button size="sm" variant="danger" onClick={() => onHide(r)}>
                   <EyeOff className="size-4" aria-hidden="true" /> Hide
                   <span className="sr-only"> the review by {r.authorName}</span>

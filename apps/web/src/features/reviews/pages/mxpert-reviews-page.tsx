@@ -53,6 +53,7 @@ export default function MxpertReviewsPage() {
             <ReviewItem key={r.id} review={r} replyTitle="Your reply">
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 {r.status === 'hidden' ? <Badge tone="neutral">Hidden by our team</Badge> : null}
+                {r.status === 'held' ? <Badge tone="neutral">{REVIEW_TEXT.heldForAuthor}</Badge> : null}
                 {r.reportedAt && r.status === 'visible' ? <Badge tone="warning">Reported</Badge> : null}
                 <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'reply', review: r })}>
                   <MessageSquareReply className="size-4" aria-hidden="true" /> {r.reply ? 'Edit reply' : 'Reply'}
