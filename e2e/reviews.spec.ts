@@ -1,10 +1,13 @@
+import { REVIEW_HOLD_REASONS, REVIEW_TEXT } from '@mx/contract/review-texts';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import {
   ADMIN_EMAIL,
+  AJAX,
   apiClient,
   createVerifiedConsumer,
   DEMO_PASSWORD,
+  E2E_BASE_URL,
   expect,
   PASSWORD,
   type PlaywrightApi,
@@ -207,4 +210,55 @@ test('the invitation link ?review=1 asks a signed-out client to sign in and retu
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
   await expect(elsewhere).toHaveURL(/\/consumer\/dashboard/);
   await other.close();
+});
+
+test('a review written from the professional’s own network waits in the Held tab with its reason until an admin publishes it', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const lastName = uniqueName('Held');
+  const pro = await createApprovedProfessional(playwright, { lastName, companyName: `${lastName} Lending` });
+  const client = await repliedClient(playwright, pro, 'Nora');
+  const body = 'Wonderful service, the best in the whole state of Texas.';
+
+  // The client signs in from the address the professional signs in from.
+  const shared = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  for (const email of [pro.email, client.email]) {
+    const api = await playwright.request.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { ...AJAX, 'x-forwarded-for': shared },
+    });
+    const signIn = await api.post('/api/auth/login', {
+      data: { email, password: email === pro.email ? pro.password : PASSWORD },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    if (email === client.email) {
+      const review = await api.post('/api/consumer/reviews', { data: { cxid: pro.cxid, rating: 5, body } });
+      expect(review.status(), await review.text()).toBe(201);
+      expect((await review.json()).data.status).toBe('held');
+    }
+    await api.dispose();
+  }
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughUi(adminPage, ADMIN_EMAIL, DEMO_PASSWORD);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await adminPage.goto('/admin/reviews');
+  await adminPage.getByRole('tab', { name: 'Held' }).click();
+  const held = adminPage.getByRole('article', { name: 'Review by Nora T.' }).filter({ hasText: body });
+  await expect(held).toContainText(REVIEW_HOLD_REASONS[0].label);
+  await expectAccessible(adminPage, 'the Held tab of /admin/reviews');
+  await held.getByRole('button', { name: 'Publish the review by Nora T.' }).click();
+  await expect(adminPage.getByText(REVIEW_TEXT.published)).toBeVisible();
+  await expect(adminPage.getByText(body)).toHaveCount(0);
+  await adminContext.close();
+
+  const visitor = await browser.newContext();
+  const profile = await visitor.newPage();
+  await profile.goto(`/xperts/tx/${pro.cxid}`);
+  await expect(profile.getByText(body)).toBeVisible();
+  await expect(profile.getByTestId('rating-count')).toHaveText('1 review');
+  await visitor.close();
 });
