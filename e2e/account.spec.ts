@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { TEXT } from '@mx/contract/texts';
 import type { Page } from '@playwright/test';
 import { createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
@@ -64,6 +65,8 @@ test('a consumer downloads their data and deletes their account; signing in afte
   expect(data.messages).toHaveLength(1);
   expect(data.messages[0]).toMatchObject({ message: MESSAGE, professionalName: pro.name });
 
+  // What the deletion takes: the plans' documents too, as the Privacy Policy promises.
+  await expect(page.getByText(ACCOUNT_TEXT.deleteConsequences.consumer)).toBeVisible();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expectAccessible(page, 'the delete-account modal');
@@ -91,6 +94,7 @@ test('a professional pauses the listing and resumes it', async ({ page, playwrig
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/mxpert\/settings$/);
   await expect(page.getByText('Status: Listed')).toBeVisible();
+  await expect(page.getByText(ACCOUNT_TEXT.deleteConsequences.mxpert)).toBeVisible();
   await expectAccessible(page, 'the professional settings');
   await page.getByRole('button', { name: 'Pause listing' }).click();
   await expect(page.getByText('Status: Paused')).toBeVisible();

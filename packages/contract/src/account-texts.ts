@@ -11,6 +11,13 @@ export const ACCOUNT_TEXT = {
   emailInUse: 'That email address belongs to another account',
   invalidEmailChangeToken: 'This email change link is invalid or has expired',
   accountDeleted: 'Your account was deleted',
+  /** What deleting the account takes with it, as the settings pages say before the confirmation (RETENTION's promises). */
+  deleteConsequences: {
+    consumer:
+      'Your account, your sign-ins, your notifications, your reviews and the documents of your Credit Optimization Plans (the ones you uploaded and the ones your MortgageXperts uploaded) are deleted at once. Messages and requests you sent, and the plans made from them, stay with the professional who received them, no longer linked to any account, until that professional deletes them. You can create a new account with this address later.',
+    mxpert:
+      'Your account and your profile are deleted at once, with every message and request you received, their conversations, your Credit Optimization Plans with their documents, and the reviews about you. This cannot be undone.',
+  },
   listingPaused: 'Your listing is paused: it is hidden from the directory and nobody can send you new leads.',
   listingResumed: 'Your listing is live again',
   tooManyListingChanges: 'You have paused and resumed your listing too often. Please wait a while and try again.',

@@ -67,10 +67,7 @@ export default function ConsumerSettingsPage() {
           Download my data
         </a>
       </SettingsSection>
-      <DeleteAccountSection
-        url="/api/consumer/account"
-        consequences="Your account, your sign-ins, your notifications and your reviews are deleted at once. Messages and requests you sent stay with the professional who received them, no longer linked to any account, until that professional deletes them. You can create a new account with this address later."
-      />
+      <DeleteAccountSection url="/api/consumer/account" consequences={ACCOUNT_TEXT.deleteConsequences.consumer} />
     </SettingsPage>
   );
 }

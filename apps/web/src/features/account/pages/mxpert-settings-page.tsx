@@ -50,10 +50,7 @@ export default function MxpertSettingsPage() {
       <PasswordSection />
       <TwoFactorSection />
       <EmailSection current={user.email} />
-      <DeleteAccountSection
-        url="/api/mxpert/account"
-        consequences="Your account and your profile are deleted at once, with every message and request you received, their conversations, and the reviews about you. This cannot be undone."
-      />
+      <DeleteAccountSection url="/api/mxpert/account" consequences={ACCOUNT_TEXT.deleteConsequences.mxpert} />
     </SettingsPage>
   );
 }
