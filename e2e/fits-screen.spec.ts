@@ -30,6 +30,7 @@ function routeTable(
   planId: string,
 ): string[] {
   const args: Record<string, unknown[]> = {
+    mxpertPlan: [planId],
     expertProfile: [expert.state, expert.cxid],
     mxpertMessage: [thread.messageId],
     mxpertCopRequest: [thread.requestId],

@@ -37,8 +37,14 @@ export const paths = {
     onboard: '/mxpert/onboard',
     profile: '/mxpert/profile',
     reviews: '/mxpert/reviews',
+    /** The professional's Credit Optimization Plans. */
+    plans: '/mxpert/plans',
     settings: '/mxpert/settings',
   },
+  /** One Credit Optimization Plan as its professional edits it (e-mails and bell items link here). */
+  mxpertPlan: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
+  /** The router's pattern of a professional's plan page. */
+  mxpertPlanPattern: '/mxpert/plans/:id',
   admin: {
     dashboard: '/admin/dashboard',
     mortgagexperts: '/admin/mortgagexperts',
@@ -114,7 +120,7 @@ export function isThreadPath(pathname: string): boolean {
   return THREAD.test(pathname) && !STATIC_PAGES.has(pathname.replace(/\/$/, ''));
 }
 
-const PLAN_PAGE = /^\/consumer\/plans\/[^/]+\/?$/;
+const PLAN_PAGE = /^\/(?:mxpert|consumer)\/plans\/[^/]+\/?$/;
 
 /** True when the path is one plan's page. */
 export function isPlanPath(pathname: string): boolean {
@@ -151,10 +157,8 @@ export function signInReturningTo(next: string): string {
 
 /**
  * The addresses of one Credit Optimization Plan for each side, as e-mails and bell items link to them.
- * The professional's is kept apart from `paths` until its page is in the page list: every address in
- * `paths` is a page.
  */
 export const planPaths = {
-  mxpert: (id: string) => `/mxpert/plans/${encodeURIComponent(id)}`,
+  mxpert: paths.mxpertPlan,
   consumer: paths.consumerPlan,
 } as const;

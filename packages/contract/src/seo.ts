@@ -83,6 +83,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.mxpert.onboard]: { title: `Complete your profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.profile]: { title: `My profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.reviews]: { title: `Reviews | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.plans]: { title: `Plans | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.dashboard]: { title: `Admin dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.mortgagexperts]: { title: `MortgageXperts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

@@ -22,6 +22,7 @@ export default function MxpertLayout() {
     { to: paths.mxpert.dashboard, label: 'Dashboard' },
     { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },
     { to: paths.mxpert.copRequests, label: 'Requests', unread: unread.requests.count },
+    { to: paths.mxpert.plans, label: 'Plans' },
     { to: paths.mxpert.reviews, label: 'Reviews' },
   ];
   return (

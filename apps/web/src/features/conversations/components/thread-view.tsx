@@ -28,6 +28,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
+import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
 import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
 
@@ -75,7 +76,10 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
       <BackLink {...back} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
-        <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
+          {side === 'mxpert' ? <PlanButton leadId={item.id} planId={item.planId} name={senderName} /> : null}
+        </div>
       </header>
 
       <ol className="space-y-4" aria-label="Conversation">

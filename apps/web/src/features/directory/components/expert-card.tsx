@@ -8,6 +8,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
 import { CompanyBrand } from './company-brand.tsx';
+import { PlanOutcomeNote } from './plan-outcome.tsx';
 import { ResponseTimeNote } from './response-time.tsx';
 
 const MAX_BADGES = 6;
@@ -57,6 +58,7 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
           </div>
         </dl>
         <ResponseTimeNote value={mxpert.responseTime} className="mt-1" />
+        <PlanOutcomeNote value={mxpert.planOutcome} className="mt-1" />
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Expertise">
           {expertiseBadges(mxpert).map((label) => (
             <li key={label}>

@@ -18,6 +18,7 @@ import { useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { PlanOutcomeNote } from '../components/plan-outcome.tsx';
 import { ResponseTimeNote } from '../components/response-time.tsx';
 import type { SentNotice } from '../components/sent-dialog.tsx';
 
@@ -97,6 +98,7 @@ export default function ExpertProfilePage() {
             </p>
           ) : null}
           <ResponseTimeNote value={expert.responseTime} />
+          <PlanOutcomeNote value={expert.planOutcome} />
           <p className="text-sm text-slate-700">
             Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
           </p>

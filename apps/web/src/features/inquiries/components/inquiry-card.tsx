@@ -29,6 +29,8 @@ export interface InquiryCardProps {
   threadTo: string;
   /** The sender wrote replies the professional has not read: the card is marked. */
   hasUnread: boolean;
+  /** Start or Open the lead's plan. */
+  plan?: ReactNode;
   onManage(): void;
   onDelete(): void;
 }
@@ -52,6 +54,7 @@ export function InquiryCard(props: InquiryCardProps) {
     children,
     threadTo,
     hasUnread,
+    plan,
     onManage,
     onDelete,
   } = props;
@@ -127,6 +130,7 @@ export function InquiryCard(props: InquiryCardProps) {
         <LinkButton to={threadTo} size="sm" aria-label={`${CONVERSATION_TEXT.reply} to ${name}`}>
           <MessageSquareReply className="size-4" aria-hidden="true" /> {CONVERSATION_TEXT.reply}
         </LinkButton>
+        {plan}
         <Button variant="secondary" size="sm" onClick={onManage} aria-label={`Manage ${name}`}>
           <Settings2 className="size-4" aria-hidden="true" /> Manage
         </Button>

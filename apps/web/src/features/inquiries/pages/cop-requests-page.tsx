@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useUnread } from '../../conversations/api/conversations.ts';
+import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
@@ -54,6 +55,7 @@ export default function CopRequestsPage() {
           <InquiryCard
             threadTo={paths.thread.mxpertCopRequest(r.id)}
             hasUnread={unread.requests.itemIds.includes(r.id)}
+            plan={<PlanButton leadId={r.id} planId={r.planId} name={nameOf(r)} />}
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
             consentRecordedAt={r.consentRecordedAt}

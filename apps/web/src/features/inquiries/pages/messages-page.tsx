@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useUnread } from '../../conversations/api/conversations.ts';
+import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
@@ -52,6 +53,7 @@ export default function MessagesPage() {
           <InquiryCard
             threadTo={paths.thread.mxpertMessage(m.id)}
             hasUnread={unread.messages.itemIds.includes(m.id)}
+            plan={<PlanButton leadId={m.id} planId={m.planId} name={nameOf(m)} />}
             name={nameOf(m)}
             senderConfirmed={m.senderConfirmed}
             consentRecordedAt={m.consentRecordedAt}

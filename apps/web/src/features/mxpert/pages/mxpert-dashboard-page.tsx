@@ -9,6 +9,7 @@ import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
+import { PlansTile } from '../../plans/mxpert/components/plans-tile.tsx';
 import { useMxpertReviews } from '../../reviews/api/reviews.ts';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
@@ -44,7 +45,7 @@ export default function MxpertDashboardPage() {
       ) : null}
 
       {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatTile
           label="New COP Requests"
           value={stats.data?.newCOPRequests}
@@ -54,6 +55,7 @@ export default function MxpertDashboardPage() {
         <StatTile label="New Messages" value={stats.data?.newMessages} icon={MessageSquare} to={paths.mxpert.messages} />
         <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to={paths.mxpert.copRequests} />
         <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to={paths.mxpert.messages} />
+        <PlansTile />
       </div>
 
       {stats.isError ? null : <ResponseTimePanel figures={stats.data?.responseTime} />}

@@ -1,0 +1,141 @@
+import { actionKindLabel, type PlanAction, type PlanActionBody } from '@mx/contract';
+import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { notify } from '../../../../lib/toast.ts';
+import { useAddAction, useDeleteAction, usePatchAction } from '../api/mxpert-plans.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { formatDay } from './plan-format.ts';
+
+/** An action's facts in one line each: what to do, points, due date, amount, statement day. */
+export function ActionFacts({ action }: { action: PlanAction }) {
+  const facts = [
+    actionKindLabel(action.kind),
+    PLAN_PRO_TEXT.points(action.pointsMin, action.pointsMax),
+    PLAN_PRO_TEXT.due(formatDay(action.dueOn)),
+    action.amount !== null ? PLAN_PRO_TEXT.amountOf(action.amount) : null,
+    action.statementDay !== null ? PLAN_PRO_TEXT.statementOn(action.statementDay) : null,
+  ].filter((f): f is string => f !== null);
+  return <p className="text-sm text-slate-700">{facts.join(' · ')}</p>;
+}
+
+/** The draft's actions in order, each with edit, delete and move up or down; "Add an action" at the end. */
+export function PlanActions({ planId, actions, editable }: { planId: string; actions: PlanAction[]; editable: boolean }) {
+  const add = useAddAction(planId);
+  const patch = usePatchAction(planId);
+  const remove = useDeleteAction(planId);
+  const [editing, setEditing] = useState<PlanAction | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PlanAction | null>(null);
+
+  const onSubmit = (body: PlanActionBody) => {
+    const done = {
+      onSuccess: () => {
+        notify.success(editing === 'new' ? PLAN_PRO_TEXT.actionAdded : PLAN_PRO_TEXT.actionSaved);
+        setEditing(null);
+      },
+      onError: (err: unknown) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)),
+    };
+    if (editing === 'new') add.mutate(body, done);
+    else if (editing) patch.mutate({ actionId: editing.id, body }, done);
+  };
+  const move = (action: PlanAction, position: number) =>
+    patch.mutate(
+      { actionId: action.id, body: { position } },
+      { onError: (err) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)) },
+    );
+
+  return (
+    <div className="space-y-4">
+      {actions.length === 0 ? <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noActions}</p> : null}
+      <ol className="space-y-3">
+        {actions.map((action, index) => (
+          <li key={action.id} className="rounded-lg border border-slate-200 p-4" aria-label={action.accountLabel}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">
+                {index + 1}. {action.accountLabel}
+              </h3>
+            </div>
+            <ActionFacts action={action} />
+            {action.instructions ? (
+              <p className="mt-2 whitespace-pre-line text-sm wrap-anywhere text-slate-800">{action.instructions}</p>
+            ) : null}
+            {editable ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setEditing(action)}>
+                  <Pencil className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.edit}
+                  <span className="sr-only"> {action.accountLabel}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={index === 0 || patch.isPending}
+                  onClick={() => move(action, index - 1)}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.moveUp}
+                  <span className="sr-only"> {action.accountLabel}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={index === actions.length - 1 || patch.isPending}
+                  onClick={() => move(action, index + 1)}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.moveDown}
+                  <span className="sr-only"> {action.accountLabel}</span>
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(action)}>
+                  <Trash2 className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.deleteAction}
+                  <span className="sr-only"> {action.accountLabel}</span>
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {editable ? (
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.addAction}
+        </Button>
+      ) : null}
+      <ActionDialog
+        open={editing !== null}
+        action={editing === 'new' ? null : editing}
+        isPending={add.isPending || patch.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={onSubmit}
+      />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(next) => (next ? null : setDeleting(null))}
+        title={PLAN_PRO_TEXT.deleteActionTitle}
+        description={deleting ? PLAN_PRO_TEXT.deleteActionText(deleting.accountLabel) : undefined}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              {PLAN_PRO_TEXT.cancel}
+            </Button>
+            <Button
+              variant="danger"
+              isLoading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    notify.success(PLAN_PRO_TEXT.actionDeleted);
+                    setDeleting(null);
+                  },
+                  onError: (err) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)),
+                })
+              }
+            >
+              {PLAN_PRO_TEXT.deleteAction}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type MxpertPlan, PLAN_LIMITS, type PlanVersionSummary } from '@mx/contract';
+import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Textarea } from '../../../../components/ui/input.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
+import { notify } from '../../../../lib/toast.ts';
+import { usePublishPlan } from '../api/mxpert-plans.ts';
+
+interface PublishForm {
+  note: string;
+}
+const resolver = lazyZodResolver<PublishForm>(() => import('@mx/contract/plans').then((m) => m.publishPlanBody));
+
+/** What publishing the draft would change, and Publish with an optional note. */
+export function PublishPanel({ plan }: { plan: MxpertPlan }) {
+  const publish = usePublishPlan(plan.id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<PublishForm>({ resolver, defaultValues: { note: '' } });
+  const onSubmit = form.handleSubmit(({ note }) => {
+    setRefusal(null);
+    publish.mutate(note, {
+      onSuccess: (res) => {
+        notify.success(res.message);
+        form.reset({ note: '' });
+      },
+      onError: (err) => {
+        setRefusal(errorMessage(err));
+        notify.error(PLAN_PRO_TEXT.publishFailed, errorMessage(err));
+      },
+    });
+  });
+  return (
+    <div className="space-y-4">
+      {plan.version === 0 ? (
+        <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.changesFirst}</p>
+      ) : plan.unpublishedChanges.length === 0 ? (
+        <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.changesNone}</p>
+      ) : (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" aria-label={PLAN_PRO_TEXT.changesTitle}>
+          {plan.unpublishedChanges.map((change) => (
+            <li key={change} className="wrap-anywhere">
+              {change}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-3">
+        <FormField
+          label={PLAN_PRO_TEXT.publishNote}
+          hint={PLAN_PRO_TEXT.publishNoteHint}
+          error={form.formState.errors.note?.message}
+        >
+          <Textarea rows={3} maxLength={PLAN_LIMITS.noteMax + 100} {...form.register('note')} />
+        </FormField>
+        {refusal ? <Alert tone="error">{refusal}</Alert> : null}
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={publish.isPending}>
+            <Send className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.publish(plan.version + 1)}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The published versions, newest first, with their notes and what changed. */
+export function VersionList({ versions }: { versions: readonly PlanVersionSummary[] }) {
+  if (versions.length === 0) return <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noVersions}</p>;
+  const newestFirst = [...versions].sort((a, b) => b.version - a.version);
+  return (
+    <ol className="space-y-3">
+      {newestFirst.map((v) => (
+        <li key={v.version} className="rounded-lg border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">
+            {PLAN_PRO_TEXT.version(v.version)}{' '}
+            <span className="font-normal text-slate-600">
+              · <time dateTime={v.publishedAt}>{PLAN_PRO_TEXT.publishedOn(formatDate(v.publishedAt))}</time>
+            </span>
+          </h3>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-800">{v.note.trim() ? v.note : PLAN_PRO_TEXT.noNote}</p>
+          {v.changes.length ? (
+            <>
+              <p className="mt-2 text-sm font-medium text-slate-800">{PLAN_PRO_TEXT.whatChanged}</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                {v.changes.map((change) => (
+                  <li key={change} className="wrap-anywhere">
+                    {change}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : v.version === 1 ? (
+            <p className="mt-2 text-sm text-slate-600">{PLAN_PRO_TEXT.firstVersion}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
