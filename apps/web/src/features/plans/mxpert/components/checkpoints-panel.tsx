@@ -5,11 +5,12 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { ScoreInput } from '../../shared/score-input.tsx';
 import { useRecordCheckpoint } from '../api/mxpert-plans.ts';
 import { blankToNull, numberOrNull } from './field-values.ts';
-import { formatDay } from './plan-format.ts';
 
 const resolver = lazyZodResolver<CheckpointBody>(() => import('@mx/contract/plans').then((m) => m.checkpointBody));
 
@@ -101,7 +102,7 @@ function CheckpointForm({ planId }: { planId: string }) {
           </Select>
         </FormField>
         <FormField label={PLAN_PRO_TEXT.checkpointScore} error={errors.score?.message}>
-          <Input inputMode="numeric" {...form.register('score', { setValueAs: numberOrNull })} />
+          <ScoreInput {...form.register('score', { setValueAs: numberOrNull })} />
         </FormField>
         <FormField label={PLAN_PRO_TEXT.checkpointReadOn} error={errors.readOn?.message}>
           <Input type="date" {...form.register('readOn', { setValueAs: blankToNull })} />

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useAddAction, useDeleteAction, usePatchAction } from '../api/mxpert-plans.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { formatDay } from './plan-format.ts';
 
 /** An action's facts in one line each: what to do, points, due date, amount, statement day. */
 export function ActionFacts({ action }: { action: PlanAction }) {

@@ -7,6 +7,7 @@ import { Input, Textarea } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { ScoreInput } from '../../shared/score-input.tsx';
 import { usePatchPlan } from '../api/mxpert-plans.ts';
 import { blankToNull, numberOrNull } from './field-values.ts';
 
@@ -50,7 +51,7 @@ export function PlanFieldsForm({ planId, draft }: { planId: string; draft: PlanC
               hint={PLAN_PRO_TEXT.scoreHint}
               error={errors.startingScores?.[b.code]?.message}
             >
-              <Input inputMode="numeric" {...form.register(`startingScores.${b.code}`, asNumber)} />
+              <ScoreInput {...form.register(`startingScores.${b.code}`, asNumber)} />
             </FormField>
           ))}
         </div>
@@ -62,7 +63,7 @@ export function PlanFieldsForm({ planId, draft }: { planId: string; draft: PlanC
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={PLAN_PRO_TEXT.targetScore} error={errors.targetScore?.message}>
-          <Input inputMode="numeric" {...form.register('targetScore', asNumber)} />
+          <ScoreInput {...form.register('targetScore', asNumber)} />
         </FormField>
         <FormField label={PLAN_PRO_TEXT.targetRepullOn} error={errors.targetRepullOn?.message}>
           <Input type="date" {...form.register('targetRepullOn', asDay)} />

@@ -8,9 +8,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatDate } from '../../../../lib/format.ts';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { PlanVersions } from '../../shared/plan-versions.tsx';
 import { usePublishPlan } from '../api/mxpert-plans.ts';
 
 interface PublishForm {
@@ -70,37 +70,8 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
   );
 }
 
-/** The published versions, newest first, with their notes and what changed. */
+/** The published versions, newest first, with their notes and what changed; a line until the first. */
 export function VersionList({ versions }: { versions: readonly PlanVersionSummary[] }) {
   if (versions.length === 0) return <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noVersions}</p>;
-  const newestFirst = [...versions].sort((a, b) => b.version - a.version);
-  return (
-    <ol className="space-y-3">
-      {newestFirst.map((v) => (
-        <li key={v.version} className="rounded-lg border border-slate-200 p-4">
-          <h3 className="font-semibold text-slate-900">
-            {PLAN_PRO_TEXT.version(v.version)}{' '}
-            <span className="font-normal text-slate-600">
-              · <time dateTime={v.publishedAt}>{PLAN_PRO_TEXT.publishedOn(formatDate(v.publishedAt))}</time>
-            </span>
-          </h3>
-          <p className="mt-1 whitespace-pre-line wrap-anywhere text-slate-800">{v.note.trim() ? v.note : PLAN_PRO_TEXT.noNote}</p>
-          {v.changes.length ? (
-            <>
-              <p className="mt-2 text-sm font-medium text-slate-800">{PLAN_PRO_TEXT.whatChanged}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-                {v.changes.map((change) => (
-                  <li key={change} className="wrap-anywhere">
-                    {change}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : v.version === 1 ? (
-            <p className="mt-2 text-sm text-slate-600">{PLAN_PRO_TEXT.firstVersion}</p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
+  return <PlanVersions versions={versions} />;
 }

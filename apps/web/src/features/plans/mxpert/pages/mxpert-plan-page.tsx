@@ -9,14 +9,14 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { PlanNotice } from '../../shared/plan-notice.tsx';
+import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
 import { useMxpertPlan } from '../api/mxpert-plans.ts';
 import { CheckpointsPanel } from '../components/checkpoints-panel.tsx';
 import { ClosePlan } from '../components/close-plan.tsx';
 import { ActionFacts, PlanActions } from '../components/plan-actions.tsx';
-import { Notice, StatusBadge } from '../components/plan-badges.tsx';
 import { PlanFieldsForm } from '../components/plan-fields-form.tsx';
-import { formatDay } from '../components/plan-format.ts';
 import { PublishPanel, VersionList } from '../components/publish-panel.tsx';
 
 /** /mxpert/plans/{id}: the plan's editor, what the client sees and does, the versions and the checkpoints. */
@@ -67,7 +67,7 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{PLAN_PRO_TEXT.title(clientName)}</h1>
-          <StatusBadge status={plan.status} />
+          <PlanStatusBadge status={plan.status} />
         </div>
         <p className="text-sm text-slate-700">
           {PLAN_PRO_TEXT.versionLine(plan.version)} ·{' '}
@@ -77,7 +77,7 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
           </Link>
         </p>
       </header>
-      <Notice />
+      <PlanNotice />
       {editable ? null : <Outcome plan={plan} />}
 
       <Section title={PLAN_PRO_TEXT.answersTitle}>

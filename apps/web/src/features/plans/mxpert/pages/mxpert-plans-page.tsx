@@ -9,12 +9,12 @@ import { Select } from '../../../../components/ui/input.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate, formatDay } from '../../../../lib/format.ts';
 import { ALL, type ListStateConfig } from '../../../../lib/list-state.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
+import { PlanNotice } from '../../shared/plan-notice.tsx';
+import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
 import { useMxpertPlans } from '../api/mxpert-plans.ts';
-import { Notice, StatusBadge } from '../components/plan-badges.tsx';
-import { formatDay } from '../components/plan-format.ts';
 
 /** The status filter and the page live in the URL: ?status=active&page=2. */
 const LIST_STATE: ListStateConfig<string, 'status'> = { filters: { status: PLAN_STATUSES } };
@@ -32,7 +32,7 @@ export default function MxpertPlansPage() {
         <h1 className="text-2xl font-bold text-slate-900">{PLAN_PRO_TEXT.listTitle}</h1>
         <p className="text-slate-700">{PLAN_PRO_TEXT.listIntro}</p>
       </header>
-      <Notice />
+      <PlanNotice />
       <div className="max-w-xs">
         <FormField label={PLAN_PRO_TEXT.statusFilter}>
           <Select value={state.filters.status} onChange={(e) => change({ filters: { status: e.target.value } })}>
@@ -85,7 +85,7 @@ function PlanCard({ plan }: { plan: MxpertPlanListItem }) {
             {plan.clientName}
           </Link>
         </h2>
-        <StatusBadge status={plan.status} />
+        <PlanStatusBadge status={plan.status} />
       </div>
       <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.versionLine(plan.version)}</p>
       <div className="space-y-1">
