@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PLAN_NOTICE, PLAN_OUTCOME_TEXT, PLAN_TEXT } from '@mx/contract';
+import { PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
 import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
@@ -23,6 +24,19 @@ import { createApprovedProfessional, type Professional } from './professional.ts
  */
 
 const SHOTS = '/work/notes/shots';
+
+/** A real one-page PDF. */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+  'latin1',
+);
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -82,7 +96,6 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   const firstName = uniqueName('Riley');
   const clientName = `${firstName} Tester`;
   const { client } = await clientWithRequest(playwright, request, pro, firstName);
-  await client.dispose();
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInThroughUi(page, pro.email, PASSWORD);
@@ -202,6 +215,48 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expectFits(page);
   await shoot(page, 'plan-pro-editor-390');
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Documents: the client's PDF waits on the list until the plan is opened; the professional downloads it,
+  // uploads one of their own and deletes it.
+  const planId = planUrl.split('/').pop() ?? '';
+  const uploaded = await client.post(`/api/consumer/plans/${planId}/documents`, {
+    headers: AJAX,
+    multipart: { file: { name: 'card-statement.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await client.dispose();
+  await page.goto('/mxpert/plans');
+  const waitingCard = page.getByRole('list', { name: PLAN_PRO_TEXT.listTitle }).getByRole('listitem');
+  await expect(waitingCard.getByText(PLAN_PRO_TEXT.waitingDocumentsCount(1))).toBeVisible();
+  await waitingCard.getByRole('link', { name: clientName }).click();
+  await expect(page).toHaveURL(planUrl);
+  const downloadLink = (name: string) => page.getByRole('link', { name: PLAN_DOCUMENTS_TEXT.download(name) });
+  const deleteButton = (name: string) => page.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.delete(name) });
+  await expect(downloadLink('card-statement.pdf')).toBeVisible();
+  await expect(deleteButton('card-statement.pdf')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await downloadLink('card-statement.pdf').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('card-statement.pdf');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  const pdfPath = `${test.info().outputPath()}/my-notes.pdf`;
+  fs.mkdirSync(test.info().outputPath(), { recursive: true });
+  fs.writeFileSync(pdfPath, PDF);
+  await page.getByLabel(PLAN_DOCUMENTS_TEXT.choose).setInputFiles(pdfPath);
+  await page.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload, exact: true }).click();
+  await expect(downloadLink('my-notes.pdf')).toBeVisible();
+  await expectAccessible(page, 'the plan with documents');
+  await shoot(page, 'plan-pro-editor-documents-1366');
+  await deleteButton('my-notes.pdf').click();
+  await page.getByRole('dialog').getByRole('button', { name: PLAN_DOCUMENTS_TEXT.confirm }).click();
+  await expect(downloadLink('my-notes.pdf')).toHaveCount(0);
+  await page.goto('/mxpert/plans');
+  await expect(waitingCard.getByText(PLAN_PRO_TEXT.waitingDocumentsCount(0))).toBeVisible();
 
   // The card and the thread now open the plan.
   await page.goto('/mxpert/cop-requests');

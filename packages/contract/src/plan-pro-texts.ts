@@ -107,4 +107,6 @@ export const PLAN_PRO_TEXT = {
   closed: 'Plan closed',
   closeFailed: 'Could not close the plan',
   cancel: 'Cancel',
+  waitingDocuments: 'New documents',
+  waitingDocumentsCount: (n: number) => (n === 0 ? 'None' : `${n} from the client`),
 } as const;

@@ -351,6 +351,8 @@ export const mxpertPlanListItem = z.object({
   actionsDone: z.number().int(),
   actionsTotal: z.number().int(),
   nextDue,
+  /** Documents the client uploaded since the professional last opened the plan. */
+  waitingDocuments: z.number().int(),
   updatedAt: z.string(),
 });
 export type MxpertPlanListItem = z.infer<typeof mxpertPlanListItem>;

@@ -841,6 +841,8 @@ export const plans = pgTable(
     repullRemindedOn: date('repull_reminded_on', { mode: 'string' }),
     /** When the professional was last e-mailed about their client's progress: at most one an hour. */
     activityEmailedAt: timestamp('activity_emailed_at', { withTimezone: true }),
+    /** When the professional last opened the plan: the client's documents since then are waiting for them. */
+    mxpertOpenedAt: timestamp('mxpert_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

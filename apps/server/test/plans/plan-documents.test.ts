@@ -381,3 +381,28 @@ describe('plan documents: deletion', () => {
     for (const key of keys) expect(await stored(key)).toBeNull();
   });
 });
+
+describe('documents waiting for the professional', () => {
+  it('counts on the list the client’s documents since the professional last opened the plan, not their own', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const waiting = async () => {
+      const res = await call(t, 'GET', '/api/dashboard/plans', s.proCookie);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.plans.find((p: { id: string }) => p.id === planId).waitingDocuments as number;
+    };
+    expect(await waiting()).toBe(0);
+    expect((await upload(side.consumer(planId), s.client.cookie, pdfFile('One'))).statusCode).toBe(201);
+    expect((await upload(side.consumer(planId), s.client.cookie, pdfFile('Two'))).statusCode).toBe(201);
+    expect((await upload(side.mxpert(planId), s.proCookie, pdfFile('Mine'))).statusCode).toBe(201);
+    expect(await waiting()).toBe(2);
+    // Reading the list does not count as opening the plan; opening it does.
+    expect(await waiting()).toBe(2);
+    expect((await call(t, 'GET', `/api/dashboard/plans/${planId}`, s.proCookie)).statusCode).toBe(200);
+    expect(await waiting()).toBe(0);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(row?.mxpertOpenedAt).toBeInstanceOf(Date);
+    expect((await upload(side.consumer(planId), s.client.cookie, pdfFile('Three'))).statusCode).toBe(201);
+    expect(await waiting()).toBe(1);
+  });
+});

@@ -6,9 +6,9 @@ import {
   type PlanListQuery,
   type PlanPatchBody,
 } from '@mx/contract';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Plan, planActions, plans, type User } from '../../db/schema.ts';
+import { type CopRequest, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
@@ -70,9 +70,10 @@ export async function professionalView(db: Executor, plan: Plan): Promise<Mxpert
   };
 }
 
-/** GET /api/dashboard/plans/{id} */
+/** GET /api/dashboard/plans/{id}; the professional has now seen the client's documents (the list's waiting count). */
 export async function getProfessionalPlan(db: Executor, user: User, planId: string): Promise<MxpertPlan> {
   const { plan } = await findProfessionalPlan(db, user, planId);
+  await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
   return professionalView(db, plan);
 }
 
@@ -108,6 +109,13 @@ export async function closePlan(db: Executor, user: User, planId: string, reason
 
 const live = and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt));
 
+/** A document the client uploaded since the professional last opened the plan. */
+const waitingDocument = and(
+  eq(planDocuments.planId, plans.id),
+  eq(planDocuments.uploadedBy, 'consumer'),
+  or(isNull(plans.mxpertOpenedAt), gt(planDocuments.createdAt, plans.mxpertOpenedAt)),
+);
+
 /** GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a time. */
 export async function listProfessionalPlans(db: Executor, user: User, query: PlanListQuery) {
   const standing = await professionalStanding(db, user);
@@ -134,6 +142,7 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
       } | null>`(select json_build_object('accountLabel', ${planActions.accountLabel}, 'dueOn', ${planActions.dueOn})
         from ${planActions} where ${live} and ${isNull(planActions.doneAt)}
         order by ${planActions.dueOn}, ${planActions.position} limit 1)`,
+      waitingDocuments: sql<number>`(select count(*) from ${planDocuments} where ${waitingDocument})::int`,
     })
     .from(plans)
     .where(where)
@@ -149,6 +158,7 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
     actionsDone: Number(r.actionsDone),
     actionsTotal: Number(r.actionsTotal),
     nextDue: r.nextDue ?? null,
+    waitingDocuments: Number(r.waitingDocuments),
     updatedAt: r.updatedAt.toISOString(),
   }));
   return { plans: items, page: query.page, totalCount, totalPages: Math.ceil(totalCount / PLAN_LIMITS.pageSize) };

@@ -36,7 +36,8 @@ export function useMxpertPlans(status: PlanStatus | undefined, page: number) {
       return (await api<{ data: MxpertPlanList }>(`${PLANS_URL}?${query}`, { signal })).data;
     },
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    // Opening a plan clears its waiting documents: the list is asked for again each time it shows.
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 import { BUREAUS, copAnswerLines, type MxpertPlan, type PlanAction } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
+import { PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
 import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
 import { useMxpertPlan } from '../api/mxpert-plans.ts';
@@ -120,6 +122,10 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
 
       <Section title={PLAN_PRO_TEXT.checkpointsTitle}>
         <CheckpointsPanel planId={plan.id} checkpoints={plan.checkpoints} editable={editable} />
+      </Section>
+
+      <Section title={PLAN_DOCUMENTS_TEXT.title}>
+        <PlanDocuments side="mxpert" planId={plan.id} canUpload={editable} />
       </Section>
 
       {editable ? (

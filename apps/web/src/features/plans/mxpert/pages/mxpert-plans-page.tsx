@@ -97,6 +97,10 @@ function PlanCard({ plan }: { plan: MxpertPlanListItem }) {
         <dd className="min-w-0 wrap-anywhere text-slate-900">
           {plan.nextDue ? `${plan.nextDue.accountLabel} · ${formatDay(plan.nextDue.dueOn)}` : PLAN_PRO_TEXT.noNextDue}
         </dd>
+        <dt className="text-slate-600">{PLAN_PRO_TEXT.waitingDocuments}</dt>
+        <dd className={plan.waitingDocuments > 0 ? 'font-semibold text-brand-800' : 'text-slate-900'}>
+          {PLAN_PRO_TEXT.waitingDocumentsCount(plan.waitingDocuments)}
+        </dd>
         <dt className="text-slate-600">{PLAN_PRO_TEXT.updated}</dt>
         <dd className="text-slate-900">{formatDate(plan.updatedAt)}</dd>
       </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "mxpert_opened_at" timestamp with time zone;
