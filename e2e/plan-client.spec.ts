@@ -165,7 +165,15 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await check(page, 'the client’s plan', 'plan-client-1366');
 
   // Tick the first task off: the page and the server both say done.
-  await page.getByRole('checkbox', { name: /Chase Freedom card/ }).check();
+  const chase = page.getByRole('checkbox', { name: /Chase Freedom card/ });
+  await chase.check();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  // Unticked by mistake, and ticked again.
+  await expect(chase).toBeEnabled();
+  await chase.uncheck();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toBeVisible();
+  await expect(chase).toBeEnabled();
+  await chase.check();
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
   await expect(page.getByText(CLIENT_PLAN_TEXT.points(10, 20), { exact: true })).toBeVisible();
   const afterTick = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {

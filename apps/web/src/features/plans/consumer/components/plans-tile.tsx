@@ -17,7 +17,7 @@ export function PlansTile() {
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
   return (
     <section aria-labelledby="plans-tile-title" className="mt-8">
-      <Card className="flex flex-wrap items-center gap-x-8 gap-y-3 p-5">
+      <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-5 sm:gap-x-8">
         <span
           className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
           aria-hidden="true"
@@ -42,7 +42,10 @@ export function PlansTile() {
             <p className="text-sm text-slate-700">{plans.isError ? CLIENT_PLAN_TEXT.listFailed : '—'}</p>
           )}
         </div>
-        <Link to={paths.consumer.plans} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.consumer.plans}
+          className="basis-full pl-15 text-sm font-medium text-brand-700 hover:underline sm:basis-auto sm:pl-0"
+        >
           {CLIENT_PLAN_TEXT.tileLink}
         </Link>
       </Card>
