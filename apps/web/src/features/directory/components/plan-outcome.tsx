@@ -11,11 +11,14 @@ import { cn } from '../../../components/ui/cn.ts';
 export function PlanOutcomeNote({ value, className }: { value: PlanOutcome; className?: string }) {
   if (!value) return null;
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700', className)} data-testid="plan-outcome">
-      <TrendingUp className="size-4 text-slate-500" aria-hidden="true" />
-      <span className="font-medium text-slate-900">{PLAN_OUTCOME_TEXT.line(value.completed, value.medianGain)}</span>
-      <span aria-hidden="true">·</span>
-      <span>{PLAN_OUTCOME_TEXT.estimated(value.medianEstimatedGain)}</span>
+    <p className={cn('flex items-start gap-1.5 text-sm text-slate-700', className)} data-testid="plan-outcome">
+      <TrendingUp className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span>
+        <span className="font-medium text-slate-900">{PLAN_OUTCOME_TEXT.line(value.completed, value.medianGain)}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">. </span>
+        <span className="whitespace-nowrap">{PLAN_OUTCOME_TEXT.estimated(value.medianEstimatedGain)}</span>
+      </span>
     </p>
   );
 }
