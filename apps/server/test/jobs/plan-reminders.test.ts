@@ -1,7 +1,7 @@
 import { PLAN_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, emailPreferences, notifications, plans } from '../../src/db/schema.ts';
+import { emailOutbox, emailPreferences, mxpertProfiles, notifications, plans } from '../../src/db/schema.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { withSignedLinks } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
@@ -278,6 +278,20 @@ describe("the professional's progress e-mail", () => {
     const second = mails.find((m) => m.id !== mails[0]?.id && m.textBody.includes('Card 2'))?.textBody ?? '';
     expect(second).toContain('Riley Stone ticked off: Card 2.');
     expect(second).not.toContain('statement.pdf');
+  });
+
+  it('sends none to a professional suspended or rejected before it goes', async () => {
+    for (const status of ['suspended', 'rejected'] as const) {
+      const s = await planScenario(t);
+      const { planId, actionIds } = await publishedPlan(t, s);
+      expect(
+        (await call(t, 'POST', `/api/consumer/plans/${planId}/actions/${actionIds[0]}/done`, s.client.cookie)).statusCode,
+      ).toBe(200);
+      await t.db.update(mxpertProfiles).set({ approvalStatus: status }).where(eq(mxpertProfiles.userId, s.pro.user.id));
+      await timeComes(JOBS.planActivityEmail, planId);
+      await runJobs(JOBS.planActivityEmail, planId);
+      expect(await mailTo(s.pro.user.email, PLAN_TEXT.activitySubject('Riley Stone'))).toEqual([]);
+    }
   });
 
   it('sends none to a professional who turned digests off, and none for what the professional did', async () => {

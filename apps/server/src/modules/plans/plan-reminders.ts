@@ -1,7 +1,7 @@
 import { actionKindLabel, planPaths } from '@mx/contract';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { notifications, type Plan, planActions, plans, users } from '../../db/schema.ts';
+import { mxpertProfiles, notifications, type Plan, planActions, plans, users } from '../../db/schema.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -193,7 +193,7 @@ const ACTIVITY_LINES_MAX = 20;
  * The professional's progress e-mail. In one transaction: the plan locked; within the hour of the
  * last e-mail, the job queues itself again for the hour's end; otherwise the bell items of the plan
  * since the last e-mail become its lines, and the plan's `activity_emailed_at` is set. A plan whose
- * lead the professional deleted, or with nothing new, sends nothing. Answers whether one was queued.
+ * lead the professional deleted, a suspended or rejected professional, or nothing new sends nothing. Answers whether one was queued.
  */
 export async function sendPlanActivityEmail(db: Database, publicUrl: string, data: unknown): Promise<boolean> {
   const planId = (data as { planId?: unknown } | null)?.planId;
@@ -234,10 +234,18 @@ export async function sendPlanActivityEmail(db: Database, publicUrl: string, dat
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(ACTIVITY_LINES_MAX + 1);
     if (items.length === 0) return false;
+    // A suspended or rejected professional acts on nothing, so is told of nothing (decision 083).
     const [account] = await tx
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.id, mxpert.userId), eq(users.isActive, true)));
+      .innerJoin(mxpertProfiles, eq(mxpertProfiles.userId, users.id))
+      .where(
+        and(
+          eq(users.id, mxpert.userId),
+          eq(users.isActive, true),
+          notInArray(mxpertProfiles.approvalStatus, ['suspended', 'rejected']),
+        ),
+      );
     await tx.update(plans).set({ activityEmailedAt: sql`now()` }).where(eq(plans.id, plan.id));
     if (!account) return false;
     const lines = items.slice(0, ACTIVITY_LINES_MAX).reverse();
