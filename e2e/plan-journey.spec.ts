@@ -279,7 +279,7 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   await bell.click();
   const bellList = proPage.getByRole('list', { name: 'Notifications list' });
   await expect(bellList.getByText(`${clientName} ticked off: Visa card.`)).toBeVisible();
-  await expect(bellList.getByText(`${clientName} recorded a Equifax score of 668`, { exact: false })).toBeVisible();
+  await expect(bellList.getByText(`${clientName} recorded an Equifax score of 668`, { exact: false })).toBeVisible();
   const uploadedItem = bellList.getByRole('button', {
     name: new RegExp(`${clientName} uploaded a document: card-statement\\.pdf\\.`),
   });

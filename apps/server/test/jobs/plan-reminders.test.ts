@@ -230,7 +230,7 @@ describe("the professional's progress e-mail", () => {
       [
         'Riley Stone ticked off: Card 1.',
         'Riley Stone uploaded a document: statement.pdf.',
-        'Riley Stone recorded a Experian score of 668 read on 2026-02-01.',
+        'Riley Stone recorded an Experian score of 668 read on 2026-02-01.',
       ].sort(),
     );
     // One waiting e-mail job for the three, a few minutes out.
@@ -248,7 +248,7 @@ describe("the professional's progress e-mail", () => {
     const body = mails[0]?.textBody ?? '';
     expect(body).toContain('Riley Stone ticked off: Card 1.');
     expect(body).toContain('Riley Stone uploaded a document: statement.pdf.');
-    expect(body).toContain('Riley Stone recorded a Experian score of 668 read on 2026-02-01.');
+    expect(body).toContain('Riley Stone recorded an Experian score of 668 read on 2026-02-01.');
     expect(body).toContain(`${TEST_ORIGIN}/mxpert/plans/${planId}`);
     expect(mails[0] ? withSignedLinks(mails[0]).unsubscribeUrl : '').toMatch(/category=digests&token=/);
 

@@ -132,7 +132,7 @@ describe('checkpoints', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, s.pro.user.id), eq(notifications.type, 'plan_progress')));
-    expect(bell?.message).toBe('Riley Stone recorded a Experian score of 668 read on 2026-02-01.');
+    expect(bell?.message).toBe('Riley Stone recorded an Experian score of 668 read on 2026-02-01.');
   });
 
   it.each([

@@ -39,9 +39,14 @@ export async function addCheckpoint(
         tx,
         plan,
         input.user,
-        `${input.user.name} recorded a ${bureauLabel(row.bureau)} score of ${row.score} read on ${row.readOn}.`,
+        `${input.user.name} recorded ${withArticle(bureauLabel(row.bureau))} score of ${row.score} read on ${row.readOn}.`,
       );
     }
     return toCheckpoint(row);
   });
+}
+
+/** 'an Equifax', 'an Experian', 'a TransUnion'. */
+function withArticle(label: string): string {
+  return `${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label}`;
 }
