@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PLAN_NOTICE, PLAN_OUTCOME_TEXT, PLAN_TEXT } from '@mx/contract';
-import { PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
+import { CLIENT_PLAN_TEXT, PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
 import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
@@ -205,10 +205,10 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
 
   // Checkpoints: one recorded by the professional.
   const checkpointForm = page.getByRole('form', { name: PLAN_PRO_TEXT.recordCheckpoint });
-  await checkpointForm.getByLabel(PLAN_PRO_TEXT.checkpointBureau).selectOption({ label: 'Experian' });
-  await checkpointForm.getByLabel(PLAN_PRO_TEXT.checkpointScore).fill('661');
-  await checkpointForm.getByLabel(PLAN_PRO_TEXT.checkpointReadOn).fill('2026-11-25');
-  await checkpointForm.getByRole('button', { name: PLAN_PRO_TEXT.recordCheckpoint }).click();
+  await checkpointForm.getByLabel(CLIENT_PLAN_TEXT.bureau).selectOption({ label: 'Experian' });
+  await checkpointForm.getByLabel(CLIENT_PLAN_TEXT.score).fill('661');
+  await checkpointForm.getByLabel(CLIENT_PLAN_TEXT.readOn).fill('2026-11-25');
+  await checkpointForm.getByRole('button', { name: CLIENT_PLAN_TEXT.record }).click();
   await expect(page.getByRole('cell', { name: '661' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -98,8 +98,6 @@ export const PLAN_PRO_TEXT = {
   checkpointBy: 'Recorded by',
   recordedBy: { mxpert: 'You', consumer: 'The client' },
   recordCheckpoint: 'Record a score',
-  checkpointSaved: 'Score recorded',
-  checkpointFailed: 'Could not record the score',
   closePlan: 'Close plan',
   closeTitle: 'Close this plan?',
   closeText: 'A closed plan can no longer be changed, by you or by the client.',
