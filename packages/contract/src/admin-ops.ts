@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ADMIN_TEXT, REJECTION_REASON_MAX, REJECTION_REASON_MIN } from './admin.ts';
+import { identityValues } from './identity.ts';
 import { ROLES } from './vocab.ts';
+
+export {
+  IDENTITY_FIELD_LABELS,
+  IDENTITY_FIELDS,
+  IDENTITY_IMAGE_FIELDS,
+  type IdentityField,
+  type IdentityValues,
+  identityValues,
+} from './identity.ts';
 
 /**
  * Admin operations (issue 15): suspension and reinstatement, re-review of identity changes, one
@@ -8,13 +18,6 @@ import { ROLES } from './vocab.ts';
  */
 
 /** The profile fields whose change an admin reviews again once the professional is approved. */
-export const IDENTITY_FIELDS = ['fullName', 'nmlsId', 'companyName'] as const;
-export type IdentityField = (typeof IDENTITY_FIELDS)[number];
-export const IDENTITY_FIELD_LABELS: Record<IdentityField, string> = {
-  fullName: 'Full name',
-  nmlsId: 'NMLS ID',
-  companyName: 'Company name',
-};
 
 export const ADMIN_OPS_TEXT = {
   suspended: (name: string) => `${name} has been suspended and notified via email`,
@@ -99,14 +102,6 @@ export const approveMxpertBody = z.preprocess(
   z.object({ confirmDuplicateNmls: z.boolean({ error: 'confirmDuplicateNmls must be true or false' }).optional() }),
 );
 export type ApproveMxpertBody = z.input<typeof approveMxpertBody>;
-
-/** Values of the identity fields, old or new. */
-export const identityValues = z.object({
-  fullName: z.string().nullable(),
-  nmlsId: z.string().nullable(),
-  companyName: z.string().nullable(),
-});
-export type IdentityValues = z.infer<typeof identityValues>;
 
 export const PROFILE_CHANGE_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const profileChangesQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityValues } from './identity.ts';
 import { SUBMISSION_TEXT } from './limits.ts';
 import { BELIEVED_SCORE_RANGE_CODES, PURCHASE_TIMELINE_CODES } from './plan-texts.ts';
 import { APPROVAL_STATUSES, INQUIRY_STATUSES } from './vocab.ts';
@@ -102,11 +103,11 @@ export const mxpertProfileView = z.object({
   copRequests: z.number().int(),
   /** Why an admin suspended the profile, while suspended (the professional's banner). */
   suspensionReason: z.string().nullable(),
-  /** A change to full name, NMLS ID or company name waiting for an admin (issue 15). */
+  /** A change of the identity fields (IDENTITY_FIELDS) waiting for an admin (docs/decisions/062, 098). */
   pendingChange: z
     .object({
       id: z.string(),
-      newValues: z.object({ fullName: z.string().nullable(), nmlsId: z.string().nullable(), companyName: z.string().nullable() }),
+      newValues: identityValues,
       createdAt: z.string(),
     })
     .nullable(),

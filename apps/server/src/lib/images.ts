@@ -6,14 +6,50 @@ export type UploadKind = 'profiles' | 'companies';
 /** The keys /uploads serves: photos and logos, nothing else the storage holds (docs/decisions/086). */
 export const PUBLIC_IMAGE_KEY = /^(profiles|companies)\/[A-Za-z0-9_-]+\.(jpg|png)$/;
 
-/** Stores an image under a random name in its kind's folder; answers its public path (/uploads/{kind}/{file}). */
-export async function storeUpload(storage: Storage, kind: UploadKind, data: Buffer, ext: 'png' | 'jpg'): Promise<string> {
-  const key = `${kind}/${randomBytes(16).toString('hex')}.${ext}`;
+/**
+ * An approved professional's new photo or logo waits for an admin under `held/` (docs/decisions/098):
+ * /uploads serves these keys to admins only, until approval moves them to the public folder.
+ */
+export const HELD_IMAGE_KEY = /^held\/(profiles|companies)\/[a-f0-9]{32}\.(jpg|png)$/;
+
+/**
+ * Stores an image under a random name in its kind's folder (in `held/` when it waits for review);
+ * answers its path (/uploads/{kind}/{file} or /uploads/held/{kind}/{file}).
+ */
+export async function storeUpload(
+  storage: Storage,
+  kind: UploadKind,
+  data: Buffer,
+  ext: 'png' | 'jpg',
+  opts: { held?: boolean } = {},
+): Promise<string> {
+  const key = `${opts.held ? 'held/' : ''}${kind}/${randomBytes(16).toString('hex')}.${ext}`;
   await storage.put(key, data, ext === 'png' ? 'image/png' : 'image/jpeg');
   return `/uploads/${key}`;
 }
 
-const UPLOAD_PATH = /^\/uploads\/((?:profiles|companies)\/[a-f0-9]{32}\.(?:png|jpg))$/;
+/** Whether a path is that of an image waiting for review. */
+export function isHeldImagePath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && HELD_IMAGE_KEY.test(path.replace(/^\/uploads\//, ''));
+}
+
+/**
+ * Moves an approved image from `held/` to its public folder; answers its public path. The held copy
+ * is removed by the caller once the approval has committed.
+ */
+export async function publishHeldImage(storage: Storage, heldPath: string): Promise<string> {
+  const key = heldPath.replace(/^\/uploads\//, '');
+  if (!HELD_IMAGE_KEY.test(key)) throw new Error('not a held image path');
+  const object = await storage.get(key);
+  if (!object) throw new Error(`held image missing: ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
+  const publicKey = key.slice('held/'.length);
+  await storage.put(publicKey, Buffer.concat(chunks), object.contentType);
+  return `/uploads/${publicKey}`;
+}
+
+const UPLOAD_PATH = /^\/uploads\/((?:held\/)?(?:profiles|companies)\/[a-f0-9]{32}\.(?:png|jpg))$/;
 
 /** Deletes a stored upload by its public path; anything that is not one of ours is left alone. */
 export async function removeUpload(storage: Storage, publicPath: string): Promise<void> {

@@ -35,6 +35,16 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
+/**
+ * The signed-in account of a request outside /api (the session hook reads only API requests): for
+ * /uploads, which opens images waiting for review to admins only.
+ */
+export async function sessionUserOf(ctx: AppContext, request: FastifyRequest): Promise<User | null> {
+  const token = request.cookies[sessionCookieName(ctx)];
+  if (!token || token.length > 100) return null;
+  return findSessionUser(ctx.db, token, ctx.config);
+}
+
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);

@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { requestClientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
-import { PUBLIC_IMAGE_KEY } from '../lib/images.ts';
+import { HELD_IMAGE_KEY, PUBLIC_IMAGE_KEY } from '../lib/images.ts';
 import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
 import { loadRouteAssets } from './route-assets.ts';
+import { sessionUserOf } from './session.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
@@ -41,14 +42,17 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
 
   // Photos and logos from the storage, whichever driver holds them, at the same URLs (decision 086).
   // Every other key the storage holds (a private document) has no URL at all.
+  // A photo or logo waiting for an admin's review (decision 098) is shown to admins only, never cached.
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    const object = PUBLIC_IMAGE_KEY.test(key) ? await ctx.storage.get(key) : null;
+    const isHeld = HELD_IMAGE_KEY.test(key);
+    const allowed = PUBLIC_IMAGE_KEY.test(key) || (isHeld && (await sessionUserOf(ctx, request))?.role === 'ADMIN');
+    const object = allowed ? await ctx.storage.get(key) : null;
     if (!object) return reply.callNotFound();
     return reply
       .type(object.contentType)
       .header('content-length', object.size)
-      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header('cache-control', isHeld ? 'private, no-store' : `public, max-age=${YEAR_SECONDS}, immutable`)
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
   });

@@ -151,7 +151,7 @@ describe('suspension and reinstatement', () => {
 });
 
 describe('re-review of identity changes', () => {
-  it('holds a new company name and NMLS ID until an admin approves; other fields change at once', async () => {
+  it('holds a new company name, NMLS ID and company address until an admin approves', async () => {
     const { user, profile } = await createMxpert(t.db, { companyName: 'Old Harbor Lending' });
     const pro = await signIn(t, user.email);
     const newNmls = String(7_000_000 + Math.floor(Math.random() * 999_999));
@@ -159,14 +159,20 @@ describe('re-review of identity changes', () => {
       method: 'PATCH',
       url: '/api/mxpert/profile',
       cookie: pro,
-      body: { companyName: 'New Harbor Lending', nmlsId: newNmls, companyAddress: '9 New Street, Austin, TX' },
+      body: {
+        companyName: 'New Harbor Lending',
+        nmlsId: newNmls,
+        companyAddress: '9 New Street, Austin, TX',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       companyName: 'Old Harbor Lending',
       nmlsId: profile.nmlsId,
-      companyAddress: '9 New Street, Austin, TX',
-      pendingChange: { newValues: { companyName: 'New Harbor Lending', nmlsId: newNmls } },
+      companyAddress: profile.companyAddress,
+      pendingChange: {
+        newValues: { companyName: 'New Harbor Lending', nmlsId: newNmls, companyAddress: '9 New Street, Austin, TX' },
+      },
     });
     expect((await publicProfile(profile.cxid)).json().data).toMatchObject({
       companyName: 'Old Harbor Lending',

@@ -68,9 +68,12 @@ describe('PATCH /api/mxpert/profile', () => {
       companyWebAddress: 'https://old.example/',
       linkedin: 'https://linkedin.com/in/old',
     });
-    expect((await patch(pro.cookie, { companyWebAddress: '', companyAddress: '' })).statusCode).toBe(200);
+    const cleared = await patch(pro.cookie, { companyWebAddress: '', companyAddress: '' });
+    expect(cleared.statusCode).toBe(200);
     expect((await patch(pro.cookie, { linkedin: '' })).statusCode).toBe(200);
-    expect(await profileRow(t, pro.profile.id)).toMatchObject({ companyWebAddress: null, companyAddress: null, linkedin: null });
+    expect(await profileRow(t, pro.profile.id)).toMatchObject({ linkedin: null });
+    // The company address and website of an approved professional wait for an admin (decision 098).
+    expect(cleared.json().data.pendingChange.newValues).toMatchObject({ companyWebAddress: null, companyAddress: null });
   });
 
   it('refuses fields of two sections at once and changes nothing', async () => {
@@ -173,16 +176,20 @@ describe('PUT /api/mxpert/profile', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    // The company name and NMLS ID of an approved professional wait for an admin (decision 062).
+    // The company name, NMLS ID and website of an approved professional wait for an admin (decisions 062, 098).
     expect(await profileRow(t, pro.profile.id)).toMatchObject({
       companyName: pro.profile.companyName,
       nmlsId: pro.profile.nmlsId,
-      companyWebAddress: 'https://nuevo.example/',
+      companyWebAddress: pro.profile.companyWebAddress,
       serviceAreas: ['FL'],
       phone: '+1 305 555 0100',
       approvalStatus: 'approved',
     });
-    expect(res.json().data.pendingChange.newValues).toMatchObject({ companyName: 'Nuevo Lending', nmlsId: '998877' });
+    expect(res.json().data.pendingChange.newValues).toMatchObject({
+      companyName: 'Nuevo Lending',
+      nmlsId: '998877',
+      companyWebAddress: 'https://nuevo.example/',
+    });
   });
 
   it('refuses a partial body', async () => {

@@ -336,8 +336,15 @@ describe('the profile', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await profileRow(t, v.proA.profile.id);
-    // The new company name of an approved professional waits for an admin (decision 062).
-    expect(after).toEqual({ ...before, ...cards, companyName: before.companyName, updatedAt: after.updatedAt });
+    // The new company name, address and website of an approved professional wait for an admin (decisions 062, 098).
+    expect(after).toEqual({
+      ...before,
+      ...cards,
+      companyName: before.companyName,
+      companyAddress: before.companyAddress,
+      companyWebAddress: before.companyWebAddress,
+      updatedAt: after.updatedAt,
+    });
     expect(res.json().data.pendingChange.newValues.companyName).toBe('Nuevo Lending');
     expect(await userRow(v.proA.user.id)).toEqual(account);
   });

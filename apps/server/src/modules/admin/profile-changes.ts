@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_SIZE,
   IDENTITY_FIELD_LABELS,
   IDENTITY_FIELDS,
+  IDENTITY_IMAGE_FIELDS,
   type IdentityField,
   type IdentityValues,
   type ProfileChangeItem,
@@ -12,20 +13,19 @@ import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
 import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { discardUpload } from '../uploads/image-intake.ts';
 import { recordAudit } from './audit.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 
 type IdentityChanges = Partial<Record<IdentityField, string | null | undefined>>;
 
-const identityOf = (v: Partial<Record<IdentityField, string | null>>): IdentityValues => ({
-  fullName: v.fullName ?? null,
-  nmlsId: v.nmlsId ?? null,
-  companyName: v.companyName ?? null,
-});
+const identityOf = (v: Partial<Record<IdentityField, string | null>>): IdentityValues =>
+  Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, v[f] ?? null])) as IdentityValues;
 const sameIdentity = (a: IdentityValues, b: IdentityValues) => IDENTITY_FIELDS.every((f) => a[f] === b[f]);
 
 /**
@@ -140,7 +140,11 @@ export async function approveProfileChange(
   ctx: AppContext,
   { admin, changeId, confirmDuplicateNmls = false }: { admin: User; changeId: string; confirmDuplicateNmls?: boolean },
 ) {
+  const heldImages: string[] = [];
+  const replacedImages: string[] = [];
   const result = await ctx.db.transaction(async (tx) => {
+    heldImages.length = 0;
+    replacedImages.length = 0;
     const { change, profile, email, userName } = await claimPending(tx, changeId);
     const next = identityOf(change.newValues);
     let sharedWith: string[] = [];
@@ -150,14 +154,21 @@ export async function approveProfileChange(
         throw new AppError('CONFLICT', ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation);
       }
     }
+    // Only the fields the change holds (one written before photos and addresses were held has three).
+    const applied: Partial<Record<IdentityField, string | null>> = {};
+    for (const f of IDENTITY_FIELDS) if (f in change.newValues) applied[f] = next[f];
+    // An approved photo or logo moves from the admins-only folder to the public one (decision 098).
+    for (const f of IDENTITY_IMAGE_FIELDS) {
+      const held = applied[f];
+      if (isHeldImagePath(held)) {
+        applied[f] = await publishHeldImage(ctx.storage, held);
+        heldImages.push(held);
+        if (profile[f] && profile[f] !== applied[f]) replacedImages.push(profile[f]);
+      }
+    }
     await tx
       .update(mxpertProfiles)
-      .set({
-        fullName: next.fullName,
-        nmlsId: next.nmlsId ?? profile.nmlsId,
-        companyName: next.companyName,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...applied, nmlsId: next.nmlsId ?? profile.nmlsId, updatedAt: sql`now()` })
       .where(eq(mxpertProfiles.id, profile.id));
     // The directory, the profile and the cards show the account's name: an approved new full name
     // becomes that name too, or the change would show nowhere in public (decision 062).
@@ -188,6 +199,7 @@ export async function approveProfileChange(
     return { id: change.id, status: 'approved' as const, message: ADMIN_OPS_TEXT.changeApproved(name) };
   });
   clearDirectoryCache(ctx);
+  for (const path of [...heldImages, ...replacedImages]) await discardUpload(ctx.storage, path, ctx.log);
   return result;
 }
 
@@ -196,7 +208,7 @@ export async function declineProfileChange(
   ctx: AppContext,
   { admin, changeId, reason }: { admin: User; changeId: string; reason: string },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const { change, profile, email, userName } = await claimPending(tx, changeId);
     await tx
       .update(profileChanges)
@@ -212,6 +224,14 @@ export async function declineProfileChange(
       reason,
       metadata: { changeId: change.id, oldValues: change.oldValues, newValues: change.newValues },
     });
-    return { id: change.id, status: 'declined' as const, message: ADMIN_OPS_TEXT.changeDeclined(name) };
+    return {
+      id: change.id,
+      status: 'declined' as const,
+      message: ADMIN_OPS_TEXT.changeDeclined(name),
+      heldImages: IDENTITY_IMAGE_FIELDS.map((f) => change.newValues[f]).filter(isHeldImagePath),
+    };
   });
+  // A declined photo or logo is never shown: it is deleted.
+  for (const path of result.heldImages) await discardUpload(ctx.storage, path, ctx.log);
+  return { id: result.id, status: result.status, message: result.message };
 }

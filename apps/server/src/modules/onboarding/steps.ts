@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { UploadKind } from '../../lib/images.ts';
+import { isHeldImagePath, type UploadKind } from '../../lib/images.ts';
+import { pendingChangeOf } from '../admin/profile-changes.ts';
 import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
@@ -49,9 +50,13 @@ interface ImageStep {
  * once the save has committed.
  */
 async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, fields: ProfileChanges, file: Buffer | null) {
-  assertStepAllowed((await findOwnProfile(ctx.db, userId)).profile, spec.step);
+  const { profile } = await findOwnProfile(ctx.db, userId);
+  assertStepAllowed(profile, spec.step);
   if (file) await ctx.limiter.consume(`image-upload:${userId}`, ctx.config.rateLimits.imageUpload);
-  const image = file ? await saveUploadedImage(ctx.storage, spec.kind, file) : null;
+  // An approved professional's new image waits for an admin, where only admins can open it (decision 098).
+  const held = profile.approvalStatus === 'approved';
+  const waiting = held ? (await pendingChangeOf(ctx.db, profile.id))?.newValues[spec.column] : null;
+  const image = file ? await saveUploadedImage(ctx.storage, spec.kind, file, { held }) : null;
   let saved: Awaited<ReturnType<typeof saveOnboardingStep>>;
   try {
     saved = await saveOnboardingStep(ctx, userId, spec.step, image ? { ...fields, [spec.column]: image } : fields);
@@ -59,7 +64,11 @@ async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, f
     await discardUpload(ctx.storage, image, ctx.log);
     throw err;
   }
-  if (image) await discardUpload(ctx.storage, saved.before[spec.column], ctx.log);
+  // The image it replaces: the public one, or the one that was waiting for review (the public one stays).
+  const replaced = held ? waiting : saved.before[spec.column];
+  if (image && replaced && replaced !== image && (!held || isHeldImagePath(replaced))) {
+    await discardUpload(ctx.storage, replaced, ctx.log);
+  }
   return saved.after;
 }
 

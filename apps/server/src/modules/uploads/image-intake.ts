@@ -59,10 +59,15 @@ export async function normalizeImage(data: Buffer): Promise<{ data: Buffer; type
   }
 }
 
-/** Normalizes and stores an uploaded image under a random name; answers its public path. */
-export async function saveUploadedImage(storage: Storage, kind: UploadKind, upload: Buffer): Promise<string> {
+/** Normalizes and stores an uploaded image under a random name (in `held/` when it waits for review); answers its path. */
+export async function saveUploadedImage(
+  storage: Storage,
+  kind: UploadKind,
+  upload: Buffer,
+  opts: { held?: boolean } = {},
+): Promise<string> {
   const image = await normalizeImage(upload);
-  return storeUpload(storage, kind, image.data, image.type);
+  return storeUpload(storage, kind, image.data, image.type, opts);
 }
 
 /** Removes a replaced or unused upload; a missing file is not an error (it may be gone already). */

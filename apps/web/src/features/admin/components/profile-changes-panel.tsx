@@ -1,4 +1,11 @@
-import { ADMIN_OPS_TEXT, IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, type ProfileChangeItem } from '@mx/contract';
+import {
+  ADMIN_OPS_TEXT,
+  IDENTITY_FIELD_LABELS,
+  IDENTITY_FIELDS,
+  IDENTITY_IMAGE_FIELDS,
+  type IdentityField,
+  type ProfileChangeItem,
+} from '@mx/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -77,8 +84,12 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
                       <th scope="row" className="py-1 pr-2 font-normal">
                         {IDENTITY_FIELD_LABELS[f]}
                       </th>
-                      <td className="py-1 pr-2 wrap-anywhere">{c.oldValues[f] ?? '—'}</td>
-                      <td className="py-1 wrap-anywhere">{c.newValues[f] ?? '—'}</td>
+                      <td className="py-1 pr-2 wrap-anywhere">
+                        <IdentityValue field={f} value={c.oldValues[f]} />
+                      </td>
+                      <td className="py-1 wrap-anywhere">
+                        <IdentityValue field={f} value={c.newValues[f]} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -145,4 +156,13 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
       </ConfirmDialog>
     </div>
   );
+}
+
+/** A value of the comparison: an image is shown (a new one from the admins-only folder), text as it is. */
+function IdentityValue({ field, value }: { field: IdentityField; value: string | null }) {
+  if (!value) return <>—</>;
+  if ((IDENTITY_IMAGE_FIELDS as readonly string[]).includes(field)) {
+    return <img src={value} alt={IDENTITY_FIELD_LABELS[field]} className="size-16 rounded-md object-cover" />;
+  }
+  return <>{value}</>;
 }
