@@ -319,6 +319,8 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   await expectAccessible(page, 'the client’s plan, version 2');
 
   const complete = page.getByRole('region', { name: CLIENT_PLAN_TEXT.completeTitle });
+  // The gain runs from the first version's starting scores, shown for the client to confirm.
+  await expect(complete.getByLabel(CLIENT_PLAN_TEXT.startingScore('Equifax'))).toHaveValue('640');
   await complete.getByLabel(CLIENT_PLAN_TEXT.finalScore('Equifax')).fill('690');
   await complete.getByLabel(CLIENT_PLAN_TEXT.finalScore('Experian')).fill('702');
   await complete.getByRole('button', { name: CLIENT_PLAN_TEXT.complete }).click();

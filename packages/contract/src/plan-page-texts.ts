@@ -85,6 +85,10 @@ export const CLIENT_PLAN_TEXT = {
   completeIntro:
     'When you have read your scores after the plan, enter them here to complete it. Enter at least one bureau the plan started from; leave the others empty.',
   finalScore: (bureau: string) => `Final ${bureau} score`,
+  startingTitle: 'Your scores when the plan started',
+  startingIntro:
+    'These are the starting scores of the first version of your plan. Correct any that differ from what you read then: your gain is measured from these.',
+  startingScore: (bureau: string) => `Starting ${bureau} score`,
   complete: 'Complete the plan',
   completed: 'Plan completed',
   completeFailed: 'The plan could not be completed',

@@ -224,9 +224,14 @@ export const checkpointBody = z.object({
 });
 export type CheckpointBody = z.infer<typeof checkpointBody>;
 
-/** POST /api/consumer/plans/{id}/complete: the final scores the client read. */
+/**
+ * POST /api/consumer/plans/{id}/complete: the final scores the client read and, optionally, the
+ * starting scores as the client read them; without them the first published version's starting
+ * scores count, as the completion form showed them to the client (docs/decisions/093).
+ */
 export const completePlanBody = z.object({
   scores: bureauScores.refine((s) => s.equifax !== null || s.experian !== null || s.transunion !== null, PLAN_TEXT.finalScores),
+  startingScores: bureauScores.optional(),
   readOn: readDate.optional(),
 });
 export type CompletePlanBody = z.infer<typeof completePlanBody>;
@@ -333,6 +338,8 @@ export const consumerPlan = z.object({
   mxpert: z.object({ name: z.string(), cxid: z.string(), companyName: z.string().nullable() }),
   version: z.number().int(),
   plan: planContent,
+  /** The first published version's starting scores: what a completion measures the gain from unless the client corrects them. */
+  baselineScores: nullableScores,
   versions: z.array(planVersionSummary),
   checkpoints: z.array(planCheckpoint),
   ...planOutcomeFields,

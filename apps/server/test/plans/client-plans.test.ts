@@ -174,6 +174,41 @@ describe('completing a plan', () => {
     expect(pro.statusCode).toBe(409);
   });
 
+  it("measures the gain from the first version's starting scores, not from a later change of the professional's", async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    // The professional lowers the starting scores and publishes that as version 2.
+    await call(t, 'PATCH', proUrl(planId), s.proCookie, { startingScores: { equifax: 540, experian: 552 } });
+    expect((await call(t, 'POST', `${proUrl(planId)}/publish`, s.proCookie, { note: 'Corrected' })).statusCode).toBe(200);
+    const view = (await call(t, 'GET', clientUrl(planId), s.client.cookie)).json().data;
+    expect(view.plan.startingScores).toMatchObject({ equifax: 540, experian: 552 });
+    expect(view.baselineScores).toEqual(READY_FIELDS.startingScores);
+    const res = await call(t, 'POST', `${clientUrl(planId)}/complete`, s.client.cookie, {
+      scores: { equifax: 690, experian: 700 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    // From version 1's 640 and 652, not version 2's 540 and 552 (which would make it 149).
+    expect(row?.gain).toBe(49);
+  });
+
+  it('measures the gain from the starting scores the client corrects at completion', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const res = await call(t, 'POST', `${clientUrl(planId)}/complete`, s.client.cookie, {
+      scores: { equifax: 690, experian: 700 },
+      startingScores: { equifax: 680, experian: 690 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
+    expect(row?.gain).toBe(10);
+    const bad = await call(t, 'POST', `${clientUrl(planId)}/complete`, s.client.cookie, {
+      scores: { equifax: 690 },
+      startingScores: { equifax: 200 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses final scores that share no bureau with the starting scores (400)', async () => {
     const s = await planScenario(t);
     const { planId } = await publishedPlan(t, s);

@@ -24,7 +24,7 @@ import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
-import { findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
+import { baselineScores, findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
 import { professionalOf } from './publish-plan.ts';
 
@@ -99,6 +99,7 @@ async function clientView(db: Executor, plan: Plan): Promise<ConsumerPlan> {
     mxpert: pro ?? { name: '', cxid: '', companyName: null },
     version: plan.version,
     plan: withTicks(parts.latest, parts.actions),
+    baselineScores: parts.baseline ?? parts.latest.startingScores,
     versions: [...parts.versions].reverse(),
     checkpoints: parts.checkpoints,
     finalScores: finalScoresOf(plan),
@@ -171,7 +172,10 @@ export async function completePlan(db: Executor, user: User, planId: string, bod
     const plan = await lockActiveClientPlan(tx, user, planId);
     const snapshot = await latestSnapshot(tx, plan);
     if (!snapshot) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
-    const gain = gainOf(snapshot.startingScores, body.scores);
+    // The gain runs from scores the client confirmed: theirs, or those the first version showed them,
+    // never a later change of the professional's (a public figure its subject cannot set).
+    const baseline = body.startingScores ?? (await baselineScores(tx, plan)) ?? snapshot.startingScores;
+    const gain = gainOf(baseline, body.scores);
     if (gain === null) throw new AppError('BAD_REQUEST', PLAN_TEXT.finalScores);
     await tx
       .update(plans)

@@ -1,4 +1,4 @@
-import { PLAN_TEXT, type PlanCheckpoint, type PlanVersionSummary } from '@mx/contract';
+import { type BureauScores, PLAN_TEXT, type PlanCheckpoint, type PlanVersionSummary } from '@mx/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -99,6 +99,15 @@ export function actionRowsOf(db: Executor, planId: string): Promise<PlanActionRo
     .orderBy(asc(planActions.position), asc(planActions.createdAt), asc(planActions.id));
 }
 
+/** The starting scores of the plan's first published version: a completion's baseline (docs/decisions/093). */
+export async function baselineScores(db: Executor, plan: Plan): Promise<BureauScores | null> {
+  const [row] = await db
+    .select({ snapshot: planVersions.snapshot })
+    .from(planVersions)
+    .where(and(eq(planVersions.planId, plan.id), eq(planVersions.version, 1)));
+  return (row?.snapshot as PlanSnapshot | undefined)?.startingScores ?? null;
+}
+
 /** The content of the plan's latest published version; null while a draft. */
 export async function latestSnapshot(db: Executor, plan: Plan): Promise<PlanSnapshot | null> {
   if (plan.version === 0) return null;
@@ -114,6 +123,8 @@ export interface PlanParts {
   actions: PlanActionRow[];
   versions: PlanVersionSummary[];
   latest: PlanSnapshot | null;
+  /** The first published version's starting scores; null while a draft. */
+  baseline: BureauScores | null;
   checkpoints: PlanCheckpoint[];
 }
 
@@ -145,10 +156,17 @@ export async function planPartsOf(db: Executor, plan: Plan): Promise<PlanParts> 
     coalesce((select json_agg(json_build_object('version', ${v.version}, 'note', ${v.note}, 'changes', ${v.changes},
         'publishedAt', ${iso(v.publishedAt)}) order by ${v.version}) from ${v} where ${v.planId} = ${plan.id}), '[]') as versions,
     (select ${v.snapshot} from ${v} where ${v.planId} = ${plan.id} and ${v.version} = ${plan.version}) as latest,
+    (select ${v.snapshot} -> 'startingScores' from ${v} where ${v.planId} = ${plan.id} and ${v.version} = 1) as baseline,
     coalesce((select json_agg(json_build_object('id', ${c.id}, 'bureau', ${c.bureau}, 'score', ${c.score}, 'readOn', ${c.readOn},
         'recordedBy', ${c.recordedBy}, 'createdAt', ${iso(c.createdAt)}) order by ${c.readOn}, ${c.createdAt})
       from ${c} where ${c.planId} = ${plan.id}), '[]') as checkpoints`)) as unknown as {
-    rows: { actions: ActionJson[]; versions: PlanVersionSummary[]; latest: PlanSnapshot | null; checkpoints: PlanCheckpoint[] }[];
+    rows: {
+      actions: ActionJson[];
+      versions: PlanVersionSummary[];
+      latest: PlanSnapshot | null;
+      baseline: BureauScores | null;
+      checkpoints: PlanCheckpoint[];
+    }[];
   };
   const row = rows[0];
   const date = (text: string | null) => (text === null ? null : new Date(text));
@@ -162,6 +180,7 @@ export async function planPartsOf(db: Executor, plan: Plan): Promise<PlanParts> 
     })),
     versions: row?.versions ?? [],
     latest: plan.version === 0 ? null : (row?.latest ?? null),
+    baseline: plan.version === 0 ? null : (row?.baseline ?? null),
     checkpoints: row?.checkpoints ?? [],
   };
 }

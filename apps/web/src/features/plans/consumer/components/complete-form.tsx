@@ -1,4 +1,4 @@
-import type { CompletePlanBody } from '@mx/contract';
+import type { BureauScores, CompletePlanBody } from '@mx/contract';
 import { CLIENT_PLAN_TEXT } from '@mx/contract/plan-page-texts';
 import { BUREAUS } from '@mx/contract/plan-texts';
 import { useForm } from 'react-hook-form';
@@ -17,12 +17,19 @@ const resolver = lazyZodResolver<CompletePlanBody>(() => import('@mx/contract/pl
 /** An empty score field is a bureau not read (null); anything else is checked as a score. */
 const scoreField = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 
-/** The client completes the plan with the final scores they read (at least one bureau the plan started from). */
-export function CompleteForm({ planId }: { planId: string }) {
+/**
+ * The client completes the plan with the final scores they read (at least one bureau the plan started
+ * from), and confirms or corrects the starting scores the gain is measured from (the first version's).
+ */
+export function CompleteForm({ planId, baseline }: { planId: string; baseline: BureauScores }) {
   const complete = useCompletePlan(planId);
   const form = useForm<CompletePlanBody>({
     resolver,
-    defaultValues: { scores: { equifax: null, experian: null, transunion: null }, readOn: localDay() },
+    defaultValues: {
+      scores: { equifax: null, experian: null, transunion: null },
+      startingScores: { ...baseline },
+      readOn: localDay(),
+    },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
@@ -33,20 +40,23 @@ export function CompleteForm({ planId }: { planId: string }) {
   );
   // "At least one score" belongs to the scores as a whole.
   const scoresError = errors.scores?.message ?? errors.scores?.root?.message;
+  const bureauFields = (group: 'scores' | 'startingScores', label: (bureau: string) => string) => (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {BUREAUS.map((b) => (
+        <FormField key={b.code} label={label(b.label)} hint={CLIENT_PLAN_TEXT.scoreHint} error={errors[group]?.[b.code]?.message}>
+          <ScoreInput {...form.register(`${group}.${b.code}`, scoreField)} />
+        </FormField>
+      ))}
+    </div>
+  );
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        {BUREAUS.map((b) => (
-          <FormField
-            key={b.code}
-            label={CLIENT_PLAN_TEXT.finalScore(b.label)}
-            hint={CLIENT_PLAN_TEXT.scoreHint}
-            error={errors.scores?.[b.code]?.message}
-          >
-            <ScoreInput {...form.register(`scores.${b.code}`, scoreField)} />
-          </FormField>
-        ))}
-      </div>
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-slate-900">{CLIENT_PLAN_TEXT.startingTitle}</legend>
+        <p className="text-sm text-slate-700">{CLIENT_PLAN_TEXT.startingIntro}</p>
+        {bureauFields('startingScores', CLIENT_PLAN_TEXT.startingScore)}
+      </fieldset>
+      {bureauFields('scores', CLIENT_PLAN_TEXT.finalScore)}
       <div className="max-w-xs">
         <FormField label={CLIENT_PLAN_TEXT.readOn} error={errors.readOn?.message}>
           <Input type="date" max={localDay()} {...form.register('readOn')} />

@@ -169,7 +169,7 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
         <Part title={CLIENT_PLAN_TEXT.completeTitle} id="plan-complete" className="print:hidden">
           <Card className="p-4 sm:p-6">
             <p className="mb-4 text-sm text-slate-700">{CLIENT_PLAN_TEXT.completeIntro}</p>
-            <CompleteForm planId={plan.id} />
+            <CompleteForm planId={plan.id} baseline={plan.baselineScores} />
           </Card>
         </Part>
       ) : null}
