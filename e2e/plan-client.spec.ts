@@ -166,14 +166,18 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
 
   // Tick the first task off: the page and the server both say done.
   const chase = page.getByRole('checkbox', { name: /Chase Freedom card/ });
-  await chase.check();
+  // A click, then the state awaited: the box follows the server's answer (check() wants it at once).
+  await chase.click();
+  await expect(chase).toBeChecked();
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
   // Unticked by mistake, and ticked again.
   await expect(chase).toBeEnabled();
-  await chase.uncheck();
+  await chase.click();
+  await expect(chase).not.toBeChecked();
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toBeVisible();
   await expect(chase).toBeEnabled();
-  await chase.check();
+  await chase.click();
+  await expect(chase).toBeChecked();
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
   await expect(page.getByText(CLIENT_PLAN_TEXT.points(10, 20), { exact: true })).toBeVisible();
   const afterTick = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {

@@ -256,7 +256,9 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toBeVisible();
   await expectAccessible(page, 'the client’s plan, version 1');
 
-  await page.getByRole('checkbox', { name: /Visa card/ }).check();
+  const visa = page.getByRole('checkbox', { name: /Visa card/ });
+  await visa.click();
+  await expect(visa).toBeChecked();
   await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
 
   const documents = page.getByRole('region', { name: PLAN_DOCUMENTS_TEXT.title });
