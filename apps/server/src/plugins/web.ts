@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { TEXT } from '@mx/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { requestClientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
@@ -11,8 +11,15 @@ import { HELD_IMAGE_KEY, PUBLIC_IMAGE_KEY } from '../lib/images.ts';
 import { normalisedPath } from '../lib/request-path.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
+import { isSecondFactorMissing } from '../modules/two-factor/required.ts';
 import { loadRouteAssets } from './route-assets.ts';
 import { sessionUserOf } from './session.ts';
+
+/** An admin as the admin routes accept one: signed in, with two-factor sign-in on (decision 075). */
+async function isAdminWithSecondFactor(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const user = await sessionUserOf(ctx, request);
+  return user?.role === 'ADMIN' && !isSecondFactorMissing(user, !ctx.config.isProduction);
+}
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
@@ -46,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext, webDist
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const isHeld = HELD_IMAGE_KEY.test(key);
-    const allowed = PUBLIC_IMAGE_KEY.test(key) || (isHeld && (await sessionUserOf(ctx, request))?.role === 'ADMIN');
+    const allowed = PUBLIC_IMAGE_KEY.test(key) || (isHeld && (await isAdminWithSecondFactor(ctx, request)));
     const object = allowed ? await ctx.storage.get(key) : null;
     if (!object) return reply.callNotFound();
     return reply

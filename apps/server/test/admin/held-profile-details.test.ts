@@ -84,6 +84,9 @@ describe('an approved professional’s photo, logo, company address and website 
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['cache-control']).toBe('private, no-store');
     expect((await get(held.replace('/held/', '/'))).statusCode).toBe(404);
+    // An admin without two-factor sign-in is refused, as on every admin route.
+    const unprotected = await signedInAs(t, 'ADMIN', { twoFactorExempt: false });
+    expect((await get(held, unprotected.cookie)).statusCode).toBe(404);
 
     const change = (await get('/api/admin/profile-changes', admin.cookie))
       .json()
