@@ -1447,8 +1447,13 @@ async function checkCase(method: string, url: string, spec: RouteSpec, c: Case):
   } else if (/^text\/event-stream/.test(String(res.headers['content-type']))) {
     // An event stream: its reconnection delay, then comment lines and events only.
     expect(res.body, label).toMatch(/^retry: \d+\n\n(:\n\n|event: [a-z-]+\ndata: [^\n]*\n\n)*$/);
-  } else if (method === 'GET' && url.includes('/documents/:docId')) {
-    // A plan document's download: its bytes, never stored by a browser or a proxy, never sniffed.
+  } else if (
+    method === 'GET' &&
+    url.includes('/documents/:docId') &&
+    !/^application\/json/.test(String(res.headers['content-type']))
+  ) {
+    // A plan document's download: its bytes, never stored by a browser or a proxy, never sniffed. (An
+    // empty docId is the documents' list, a route of its own that answers JSON.)
     expect(res.headers['cache-control'], label).toBe('private, no-store');
     expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   } else if (/^text\/csv/.test(String(res.headers['content-type']))) {
