@@ -834,6 +834,12 @@ export const plans = pgTable(
     /** At completion: the points gained by the scores the client confirmed, and the points the plan estimated. */
     gain: integer('gain'),
     estimatedGain: integer('estimated_gain'),
+    /**
+     * Why a completed plan does not count in the public figures, null when it does: 'shared_address'
+     * when the client signs in where the professional does (a professional completing plans as their
+     * own client; the same rule as a held review, docs/decisions/093).
+     */
+    outcomeWithheld: text('outcome_withheld'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
@@ -861,7 +867,9 @@ export const plans = pgTable(
     // The professional's list by status, most recently changed first.
     index('plans_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.updatedAt.desc(), t.id),
     // The public outcome figures: a professional's completed plans, read from the index alone.
-    index('plans_outcome_idx').on(t.mxpertProfileId, t.gain, t.estimatedGain).where(sql`${t.status} = 'completed'`),
+    index('plans_outcome_idx')
+      .on(t.mxpertProfileId, t.gain, t.estimatedGain)
+      .where(sql`${t.status} = 'completed' and ${t.outcomeWithheld} is null`),
   ],
 );
 

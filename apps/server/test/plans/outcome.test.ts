@@ -1,10 +1,10 @@
 import { PLAN_OUTCOME_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests } from '../../src/db/schema.ts';
-import { createCopRequest, createMxpert, signedInAs, signIn } from '../helpers/factories.ts';
+import { copRequests, plans } from '../../src/db/schema.ts';
+import { createCopRequest, createMxpert, signedInAs, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
 import { actionInput, call } from '../helpers/plans.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +72,42 @@ describe("a professional's public outcome figures", () => {
     const expected = { completed: 3, medianGain: 40, medianEstimatedGain: 20 };
     expect(await publicFigures(pro)).toEqual({ profile: expected, card: expected });
     expect(PLAN_OUTCOME_TEXT.line(3, 40)).toBe('Plans completed: 3, median gain 40 points (scores confirmed by clients)');
+  });
+});
+
+describe('plans that prove nothing in public', () => {
+  it('completes a plan whose client signs in where the professional does, and counts it in no public figure', async () => {
+    const pro = await createMxpert(t.db, {}, { lastName: `Shared${Date.now()}` });
+    const shared = randomIp();
+    const login = async (email: string, ip: string) => {
+      const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password: TEST_PASSWORD }, ip });
+      expect(res.statusCode, res.body).toBe(200);
+      return sessionCookieOf(res);
+    };
+    const cookie = await login(pro.user.email, shared);
+    await complete(await clientPlan(pro, cookie, [10, 30]), 650);
+    await complete(await clientPlan(pro, cookie, [10, 30]), 660);
+    // The third client is the professional at another account: same address.
+    const own = await clientPlan(pro, cookie, [10, 30]);
+    const ownCookie = await login(own.client.user.email, shared);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/consumer/plans/${own.planId}/complete`,
+      cookie: ownCookie,
+      body: { scores: { equifax: 800 } },
+      ip: shared,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('completed');
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, own.planId));
+    expect(row).toMatchObject({ status: 'completed', outcomeWithheld: 'shared_address' });
+    expect(await publicFigures(pro)).toEqual({ profile: null, card: null });
+    // A third client of their own makes three that count.
+    await complete(await clientPlan(pro, cookie, [10, 30]), 670);
+    expect(await publicFigures(pro)).toEqual({
+      profile: { completed: 3, medianGain: 60, medianEstimatedGain: 20 },
+      card: { completed: 3, medianGain: 60, medianEstimatedGain: 20 },
+    });
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
 import { baselineScores, findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
@@ -167,7 +168,13 @@ export async function markAction(
  * (item 9). The gain of the scores they confirm and the gain the published version estimated are kept
  * for the professional's public figures; the review invitation goes out now, at most once per lead.
  */
-export async function completePlan(db: Executor, user: User, planId: string, body: CompletePlanBody): Promise<ConsumerPlan> {
+export async function completePlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  body: CompletePlanBody,
+  clientKey: string,
+): Promise<ConsumerPlan> {
   await db.transaction(async (tx) => {
     const plan = await lockActiveClientPlan(tx, user, planId);
     const snapshot = await latestSnapshot(tx, plan);
@@ -177,6 +184,9 @@ export async function completePlan(db: Executor, user: User, planId: string, bod
     const baseline = body.startingScores ?? (await baselineScores(tx, plan)) ?? snapshot.startingScores;
     const gain = gainOf(baseline, body.scores);
     if (gain === null) throw new AppError('BAD_REQUEST', PLAN_TEXT.finalScores);
+    // A client who signs in where the professional does completes the plan, but it proves nothing in
+    // public: the rule that holds such a review for moderation (docs/decisions/085 and 093).
+    const shared = (await holdReasons(tx, user, plan.mxpertProfileId, clientKey)).includes('shared_address');
     await tx
       .update(plans)
       .set({
@@ -184,6 +194,7 @@ export async function completePlan(db: Executor, user: User, planId: string, bod
         finalReadOn: body.readOn ?? isoDay(),
         gain,
         estimatedGain: estimatedGainOf(snapshot.actions),
+        outcomeWithheld: shared ? 'shared_address' : null,
         status: 'completed',
         completedAt: sql`now()`,
         updatedAt: sql`now()`,

@@ -8,7 +8,8 @@ export function planOutcomeJson(profileId: SQL): SQL {
   return sql`(select json_build_object('n', count(*)::int,
       'gain', round(percentile_cont(0.5) within group (order by ${plans.gain}))::int,
       'estimated', round(percentile_cont(0.5) within group (order by ${plans.estimatedGain}))::int)
-    from ${plans} where ${plans.mxpertProfileId} = ${profileId} and ${plans.status} = 'completed')`;
+    from ${plans} where ${plans.mxpertProfileId} = ${profileId} and ${plans.status} = 'completed'
+      and ${plans.outcomeWithheld} is null)`;
 }
 
 export interface OutcomeFigures {

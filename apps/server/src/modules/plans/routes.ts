@@ -23,6 +23,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Access, currentUser } from '../../plugins/access.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
@@ -285,7 +286,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const data = await completePlan(ctx.db, currentUser(request), request.params.id, request.body);
+      const data = await completePlan(ctx.db, currentUser(request), request.params.id, request.body, requestClientKey(request));
       // The professional's public figures changed: this instance's directory shows them at once.
       clearDirectoryCache(ctx);
       return { success: true as const, data };
