@@ -48,6 +48,15 @@ export function waitForExit(child: ChildProcess, timeoutMs = 30_000): Promise<nu
 }
 
 /** Polls until the URL answers 200, or fails with what the child printed. */
+/** Waits until the process has printed the text (a line it writes once started), up to 60 s. */
+export async function waitForOutput(output: () => string, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`never printed ${JSON.stringify(text)}:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function waitForReady(url: string, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

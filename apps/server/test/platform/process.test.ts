@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectOutput, freePort, runTs, waitForExit, waitForReady } from '../helpers/child-process.ts';
+import { collectOutput, freePort, runTs, waitForExit, waitForOutput, waitForReady } from '../helpers/child-process.ts';
 import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
 
 /** The real process: `npm start`'s server and the admin:create tool, on a database of their own. */
@@ -31,6 +31,8 @@ async function startServer() {
   const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
   const output = collectOutput(child);
   await waitForReady(`${base}/readyz`, output);
+  // It answers once it listens; the banner follows once its job runner has started too.
+  await waitForOutput(output, 'MortgageXperts is running');
   return { child, base, output };
 }
 
@@ -45,18 +47,21 @@ function post(base: string, url: string, body: unknown) {
 describe('the server process', () => {
   it('seeds the demo data once, prints the accounts, and keeps every row across a restart', { timeout: 120_000 }, async () => {
     const first = await startServer();
-    expect(first.output()).toContain('admin@mortgagexperts.test');
-    expect(
-      (await post(first.base, '/api/auth/login', { email: 'admin@mortgagexperts.test', password: 'MxDemo2026!' })).status,
-    ).toBe(200);
-    const created = await post(first.base, '/api/auth/register-consumer', {
-      firstName: 'Persist',
-      lastName: 'Tester',
-      email: 'persist.tester@example.com',
-      password: 'Sunny-Harbor-42',
-    });
-    expect(created.status).toBe(201);
-    first.child.kill('SIGTERM');
+    try {
+      expect(first.output()).toContain('admin@mortgagexperts.test');
+      expect(
+        (await post(first.base, '/api/auth/login', { email: 'admin@mortgagexperts.test', password: 'MxDemo2026!' })).status,
+      ).toBe(200);
+      const created = await post(first.base, '/api/auth/register-consumer', {
+        firstName: 'Persist',
+        lastName: 'Tester',
+        email: 'persist.tester@example.com',
+        password: 'Sunny-Harbor-42',
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
     expect(await waitForExit(first.child)).toBe(0);
 
     const second = await startServer();
