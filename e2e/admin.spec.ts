@@ -59,6 +59,10 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(modal).toContainText('Onboarding Complete');
   await expect(modal).toContainText(pro.companyName);
   await expect(modal).toContainText('Florida, Georgia');
+  // The license record the public profile links to, one click away for the review.
+  const record = modal.getByRole('link', { name: /Verify license on NMLS Consumer Access/ });
+  await expect(record).toHaveAttribute('href', `https://www.nmlsconsumeraccess.org/EntityDetails.aspx/INDIVIDUAL/${nmlsId}`);
+  await expect(record).toHaveAttribute('target', '_blank');
   await expect(modal.getByRole('button', { name: 'Reject' })).toBeVisible();
   await modal.getByRole('button', { name: 'Approve' }).click();
 
@@ -108,9 +112,19 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(page.getByText(/\d+ approved MortgageXperts? found/)).toBeVisible();
 });
 
-test('an approved professional is listed in the public directory at once', async ({ page, request, playwright }) => {
+test('an approved professional is listed in the public directory at once, under the full name the admin approved', async ({
+  page,
+  request,
+  playwright,
+}) => {
   const lastName = uniqueName('Dir');
-  const pro = await createPendingProfessional(playwright, { firstName: 'Dana', lastName, states: ['FL'] });
+  // Signed up as Dana, onboarded (and approved) as Danielle with a double-barrelled surname.
+  const pro = await createPendingProfessional(playwright, {
+    firstName: 'Dana',
+    lastName,
+    fullName: `Danielle ${lastName}-Ortiz`,
+    states: ['FL'],
+  });
   const before = await request.get(`/api/public/mxperts?search=${lastName}&page=1`);
   expect(((await before.json()) as { data: { totalCount: number } }).data.totalCount).toBe(0);
   await approveProfessional(playwright, pro.profileId);
@@ -122,6 +136,12 @@ test('an approved professional is listed in the public directory at once', async
 
   await page.goto(`/mortgageexperts?search=${lastName}`);
   await expect(page.getByRole('link', { name: `Contact ${pro.name}` })).toBeVisible();
+  await page.goto(`/xperts/fl/${pro.cxid}`);
+  await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
+
+  await signInThroughUi(page, pro.email, pro.password);
+  await expect(page.getByText(`Welcome, ${pro.name}.`)).toBeVisible();
+  await expect(page.getByText(`Dana ${lastName}`)).toHaveCount(0);
 });
 
 test('the admin rejects a professional with a reason; their open session ends and their sign-in is refused', async ({

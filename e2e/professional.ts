@@ -69,6 +69,8 @@ export interface ProfessionalFields {
   firstName?: string;
   /** Letters only; a new one on every call unless given, so the name finds this professional alone. */
   lastName?: string;
+  /** The full name typed on onboarding's first step, the one an admin approves; the sign-up name unless given. */
+  fullName?: string;
   aboutMe?: string;
   companyName?: string;
   companyAddress?: string;
@@ -106,7 +108,7 @@ export async function createPendingProfessional(
 ): Promise<Professional> {
   const firstName = fields.firstName ?? 'Jordan';
   const lastName = fields.lastName ?? uniqueName('Pro');
-  const name = `${firstName} ${lastName}`;
+  const name = fields.fullName ?? `${firstName} ${lastName}`;
   const companyName = fields.companyName ?? `${lastName} Home Loans`;
   // A license of its own (one license, one listing): journeys' professionals never share an NMLS ID by chance.
   const nmlsId = fields.nmlsId ?? String(2_000_000 + Math.floor(Math.random() * 7_999_999));

@@ -67,7 +67,8 @@ export async function approveMxpert(
       )
       .returning();
     if (!profile) throw await refusal(tx, mxpertId, 'approve');
-    const user = await accountOf(tx, profile.userId);
+    const signUp = await accountOf(tx, profile.userId);
+    const user = await takeApprovedName(tx, profile, signUp);
     const name = nameOf(profile, user);
 
     await enqueueEmail(tx, user.email, approvedMessage(name, `${ctx.config.publicUrl}${paths.signIn}`));
@@ -87,6 +88,7 @@ export async function approveMxpert(
       userId: user.id,
       email: user.email,
       name,
+      ...(signUp.name !== user.name ? { signUpName: signUp.name } : {}),
       ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
     });
     await announceDirectoryChange(tx);
@@ -120,6 +122,20 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.rejected(name) };
   });
 }
+
+/**
+ * The account takes the full name the admin has just approved (decision 103): the directory, the
+ * profile, the cards, the threads, the e-mails and the dashboard show the account's name, which until
+ * now was the name typed at sign-up, never reviewed.
+ */
+async function takeApprovedName(tx: Executor, profile: { userId: string; fullName: string | null }, account: Account) {
+  const approved = profile.fullName?.trim();
+  if (!approved || approved === account.name) return account;
+  await tx.update(users).set({ name: approved, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+  return { ...account, name: approved };
+}
+
+type Account = Awaited<ReturnType<typeof accountOf>>;
 
 async function accountOf(tx: Executor, userId: string) {
   const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));

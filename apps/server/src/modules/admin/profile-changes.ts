@@ -171,9 +171,9 @@ export async function approveProfileChange(
       .set({ ...applied, nmlsId: next.nmlsId ?? profile.nmlsId, updatedAt: sql`now()` })
       .where(eq(mxpertProfiles.id, profile.id));
     // The directory, the profile and the cards show the account's name: an approved new full name
-    // becomes that name too, or the change would show nowhere in public (decision 062).
+    // becomes that name too, or the change would show nowhere in public (decisions 062, 103).
     const newName = next.fullName?.trim();
-    if (newName && newName !== (profile.fullName ?? '').trim()) {
+    if (newName && newName !== userName) {
       await tx.update(users).set({ name: newName, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
     }
     await tx

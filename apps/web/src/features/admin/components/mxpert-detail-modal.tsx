@@ -19,6 +19,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -158,6 +159,9 @@ export function MxpertDetailModal({ mxpertId, onClose }: { mxpertId: string | nu
                 <p className="text-sm text-slate-700">{m.email}</p>
                 <p className="text-sm text-slate-700">
                   NMLS ID {m.nmlsId} · CXID {m.cxid}
+                </p>
+                <p className="text-sm">
+                  <NmlsRecordLink nmlsId={m.nmlsId} />
                 </p>
                 <p className="flex flex-wrap gap-2">
                   <Badge tone={STATUS_BADGE[m.approvalStatus].tone}>{STATUS_BADGE[m.approvalStatus].label}</Badge>

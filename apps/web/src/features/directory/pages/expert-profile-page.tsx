@@ -1,14 +1,14 @@
 import type { PublicProfile } from '@mx/contract';
-import { LICENSE_TEXT, nmlsConsumerAccessUrl } from '@mx/contract/license';
 import { paths } from '@mx/contract/paths';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
-import { ArrowLeft, BadgeCheck, Building2, ClipboardList, ExternalLink, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
@@ -75,16 +75,7 @@ export default function ExpertProfilePage() {
           <RatingLine average={expert.rating.average} count={expert.rating.count} />
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
-            <a
-              href={nmlsConsumerAccessUrl(expert.nmlsId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              {LICENSE_TEXT.verifyLink}
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <NmlsRecordLink nmlsId={expert.nmlsId} />
           </p>
           {expert.companyLogo ? <ProfileLogo src={expert.companyLogo} companyName={expert.companyName ?? 'Company'} /> : null}
           {expert.companyName ? (

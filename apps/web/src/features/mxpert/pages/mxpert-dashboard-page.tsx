@@ -30,7 +30,8 @@ export default function MxpertDashboardPage() {
     <section className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-        <p className="mt-1 text-slate-700">Welcome, {user?.firstName}.</p>
+        {/* The account's name: the sign-up name until approval, then the full name the admin approved. */}
+        <p className="mt-1 text-slate-700">Welcome, {user?.name}.</p>
       </header>
 
       {user?.mxpert ? <OnboardingStatus mxpert={user.mxpert} /> : null}
