@@ -44,7 +44,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerProfessionalStanding } from './plugins/professional-standing.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSessions } from './plugins/session.ts';
+import { registerSessions, sessionCookieName } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessions(app, ctx);
   registerAccessControl(app, apiRoutes, { honourTwoFactorExemption: !config.isProduction });
   registerProfessionalStanding(app, ctx);
-  if (config.apiDocs) await registerOpenApi(app, config.publicUrl);
+  if (config.apiDocs) await registerOpenApi(app, config.publicUrl, sessionCookieName(ctx));
 
   healthRoutes(app, deps.database);
   authRoutes(app, ctx);

@@ -50,7 +50,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.patch(
     '/api/consumer/account',
-    { config: consumer, schema: { tags, body: changeNameBody, response: { 200: userResponse } } },
+    {
+      config: consumer,
+      schema: {
+        summary: 'Change your name',
+        operationId: 'changeConsumerName',
+        tags,
+        body: changeNameBody,
+        response: { 200: userResponse },
+      },
+    },
     async (request) => ({
       user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body), ctx.config),
     }),
@@ -58,7 +67,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/account/password',
-    { config: signedIn, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Change your password; your other sessions end',
+        operationId: 'changePassword',
+        tags,
+        body: changePasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await changePassword(ctx, currentUser(request), { ...request.body, sessionToken: request.sessionToken });
       return { message: ACCOUNT_TEXT.passwordChanged };
@@ -67,7 +85,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/account/email',
-    { config: signedIn, schema: { tags, body: changeEmailBody, response: { 200: messageResponse } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Ask to change your e-mail address; a confirmation goes to the new one',
+        operationId: 'requestEmailChange',
+        tags,
+        body: changeEmailBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await requestEmailChange(ctx, currentUser(request), { ...request.body, clientIp: requestClientKey(request) });
       return { message: ACCOUNT_TEXT.emailChangeSent };
@@ -76,7 +103,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/account/email/confirm',
-    { config: { access: 'public' }, schema: { tags, body: tokenBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Confirm a new e-mail address with the token from the e-mail',
+        operationId: 'confirmEmailChange',
+        tags,
+        body: tokenBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await ctx.limiter.consume(`email-change:${requestClientKey(request)}`, ctx.config.rateLimits.login);
       await confirmEmailChange(ctx, request.body.token);
@@ -86,7 +122,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/api/consumer/account/export',
-    { config: consumer, schema: { tags, description: 'Every item of the consumer, as one JSON file to download.' } },
+    {
+      config: consumer,
+      schema: {
+        summary: 'Download everything you sent and received, as one JSON file',
+        operationId: 'exportConsumerData',
+        tags,
+        description: 'Every item of the consumer, as one JSON file to download.',
+      },
+    },
     async (request, reply) => {
       const data = await exportConsumerData(ctx.db, currentUser(request));
       const day = data.exportedAt.slice(0, 10);
@@ -99,7 +143,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.delete(
     '/api/consumer/account',
-    { config: consumer, schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } } },
+    {
+      config: consumer,
+      schema: {
+        summary: 'Delete your account, with your password',
+        operationId: 'deleteConsumerAccount',
+        tags,
+        body: deleteAccountBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request, reply) => {
       await deleteConsumerAccount(ctx, currentUser(request), request.body.password);
       return signedOut(reply);
@@ -110,7 +163,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/mxpert/account',
     {
       config: { ...mxpert, openToAnyStanding: true },
-      schema: { tags, body: deleteAccountBody, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete your professional account, with your password',
+        operationId: 'deleteMxpertAccount',
+        tags,
+        body: deleteAccountBody,
+        response: { 200: messageResponse },
+      },
     },
     async (request, reply) => {
       await deleteMxpertAccount(ctx, currentUser(request), request.body.password);
@@ -120,7 +179,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/api/mxpert/listing',
-    { config: mxpert, schema: { tags, body: listingBody, response: { 200: listingResponse } } },
+    {
+      config: mxpert,
+      schema: {
+        summary: 'Pause your listing in the directory, or list it again',
+        operationId: 'setListingPaused',
+        tags,
+        body: listingBody,
+        response: { 200: listingResponse },
+      },
+    },
     async (request) => {
       const { id } = currentUser(request);
       return ctx.limiter.within(`listing:${id}`, ctx.config.rateLimits.listingChanges, ACCOUNT_TEXT.tooManyListingChanges, () =>
@@ -133,7 +201,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/email-preferences',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: emailPreferencesQuery, response: { 200: emailPreferencesResponse } },
+      schema: {
+        summary: 'The e-mail preferences of the address a mail link names',
+        operationId: 'getEmailPreferences',
+        tags,
+        querystring: emailPreferencesQuery,
+        response: { 200: emailPreferencesResponse },
+      },
     },
     async (request) => getPreferences(ctx.db, request.query.token),
   );
@@ -142,7 +216,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/email-preferences',
     {
       config: { access: 'public' },
-      schema: { tags, body: saveEmailPreferencesBody, response: { 200: emailPreferencesResponse } },
+      schema: {
+        summary: 'Save the e-mail preferences of the address a mail link names',
+        operationId: 'saveEmailPreferences',
+        tags,
+        body: saveEmailPreferencesBody,
+        response: { 200: emailPreferencesResponse },
+      },
     },
     async (request) => savePreferences(ctx.db, request.body.token, request.body.preferences),
   );
@@ -158,7 +238,16 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const s = scope.withTypeProvider<ZodTypeProvider>();
     s.post(
       ONE_CLICK_UNSUBSCRIBE_ROUTE,
-      { config: { access: 'public' }, schema: { tags, querystring: unsubscribeQuery, response: { 200: messageResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'One-click unsubscribe from a mail client (RFC 8058)',
+          operationId: 'unsubscribeOneClick',
+          tags,
+          querystring: unsubscribeQuery,
+          response: { 200: messageResponse },
+        },
+      },
       async (request) => {
         await unsubscribe(ctx.db, request.query.token, request.query.category);
         return { message: ACCOUNT_TEXT.unsubscribed };
@@ -168,7 +257,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // which changes nothing until the reader chooses (a GET never unsubscribes: link scanners follow them).
     s.get(
       ONE_CLICK_UNSUBSCRIBE_ROUTE,
-      { config: { access: 'public' }, schema: { tags, querystring: unsubscribeQuery } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Open the unsubscribe link in a browser: redirects to the preferences page',
+          operationId: 'openUnsubscribeLink',
+          tags,
+          querystring: unsubscribeQuery,
+        },
+      },
       async (request, reply) =>
         reply
           .code(303)

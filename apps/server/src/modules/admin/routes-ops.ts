@@ -45,7 +45,17 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/mxperts/:id/suspend',
-    { config: { access }, schema: { tags, params: idParam, body: reasonBody, response: { 200: suspensionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Suspend a professional with a reason: their listing and writes stop',
+        operationId: 'suspendMxpert',
+        tags,
+        params: idParam,
+        body: reasonBody,
+        response: { 200: suspensionResponse },
+      },
+    },
     async (request) => {
       const { message, ...data } = await suspendMxpert(ctx, {
         admin: currentUser(request),
@@ -58,7 +68,17 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/mxperts/:id/reinstate',
-    { config: { access }, schema: { tags, params: idParam, body: reinstateBody, response: { 200: suspensionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Reinstate a suspended professional',
+        operationId: 'reinstateMxpert',
+        tags,
+        params: idParam,
+        body: reinstateBody,
+        response: { 200: suspensionResponse },
+      },
+    },
     async (request) => {
       const { message, ...data } = await reinstateMxpert(ctx, {
         admin: currentUser(request),
@@ -71,7 +91,16 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/profile-changes',
-    { config: { access }, schema: { tags, querystring: profileChangesQuery, response: { 200: profileChangesResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Identity changes of approved professionals waiting for review',
+        operationId: 'listProfileChanges',
+        tags,
+        querystring: profileChangesQuery,
+        response: { 200: profileChangesResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await listProfileChanges(ctx.db, request.query) }),
   );
 
@@ -79,7 +108,14 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/profile-changes/:id/approve',
     {
       config: { access },
-      schema: { tags, params: idParam, body: approveMxpertBody, response: { 200: profileChangeDecisionResponse } },
+      schema: {
+        summary: 'Approve an identity change of a professional',
+        operationId: 'approveProfileChange',
+        tags,
+        params: idParam,
+        body: approveMxpertBody,
+        response: { 200: profileChangeDecisionResponse },
+      },
     },
     async (request) => {
       const { message, ...data } = await approveProfileChange(ctx, {
@@ -93,7 +129,17 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/profile-changes/:id/decline',
-    { config: { access }, schema: { tags, params: idParam, body: reasonBody, response: { 200: profileChangeDecisionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Decline an identity change of a professional with a reason',
+        operationId: 'declineProfileChange',
+        tags,
+        params: idParam,
+        body: reasonBody,
+        response: { 200: profileChangeDecisionResponse },
+      },
+    },
     async (request) => {
       const { message, ...data } = await declineProfileChange(ctx, {
         admin: currentUser(request),
@@ -106,13 +152,32 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/users',
-    { config: { access }, schema: { tags, querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Accounts, searched and filtered, a page at a time',
+        operationId: 'listUsers',
+        tags,
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await listUsers(ctx.db, request.query) }),
   );
 
   r.post(
     '/api/admin/users/:id/deactivate',
-    { config: { access }, schema: { tags, params: idParam, body: reasonBody, response: { 200: adminUserActionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Deactivate an account with a reason: its sessions end',
+        operationId: 'deactivateUser',
+        tags,
+        params: idParam,
+        body: reasonBody,
+        response: { 200: adminUserActionResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await deactivateUser(ctx, { admin: currentUser(request), userId: request.params.id, reason: request.body.reason })),
@@ -121,7 +186,16 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/users/:id/reactivate',
-    { config: { access }, schema: { tags, params: idParam, response: { 200: adminUserActionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Reactivate a deactivated account',
+        operationId: 'reactivateUser',
+        tags,
+        params: idParam,
+        response: { 200: adminUserActionResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await reactivateUser(ctx, { admin: currentUser(request), userId: request.params.id })),
@@ -130,7 +204,16 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/users/:id/resend-verification',
-    { config: { access }, schema: { tags, params: idParam, response: { 200: adminUserActionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: "Send an account's verification e-mail again",
+        operationId: 'resendUserVerification',
+        tags,
+        params: idParam,
+        response: { 200: adminUserActionResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await resendUserVerification(ctx, { admin: currentUser(request), userId: request.params.id })),
@@ -139,7 +222,16 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/audit',
-    { config: { access }, schema: { tags, querystring: adminAuditQuery, response: { 200: adminAuditResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'The audit trail of admin actions, a page at a time',
+        operationId: 'listAudit',
+        tags,
+        querystring: adminAuditQuery,
+        response: { 200: adminAuditResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await listAudit(ctx.db, request.query) }),
   );
 
@@ -147,7 +239,13 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/mortgagexperts.csv',
     {
       config: { access },
-      schema: { tags, description: 'The approved list with its filters, as CSV.', querystring: approvedMxpertsQuery },
+      schema: {
+        summary: 'Download the approved professionals as CSV',
+        operationId: 'exportApprovedMxpertsCsv',
+        tags,
+        description: 'The approved list with its filters, as CSV.',
+        querystring: approvedMxpertsQuery,
+      },
     },
     async (request, reply) => {
       const finish = await auditExport(ctx.db, currentUser(request), 'mortgagexperts.csv', request.query);
@@ -159,7 +257,13 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/audit.csv',
     {
       config: { access },
-      schema: { tags, description: 'The audit trail with its filters, as CSV.', querystring: auditCsvQuery },
+      schema: {
+        summary: 'Download the audit trail as CSV',
+        operationId: 'exportAuditCsv',
+        tags,
+        description: 'The audit trail with its filters, as CSV.',
+        querystring: auditCsvQuery,
+      },
     },
     async (request, reply) => {
       const finish = await auditExport(ctx.db, currentUser(request), 'audit.csv', request.query);
@@ -169,7 +273,16 @@ export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/reports.csv',
-    { config: { access }, schema: { tags, description: 'The report tables of the range, as CSV.', querystring: reportsQuery } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Download the reports of a range as CSV',
+        operationId: 'exportReportsCsv',
+        tags,
+        description: 'The report tables of the range, as CSV.',
+        querystring: reportsQuery,
+      },
+    },
     async (request, reply) => {
       const finish = await auditExport(ctx.db, currentUser(request), 'reports.csv', request.query);
       const { body, rows } = await reportsCsv(ctx.db, request.query.range);

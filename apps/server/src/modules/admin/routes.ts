@@ -43,26 +43,65 @@ const access = ['ADMIN'] as const;
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/stats', { config: { access }, schema: { tags, response: { 200: adminStatsResponse } } }, async () => ({
-    success: true as const,
-    data: await getAdminStats(ctx.db),
-  }));
+  r.get(
+    '/api/admin/stats',
+    {
+      config: { access },
+      schema: {
+        summary: "The counts of the admin dashboard's tiles",
+        operationId: 'getAdminStats',
+        tags,
+        response: { 200: adminStatsResponse },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: await getAdminStats(ctx.db),
+    }),
+  );
 
   r.get(
     '/api/admin/mxperts',
-    { config: { access }, schema: { tags, querystring: adminMxpertsQuery, response: { 200: adminMxpertListResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Professionals waiting for review, a page at a time',
+        operationId: 'listPendingMxperts',
+        tags,
+        querystring: adminMxpertsQuery,
+        response: { 200: adminMxpertListResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await listPendingMxperts(ctx.db, request.query) }),
   );
 
   r.get(
     '/api/admin/mortgagexperts',
-    { config: { access }, schema: { tags, querystring: approvedMxpertsQuery, response: { 200: adminMxpertListResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Approved professionals, a page at a time',
+        operationId: 'listApprovedMxperts',
+        tags,
+        querystring: approvedMxpertsQuery,
+        response: { 200: adminMxpertListResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await listApprovedMxperts(ctx.db, request.query) }),
   );
 
   r.get(
     '/api/admin/mxperts/:id',
-    { config: { access }, schema: { tags, params: idParam, response: { 200: adminMxpertResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: "One professional's profile for review, with other accounts using the same NMLS ID",
+        operationId: 'getAdminMxpert',
+        tags,
+        params: idParam,
+        response: { 200: adminMxpertResponse },
+      },
+    },
     async (request) => {
       const profile = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.id, request.params.id));
       if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
@@ -76,6 +115,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'The consent record of one lead',
+        operationId: 'getLeadConsent',
         tags,
         description: 'The consent record of one lead: exactly one of messageId and copRequestId (docs/decisions/057).',
         querystring: leadConsentQuery,
@@ -87,7 +128,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/mxperts/:id/approve',
-    { config: { access }, schema: { tags, params: idParam, body: approveMxpertBody, response: { 200: decisionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Approve a professional; they are e-mailed',
+        operationId: 'approveMxpert',
+        tags,
+        params: idParam,
+        body: approveMxpertBody,
+        response: { 200: decisionResponse },
+      },
+    },
     async (request) => {
       const { message, ...data } = await approveMxpert(ctx, {
         admin: currentUser(request),
@@ -100,7 +151,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/mxperts/:id/reject',
-    { config: { access }, schema: { tags, params: idParam, body: rejectMxpertBody, response: { 200: decisionResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Reject a professional with a reason; they are e-mailed',
+        operationId: 'rejectMxpert',
+        tags,
+        params: idParam,
+        body: rejectMxpertBody,
+        response: { 200: decisionResponse },
+      },
+    },
     async (request) => {
       const { message, ...data } = await rejectMxpert(ctx, {
         admin: currentUser(request),
@@ -115,13 +176,31 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/messages',
-    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminMessagesResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'The most recent messages on the platform',
+        operationId: 'listAdminRecentMessages',
+        tags,
+        querystring: adminRecentQuery,
+        response: { 200: adminMessagesResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: { messages: await listRecentMessages(ctx.db, request.query.limit) } }),
   );
 
   r.get(
     '/api/admin/cop-requests',
-    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminCopRequestsResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'The most recent COP requests on the platform',
+        operationId: 'listAdminRecentCopRequests',
+        tags,
+        querystring: adminRecentQuery,
+        response: { 200: adminCopRequestsResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: { copRequests: await listRecentCopRequests(ctx.db, request.query.limit) },
@@ -130,7 +209,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/admin/activities',
-    { config: { access }, schema: { tags, querystring: adminRecentQuery, response: { 200: adminActivitiesResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'The most recent activity on the platform',
+        operationId: 'listAdminActivities',
+        tags,
+        querystring: adminRecentQuery,
+        response: { 200: adminActivitiesResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: { activities: await listActivities(ctx.db, currentUser(request).id, request.query.limit) },
@@ -141,7 +229,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/notifications',
     {
       config: { access },
-      schema: { tags: ['notifications'], querystring: notificationListQuery, response: { 200: notificationsResponse } },
+      schema: {
+        summary: 'Your admin notifications, newest first',
+        operationId: 'listAdminNotifications',
+        tags: ['notifications'],
+        querystring: notificationListQuery,
+        response: { 200: notificationsResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -151,7 +245,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.patch(
     '/api/admin/notifications/:id',
-    { config: { access }, schema: { tags: ['notifications'], params: idParam, response: { 200: notificationMarkedResponse } } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Mark one of your admin notifications read',
+        operationId: 'markAdminNotificationRead',
+        tags: ['notifications'],
+        params: idParam,
+        response: { 200: notificationMarkedResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id),

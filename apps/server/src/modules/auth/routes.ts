@@ -62,7 +62,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/register',
-    { config: { access: 'public' }, schema: { tags, body: registerMxpertBody, response: { 201: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Register as a professional; a verification e-mail follows',
+        operationId: 'registerMxpert',
+        tags,
+        body: registerMxpertBody,
+        response: { 201: messageResponse },
+      },
+    },
     async (request, reply) => {
       const message = await registerAccount(ctx, {
         account: { role: 'MXPERT', ...request.body },
@@ -74,7 +83,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/register-consumer',
-    { config: { access: 'public' }, schema: { tags, body: registerConsumerBody, response: { 201: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Register as a home buyer; a verification e-mail follows',
+        operationId: 'registerConsumer',
+        tags,
+        body: registerConsumerBody,
+        response: { 201: messageResponse },
+      },
+    },
     async (request, reply) => {
       const message = await registerAccount(ctx, {
         account: { role: 'CONSUMER', ...request.body },
@@ -86,7 +104,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { tags, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign out: ends the session and clears its cookie',
+        operationId: 'logout',
+        tags,
+        response: { 200: messageResponse },
+      },
+    },
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
       clearSessionCookie(ctx, reply);
@@ -96,13 +122,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/auth/me',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: userResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { summary: 'The signed-in user', operationId: 'getCurrentUser', tags, response: { 200: userResponse } },
+    },
     async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request), ctx.config) }),
   );
 
   r.post(
     '/api/auth/forgot-password',
-    { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Ask for a password-reset e-mail',
+        operationId: 'forgotPassword',
+        tags,
+        body: emailOnlyBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => ({
       message: await requestPasswordReset(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
     }),
@@ -110,7 +148,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password with the token from the reset e-mail',
+        operationId: 'resetPassword',
+        tags,
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => ({
       message: await resetPassword(ctx, {
         token: request.body.token,
@@ -122,7 +169,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/auth/resend-verification',
-    { config: { access: 'public' }, schema: { tags, body: emailOnlyBody, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Send the verification e-mail again',
+        operationId: 'resendVerification',
+        tags,
+        body: emailOnlyBody,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => ({
       message: await resendVerification(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
     }),
@@ -130,7 +186,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/auth/verify-email',
-    { config: { access: 'public' }, schema: { tags, querystring: verifyEmailQuery, response: { 200: messageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Verify an e-mail address with the token from the e-mail',
+        operationId: 'verifyEmail',
+        tags,
+        querystring: verifyEmailQuery,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => ({ message: await verifyEmail(ctx, request.query.token) }),
   );
 }

@@ -14,21 +14,50 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/consumer/dashboard',
-    { config: { access }, schema: { tags, response: { 200: consumerDashboardResponse } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Your dashboard: counts and latest leads',
+        operationId: 'getConsumerDashboard',
+        response: { 200: consumerDashboardResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await getConsumerDashboard(ctx.db, currentUser(request)) }),
   );
 
   // The URLs say open and closed, the statuses the lists are split by.
+  const capitalized = (status: InquiryStatus) => `${status[0]?.toUpperCase()}${status.slice(1)}`;
   const messages = (url: string, status: InquiryStatus) =>
-    r.get(url, { config: { access }, schema: { tags, response: { 200: consumerMessagesResponse } } }, async (request) =>
-      listSentMessages(ctx.db, currentUser(request), status),
+    r.get(
+      url,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `The messages you sent that are ${status}`,
+          operationId: `listConsumer${capitalized(status)}Messages`,
+          response: { 200: consumerMessagesResponse },
+        },
+      },
+      async (request) => listSentMessages(ctx.db, currentUser(request), status),
     );
   messages('/api/consumer/messages/open', 'open');
   messages('/api/consumer/messages/closed', 'closed');
 
   const requests = (url: string, status: InquiryStatus) =>
-    r.get(url, { config: { access }, schema: { tags, response: { 200: consumerRequestsResponse } } }, async (request) =>
-      listSentRequests(ctx.db, currentUser(request), status),
+    r.get(
+      url,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `The COP requests you sent that are ${status}`,
+          operationId: `listConsumer${capitalized(status)}CopRequests`,
+          response: { 200: consumerRequestsResponse },
+        },
+      },
+      async (request) => listSentRequests(ctx.db, currentUser(request), status),
     );
   requests('/api/consumer/requests/open', 'open');
   requests('/api/consumer/requests/closed', 'closed');

@@ -21,6 +21,8 @@ interface ThreadRoutes {
   kind: ThreadKind;
   urls: { replies: string; read: string };
   thread: z.ZodType;
+  /** The lead as the API description names it: in summaries, and inside operationIds. */
+  names: { lead: string; operation: string };
 }
 
 const THREADS: ThreadRoutes[] = [
@@ -29,24 +31,28 @@ const THREADS: ThreadRoutes[] = [
     kind: 'message',
     urls: { replies: '/api/dashboard/messages/:id/replies', read: '/api/dashboard/messages/:id/replies/read' },
     thread: messageThreadResponse,
+    names: { lead: 'message', operation: 'MxpertMessage' },
   },
   {
     side: 'mxpert',
     kind: 'cop_request',
     urls: { replies: '/api/dashboard/cop-requests/:id/replies', read: '/api/dashboard/cop-requests/:id/replies/read' },
     thread: copRequestThreadResponse,
+    names: { lead: 'COP request', operation: 'MxpertCopRequest' },
   },
   {
     side: 'consumer',
     kind: 'message',
     urls: { replies: '/api/consumer/messages/:id/replies', read: '/api/consumer/messages/:id/replies/read' },
     thread: messageThreadResponse,
+    names: { lead: 'message', operation: 'ConsumerMessage' },
   },
   {
     side: 'consumer',
     kind: 'cop_request',
     urls: { replies: '/api/consumer/requests/:id/replies', read: '/api/consumer/requests/:id/replies/read' },
     thread: copRequestThreadResponse,
+    names: { lead: 'COP request', operation: 'ConsumerCopRequest' },
   },
 ];
 
@@ -61,14 +67,38 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const tags = ['conversations'];
     const party = (request: Parameters<typeof currentUser>[0]) => ({ side: t.side, user: currentUser(request) });
 
-    r.get(t.urls.replies, { config, schema: { tags, params: idParam, response: { 200: t.thread } } }, async (request) => ({
-      success: true as const,
-      data: await getThread(ctx.db, t.kind, party(request), request.params.id),
-    }));
+    const { lead, operation } = t.names;
+    r.get(
+      t.urls.replies,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The conversation of one of your ${lead}s`,
+          operationId: `get${operation}Conversation`,
+          params: idParam,
+          response: { 200: t.thread },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getThread(ctx.db, t.kind, party(request), request.params.id),
+      }),
+    );
 
     r.post(
       t.urls.replies,
-      { config, schema: { tags, params: idParam, body: replyBody, response: { 201: replyCreatedResponse } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Reply in the conversation of one of your ${lead}s`,
+          operationId: `reply${operation}`,
+          params: idParam,
+          body: replyBody,
+          response: { 201: replyCreatedResponse },
+        },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         const release = await ctx.limiter.take(`reply:${user.id}`, ctx.config.rateLimits.replies);
@@ -95,7 +125,13 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Marking a client's replies read is reading: a suspended professional still reads their leads.
       {
         config: { ...config, openToAnyStanding: true },
-        schema: { tags, params: idParam, response: { 200: repliesReadResponse } },
+        schema: {
+          tags,
+          summary: `Mark the other side's replies to one of your ${lead}s read`,
+          operationId: `mark${operation}RepliesRead`,
+          params: idParam,
+          response: { 200: repliesReadResponse },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -104,20 +140,19 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   }
 
-  r.get(
-    '/api/dashboard/unread',
-    { config: { access: ACCESS.mxpert }, schema: { tags: ['conversations'], response: { 200: unreadResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await unreadCounts(ctx.db, { side: 'mxpert', user: currentUser(request) }),
-    }),
-  );
-  r.get(
-    '/api/consumer/unread',
-    { config: { access: ACCESS.consumer }, schema: { tags: ['conversations'], response: { 200: unreadResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await unreadCounts(ctx.db, { side: 'consumer', user: currentUser(request) }),
-    }),
-  );
+  const unread = [
+    { side: 'mxpert', url: '/api/dashboard/unread', other: 'client', operationId: 'getMxpertUnread' },
+    { side: 'consumer', url: '/api/consumer/unread', other: 'professional', operationId: 'getConsumerUnread' },
+  ] as const;
+  for (const { side, url, other, operationId } of unread) {
+    const summary = `How many ${other} replies you have not read`;
+    r.get(
+      url,
+      {
+        config: { access: ACCESS[side] },
+        schema: { tags: ['conversations'], summary, operationId, response: { 200: unreadResponse } },
+      },
+      async (request) => ({ success: true as const, data: await unreadCounts(ctx.db, { side, user: currentUser(request) }) }),
+    );
+  }
 }

@@ -71,7 +71,13 @@ export function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { access: 'public' },
       onRequest: onlyFromThisMachine,
-      schema: { tags: ['development'], querystring: query, response: { 200: z.object({ emails: z.array(mailboxEntry) }) } },
+      schema: {
+        summary: 'The e-mails sent in development, newest first (this machine only)',
+        operationId: 'listDevMailbox',
+        tags: ['development'],
+        querystring: query,
+        response: { 200: z.object({ emails: z.array(mailboxEntry) }) },
+      },
     },
     async (request) => ({ emails: await listMailbox(ctx.db, { to: request.query.to }) }),
   );

@@ -13,7 +13,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/public/mxperts',
-    { config: { access: 'public' }, schema: { tags, querystring: directoryQuery, response: { 200: directoryResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Search the directory of professionals, a page at a time',
+        operationId: 'searchDirectory',
+        tags,
+        querystring: directoryQuery,
+        response: { 200: directoryResponse },
+      },
+    },
     async (request, reply) => {
       // JSON that went through the response schema when it was built (search-directory.ts); Fastify
       // sends bytes as they are, so a shared answer is not serialized again for every visitor.
@@ -24,7 +33,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/public/mxperts/:state/:cxid',
-    { config: { access: 'public' }, schema: { tags, params: profileParams, response: { 200: publicProfileResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A professional's public profile",
+        operationId: 'getPublicProfile',
+        tags,
+        params: profileParams,
+        response: { 200: publicProfileResponse },
+      },
+    },
     async (request) => ({ data: await getPublicProfile(ctx.db, request.params.state, request.params.cxid) }),
   );
 }

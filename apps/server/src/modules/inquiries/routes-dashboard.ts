@@ -46,6 +46,8 @@ interface InboxRoutes<Row, Item> {
   /** Typed loosely here; each still validates and shapes its answer. */
   schemas: { page: z.ZodType; recent: z.ZodType; updated: z.ZodType };
   texts: { updated: string; deleted: string };
+  /** How the API description names the inbox's leads: in its summaries, and in its operationIds. */
+  names: { plural: string; operation: 'Message' | 'CopRequest' };
 }
 
 const MESSAGES: InboxRoutes<Message, MessageItem> = {
@@ -61,6 +63,7 @@ const MESSAGES: InboxRoutes<Message, MessageItem> = {
   kind: MESSAGE_INBOX,
   schemas: { page: messagePageResponse, recent: recentMessagesResponse, updated: messageUpdatedResponse },
   texts: { updated: INBOX_TEXT.messageUpdated, deleted: INBOX_TEXT.messageDeleted },
+  names: { plural: 'messages', operation: 'Message' },
 };
 
 const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
@@ -77,16 +80,27 @@ const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
   kind: COP_REQUEST_INBOX,
   schemas: { page: copRequestPageResponse, recent: recentCopRequestsResponse, updated: copRequestUpdatedResponse },
   texts: { updated: INBOX_TEXT.requestUpdated, deleted: INBOX_TEXT.requestDeleted },
+  names: { plural: 'COP requests', operation: 'CopRequest' },
 };
 
 /** The professional's dashboard and inboxes (spec section 7, Professional). */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/dashboard/stats', { config, schema: { tags, response: { 200: dashboardStatsResponse } } }, async (request) => ({
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard/stats',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The counts of your dashboard',
+        operationId: 'getDashboardStats',
+        response: { 200: dashboardStatsResponse },
+      },
+    },
+    async (request) => ({
       success: true as const,
       data: await getDashboardStats(ctx, currentUser(request).id),
-    }));
+    }),
+  );
   inboxRoutes(app, ctx, MESSAGES);
   inboxRoutes(app, ctx, COP_REQUESTS);
 }
@@ -94,16 +108,38 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
 /** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
 function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes<Row, Item>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { plural, operation } = inbox.names;
 
-  r.get(inbox.urls.recent, { config, schema: { tags, response: { 200: inbox.schemas.recent } } }, async (request) => ({
-    success: true as const,
-    [inbox.listKey]: await listRecentInbox(ctx, inbox.kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
-  }));
+  r.get(
+    inbox.urls.recent,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Your most recent ${plural}`,
+        operationId: `listMxpertRecent${operation}s`,
+        response: { 200: inbox.schemas.recent },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      [inbox.listKey]: await listRecentInbox(ctx, inbox.kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
+    }),
+  );
 
   for (const filter of INBOX_FILTERS) {
     r.get(
       inbox.urls[filter],
-      { config, schema: { tags, querystring: inboxPageQuery, response: { 200: inbox.schemas.page } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: filter === 'all' ? `All your ${plural}, a page at a time` : `Your ${filter} ${plural}, a page at a time`,
+          operationId: `listMxpert${filter[0]?.toUpperCase()}${filter.slice(1)}${operation}s`,
+          querystring: inboxPageQuery,
+          response: { 200: inbox.schemas.page },
+        },
+      },
       async (request) => {
         const { items, ...page } = await listInboxPage(ctx, inbox.kind, currentUser(request).id, { filter, ...request.query });
         return { success: true as const, ...page, [inbox.listKey]: items };
@@ -115,7 +151,14 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     method: inbox.updateMethod,
     url: inbox.urls.item,
     config,
-    schema: { tags, params: idParam, body: inquiryUpdateBody, response: { 200: inbox.schemas.updated } },
+    schema: {
+      tags,
+      summary: `Change the status or note of one of your ${plural}`,
+      operationId: `updateMxpert${operation}`,
+      params: idParam,
+      body: inquiryUpdateBody,
+      response: { 200: inbox.schemas.updated },
+    },
     handler: async (request) => ({
       success: true as const,
       message: inbox.texts.updated,
@@ -130,7 +173,16 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
 
   r.delete(
     inbox.urls.item,
-    { config, schema: { tags, params: idParam, response: { 200: deletedResponse } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Delete one of your ${plural}`,
+        operationId: `deleteMxpert${operation}`,
+        params: idParam,
+        response: { 200: deletedResponse },
+      },
+    },
     async (request) => {
       await deleteInboxItem(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id });
       return { success: true as const, message: inbox.texts.deleted };

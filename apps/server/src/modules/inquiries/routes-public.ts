@@ -8,6 +8,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { clientAddress, requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { confirmSender } from './confirm-sender.ts';
@@ -43,25 +44,35 @@ export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): 
     response: { 201: submissionResponse },
   };
 
-  for (const url of ['/api/messages/:state/:cxid', '/api/messages/:cxid']) {
-    r.post(url, { config: { access: 'public' }, schema: { ...schema, body: messageBody } }, async (request, reply) => {
-      const message = await submitMessage(ctx, inputOf(request, request.params, request.body));
-      return reply.code(201).send({ success: true, message });
-    });
-  }
-
-  for (const url of ['/api/cop-requests/:state/:cxid', '/api/cop-requests/:cxid']) {
-    r.post(url, { config: { access: 'public' }, schema: { ...schema, body: copRequestBody } }, async (request, reply) => {
-      const message = await submitCopRequest(ctx, inputOf(request, request.params, request.body));
-      return reply.code(201).send({ success: true, message });
-    });
-  }
+  /** One URL a lead is sent to; a lead's body decides which kind it is. */
+  const submission = <Body extends z.ZodType>(
+    url: string,
+    operationId: string,
+    kind: { summary: string; body: Body; submit: (ctx: AppContext, input: SubmissionInput<z.output<Body>>) => Promise<string> },
+  ) =>
+    r.post(
+      url,
+      { config: { access: 'public' }, schema: { ...schema, summary: kind.summary, operationId, body: kind.body } },
+      async (request, reply) => {
+        const message = await kind.submit(ctx, inputOf(request, request.params, request.body as z.output<Body>));
+        return reply.code(201).send({ success: true, message });
+      },
+    );
+  const sendMessage = { summary: 'Send a message to a professional', body: messageBody, submit: submitMessage };
+  submission('/api/messages/:state/:cxid', 'sendMessageFromState', sendMessage);
+  submission('/api/messages/:cxid', 'sendMessage', sendMessage);
+  const summary = 'Ask a professional for a Credit Optimization Plan (a COP request)';
+  const sendCopRequest = { summary, body: copRequestBody, submit: submitCopRequest };
+  submission('/api/cop-requests/:state/:cxid', 'sendCopRequestFromState', sendCopRequest);
+  submission('/api/cop-requests/:cxid', 'sendCopRequest', sendCopRequest);
 
   r.post(
     '/api/inquiries/confirm-sender',
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Join a guest message or COP request to the account of its e-mail address',
+        operationId: 'confirmSender',
         tags,
         description:
           'The owner of an account confirms a guest message or COP request sent with its e-mail address (token from the e-mail); it joins their account.',

@@ -16,14 +16,21 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const read = async (userId: string) => ({ success: true as const, data: await getOwnProfileView(ctx, userId) });
-  r.get('/api/mxpert/profile', { config, schema: { tags, response: { 200: profileResponse } } }, async (request) =>
-    read(currentUser(request).id),
+  r.get(
+    '/api/mxpert/profile',
+    {
+      config,
+      schema: { summary: 'Your professional profile', operationId: 'getMxpertProfile', tags, response: { 200: profileResponse } },
+    },
+    async (request) => read(currentUser(request).id),
   );
   r.get(
     '/api/mxpert/profile/readonly',
     {
       config,
       schema: {
+        summary: 'Your complete profile with account and counts, for display',
+        operationId: 'getMxpertProfileReadonly',
         tags,
         description: 'The complete profile with account and counts, for display.',
         response: { 200: profileResponse },
@@ -42,6 +49,8 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Change some fields of one section of your profile',
+        operationId: 'updateMxpertProfile',
         tags,
         description: 'Some or all fields of one section: personal, company, services or contact.',
         body: profilePatchBody,
@@ -52,7 +61,16 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   r.put(
     '/api/mxpert/profile',
-    { config, schema: { tags, body: profilePutBody, response: { 200: updatedResponse } } },
+    {
+      config,
+      schema: {
+        summary: 'Replace every editable field of your profile',
+        operationId: 'replaceMxpertProfile',
+        tags,
+        body: profilePutBody,
+        response: { 200: updatedResponse },
+      },
+    },
     async (request) => update(currentUser(request).id, request.body),
   );
 }

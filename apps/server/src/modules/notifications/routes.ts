@@ -13,15 +13,21 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // The professional's bell and the client's (issue 12): the same list, each their own.
   const bells = [
-    { url: '/api/notifications/mxpert', access: ['MXPERT'] as const },
-    { url: '/api/notifications/consumer', access: ['CONSUMER'] as const },
+    { url: '/api/notifications/mxpert', access: ['MXPERT'] as const, operationId: 'listMxpertNotifications' },
+    { url: '/api/notifications/consumer', access: ['CONSUMER'] as const, operationId: 'listConsumerNotifications' },
   ];
   for (const bell of bells) {
     r.get(
       bell.url,
       {
         config: { access: bell.access },
-        schema: { tags, querystring: notificationListQuery, response: { 200: notificationsResponse } },
+        schema: {
+          tags,
+          summary: 'Your notifications, newest first',
+          operationId: bell.operationId,
+          querystring: notificationListQuery,
+          response: { 200: notificationsResponse },
+        },
       },
       async (request) => ({
         success: true as const,
@@ -32,7 +38,16 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   r.patch(
     '/api/notifications/:id',
-    { config: { access: 'signed-in' }, schema: { tags, params: idParam, response: { 200: notificationMarkedResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Mark one of your notifications read',
+        operationId: 'markNotificationRead',
+        tags,
+        params: idParam,
+        response: { 200: notificationMarkedResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id),

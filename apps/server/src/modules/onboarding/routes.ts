@@ -33,29 +33,47 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     /** GET of a step: the saved values the wizard preloads, readable even while the profile is locked. */
-    const getStep = (url: string, data: z.ZodType, show: (p: MxpertProfile, email: string) => unknown) =>
-      r.get(url, { config, schema: { tags, response: { 200: onboardingStepResponse(data) } } }, async (request) => {
+    const getStep = (
+      url: string,
+      step: { summary: string; operationId: string },
+      data: z.ZodType,
+      show: (p: MxpertProfile, email: string) => unknown,
+    ) =>
+      r.get(url, { config, schema: { tags, ...step, response: { 200: onboardingStepResponse(data) } } }, async (request) => {
         const { profile, email } = await findOwnProfile(ctx.db, currentUser(request).id);
         return { success: true as const, data: show(profile, email) };
       });
-    getStep('/api/onboarding/personal', onboardingPersonalData, stepData.personal);
-    getStep('/api/onboarding/company', onboardingCompanyData, stepData.company);
-    getStep('/api/onboarding/services', onboardingServicesData, stepData.services);
-    getStep('/api/onboarding/contacts', onboardingContactsData, stepData.contacts);
+    const steps = [
+      ['/api/onboarding/personal', 'personal details', 'Personal', onboardingPersonalData, stepData.personal],
+      ['/api/onboarding/company', 'company details', 'Company', onboardingCompanyData, stepData.company],
+      ['/api/onboarding/services', 'services', 'Services', onboardingServicesData, stepData.services],
+      ['/api/onboarding/contacts', 'contact details', 'Contacts', onboardingContactsData, stepData.contacts],
+    ] as const;
+    for (const [url, label, name, data, show] of steps) {
+      getStep(url, { summary: `The saved ${label} of the profile wizard`, operationId: `getOnboarding${name}` }, data, show);
+    }
 
     r.get(
       '/api/onboarding/current-step',
-      { config, schema: { tags, response: { 200: currentStepResponse } } },
+      {
+        config,
+        schema: {
+          summary: 'The step of the profile wizard to continue from',
+          operationId: 'getOnboardingCurrentStep',
+          tags,
+          response: { 200: currentStepResponse },
+        },
+      },
       async (request) => ({
         success: true as const,
         ...progressOf((await findOwnProfile(ctx.db, currentUser(request).id)).profile),
       }),
     );
 
-    const multipart = (description: string, data: z.ZodType) => ({
+    const multipart = (step: { summary: string; operationId: string; description: string }, data: z.ZodType) => ({
       tags,
+      ...step,
       consumes: ['multipart/form-data'],
-      description,
       response: { 200: onboardingSavedResponse(data) },
     });
     r.post(
@@ -63,7 +81,12 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config,
         schema: multipart(
-          'Multipart: fullName, aboutMe, languages (JSON text of language codes), photo (JPG or PNG, at most 5 MB).',
+          {
+            summary: 'Save the personal details step of the profile wizard',
+            operationId: 'saveOnboardingPersonal',
+            description:
+              'Multipart: fullName, aboutMe, languages (JSON text of language codes), photo (JPG or PNG, at most 5 MB).',
+          },
           onboardingPersonalData,
         ),
       },
@@ -74,7 +97,12 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config,
         schema: multipart(
-          'Multipart: companyName, companyAddress, companyWebAddress, nmlsId, yearsExperience, scoresOptimized, companyLogo (JPG or PNG, at most 5 MB).',
+          {
+            summary: 'Save the company details step of the profile wizard',
+            operationId: 'saveOnboardingCompany',
+            description:
+              'Multipart: companyName, companyAddress, companyWebAddress, nmlsId, yearsExperience, scoresOptimized, companyLogo (JPG or PNG, at most 5 MB).',
+          },
           onboardingCompanyData,
         ),
       },
@@ -84,7 +112,13 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       '/api/onboarding/services',
       {
         config,
-        schema: { tags, body: onboardingServicesBody, response: { 200: onboardingSavedResponse(onboardingServicesData) } },
+        schema: {
+          summary: 'Save the services step of the profile wizard',
+          operationId: 'saveOnboardingServices',
+          tags,
+          body: onboardingServicesBody,
+          response: { 200: onboardingSavedResponse(onboardingServicesData) },
+        },
       },
       async (request) => saveServicesStep(ctx, currentUser(request).id, request.body),
     );
@@ -92,7 +126,13 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       '/api/onboarding/contacts',
       {
         config,
-        schema: { tags, body: onboardingContactsBody, response: { 200: onboardingSavedResponse(onboardingContactsData) } },
+        schema: {
+          summary: 'Save the contact details step of the profile wizard, with the consent',
+          operationId: 'saveOnboardingContacts',
+          tags,
+          body: onboardingContactsBody,
+          response: { 200: onboardingSavedResponse(onboardingContactsData) },
+        },
       },
       async (request) => saveContactsStep(ctx, currentUser(request).id, request.body),
     );
@@ -101,6 +141,8 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       {
         config,
         schema: {
+          summary: "Record the professional's consent alone",
+          operationId: 'confirmOnboardingConsent',
           tags,
           description: 'Records the consent alone (the wizard sends it with step 4).',
           body: onboardingConsentBody,

@@ -14,7 +14,16 @@ export function placesRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/places',
-    { config: { access: 'public' }, schema: { tags: ['places'], querystring: placesQuery, response: { 200: placesResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Places (cities, counties, ZIP codes) that match what was typed, for the search box',
+        operationId: 'suggestPlaces',
+        tags: ['places'],
+        querystring: placesQuery,
+        response: { 200: placesResponse },
+      },
+    },
     async (request, reply) => {
       // The dataset only changes with a release: browsers may keep an answer for an hour.
       reply.header('cache-control', 'public, max-age=3600');

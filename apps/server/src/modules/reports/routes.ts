@@ -9,7 +9,16 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/reports',
-    { config: { access: ['ADMIN'] }, schema: { tags: ['admin'], querystring: reportsQuery, response: { 200: reportsResponse } } },
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        summary: 'The reports of a range of days',
+        operationId: 'getReports',
+        tags: ['admin'],
+        querystring: reportsQuery,
+        response: { 200: reportsResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: `Report for the last ${request.query.range} days`,

@@ -60,14 +60,24 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/public/mxperts/:cxid/reviews',
     {
       config: { access: 'public' },
-      schema: { tags, params: reviewCxidParam, querystring: publicReviewsQuery, response: { 200: publicReviewsResponse } },
+      schema: {
+        summary: "A professional's published reviews, a page at a time",
+        operationId: 'listPublicReviews',
+        tags,
+        params: reviewCxidParam,
+        querystring: publicReviewsQuery,
+        response: { 200: publicReviewsResponse },
+      },
     },
     async (request) => ({ data: await listPublicReviews(ctx.db, request.params.cxid, request.query) }),
   );
 
   r.get(
     '/api/consumer/reviews',
-    { config: { access: CONSUMERS }, schema: { tags, response: { 200: reviewListResponse } } },
+    {
+      config: { access: CONSUMERS },
+      schema: { summary: 'The reviews you wrote', operationId: 'listOwnReviews', tags, response: { 200: reviewListResponse } },
+    },
     async (request) => ({ success: true as const, data: await listOwnReviews(ctx.db, currentUser(request)) }),
   );
 
@@ -75,7 +85,13 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/consumer/reviews/eligibility',
     {
       config: { access: CONSUMERS },
-      schema: { tags, querystring: reviewEligibilityQuery, response: { 200: reviewEligibilityResponse } },
+      schema: {
+        summary: 'Whether you may review a professional, and why not',
+        operationId: 'getReviewEligibility',
+        tags,
+        querystring: reviewEligibilityQuery,
+        response: { 200: reviewEligibilityResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -85,7 +101,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/consumer/reviews',
-    { config: { access: CONSUMERS }, schema: { tags, body: createReviewBody, response: { 201: reviewResponse } } },
+    {
+      config: { access: CONSUMERS },
+      schema: {
+        summary: 'Review a professional you were in contact with',
+        operationId: 'createReview',
+        tags,
+        body: createReviewBody,
+        response: { 201: reviewResponse },
+      },
+    },
     async (request, reply) => {
       const review = await write(request, (user) => createReview(ctx, user, request.body, requestClientKey(request)));
       return reply.code(201).send(ok(review.status === 'held' ? REVIEW_TEXT.createdHeld : REVIEW_TEXT.created, review));
@@ -96,7 +121,14 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/consumer/reviews/:id',
     {
       config: { access: CONSUMERS },
-      schema: { tags, params: idParam, body: updateReviewBody, response: { 200: reviewResponse } },
+      schema: {
+        summary: 'Change one of your reviews',
+        operationId: 'updateReview',
+        tags,
+        params: idParam,
+        body: updateReviewBody,
+        response: { 200: reviewResponse },
+      },
     },
     async (request) =>
       ok(REVIEW_TEXT.updated, await write(request, (user) => updateReview(ctx, user, request.params.id, request.body))),
@@ -104,7 +136,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.delete(
     '/api/consumer/reviews/:id',
-    { config: { access: CONSUMERS }, schema: { tags, params: idParam, response: { 200: reviewDeletedResponse } } },
+    {
+      config: { access: CONSUMERS },
+      schema: {
+        summary: 'Delete one of your reviews',
+        operationId: 'deleteReview',
+        tags,
+        params: idParam,
+        response: { 200: reviewDeletedResponse },
+      },
+    },
     async (request) => {
       await write(request, (user) => deleteReview(ctx, user, request.params.id));
       return { success: true as const, message: REVIEW_TEXT.deleted };
@@ -113,7 +154,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     '/api/dashboard/reviews',
-    { config: { access: MXPERTS }, schema: { tags, querystring: dashboardReviewsQuery, response: { 200: reviewListResponse } } },
+    {
+      config: { access: MXPERTS },
+      schema: {
+        summary: 'The reviews of your profile, a page at a time',
+        operationId: 'listMxpertReviews',
+        tags,
+        querystring: dashboardReviewsQuery,
+        response: { 200: reviewListResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await listMxpertReviews(ctx.db, currentUser(request), request.query.page),
@@ -122,21 +172,50 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/dashboard/reviews/:id/reply',
-    { config: { access: MXPERTS }, schema: { tags, params: idParam, body: reviewReplyBody, response: { 200: reviewResponse } } },
+    {
+      config: { access: MXPERTS },
+      schema: {
+        summary: 'Reply publicly to a review of your profile',
+        operationId: 'replyToReview',
+        tags,
+        params: idParam,
+        body: reviewReplyBody,
+        response: { 200: reviewResponse },
+      },
+    },
     async (request) =>
       ok(REVIEW_TEXT.replied, await write(request, (user) => replyToReview(ctx, user, request.params.id, request.body.body))),
   );
 
   r.post(
     '/api/dashboard/reviews/:id/report',
-    { config: { access: MXPERTS }, schema: { tags, params: idParam, body: reviewReportBody, response: { 200: reviewResponse } } },
+    {
+      config: { access: MXPERTS },
+      schema: {
+        summary: 'Report a review of your profile to the admins',
+        operationId: 'reportReview',
+        tags,
+        params: idParam,
+        body: reviewReportBody,
+        response: { 200: reviewResponse },
+      },
+    },
     async (request) =>
       ok(REVIEW_TEXT.reported, await reportReview(ctx, currentUser(request), request.params.id, request.body.reason)),
   );
 
   r.get(
     '/api/admin/reviews',
-    { config: { access: ADMINS }, schema: { tags, querystring: adminReviewsQuery, response: { 200: reviewListResponse } } },
+    {
+      config: { access: ADMINS },
+      schema: {
+        summary: 'Reviews by status, for moderation, a page at a time',
+        operationId: 'listAdminReviews',
+        tags,
+        querystring: adminReviewsQuery,
+        response: { 200: reviewListResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await listAdminReviews(ctx.db, request.query.status, request.query.page),
@@ -145,14 +224,33 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.post(
     '/api/admin/reviews/:id/hide',
-    { config: { access: ADMINS }, schema: { tags, params: idParam, body: reviewHideBody, response: { 200: reviewResponse } } },
+    {
+      config: { access: ADMINS },
+      schema: {
+        summary: 'Hide a review with a reason',
+        operationId: 'hideReview',
+        tags,
+        params: idParam,
+        body: reviewHideBody,
+        response: { 200: reviewResponse },
+      },
+    },
     async (request) =>
       ok(REVIEW_TEXT.hidden, await hideReview(ctx, currentUser(request), request.params.id, request.body.reason)),
   );
 
   r.post(
     '/api/admin/reviews/:id/restore',
-    { config: { access: ADMINS }, schema: { tags, params: idParam, response: { 200: reviewResponse } } },
+    {
+      config: { access: ADMINS },
+      schema: {
+        summary: 'Show a hidden review again',
+        operationId: 'restoreReview',
+        tags,
+        params: idParam,
+        response: { 200: reviewResponse },
+      },
+    },
     async (request) => ok(REVIEW_TEXT.restored, await restoreReview(ctx, currentUser(request), request.params.id)),
   );
 

@@ -23,6 +23,8 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Write to the support team',
+        operationId: 'submitSupportRequest',
         tags: ['support'],
         description: 'A message to the support team: stored, the admins notified, a confirmation e-mailed to the sender.',
         body: supportBody,
@@ -40,7 +42,13 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/support',
     {
       config: { access: ['ADMIN'] },
-      schema: { tags: ['admin'], querystring: adminSupportQuery, response: { 200: adminSupportResponse } },
+      schema: {
+        summary: 'Support requests, a page at a time',
+        operationId: 'listSupportRequests',
+        tags: ['admin'],
+        querystring: adminSupportQuery,
+        response: { 200: adminSupportResponse },
+      },
     },
     async (request) => ({ success: true as const, data: await listSupportRequests(ctx.db, request.query) }),
   );
@@ -49,6 +57,8 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { access: ['ADMIN'] },
       schema: {
+        summary: 'Close or reopen a support request, or write its notes',
+        operationId: 'updateSupportRequest',
         tags: ['admin'],
         description: 'Close or reopen a support request, or write its notes; each change is audited.',
         params: idParam,
