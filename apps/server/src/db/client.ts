@@ -61,12 +61,15 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number; onError?: (err: Error) => void; onQuery?: QueryListener }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; onQuery?: QueryListener };
+  /**
+   * dataDir undefined: in memory (tests). startFrom: a file PGlite's dumpDataDir wrote, to begin
+   * from a copy of that database instead of an empty one (the suites' migrated template).
+   */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: string; onQuery?: QueryListener };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, target.onError, target.onQuery);
-  return openPglite(target.dataDir, target.onQuery);
+  return openPglite(target.dataDir, target.onQuery, target.startFrom);
 }
 
 const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
@@ -126,7 +129,7 @@ async function openPostgres(
 }
 
 /** PGlite on a thread of its own (decision 074), its statements kept prepared there (decision 072). */
-async function openPglite(dataDir: string | undefined, onQuery?: QueryListener): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, onQuery?: QueryListener, startFrom?: string): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -134,7 +137,7 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryListener):
   }
   let client: RemotePglite;
   try {
-    client = await openPgliteThread(dataDir);
+    client = await openPgliteThread(dataDir, startFrom);
   } catch (err) {
     releaseLock();
     throw err;

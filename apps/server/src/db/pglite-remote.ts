@@ -65,9 +65,12 @@ export interface RemotePglite {
   close(): Promise<void>;
 }
 
-/** Starts the database's thread on `dataDir` (in memory without one) and waits until it is open. */
-export async function openPgliteThread(dataDir: string | undefined): Promise<RemotePglite> {
-  const worker = new Worker(THREAD_ENTRY, { workerData: { dataDir }, execArgv: [] });
+/**
+ * Starts the database's thread on `dataDir` (in memory without one) and waits until it is open;
+ * with `startFrom`, a dump PGlite wrote (dumpDataDir), the database begins as a copy of it.
+ */
+export async function openPgliteThread(dataDir: string | undefined, startFrom?: string): Promise<RemotePglite> {
+  const worker = new Worker(THREAD_ENTRY, { workerData: { dataDir, startFrom }, execArgv: [] });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let next = 0;
   let stopped: Error | null = null;

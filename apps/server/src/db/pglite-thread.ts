@@ -3,6 +3,7 @@
  * PGlite, its extensions and the prepared statements of decision 072 run here, and the app's thread
  * sends them statements as messages (pglite-remote.ts). Started by pglite-thread.mjs.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,7 +13,7 @@ import { withPreparedStatements } from './pglite-statements.ts';
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread');
 
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, startFrom } = workerData as { dataDir?: string; startFrom?: string };
 
 /** What an error carries back to the app's thread: its message and PostgreSQL's fields, never the values. */
 const ERROR_FIELDS = [
@@ -52,7 +53,8 @@ function optionsOf(rowMode: 'object' | 'array' | undefined, rawTypes: number[] |
 
 let pg: PGlite;
 try {
-  pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = startFrom ? new Blob([readFileSync(startFrom)]) : undefined;
+  pg = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
 } catch (err) {
   port.postMessage(errorReply(0, err));
   process.exit(1);

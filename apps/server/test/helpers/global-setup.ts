@@ -1,22 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** On PostgreSQL: a migrated database every test file copies (CREATE DATABASE … TEMPLATE). */
     pgTemplate: string | null;
+    /** On PGlite: a file holding a migrated database (PGlite's dumpDataDir) every test file starts from. */
+    pgliteTemplate: string | null;
   }
 }
 
-/** With DATABASE_URL: migrate one template database for the whole run, drop it and its copies after. */
+/**
+ * Migrates one template database for the whole run, so that no test file pays for the migrations
+ * (nor, on PGlite, for creating the cluster): on PostgreSQL a database each file copies with
+ * CREATE DATABASE … TEMPLATE, dropped with its copies after; on PGlite a dump of the migrated data
+ * directory each file's database is loaded from, deleted after.
+ */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) {
     project.provide('pgTemplate', null);
-    return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-test-template-'));
+    const file = path.join(dir, 'migrated.tar');
+    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    await migrate(drizzle({ client: pglite }), { migrationsFolder: MIGRATIONS_DIR });
+    const dump = await pglite.dumpDataDir('none');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteTemplate', file);
+    return () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  project.provide('pgliteTemplate', null);
   const template = `mx_test_tpl_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -15,7 +15,9 @@ export async function createTestDatabase(opts: { onQuery?: QueryListener } = {})
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (!url || !template) {
-    const handle = await openDatabase({ kind: 'pglite', onQuery: opts.onQuery });
+    // A copy of the run's migrated template; migrate() then finds nothing left to apply.
+    const startFrom = inject('pgliteTemplate') ?? undefined;
+    const handle = await openDatabase({ kind: 'pglite', startFrom, onQuery: opts.onQuery });
     await handle.migrate();
     return { ...handle, url: null };
   }
