@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { confirmPassword, emailAddress, newPassword, newPasswordDetailed, nmlsId, PASSWORD_MAX, personName } from './fields.ts';
+import { safeSignInNext } from './paths.ts';
 import { APPROVAL_STATUSES, ROLES } from './vocab.ts';
+
+/**
+ * A page to land on once signed in, as a sign-up carries it into its verification link: a page of
+ * this site only (safeSignInNext, the check the router uses too).
+ */
+export const signInNext = z
+  .string({ error: 'Not a page of this site' })
+  .max(300, 'Not a page of this site')
+  .refine((next) => safeSignInNext(next) !== null, 'Not a page of this site');
 
 export const loginBody = z.object({
   email: z.string({ error: 'Invalid email' }).trim().toLowerCase().max(254, 'Invalid email').pipe(z.email('Invalid email')),
@@ -26,6 +36,8 @@ export const registerConsumerBody = z.object({
   lastName: personName('Last name', { requiredMessage: 'Last name is required' }),
   email: emailAddress({ invalidMessage: 'Invalid email format' }),
   password: newPassword,
+  /** Where the verification link's sign-in leads afterwards (a thread, a plan, a review form). */
+  next: signInNext.optional(),
 });
 export type RegisterConsumerBody = z.infer<typeof registerConsumerBody>;
 

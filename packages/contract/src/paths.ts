@@ -133,26 +133,51 @@ export function isKnownPage(pathname: string): boolean {
   return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path) || PLAN_PAGE.test(path);
 }
 
-/**
- * Where sign-in may return to (`/signin?next=…`): a public profile of this site, optionally opening
- * its review form (`?review=1`), or a client's plan as its e-mail links to it. Anything else (an
- * absolute URL, `//host`, a backslash, an encoded character, another page, another query) is not a
- * place to return to. A state and a CXID are letters, digits and hyphens only; a plan id is a UUID.
- */
-const SIGN_IN_NEXT = [
-  /^\/xperts\/[A-Za-z0-9-]{1,40}\/[A-Za-z0-9-]{1,40}(?:\?review=1)?$/,
-  /^\/consumer\/plans\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-];
+/** The longest `next` sign-in accepts: a page's path with its list state, never a document. */
+const NEXT_MAX_LENGTH = 300;
 
-/** The `next` of the sign-in address when it is a place sign-in may return to; null otherwise. */
+/**
+ * A same-site address: one leading slash (never `//host` or `/\host`), path segments of letters,
+ * digits and `-._~` only (no encoded character, no `.` or `..` segment, no scheme, no whitespace or
+ * control character), then optionally a query without slashes or backslashes, and no fragment.
+ */
+const SAME_SITE_ADDRESS = /^((?:\/[A-Za-z0-9\-_~][A-Za-z0-9\-._~]*)+\/?)(?:\?[A-Za-z0-9\-._~=&%+]*)?$/;
+
+/** The pages signing in leads to: the signed-in areas, and a public profile (its review form). */
+const SIGNED_IN_AREA = /^\/(?:mxpert|consumer|admin)\//;
+
+/**
+ * Where sign-in may return to (`/signin?next=…`), the one check the router, the pages and the
+ * server all use: a page of this site in a signed-in area (a thread, a plan, settings, a list) or a
+ * public profile (its `?review=1` link), given as a same-site address (SAME_SITE_ADDRESS). Anything
+ * else (an absolute URL, `//host`, a backslash, a scheme, an encoded path, a fragment, a sign-in or
+ * other public page, an unknown page) is not a place to return to: sign-in goes to the user's home.
+ */
 export function safeSignInNext(next: string | null | undefined): string | null {
-  return typeof next === 'string' && SIGN_IN_NEXT.some((place) => place.test(next)) ? next : null;
+  if (typeof next !== 'string' || next.length > NEXT_MAX_LENGTH) return null;
+  const match = SAME_SITE_ADDRESS.exec(next);
+  const path = match?.[1];
+  if (!path || !isKnownPage(path)) return null;
+  return SIGNED_IN_AREA.test(path) || isExpertProfilePath(path) ? next : null;
 }
 
 /** The sign-in page that returns to `next` afterwards (see safeSignInNext), else plain sign-in. */
-export function signInReturningTo(next: string): string {
+export function signInReturningTo(next: string | null | undefined): string {
+  return withSignInNext(paths.signIn, next);
+}
+
+/** A page on the way to signing in (create an account, verify it, sign in) carrying `next` when safe. */
+export function withSignInNext(page: string, next: string | null | undefined): string {
   const safe = safeSignInNext(next);
-  return safe ? `${paths.signIn}?next=${encodeURIComponent(safe)}` : paths.signIn;
+  return safe ? `${page}?next=${encodeURIComponent(safe)}` : page;
+}
+
+/** A client's plan page: an e-mail links to it, and a signed-out reader goes straight to sign-in. */
+const CONSUMER_PLAN_PAGE = /^\/consumer\/plans\/[^/]+\/?$/;
+
+/** True when a signed-out reader of the page goes straight to sign-in instead of 'Access Denied'. */
+export function signsInDirectly(pathname: string): boolean {
+  return CONSUMER_PLAN_PAGE.test(pathname);
 }
 
 /**

@@ -178,6 +178,40 @@ describe('POST /api/auth/register-consumer', () => {
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
+  it('carries the page it was on its way to into the verification link, and the verified owner’s notice', async () => {
+    const thread = '/consumer/messages/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b';
+    const body = consumer({ next: thread });
+    const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body });
+    expect(res.statusCode).toBe(201);
+    const link = (await lastEmailTo(t.db, body.email))?.links.find((l) => l.includes('/verify-email'));
+    const url = new URL(link ?? '');
+    expect(url.pathname).toBe('/verify-email');
+    expect(url.searchParams.get('next')).toBe(thread);
+    expect(url.searchParams.get('token')).toMatch(/.{20,}/);
+
+    const owner = await createUser(t.db, 'CONSUMER');
+    await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: consumer({ email: owner.email, next: thread }) });
+    const notice = await lastEmailTo(t.db, owner.email);
+    expect(notice?.links).toContain(`http://localhost:3000/signin?next=${encodeURIComponent(thread)}`);
+  });
+
+  it.each([
+    'https://evil.example/consumer/settings',
+    '//evil.example/consumer/settings',
+    '/\\evil.example/consumer/settings',
+    'javascript:alert(1)',
+    '/consumer/settings#x',
+    '/signin',
+    '/consumer/settings\n',
+    42,
+  ])('refuses %j as the page to land on, with a 400 and no account', async (next) => {
+    const body = consumer({ next });
+    const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Not a page of this site' });
+    expect(await findUser(t.db, body.email)).toBeUndefined();
+  });
+
   it('accepts names in other alphabets', async () => {
     const body = consumer({ firstName: 'José', lastName: 'Nguyễn' });
     const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body });

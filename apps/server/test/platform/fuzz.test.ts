@@ -741,7 +741,17 @@ const SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/register-consumer': {
     visitor: 'anonymous',
-    body: () => fc.record({ firstName: nameArb, lastName: nameArb, email: emailArb, password: strongPassword }),
+    body: () =>
+      fc.record(
+        {
+          firstName: nameArb,
+          lastName: nameArb,
+          email: emailArb,
+          password: strongPassword,
+          next: fc.oneof(fc.constantFrom('/consumer/settings', '/xperts/tx/CX12345678?review=1'), fc.string()),
+        },
+        { requiredKeys: ['firstName', 'lastName', 'email', 'password'] },
+      ),
   },
   'POST /api/auth/logout': { visitor: 'anonymous' },
   'GET /api/auth/me': { visitor: 'consumer' },

@@ -1,5 +1,5 @@
 import type { Role } from '@mx/contract';
-import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
+import { signInReturningTo, signsInDirectly } from '@mx/contract/paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AccessDenied } from '../features/errors/access-denied.tsx';
@@ -8,15 +8,15 @@ import { PublicLayoutFrame } from './layouts/public-layout.tsx';
 
 /**
  * Shows its child routes to the allowed roles only (an empty list: any signed-in user). It only
- * hides: the server enforces every rule on its own. Signed out, a page sign-in may return to
- * (safeSignInNext) goes to sign-in and back; any other shows the guard screen.
+ * hides: the server enforces every rule on its own. Signed out, the guard screen's Sign In returns
+ * to the page afterwards; a client's plan (an e-mail links to it) goes to sign-in at once.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { user, isLoading } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (isLoading) return <Spinner />;
   // A page an e-mail links to (a client's plan) signs in first and comes back.
-  if (!user && safeSignInNext(pathname)) return <Navigate to={signInReturningTo(pathname)} replace />;
+  if (!user && signsInDirectly(pathname)) return <Navigate to={signInReturningTo(pathname + search)} replace />;
   if (!user) {
     return (
       <PublicLayoutFrame>

@@ -1,4 +1,4 @@
-import { paths } from '@mx/contract';
+import { paths, withSignInNext } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountEmailRequests, type User, users } from '../../db/schema.ts';
@@ -21,9 +21,16 @@ export async function requestAccountEmail(db: Executor, kind: AccountEmailKind, 
  * Issues a new 24-hour verification link for one sign-up (voiding older ones) and queues its e-mail:
  * opening it makes that sign-up's password the account's (docs/decisions/078).
  */
-export async function queueVerificationEmail(tx: Executor, publicUrl: string, user: User, registrationId: string): Promise<void> {
+export async function queueVerificationEmail(
+  tx: Executor,
+  publicUrl: string,
+  user: User,
+  { registrationId, next }: { registrationId: string; next?: string | undefined },
+): Promise<void> {
   const token = await issueToken(tx, user.id, 'verify_email', { registrationId });
-  const url = `${publicUrl}${paths.verifyEmail}?token=${token}`;
+  // The page the sign-up was on its way to, checked again here (withSignInNext drops any other).
+  const page = withSignInNext(paths.verifyEmail, next);
+  const url = `${publicUrl}${page}${page.includes('?') ? '&' : '?'}token=${token}`;
   await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url), { holdsSecret: true });
 }
 

@@ -1,5 +1,5 @@
 import type { RegisterConsumerBody, RegisterMxpertBody } from '@mx/contract';
-import { paths, TEXT } from '@mx/contract';
+import { paths, signInReturningTo, TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User, users } from '../../db/schema.ts';
@@ -14,7 +14,9 @@ import { notifyAdmins } from '../notifications/notify.ts';
 import { limitMailSending } from './limits.ts';
 import { sendVerificationEmail } from './verification.ts';
 
-type NewAccount = ({ role: 'MXPERT' } & RegisterMxpertBody) | ({ role: 'CONSUMER' } & RegisterConsumerBody);
+type NewAccount =
+  | ({ role: 'MXPERT' } & RegisterMxpertBody & { next?: undefined })
+  | ({ role: 'CONSUMER' } & RegisterConsumerBody);
 
 /**
  * Creates an unverified account and sends its verification e-mail. An e-mail address that is
@@ -32,7 +34,7 @@ export async function registerAccount(
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, account.email));
       if (existing) {
-        if (mayMail) await noticeExistingAccount(ctx, tx, existing, passwordHash);
+        if (mayMail) await noticeExistingAccount(ctx, tx, existing, { passwordHash, next: account.next });
         return;
       }
       await createAccount(ctx, tx, account, passwordHash, mayMail);
@@ -67,22 +69,28 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
       metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
     });
   }
-  if (mayMail) await sendVerificationEmail(ctx, tx, user, passwordHash);
+  if (mayMail) await sendVerificationEmail(ctx, tx, user, { passwordHash, next: account.next });
 }
 
 /**
  * A second sign-up of an unverified address gets a verification link of its own, which verifies
  * this sign-up's password only (docs/decisions/078); a verified address gets a notice.
  */
-async function noticeExistingAccount(ctx: AppContext, tx: Executor, user: User, passwordHash: string) {
+async function noticeExistingAccount(
+  ctx: AppContext,
+  tx: Executor,
+  user: User,
+  signUp: { passwordHash: string; next?: string | undefined },
+) {
   const base = ctx.config.publicUrl;
   if (!user.emailVerifiedAt && user.isActive) {
-    await sendVerificationEmail(ctx, tx, user, passwordHash);
+    await sendVerificationEmail(ctx, tx, user, signUp);
     return;
   }
+  // Its sign-in link leads to the page the sign-up was on its way to, as a verification link would.
   await enqueueEmail(
     tx,
     user.email,
-    existingAccountMessage(user.firstName, `${base}${paths.signIn}`, `${base}${paths.forgotPassword}`),
+    existingAccountMessage(user.firstName, `${base}${signInReturningTo(signUp.next)}`, `${base}${paths.forgotPassword}`),
   );
 }

@@ -14,13 +14,18 @@ import { consumeTokenRow, voidTokens } from './tokens.ts';
  * Records one sign-up of the account's address with its password (hashed) and queues the 24-hour
  * link that verifies it (voiding older links).
  */
-export async function sendVerificationEmail(ctx: AppContext, tx: Executor, user: User, passwordHash: string): Promise<void> {
+export async function sendVerificationEmail(
+  ctx: AppContext,
+  tx: Executor,
+  user: User,
+  { passwordHash, next }: { passwordHash: string; next?: string | undefined },
+): Promise<void> {
   const [registration] = await tx
     .insert(accountRegistrations)
     .values({ userId: user.id, passwordHash })
     .returning({ id: accountRegistrations.id });
   if (!registration) throw new Error('registration insert returned no row');
-  await queueVerificationEmail(tx, ctx.config.publicUrl, user, registration.id);
+  await queueVerificationEmail(tx, ctx.config.publicUrl, user, { registrationId: registration.id, next });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { paths } from '@mx/contract/paths';
+import { paths, signInReturningTo } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { ShieldAlert } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -10,6 +11,8 @@ export type AccessDeniedProps = { reason: 'signed-out' } | { reason: 'wrong-role
 export function AccessDenied(props: AccessDeniedProps) {
   // Its own title, not the title of the page it stands in for.
   usePageMeta(TEXT.accessDeniedTitle);
+  // Sign In comes back to this page afterwards (a thread a reply e-mail links to, a plan, settings).
+  const { pathname, search } = useLocation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShieldAlert className="size-14 text-red-700" aria-hidden="true" />
@@ -17,7 +20,7 @@ export function AccessDenied(props: AccessDeniedProps) {
       {props.reason === 'signed-out' ? (
         <>
           <p className="mt-2 text-slate-700">Please sign in to view this page.</p>
-          <LinkButton to={paths.signIn} className="mt-8">
+          <LinkButton to={signInReturningTo(pathname + search)} className="mt-8">
             Sign In
           </LinkButton>
         </>

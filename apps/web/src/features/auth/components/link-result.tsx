@@ -29,6 +29,7 @@ export function LinkResult({
   loading,
   heading,
   message,
+  signInTo = paths.signIn,
 }: {
   title: string;
   outcome: LinkOutcome;
@@ -37,6 +38,8 @@ export function LinkResult({
   /** A short line above the message, once the link is checked. */
   heading?: string;
   message: string;
+  /** Where 'Go to sign in' leads (the sign-in page returning to a page, when the link carried one). */
+  signInTo?: string;
 }) {
   return (
     <AuthCard title={title}>
@@ -55,7 +58,7 @@ export function LinkResult({
             )}
             {heading ? <p className="mt-4 text-lg font-semibold text-slate-900">{heading}</p> : null}
             <p className="mt-2 text-slate-700">{message}</p>
-            <LinkButton to={paths.signIn} className="mt-6 w-full">
+            <LinkButton to={signInTo} className="mt-6 w-full">
               Go to sign in
             </LinkButton>
           </>

@@ -1,5 +1,5 @@
 import type { RegisterConsumerForm } from '@mx/contract';
-import { paths } from '@mx/contract/paths';
+import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ export default function CreateAccountPage() {
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   // A guest's reply e-mail links here with the address they wrote from (and their name).
   const [params] = useSearchParams();
+  // The page sign-in was on its way to: the verification link and Sign In lead there afterwards.
+  const next = safeSignInNext(params.get('next'));
   const prefill = params.get('email')
     ? { email: params.get('email') ?? '', firstName: params.get('firstName') ?? '', lastName: params.get('lastName') ?? '' }
     : sessionStore.getContactPrefill();
@@ -50,6 +52,7 @@ export default function CreateAccountPage() {
         firstName: sanitizeText(body.firstName),
         lastName: sanitizeText(body.lastName),
         email: body.email.trim().toLowerCase(),
+        ...(next ? { next } : {}),
       },
       {
         onSuccess: () => setCreatedEmail(body.email),
@@ -71,7 +74,7 @@ export default function CreateAccountPage() {
             We sent a verification link to <strong>{createdEmail}</strong>. Verify your email, then sign in to follow your
             messages and requests.
           </p>
-          <LinkButton to={paths.signIn} className="mt-6 w-full">
+          <LinkButton to={signInReturningTo(next)} className="mt-6 w-full">
             Sign In
           </LinkButton>
         </div>
@@ -86,7 +89,7 @@ export default function CreateAccountPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
+          <Link to={signInReturningTo(next)} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </>

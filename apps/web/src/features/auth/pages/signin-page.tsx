@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginBody } from '@mx/contract';
-import { paths, safeSignInNext } from '@mx/contract/paths';
+import { paths, safeSignInNext, withSignInNext } from '@mx/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ const resolver = lazyZodResolver<LoginBody>(() => import('@mx/contract/auth').th
 export default function SignInPage() {
   const { user, signedIn } = useAuth();
   const navigate = useNavigate();
-  // Where to return afterwards: only a public profile of this site (safeSignInNext), else the user's home.
+  // Where to return afterwards: a page of this site (safeSignInNext), else the user's home.
   const [searchParams] = useSearchParams();
   const next = safeSignInNext(searchParams.get('next'));
   const loginMutation = useLogin();
@@ -96,7 +96,7 @@ export default function SignInPage() {
           </Link>
           <br />
           Looking for an expert?{' '}
-          <Link to={paths.createAccount} className="font-semibold text-brand-700 hover:underline">
+          <Link to={withSignInNext(paths.createAccount, next)} className="font-semibold text-brand-700 hover:underline">
             Create a free account
           </Link>
         </>

@@ -1,3 +1,4 @@
+import { signInReturningTo } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../api/verification.ts';
@@ -27,6 +28,8 @@ export default function VerifyEmailPage() {
       loading={{ label: 'Verifying your email', text: 'Verifying your email…' }}
       heading={isAlreadyVerified ? 'Already verified' : state === 'success' ? 'Email verified' : 'Verification failed'}
       message={message}
+      // The link of a sign-up begun on the way to a page signs in and goes there.
+      signInTo={signInReturningTo(params.get('next'))}
     />
   );
 }
