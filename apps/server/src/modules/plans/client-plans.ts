@@ -7,7 +7,7 @@ import {
   type PlanAction,
   planPaths,
 } from '@mx/contract';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   mxpertProfiles,
@@ -25,7 +25,16 @@ import { notifyUser } from '../notifications/notify.ts';
 import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import { leadItem, leadOfPlan, planOfClient } from './lead-ref.ts';
-import { baselineScores, findClientPlan, latestSnapshot, planPartsOf } from './own-plan.ts';
+import {
+  baselineScores,
+  clientPlanIs,
+  dateOf,
+  findClientPlan,
+  findPlanPage,
+  latestSnapshot,
+  type PlanParts,
+  planTicksField,
+} from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
 import { professionalOf } from './publish-plan.ts';
 
@@ -35,7 +44,7 @@ const CLIENT_LIST_MAX = 100;
 const mxpertName = sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})`;
 
 /** The client's progress on a published version: ticks done, the actions, the next open one by due date. */
-function progressOf(snapshot: PlanSnapshot, rows: PlanActionRow[]) {
+function progressOf(snapshot: PlanSnapshot, rows: Pick<PlanActionRow, 'id' | 'doneAt'>[]) {
   const { actions } = withTicks(snapshot, rows);
   const open = actions.filter((a) => a.doneAt === null).sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   const next = open[0];
@@ -46,7 +55,7 @@ function progressOf(snapshot: PlanSnapshot, rows: PlanActionRow[]) {
   };
 }
 
-/** GET /api/consumer/plans: the plans of the client's leads that were published, newest first. */
+/** GET /api/consumer/plans: the plans of the client's leads that were published, newest first, with their ticks, in one statement. */
 export async function listClientPlans(db: Executor, user: User): Promise<ConsumerPlanListItem[]> {
   const rows = await db
     .select({
@@ -54,6 +63,7 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
       mxpertName,
       snapshot: sql<PlanSnapshot | null>`(select ${planVersions.snapshot} from ${planVersions}
         where ${planVersions.planId} = ${plans.id} and ${planVersions.version} = ${plans.version})`,
+      ticks: planTicksField,
     })
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
@@ -61,11 +71,8 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
     .where(and(gt(plans.version, 0), planOfClient(user)))
     .orderBy(desc(plans.publishedAt), desc(plans.id))
     .limit(CLIENT_LIST_MAX);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.plan.id);
-  const actionRows = await db.select().from(planActions).where(inArray(planActions.planId, ids));
   const out: ConsumerPlanListItem[] = [];
-  for (const { plan, mxpertName: name, snapshot } of rows) {
+  for (const { plan, mxpertName: name, snapshot, ticks } of rows) {
     if (!snapshot) continue;
     out.push({
       id: plan.id,
@@ -74,7 +81,7 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
       version: plan.version,
       ...progressOf(
         snapshot,
-        actionRows.filter((a) => a.planId === plan.id),
+        ticks.map((t) => ({ id: t.id, doneAt: dateOf(t.doneAt) })),
       ),
       targetScore: snapshot.targetScore,
       targetRepullOn: snapshot.targetRepullOn,
@@ -84,20 +91,12 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
 }
 
 /** The client's view: the latest published version with their ticks, the earlier versions, the checkpoints. */
-async function clientView(db: Executor, plan: Plan): Promise<ConsumerPlan> {
-  const [parts, [pro]] = await Promise.all([
-    planPartsOf(db, plan),
-    db
-      .select({ name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName })
-      .from(mxpertProfiles)
-      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(eq(mxpertProfiles.id, plan.mxpertProfileId)),
-  ]);
+function clientView(plan: Plan, mxpert: ConsumerPlan['mxpert'], parts: PlanParts): ConsumerPlan {
   if (!parts.latest) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   return {
     id: plan.id,
     status: plan.status,
-    mxpert: pro ?? { name: '', cxid: '', companyName: null },
+    mxpert,
     version: plan.version,
     plan: withTicks(parts.latest, parts.actions),
     baselineScores: parts.baseline ?? parts.latest.startingScores,
@@ -110,9 +109,14 @@ async function clientView(db: Executor, plan: Plan): Promise<ConsumerPlan> {
   };
 }
 
-/** GET /api/consumer/plans/{id} */
+/** GET /api/consumer/plans/{id}: the plan, its professional and its parts in one statement. */
 export async function getClientPlan(db: Executor, user: User, planId: string): Promise<ConsumerPlan> {
-  return clientView(db, await findClientPlan(db, user, planId));
+  const { plan, extra, parts } = await findPlanPage(
+    db,
+    { name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName },
+    clientPlanIs(user, planId),
+  );
+  return clientView(plan, extra, parts);
 }
 
 /** The client's plan, locked, while active: completed and closed plans take no more ticks or scores (409). */

@@ -75,7 +75,7 @@ export function draftSnapshot(plan: Plan, actions: PlanActionRow[]): PlanSnapsho
 }
 
 /** A snapshot with each action's tick from its row (the client's ticks outlive versions). */
-export function withTicks(snapshot: PlanSnapshot, rows: PlanActionRow[]): PlanContent {
+export function withTicks(snapshot: PlanSnapshot, rows: Pick<PlanActionRow, 'id' | 'doneAt'>[]): PlanContent {
   const doneAt = new Map(rows.map((r) => [r.id, r.doneAt?.toISOString() ?? null]));
   return { ...snapshot, actions: snapshot.actions.map((a) => ({ ...a, doneAt: doneAt.get(a.id) ?? null })) };
 }

@@ -80,21 +80,19 @@ export const clientNameOfPlan = sql<string>`coalesce(
   (select ${messages.firstName} || ' ' || ${messages.lastName} from ${messages} where ${messages.id} = ${plans.messageId}),
   (select ${copRequests.firstName} || ' ' || ${copRequests.lastName} from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
 
-/** The lead as a plan shows it, with the COP request's answers to the optional questions (item 1). */
-export function toPlanLead(lead: PlanLeadRow): PlanLead {
-  const cop = lead.kind === 'cop_request' ? (lead.row as CopRequest) : null;
-  return {
-    kind: lead.kind,
-    id: lead.row.id,
-    firstName: lead.row.firstName,
-    lastName: lead.row.lastName,
-    believedScoreRange: (cop?.believedScoreRange ?? null) as PlanLead['believedScoreRange'],
-    targetScore: cop?.targetScore ?? null,
-    timeline: (cop?.timeline ?? null) as PlanLead['timeline'],
-    loanAmount: cop?.loanAmount ?? null,
-    zip: cop?.zip ?? null,
-  };
-}
+/**
+ * The lead as a plan shows it (toPlanLead), built by the database as one JSON field of a statement
+ * that selects the plan: the plan's page needs no statement of its own for it.
+ */
+export const planLeadField = sql<PlanLead | null>`coalesce(
+  (select json_build_object('kind', 'message', 'id', ${messages.id}, 'firstName', ${messages.firstName}, 'lastName', ${messages.lastName},
+      'believedScoreRange', null, 'targetScore', null, 'timeline', null, 'loanAmount', null, 'zip', null)
+    from ${messages} where ${messages.id} = ${plans.messageId}),
+  (select json_build_object('kind', 'cop_request', 'id', ${copRequests.id}, 'firstName', ${copRequests.firstName},
+      'lastName', ${copRequests.lastName}, 'believedScoreRange', ${copRequests.believedScoreRange},
+      'targetScore', ${copRequests.targetScore}, 'timeline', ${copRequests.timeline}, 'loanAmount', ${copRequests.loanAmount},
+      'zip', ${copRequests.zip})
+    from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
 
 /** Where the lead's conversation lives for a review invitation job ({ kind, id }). */
 export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {

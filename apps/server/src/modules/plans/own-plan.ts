@@ -1,5 +1,6 @@
 import { type BureauScores, PLAN_TEXT, type PlanCheckpoint, type PlanVersionSummary } from '@mx/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   mxpertProfiles,
@@ -44,6 +45,11 @@ export function assertMayChangePlans(s: ProfessionalStanding): void {
   if (s.pausedAt !== null) throw new AppError('CONFLICT', PLAN_TEXT.paused);
 }
 
+/** The plan of this id, if it is the professional's own and its lead is not deleted (a statement joining the profile). */
+export function professionalPlanIs(user: User, planId: string): SQL | undefined {
+  return and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id), planShownToProfessional);
+}
+
 /** One of the professional's own plans, with their standing; another's id is not found (404). */
 export async function findProfessionalPlan(
   db: Executor,
@@ -56,7 +62,7 @@ export async function findProfessionalPlan(
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id), planShownToProfessional));
+    .where(professionalPlanIs(user, planId));
   const [row] = lock ? await query.for('update', { of: plans }) : await query;
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   const { plan, ...standing } = row;
@@ -79,12 +85,14 @@ export function assertOpen(plan: Plan): void {
   if (plan.status === 'completed' || plan.status === 'closed') throw new AppError('CONFLICT', PLAN_TEXT.notChangeable);
 }
 
+/** The plan of this id, if it grew out of one of the client's leads and was published at least once. */
+export function clientPlanIs(user: User, planId: string): SQL | undefined {
+  return and(eq(plans.id, planId), gt(plans.version, 0), planOfClient(user));
+}
+
 /** One plan of the client's leads that was published at least once; a draft or another's is not found (404). */
 export async function findClientPlan(db: Executor, user: User, planId: string, lock = false): Promise<Plan> {
-  const query = db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), gt(plans.version, 0), planOfClient(user)));
+  const query = db.select().from(plans).where(clientPlanIs(user, planId));
   const [plan] = lock ? await query.for('update') : await query;
   if (!plan) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   return plan;
@@ -142,45 +150,79 @@ const v = planVersions;
 const c = planCheckpoints;
 
 /**
- * Everything a plan's page shows besides the plan row, in one statement: each part a JSON array
- * built by the database, instead of a round trip a part (bench:plans: the plan page answered at a
- * ninth of the hello-world route's rate with five statements).
+ * Everything a plan's page shows besides the plan row, as fields of the statement that finds the plan:
+ * each part a JSON array built by the database, for the plan row of that statement (which joins
+ * another table, so that its columns are written with their table's name). One statement a page,
+ * instead of one to find the plan and one a part (bench:plans).
  */
-export async function planPartsOf(db: Executor, plan: Plan): Promise<PlanParts> {
-  const { rows } = (await db.execute(sql`select
-    coalesce((select json_agg(json_build_object('id', ${a.id}, 'planId', ${a.planId}, 'position', ${a.position},
+const planPartsFields = {
+  actions: sql<
+    ActionJson[]
+  >`coalesce((select json_agg(json_build_object('id', ${a.id}, 'planId', ${a.planId}, 'position', ${a.position},
         'accountLabel', ${a.accountLabel}, 'kind', ${a.kind}, 'amount', ${a.amount}, 'pointsMin', ${a.pointsMin},
         'pointsMax', ${a.pointsMax}, 'dueOn', ${a.dueOn}, 'statementDay', ${a.statementDay}, 'instructions', ${a.instructions},
         'doneAt', ${iso(a.doneAt)}, 'deletedAt', ${iso(a.deletedAt)}, 'createdAt', ${iso(a.createdAt)}, 'updatedAt', ${iso(a.updatedAt)})
-      order by ${a.position}, ${a.createdAt}, ${a.id}) from ${a} where ${a.planId} = ${plan.id}), '[]') as actions,
-    coalesce((select json_agg(json_build_object('version', ${v.version}, 'note', ${v.note}, 'changes', ${v.changes},
-        'publishedAt', ${iso(v.publishedAt)}) order by ${v.version}) from ${v} where ${v.planId} = ${plan.id}), '[]') as versions,
-    (select ${v.snapshot} from ${v} where ${v.planId} = ${plan.id} and ${v.version} = ${plan.version}) as latest,
-    (select ${v.snapshot} -> 'startingScores' from ${v} where ${v.planId} = ${plan.id} and ${v.version} = 1) as baseline,
-    coalesce((select json_agg(json_build_object('id', ${c.id}, 'bureau', ${c.bureau}, 'score', ${c.score}, 'readOn', ${c.readOn},
+      order by ${a.position}, ${a.createdAt}, ${a.id}) from ${a} where ${a.planId} = ${plans.id}), '[]')`,
+  versions: sql<
+    PlanVersionSummary[]
+  >`coalesce((select json_agg(json_build_object('version', ${v.version}, 'note', ${v.note}, 'changes', ${v.changes},
+        'publishedAt', ${iso(v.publishedAt)}) order by ${v.version}) from ${v} where ${v.planId} = ${plans.id}), '[]')`,
+  latest: sql<PlanSnapshot | null>`(select ${v.snapshot} from ${v} where ${v.planId} = ${plans.id} and ${v.version} = ${plans.version})`,
+  baseline: sql<BureauScores | null>`(select ${v.snapshot} -> 'startingScores' from ${v} where ${v.planId} = ${plans.id} and ${v.version} = 1)`,
+  checkpoints: sql<
+    PlanCheckpoint[]
+  >`coalesce((select json_agg(json_build_object('id', ${c.id}, 'bureau', ${c.bureau}, 'score', ${c.score}, 'readOn', ${c.readOn},
         'recordedBy', ${c.recordedBy}, 'createdAt', ${iso(c.createdAt)}) order by ${c.readOn}, ${c.createdAt})
-      from ${c} where ${c.planId} = ${plan.id}), '[]') as checkpoints`)) as unknown as {
-    rows: {
-      actions: ActionJson[];
-      versions: PlanVersionSummary[];
-      latest: PlanSnapshot | null;
-      baseline: BureauScores | null;
-      checkpoints: PlanCheckpoint[];
-    }[];
-  };
-  const row = rows[0];
-  const date = (text: string | null) => (text === null ? null : new Date(text));
+      from ${c} where ${c.planId} = ${plans.id}), '[]')`,
+};
+
+/** A plan's ticks (each action's id and done time), for a list that shows progress, as one field. */
+export const planTicksField = sql<
+  { id: string; doneAt: string | null }[]
+>`coalesce((select json_agg(json_build_object('id', ${a.id},
+    'doneAt', ${iso(a.doneAt)})) from ${a} where ${a.planId} = ${plans.id}), '[]')`;
+
+/** An instant the database wrote with `iso`, back as a date. */
+export const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+/**
+ * A plan's page in one statement: the plan found by `where` (the profile and its account joined, for
+ * the professional's name and ownership), the fields asked for, and its parts. 404 when none is found.
+ */
+export async function findPlanPage<F extends SelectedFieldsFlat>(db: Executor, fields: F, where: SQL | undefined) {
+  const [row] = await db
+    .select({ plan: plans, extra: fields, ...planPartsFields })
+    .from(plans)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(where);
+  if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
+  const { plan, extra, ...parts } = row;
+  return { plan, extra, parts: toPlanParts(plan, parts) };
+}
+
+/** The parts as the fields of planPartsFields brought them, for the plan they were selected with. */
+function toPlanParts(
+  plan: Plan,
+  row: {
+    actions: ActionJson[];
+    versions: PlanVersionSummary[];
+    latest: PlanSnapshot | null;
+    baseline: BureauScores | null;
+    checkpoints: PlanCheckpoint[];
+  },
+): PlanParts {
   return {
-    actions: (row?.actions ?? []).map((r) => ({
+    actions: row.actions.map((r) => ({
       ...r,
-      doneAt: date(r.doneAt),
-      deletedAt: date(r.deletedAt),
+      doneAt: dateOf(r.doneAt),
+      deletedAt: dateOf(r.deletedAt),
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
     })),
-    versions: row?.versions ?? [],
-    latest: plan.version === 0 ? null : (row?.latest ?? null),
-    baseline: plan.version === 0 ? null : (row?.baseline ?? null),
-    checkpoints: row?.checkpoints ?? [],
+    versions: row.versions,
+    latest: plan.version === 0 ? null : row.latest,
+    baseline: plan.version === 0 ? null : row.baseline,
+    checkpoints: row.checkpoints,
   };
 }

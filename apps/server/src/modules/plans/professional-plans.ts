@@ -3,23 +3,24 @@ import {
   type MxpertPlanListItem,
   PLAN_LIMITS,
   PLAN_TEXT,
+  type PlanLead,
   type PlanListQuery,
   type PlanPatchBody,
 } from '@mx/contract';
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
+import { type CopRequest, mxpertProfiles, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
+import { clientNameOfPlan, findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from './lead-ref.ts';
 import {
-  clientNameOfPlan,
-  findLeadOfProfessional,
-  leadColumns,
-  leadOfPlan,
-  planShownToProfessional,
-  toPlanLead,
-} from './lead-ref.ts';
-import { assertMayChangePlans, findProfessionalPlan, lockPlanForChange, planPartsOf, professionalStanding } from './own-plan.ts';
+  assertMayChangePlans,
+  findPlanPage,
+  lockPlanForChange,
+  type PlanParts,
+  professionalPlanIs,
+  professionalStanding,
+} from './own-plan.ts';
 
 /**
  * POST /api/dashboard/plans: a draft grown out of one of the professional's leads, prefilled with the
@@ -48,14 +49,20 @@ export async function startPlan(db: Executor, user: User, leadId: string): Promi
   });
 }
 
+/** A document the client uploaded since the professional last opened the plan. */
+const waitingDocument = and(
+  eq(planDocuments.planId, plans.id),
+  eq(planDocuments.uploadedBy, 'consumer'),
+  or(isNull(plans.mxpertOpenedAt), gt(planDocuments.createdAt, plans.mxpertOpenedAt)),
+);
+
 /** The professional's view of a plan: the draft, the versions, what publishing would change. */
-export async function professionalView(db: Executor, plan: Plan): Promise<MxpertPlan> {
-  const [lead, { actions, versions, checkpoints, latest }] = await Promise.all([leadOfPlan(db, plan), planPartsOf(db, plan)]);
+export function professionalView(plan: Plan, lead: PlanLead, { actions, versions, checkpoints, latest }: PlanParts): MxpertPlan {
   const draft = draftSnapshot(plan, actions);
   return {
     id: plan.id,
     status: plan.status,
-    lead: toPlanLead(lead),
+    lead,
     draft: withTicks(draft, actions),
     version: plan.version,
     versions,
@@ -70,11 +77,21 @@ export async function professionalView(db: Executor, plan: Plan): Promise<Mxpert
   };
 }
 
-/** GET /api/dashboard/plans/{id}; the professional has now seen the client's documents (the list's waiting count). */
+/**
+ * GET /api/dashboard/plans/{id}: the plan, its lead and its parts in one statement; the professional
+ * has now seen the client's documents (the list's waiting count). The time is written only when a
+ * document waited: otherwise the count is nought either way, and reading the page writes nothing.
+ */
 export async function getProfessionalPlan(db: Executor, user: User, planId: string): Promise<MxpertPlan> {
-  const { plan } = await findProfessionalPlan(db, user, planId);
-  await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
-  return professionalView(db, plan);
+  const { plan, extra, parts } = await findPlanPage(
+    db,
+    { lead: planLeadField, documentsWaiting: sql<boolean>`exists (select 1 from ${planDocuments} where ${waitingDocument})` },
+    professionalPlanIs(user, planId),
+  );
+  const { lead, documentsWaiting } = extra;
+  if (!lead) throw new Error('getProfessionalPlan: the plan has no lead');
+  if (documentsWaiting) await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
+  return professionalView(plan, lead, parts);
 }
 
 /** PATCH /api/dashboard/plans/{id}: the draft's plan-wide fields; the client sees them once published. */
@@ -109,23 +126,24 @@ export async function closePlan(db: Executor, user: User, planId: string, reason
 
 const live = and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt));
 
-/** A document the client uploaded since the professional last opened the plan. */
-const waitingDocument = and(
-  eq(planDocuments.planId, plans.id),
-  eq(planDocuments.uploadedBy, 'consumer'),
-  or(isNull(plans.mxpertOpenedAt), gt(planDocuments.createdAt, plans.mxpertOpenedAt)),
-);
-
-/** GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a time. */
+/**
+ * GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a
+ * time. One statement: the profile found inside it, the page's ids with the total counted beside them
+ * (a window over the matching plans), then each row's figures for that page alone. Only a page with no
+ * rows asks again, for the profile (404 without one) and the count.
+ */
 export async function listProfessionalPlans(db: Executor, user: User, query: PlanListQuery) {
-  const standing = await professionalStanding(db, user);
-  const where = and(
-    eq(plans.mxpertProfileId, standing.profileId),
-    planShownToProfessional,
-    query.status ? eq(plans.status, query.status) : undefined,
-  );
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(plans).where(where);
-  const totalCount = Number(counted?.n ?? 0);
+  const where = (profileId: SQL | string) =>
+    and(eq(plans.mxpertProfileId, profileId), planShownToProfessional, query.status ? eq(plans.status, query.status) : undefined);
+  const order = [desc(plans.updatedAt), desc(plans.id)];
+  const page = db
+    .select({ id: plans.id, totalCount: sql<number>`(count(*) over ())::int`.as('total_count') })
+    .from(plans)
+    .where(where(sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${user.id})`))
+    .orderBy(...order)
+    .limit(PLAN_LIMITS.pageSize)
+    .offset((query.page - 1) * PLAN_LIMITS.pageSize)
+    .as('page');
   const rows = await db
     .select({
       id: plans.id,
@@ -143,12 +161,17 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
         from ${planActions} where ${live} and ${isNull(planActions.doneAt)}
         order by ${planActions.dueOn}, ${planActions.position} limit 1)`,
       waitingDocuments: sql<number>`(select count(*) from ${planDocuments} where ${waitingDocument})::int`,
+      totalCount: page.totalCount,
     })
     .from(plans)
-    .where(where)
-    .orderBy(desc(plans.updatedAt), desc(plans.id))
-    .limit(PLAN_LIMITS.pageSize)
-    .offset((query.page - 1) * PLAN_LIMITS.pageSize);
+    .innerJoin(page, eq(page.id, plans.id))
+    .orderBy(...order);
+  let totalCount = Number(rows[0]?.totalCount ?? 0);
+  if (rows.length === 0) {
+    const standing = await professionalStanding(db, user);
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(plans).where(where(standing.profileId));
+    totalCount = Number(counted?.n ?? 0);
+  }
   const items: MxpertPlanListItem[] = rows.map((r) => ({
     id: r.id,
     status: r.status,
