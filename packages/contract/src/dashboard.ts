@@ -8,11 +8,14 @@ export const DASHBOARD_RECENT_COUNT = 5;
 
 /** The professional's own figures on their dashboard. */
 export const ownResponseTime = z.object({
-  /** Median time to the first reply over the window, in minutes (whole); null without any lead in it. */
+  /**
+   * Median time to the answer (first reply or 'Contacted by phone') over the window, in minutes
+   * (whole), leads unanswered for more than a day counting with their age; null without any such lead.
+   */
   medianMinutes: z.number().int().nullable(),
-  /** How many leads the median is taken over. */
+  /** How many leads of the window were answered: the public sees the figure from RESPONSE_TIME_MIN_LEADS. */
   leads: z.number().int(),
-  /** Open leads without a reply that arrived more than LEAD_WAITING_HOURS ago. */
+  /** Open leads without a reply, not contacted by phone, that arrived more than LEAD_WAITING_HOURS ago. */
   waitingOver24h: z.number().int(),
 });
 export type OwnResponseTime = z.infer<typeof ownResponseTime>;
@@ -118,4 +121,10 @@ export const INBOX_TEXT = {
   noActiveRequests: 'No active requests found',
   noClosedRequests: 'No closed requests found',
   noRequestsOnPage: 'No requests found on this page.',
+  /** The action on a lead's card and thread (docs/decisions/104), and what they show once it is done. */
+  contactedByPhone: 'Contacted by phone',
+  markContactedByPhone: 'Mark as contacted by phone',
+  markedContactedByPhone: 'Marked as contacted by phone',
+  markContactedByPhoneFailed: 'Could not mark it as contacted by phone',
+  contactedByPhoneOn: (day: string) => `Contacted by phone on ${day}`,
 } as const;

@@ -35,6 +35,8 @@ export const messageItem = z.object({
   mxpertProfile: inquiryMxpert,
   /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
   planId: z.string().nullable().optional(),
+  /** When the professional marked it 'Contacted by phone', in their own inbox and thread only; null before. */
+  contactedByPhoneAt: z.string().nullable().optional(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
@@ -64,6 +66,8 @@ export const copRequestItem = z.object({
   mxpertProfile: inquiryMxpert,
   /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
   planId: z.string().nullable().optional(),
+  /** When the professional marked it 'Contacted by phone', in their own inbox and thread only; null before. */
+  contactedByPhoneAt: z.string().nullable().optional(),
 });
 export type CopRequestItem = z.infer<typeof copRequestItem>;
 

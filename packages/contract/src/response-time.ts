@@ -1,9 +1,10 @@
 /** Zod-free: the web app's pages read these without the schema library. */
 
 /**
- * How fast a professional usually answers a lead (issue 12, item 7; docs/decisions/056): the median,
- * over the leads of the last 90 days, of the time to their first reply (an unanswered lead counts
- * with its age so far), shown once there are at least RESPONSE_TIME_MIN_LEADS of them.
+ * How fast a professional usually answers a lead (issue 12, item 7; docs/decisions/056, 104): the
+ * median, over the leads of the last 90 days, of the time to their answer (the first reply, or the
+ * professional marking it contacted by phone); a lead unanswered for more than a day counts as slow,
+ * with its age so far. Shown once RESPONSE_TIME_MIN_LEADS leads of the window were answered.
  */
 export const RESPONSE_TIME_WINDOW_DAYS = 90;
 export const RESPONSE_TIME_MIN_LEADS = 3;
@@ -30,6 +31,11 @@ export function responseTimeText(code: ResponseTime): string {
   return RESPONSE_TIMES.find((b) => b.code === code)?.text ?? '';
 }
 
+/** The sentence above the profile's message form: the header's figure, or no promise without one. */
+export function contactFormIntro(code: ResponseTime | null): string {
+  return code ? `Tell them about your plans. ${responseTimeText(code)}.` : 'Tell them about your plans.';
+}
+
 /** A lead unanswered this long counts as waiting on the professional's dashboard. */
 export const LEAD_WAITING_HOURS = 24;
 
@@ -46,11 +52,11 @@ export function formatDuration(minutes: number): string {
 /** The response-time panel of the professional's dashboard. */
 export const RESPONSE_TIME_TEXT = {
   heading: 'Your response time',
-  median: `Median time to your first reply (last ${RESPONSE_TIME_WINDOW_DAYS} days)`,
+  median: `Median time to your first answer (last ${RESPONSE_TIME_WINDOW_DAYS} days)`,
   noLeads: 'No leads yet',
   waiting: `Leads waiting more than ${LEAD_WAITING_HOURS} hours`,
   publicShown: 'Clients see on your profile:',
-  publicHidden: `Clients see your response time once you have ${RESPONSE_TIME_MIN_LEADS} leads within ${RESPONSE_TIME_WINDOW_DAYS} days.`,
-  /** Leads unanswered so far count with their age, so replying brings the median down. */
-  howCounted: 'A lead you have not answered yet counts with its age so far.',
+  publicHidden: `Clients see your response time once you have answered ${RESPONSE_TIME_MIN_LEADS} leads within ${RESPONSE_TIME_WINDOW_DAYS} days.`,
+  /** What counts as an answer, and how an unanswered lead counts. */
+  howCounted: `A lead is answered at your first reply or when you mark it Contacted by phone. One unanswered for more than ${LEAD_WAITING_HOURS} hours counts as slow, with its age so far.`,
 } as const;

@@ -373,6 +373,11 @@ const inquiryColumns = () => ({
    * that reply): the response time is first_reply_at - created_at, and a lead without it is waiting.
    */
   firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+  /**
+   * When the professional marked the lead 'Contacted by phone' (docs/decisions/104): set once. The
+   * lead counts as answered at the earlier of this and first_reply_at, and is no longer waiting.
+   */
+  phoneContactedAt: timestamp('phone_contacted_at', { withTimezone: true }),
   /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   /**

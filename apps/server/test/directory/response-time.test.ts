@@ -23,6 +23,8 @@ interface Lead {
   ago: number;
   /** How long after it arrived the first reply came; undefined: no reply yet. */
   replyAfter?: number;
+  /** How long after it arrived the professional marked it contacted by phone; undefined: not marked. */
+  phoneAfter?: number;
   kind?: 'message' | 'cop';
   status?: 'open' | 'closed';
 }
@@ -30,8 +32,13 @@ interface Lead {
 async function addLeads(profileId: string, leads: Lead[]): Promise<void> {
   for (const lead of leads) {
     const createdAt = new Date(Date.now() - lead.ago);
-    const firstReplyAt = lead.replyAfter === undefined ? null : new Date(createdAt.getTime() + lead.replyAfter);
-    const row = { createdAt, firstReplyAt, status: lead.status ?? 'open' };
+    const after = (ms: number | undefined) => (ms === undefined ? null : new Date(createdAt.getTime() + ms));
+    const row = {
+      createdAt,
+      firstReplyAt: after(lead.replyAfter),
+      phoneContactedAt: after(lead.phoneAfter),
+      status: lead.status ?? 'open',
+    };
     if (lead.kind === 'cop') await createCopRequest(t.db, profileId, row);
     else await createMessage(t.db, profileId, row);
   }
@@ -124,10 +131,38 @@ describe('the public response time', () => {
     ).toBe('hour');
   });
 
-  it('counts an unanswered lead with its age so far, open or closed: never replying does not look fast', async () => {
-    expect(await profileWith([{ ago: 4 * DAY }, { ago: 3 * DAY, kind: 'cop' }, { ago: 2 * DAY, status: 'closed' }])).toBe('days');
-    // Fresh leads not answered yet count with their few minutes so far.
-    expect(await profileWith([{ ago: 10 * MIN }, { ago: 20 * MIN, kind: 'cop' }, { ago: 30 * MIN }])).toBe('hour');
+  it('counts a lead unanswered for more than a day as slow, open or closed, and one younger not yet', async () => {
+    // Fast answers, then four leads left unanswered for days: the median is slow.
+    const ignored: Lead[] = [
+      { ago: 2 * DAY },
+      { ago: 3 * DAY, kind: 'cop' },
+      { ago: 4 * DAY, status: 'closed' },
+      { ago: 5 * DAY },
+    ];
+    expect(await profileWith([...answeredIn(10 * MIN), ...ignored])).toBe('days');
+    // Fresh leads not answered yet are not decided: they neither help nor hurt.
+    const fresh: Lead[] = [{ ago: 5 * MIN }, { ago: 10 * MIN, kind: 'cop' }, { ago: 20 * MIN }, { ago: 23 * HOUR }];
+    expect(await profileWith([...answeredIn(2 * HOUR), ...fresh])).toBe('hours');
+  });
+
+  it('shows nothing until three leads were answered: a professional who replied to nobody never looks fast', async () => {
+    expect(
+      await profileWith([{ ago: 10 * MIN }, { ago: 20 * MIN, kind: 'cop' }, { ago: 30 * MIN }, { ago: 40 * MIN }]),
+    ).toBeNull();
+    expect(await profileWith([{ ago: 4 * DAY }, { ago: 3 * DAY, kind: 'cop' }, { ago: 2 * DAY, status: 'closed' }])).toBeNull();
+    expect(
+      await profileWith([{ ago: 3 * DAY, replyAfter: 10 * MIN }, { ago: 2 * DAY, replyAfter: 10 * MIN }, { ago: 2 * DAY }]),
+    ).toBeNull();
+  });
+
+  it('counts a lead answered at its first reply or when marked contacted by phone, whichever came first', async () => {
+    expect(
+      await profileWith([
+        { ago: 3 * DAY, phoneAfter: 20 * MIN },
+        { ago: 2 * DAY, phoneAfter: 30 * MIN, replyAfter: 2 * DAY, kind: 'cop' },
+        { ago: 2 * DAY, replyAfter: 40 * MIN, phoneAfter: 5 * HOUR },
+      ]),
+    ).toBe('hour');
   });
 
   it("comes from the professional's first replies in the conversations", async () => {
@@ -193,13 +228,13 @@ describe("the professional's own response time on the dashboard", () => {
     return res.json().data.responseTime;
   }
 
-  it('shows the median in minutes and the open leads waiting longer than 24 hours', async () => {
+  it('shows the median in minutes, the leads answered and the open leads waiting longer than 24 hours', async () => {
     expect(
       await stats([
         { ago: 10 * DAY, replyAfter: 30 * MIN },
         { ago: 9 * DAY, replyAfter: 2 * HOUR, kind: 'cop' },
-        { ago: 8 * DAY, replyAfter: 3 * HOUR },
-        // Waiting: open, no reply, older than 24 hours (one of each kind).
+        { ago: 8 * DAY, phoneAfter: 3 * HOUR },
+        // Waiting: open, no reply, not contacted by phone, older than 24 hours (one of each kind).
         { ago: 30 * HOUR },
         { ago: 26 * HOUR, kind: 'cop' },
         // Not waiting: younger than 24 hours, closed, or older than the window for the median.
@@ -208,9 +243,10 @@ describe("the professional's own response time on the dashboard", () => {
         { ago: 100 * DAY, replyAfter: 10 * MIN },
       ]),
     ).toEqual({
-      // Over the 7 leads of the window: 30 min, 2 h, 3 h, 23 h, 26 h, 30 h, 3 days -> 23 hours.
-      medianMinutes: 23 * 60,
-      leads: 7,
+      // Over the 3 answered leads and the 3 unanswered for more than a day (the one of 23 hours is not
+      // decided yet): 30 min, 2 h, 3 h, 26 h, 30 h, 3 days -> (3 h + 26 h) / 2 = 14 h 30 min.
+      medianMinutes: 14 * 60 + 30,
+      leads: 3,
       waitingOver24h: 2,
     });
   });

@@ -43,7 +43,8 @@ describe('GET /api/dashboard/stats', () => {
         totalMessages: 3,
         newCOPRequests: 0,
         totalCOPRequests: 1,
-        responseTime: { medianMinutes: 0, leads: 4, waitingOver24h: 0 },
+        // Four leads of a moment ago, none answered: not decided yet, so no median (decision 104).
+        responseTime: { medianMinutes: null, leads: 0, waitingOver24h: 0 },
       },
     });
   });

@@ -875,6 +875,11 @@ const SPECS: Record<string, RouteSpec> = {
     body: inquiryUpdate,
   },
   'DELETE /api/dashboard/messages/:id': { visitor: 'mxpert', before: restoreInbox, params: { id: ids(() => real.messageIds) } },
+  'POST /api/dashboard/messages/:id/phone-contact': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.messageIds) },
+  },
   'GET /api/dashboard/cop-requests/recent': { visitor: 'mxpert' },
   'GET /api/dashboard/cop-requests/all': { visitor: 'mxpert', query: inboxQuery },
   'GET /api/dashboard/cop-requests/open': { visitor: 'mxpert', query: inboxQuery },
@@ -886,6 +891,11 @@ const SPECS: Record<string, RouteSpec> = {
     body: inquiryUpdate,
   },
   'DELETE /api/dashboard/cop-requests/:id': {
+    visitor: 'mxpert',
+    before: restoreInbox,
+    params: { id: ids(() => real.copRequestIds) },
+  },
+  'POST /api/dashboard/cop-requests/:id/phone-contact': {
     visitor: 'mxpert',
     before: restoreInbox,
     params: { id: ids(() => real.copRequestIds) },

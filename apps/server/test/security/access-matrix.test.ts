@@ -363,6 +363,10 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ status: 'open', mxpertNotes: 'Called back on Monday.' }),
   },
   'DELETE /api/dashboard/messages/:id': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageAToDelete}` },
+  'POST /api/dashboard/messages/:id/phone-contact': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/messages/${f.messageA}/phone-contact`,
+  },
   'GET /api/dashboard/cop-requests/recent': { expect: PROFESSIONALS },
   'GET /api/dashboard/cop-requests/all': { expect: PROFESSIONALS },
   'GET /api/dashboard/cop-requests/open': { expect: PROFESSIONALS },
@@ -373,6 +377,10 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ status: 'open', mxpertNotes: 'Plan sent.' }),
   },
   'DELETE /api/dashboard/cop-requests/:id': { expect: OWNER_A, url: () => `/api/dashboard/cop-requests/${f.copAToDelete}` },
+  'POST /api/dashboard/cop-requests/:id/phone-contact': {
+    expect: OWNER_A,
+    url: () => `/api/dashboard/cop-requests/${f.copA}/phone-contact`,
+  },
 
   // Conversations: each side's threads of its own items (issue 12).
   'GET /api/dashboard/messages/:id/replies': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageA}/replies` },

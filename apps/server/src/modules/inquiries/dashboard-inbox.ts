@@ -160,6 +160,26 @@ export async function updateInboxItem<Row, Item>(
 }
 
 /**
+ * Marks one of the professional's own leads 'Contacted by phone' (docs/decisions/104): the lead counts
+ * as answered from that moment (response time, waiting leads, the reminder). Set once: marking it
+ * again keeps the first moment and answers the item as it is.
+ */
+export async function markContactedByPhone<Row, Item>(
+  ctx: AppContext,
+  { kind, userId, id }: { kind: InboxKind<Row, Item>; userId: string; id: string },
+): Promise<Item> {
+  const owner = await findInboxOwner(ctx.db, userId);
+  const table = kind.table as typeof messages;
+  const [row] = await ctx.db
+    .update(table)
+    .set({ phoneContactedAt: sql`coalesce(${table.phoneContactedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', kind.notFound);
+  return kind.toItem(row as unknown as Row, owner);
+}
+
+/**
  * Deletes one of the professional's own items from their inbox, and records who did it in the audit
  * log. The row and its conversation stay (docs/decisions/084): the client keeps their right to review
  * and their thread, the consent record stays whole, and the admins still see it.

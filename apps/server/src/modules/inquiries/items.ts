@@ -36,6 +36,7 @@ function commonFields(row: Message | CopRequest, recipient: ItemRecipient, opts:
     preferredContact: row.preferredContact,
     state: row.state,
     mxpertNotes: opts.withNotes ? row.mxpertNotes : null,
+    ...(opts.withNotes ? { contactedByPhoneAt: row.phoneContactedAt?.toISOString() ?? null } : {}),
     status: row.status,
     senderConfirmed: row.senderConfirmed,
     consentRecordedAt: row.consentRecordedAt?.toISOString() ?? null,

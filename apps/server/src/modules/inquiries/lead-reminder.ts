@@ -47,6 +47,8 @@ export async function sendLeadReminder(
           eq(table.id, lead.id),
           isNull(table.reminderSentAt),
           isNull(table.firstReplyAt),
+          // A lead the professional marked contacted by phone is answered (docs/decisions/104).
+          isNull(table.phoneContactedAt),
           isNull(table.hiddenByMxpertAt),
           eq(table.status, 'open'),
           inArray(

@@ -11,27 +11,33 @@ import type { Executor } from '../../db/client.ts';
 import { copRequests, messages } from '../../db/schema.ts';
 
 /**
- * Response times (docs/decisions/056): per professional, the median over the leads (messages and
- * COP requests) of the last 90 days of first_reply_at - created_at, an unanswered lead counting with
- * its age so far (a professional who never replies does not look fast). Read per professional on
- * the (mxpert_profile_id, status, created_at) indexes.
+ * Response times (docs/decisions/056, 104): per professional, the median over the leads (messages
+ * and COP requests) of the last 90 days of the time to their answer: the first reply, or the moment
+ * the professional marked the lead contacted by phone, whichever came first. A lead unanswered for
+ * more than a day counts as slow, with its age so far; one unanswered for less is not decided yet and
+ * does not count. Read per professional on the (mxpert_profile_id, status, created_at) indexes.
  */
 function leadsOf(profileIds: SQL): SQL {
   const window = sql.raw(`interval '${RESPONSE_TIME_WINDOW_DAYS} days'`);
   const one = (t: typeof messages | typeof copRequests) =>
-    sql`select ${t.createdAt} as created_at, ${t.firstReplyAt} as first_reply_at
+    sql`select ${t.createdAt} as created_at, least(${t.firstReplyAt}, ${t.phoneContactedAt}) as answered_at
         from ${t} where ${t.mxpertProfileId} in ${profileIds} and ${t.createdAt} >= now() - ${window}`;
   return sql`(${one(messages)} union all ${one(copRequests)}) leads`;
 }
 
-const medianSeconds = sql`percentile_cont(0.5) within group (order by extract(epoch from (coalesce(first_reply_at, now()) - created_at)))`;
+const slowAfter = sql.raw(`interval '${LEAD_WAITING_HOURS} hours'`);
+/** The leads the median is taken over: the answered ones, and the ones unanswered for more than a day. */
+const counted = sql`(answered_at is not null or created_at < now() - ${slowAfter})`;
+const medianSeconds = sql`percentile_cont(0.5) within group (order by extract(epoch from (coalesce(answered_at, now()) - created_at))) filter (where ${counted})`;
+/** How many leads were answered: the public figure shows from RESPONSE_TIME_MIN_LEADS of them. */
+const answeredCount = sql`(count(*) filter (where answered_at is not null))::int`;
 
 interface Row extends Record<string, unknown> {
   leads: number;
   median_seconds: number | string | null;
 }
 
-/** The public bucket from a professional's leads and median: null with too few leads. */
+/** The public bucket from a professional's answered leads and median: null with too few answered. */
 export function publicResponseTime(leads: number, medianSeconds: number | string | null): ResponseTime | null {
   if (Number(leads) < RESPONSE_TIME_MIN_LEADS || medianSeconds === null) return null;
   return responseTimeOf(Number(medianSeconds));
@@ -42,7 +48,7 @@ export function publicResponseTime(leads: number, medianSeconds: number | string
  * lists professionals (the directory's page reads its cards' response times in its own statement).
  */
 export function leadFigures(profileId: SQL): SQL {
-  return sql`select count(*)::int as leads, ${medianSeconds} as median_seconds from ${leadsOf(sql`(${profileId})`)}`;
+  return sql`select ${answeredCount} as leads, ${medianSeconds} as median_seconds from ${leadsOf(sql`(${profileId})`)}`;
 }
 
 /** One professional's public bucket, or null. */
@@ -52,14 +58,16 @@ export async function responseTimeOfProfile(db: Executor, profileId: string): Pr
   return row ? publicResponseTime(row.leads, row.median_seconds) : null;
 }
 
-/** The professional's own figures: the median (whatever the number of leads) and the leads waiting over 24 hours. */
+/**
+ * The professional's own figures: the median (whatever the number of answered leads), the leads
+ * answered, and the open leads waiting over 24 hours (no reply, not contacted by phone).
+ */
 export async function ownResponseTime(db: Executor, profileId: string): Promise<OwnResponseTime> {
-  const waitingSince = sql.raw(`interval '${LEAD_WAITING_HOURS} hours'`);
   const waiting = (t: typeof messages | typeof copRequests) =>
     sql`(select count(*)::int from ${t} where ${t.mxpertProfileId} = ${profileId}::uuid and ${t.status} = 'open'
-          and ${t.firstReplyAt} is null and ${t.createdAt} < now() - ${waitingSince})`;
+          and ${t.firstReplyAt} is null and ${t.phoneContactedAt} is null and ${t.createdAt} < now() - ${slowAfter})`;
   const { rows } = (await db.execute(
-    sql`select count(*)::int as leads, ${medianSeconds} as median_seconds, ${waiting(messages)} + ${waiting(copRequests)} as waiting
+    sql`select ${answeredCount} as leads, ${medianSeconds} as median_seconds, ${waiting(messages)} + ${waiting(copRequests)} as waiting
         from ${leadsOf(sql`(${profileId}::uuid)`)}`,
   )) as unknown as { rows: { leads: number; median_seconds: number | string | null; waiting: number }[] };
   const row = rows[0];

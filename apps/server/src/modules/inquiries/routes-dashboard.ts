@@ -30,6 +30,7 @@ import {
   listInboxPage,
   listRecentInbox,
   MESSAGE_INBOX,
+  markContactedByPhone,
   updateInboxItem,
 } from './dashboard-inbox.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
@@ -39,7 +40,7 @@ const config = { access: ['MXPERT'] as const };
 
 /** One inbox's routes: its URLs, written out so a search for any of them finds it, the key its lists answer under, and its update method. */
 interface InboxRoutes<Row, Item> {
-  urls: { recent: string; item: string } & Record<InboxFilter, string>;
+  urls: { recent: string; item: string; phoneContact: string } & Record<InboxFilter, string>;
   listKey: 'messages' | 'copRequests';
   updateMethod: 'PATCH' | 'PUT';
   kind: InboxKind<Row, Item>;
@@ -57,6 +58,7 @@ const MESSAGES: InboxRoutes<Message, MessageItem> = {
     open: '/api/dashboard/messages/open',
     closed: '/api/dashboard/messages/closed',
     item: '/api/dashboard/messages/:id',
+    phoneContact: '/api/dashboard/messages/:id/phone-contact',
   },
   listKey: 'messages',
   updateMethod: 'PATCH',
@@ -73,6 +75,7 @@ const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
     open: '/api/dashboard/cop-requests/open',
     closed: '/api/dashboard/cop-requests/closed',
     item: '/api/dashboard/cop-requests/:id',
+    phoneContact: '/api/dashboard/cop-requests/:id/phone-contact',
   },
   listKey: 'copRequests',
   // The spec names PUT for requests (and PATCH for messages).
@@ -170,6 +173,25 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
       }),
     }),
   });
+
+  r.post(
+    inbox.urls.phoneContact,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Mark one of your ${plural} contacted by phone: it counts as answered from now (set once)`,
+        operationId: `markMxpert${operation}ContactedByPhone`,
+        params: idParam,
+        response: { 200: inbox.schemas.updated },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: INBOX_TEXT.markedContactedByPhone,
+      data: await markContactedByPhone(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id }),
+    }),
+  );
 
   r.delete(
     inbox.urls.item,

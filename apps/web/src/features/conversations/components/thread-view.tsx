@@ -28,6 +28,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
+import { PhoneContactButton } from '../../inquiries/components/phone-contact-button.tsx';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
 import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
@@ -78,7 +79,12 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
-          {side === 'mxpert' ? <PlanButton leadId={item.id} planId={item.planId} name={senderName} /> : null}
+          {side === 'mxpert' ? (
+            <>
+              <PlanButton leadId={item.id} planId={item.planId} name={senderName} />
+              <PhoneContactButton kind={kind} id={item.id} name={senderName} contactedAt={item.contactedByPhoneAt} />
+            </>
+          ) : null}
         </div>
       </header>
 

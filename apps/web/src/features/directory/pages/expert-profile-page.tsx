@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
+import { contactFormIntro } from '@mx/contract/response-time';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -110,7 +111,7 @@ export default function ExpertProfilePage() {
         <AboutCard expert={expert} />
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
-          <p className="mt-1 text-sm text-slate-700">Tell them about your plans; they usually reply within a business day.</p>
+          <p className="mt-1 text-sm text-slate-700">{contactFormIntro(expert.responseTime)}</p>
           <div className="mt-5" id={messageFormId}>
             <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
           </div>

@@ -31,6 +31,8 @@ export interface InquiryCardProps {
   hasUnread: boolean;
   /** Start or Open the lead's plan. */
   plan?: ReactNode;
+  /** 'Contacted by phone', or the day it was. */
+  phoneContact?: ReactNode;
   onManage(): void;
   onDelete(): void;
 }
@@ -55,6 +57,7 @@ export function InquiryCard(props: InquiryCardProps) {
     threadTo,
     hasUnread,
     plan,
+    phoneContact,
     onManage,
     onDelete,
   } = props;
@@ -131,6 +134,7 @@ export function InquiryCard(props: InquiryCardProps) {
           <MessageSquareReply className="size-4" aria-hidden="true" /> {CONVERSATION_TEXT.reply}
         </LinkButton>
         {plan}
+        {phoneContact}
         <Button variant="secondary" size="sm" onClick={onManage} aria-label={`Manage ${name}`}>
           <Settings2 className="size-4" aria-hidden="true" /> Manage
         </Button>

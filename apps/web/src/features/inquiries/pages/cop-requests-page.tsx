@@ -17,6 +17,7 @@ import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '..
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
+import { PhoneContactButton } from '../components/phone-contact-button.tsx';
 
 /** The status and the page live in the URL: ?tab=closed&page=2. */
 const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
@@ -56,6 +57,7 @@ export default function CopRequestsPage() {
             threadTo={paths.thread.mxpertCopRequest(r.id)}
             hasUnread={unread.requests.itemIds.includes(r.id)}
             plan={<PlanButton leadId={r.id} planId={r.planId} name={nameOf(r)} />}
+            phoneContact={<PhoneContactButton kind="request" id={r.id} name={nameOf(r)} contactedAt={r.contactedByPhoneAt} />}
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
             consentRecordedAt={r.consentRecordedAt}

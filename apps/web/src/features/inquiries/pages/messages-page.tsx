@@ -10,6 +10,7 @@ import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbo
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
+import { PhoneContactButton } from '../components/phone-contact-button.tsx';
 
 const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
@@ -54,6 +55,7 @@ export default function MessagesPage() {
             threadTo={paths.thread.mxpertMessage(m.id)}
             hasUnread={unread.messages.itemIds.includes(m.id)}
             plan={<PlanButton leadId={m.id} planId={m.planId} name={nameOf(m)} />}
+            phoneContact={<PhoneContactButton kind="message" id={m.id} name={nameOf(m)} contactedAt={m.contactedByPhoneAt} />}
             name={nameOf(m)}
             senderConfirmed={m.senderConfirmed}
             consentRecordedAt={m.consentRecordedAt}

@@ -1,0 +1,57 @@
+import { INBOX_TEXT } from '@mx/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PhoneCall } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notify } from '../../../lib/toast.ts';
+
+const SEGMENT = { message: 'messages', request: 'cop-requests' } as const;
+
+/**
+ * 'Contacted by phone' on a lead's card and in its thread (docs/decisions/104): the lead counts as
+ * answered from then on. Once marked, the day it was; it cannot be taken back.
+ */
+export function PhoneContactButton({
+  kind,
+  id,
+  name,
+  contactedAt,
+}: {
+  kind: keyof typeof SEGMENT;
+  id: string;
+  name: string;
+  contactedAt: string | null | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: () => api(`/api/dashboard/${SEGMENT[kind]}/${encodeURIComponent(id)}/phone-contact`, { method: 'POST' }),
+    onSuccess: async () => {
+      notify.success(INBOX_TEXT.markedContactedByPhone);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['thread'] }),
+      ]);
+    },
+    onError: (err) => notify.error(INBOX_TEXT.markContactedByPhoneFailed, errorMessage(err)),
+  });
+  if (contactedAt) {
+    return (
+      <p className="inline-flex items-center gap-1.5 self-center text-sm text-slate-700">
+        <PhoneCall className="size-4 text-green-700" aria-hidden="true" />{' '}
+        {INBOX_TEXT.contactedByPhoneOn(formatDate(contactedAt))}
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      isLoading={mark.isPending}
+      onClick={() => mark.mutate()}
+      aria-label={`${INBOX_TEXT.markContactedByPhone}: ${name}`}
+    >
+      <PhoneCall className="size-4" aria-hidden="true" /> {INBOX_TEXT.contactedByPhone}
+    </Button>
+  );
+}
