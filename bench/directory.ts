@@ -26,7 +26,7 @@ import {
   realisticMix,
 } from './scenarios.ts';
 
-/** The orders and the rating filter of issue 13, each with the same targets as (a) and (b). */
+/** The orders and the rating filter of the reviews (decision 065), each with the same targets as (a) and (b). */
 const RATING_SCENARIOS = [
   ['(f) broad, sort=rating', BY_RATING],
   ['(g) broad, sort=experience', BY_EXPERIENCE],
@@ -170,7 +170,7 @@ async function main() {
     );
   }
   if (uncached) {
-    // Issue 16: the database path on its own; PGlite (one query at a time) has the looser p99.
+    // The database path on its own (decision 069); PGlite (one query at a time) has the looser p99.
     const p99Limit = database === 'PGlite' ? 250 : 150;
     const u = uncached;
     const all = [u.a, u.b, u.c];

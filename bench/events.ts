@@ -1,5 +1,5 @@
 /**
- * Event streams against polling (issue 27 item 3, docs/decisions/090; bench/README.md, "Event
+ * Event streams against polling (docs/decisions/090; bench/README.md, "Event
  * streams"). One server (the real one, `npm start`'s entry, on a scratch database), 2,000 clients
  * each with one open thread, measured side by side in one run:
  *

@@ -19,7 +19,7 @@ import {
 import { createApprovedProfessional, type Professional } from './professional.ts';
 
 /**
- * Verified reviews (issue 13): a client the professional replied to writes a review on the profile;
+ * Verified reviews: a client the professional replied to writes a review on the profile;
  * it shows there and on the directory card; the professional replies and reports another review; the
  * admin hides that one, and it leaves the profile, the average and the JSON-LD.
  */

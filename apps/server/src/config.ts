@@ -51,7 +51,7 @@ export interface RateLimits {
    * admins once per window when reached; it refuses nobody (docs/decisions/046).
    */
   submissionsPerMxpert: RateLimit;
-  /** Conversation replies per account, professional or client (issue 12). */
+  /** Conversation replies per account, professional or client. */
   replies: RateLimit;
   /** Support form messages per client address (/api/support); only stored ones count. */
   support: RateLimit;

@@ -13,7 +13,7 @@ export {
 } from './identity.ts';
 
 /**
- * Admin operations (issue 15): suspension and reinstatement, re-review of identity changes, one
+ * Admin operations: suspension and reinstatement, re-review of identity changes, one
  * license one listing, accounts, the audit trail and CSV exports.
  */
 

@@ -3,11 +3,11 @@ import { copRequestItem, messageItem, mxpertProfileView } from './inquiries.ts';
 import { notificationItem } from './notifications.ts';
 import { APPROVAL_STATUSES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
-/** Admin list page size (spec section 9). */
+/** Admin list page size. */
 export const ADMIN_PAGE_SIZE = 10;
-/** Recent Activities on the admin dashboard (spec section 9). */
+/** Recent Activities on the admin dashboard. */
 export const RECENT_ACTIVITIES = 5;
-/** A rejection reason needs this many characters after trimming (spec section 5). */
+/** A rejection reason needs this many characters after trimming. */
 export const REJECTION_REASON_MIN = 10;
 export const REJECTION_REASON_MAX = 1000;
 
@@ -31,7 +31,7 @@ export const ADMIN_TEXT = {
   approvedCount: (n: number) => `${n} approved MortgageXperts found`,
 } as const;
 
-/** Filter values that mean "no filter": the spec's selects send 'all', and an empty value is the same. */
+/** Filter values that mean "no filter": the admin lists' selects send 'all', and an empty value is the same. */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), schema.optional());
 
@@ -150,7 +150,7 @@ export const adminMxpertResponse = z.object({
 });
 export type AdminMxpertResponse = z.infer<typeof adminMxpertResponse>;
 
-/** The four dashboard tiles (spec section 3: admin stats). */
+/** The four dashboard tiles. */
 export const adminStats = z.object({
   totalMxperts: z.number().int(),
   activeMxperts: z.number().int(),

@@ -7,7 +7,7 @@ export interface PlaceSuggestion {
   state: string;
 }
 
-/** Shown when the places service cannot be reached (spec: landing page fallback). */
+/** Shown when the places service cannot be reached (the landing page's fallback). */
 export const COMMON_US_CITIES: readonly PlaceSuggestion[] = [
   ['New York', 'NY'],
   ['Los Angeles', 'CA'],

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { copRequestItem, messageItem } from './inquiries.ts';
 
-/** Spec section 9: consumer lists show 30 items, no pager. */
+/** Consumer lists show 30 items, no pager. */
 export const CONSUMER_LIST_SIZE = 30;
 /** Recent items on the consumer dashboard. */
 export const CONSUMER_RECENT_SIZE = 5;
 
-/** GET /api/consumer/dashboard (spec section 3: totalMessages, totalRequests, recentMessages, recentRequests). */
+/** GET /api/consumer/dashboard (totalMessages, totalRequests, recentMessages, recentRequests). */
 export const consumerDashboardResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -31,7 +31,7 @@ export type ConsumerMessagesResponse = z.infer<typeof consumerMessagesResponse>;
 export const consumerRequestsResponse = z.object({ requests: z.array(copRequestItem), totalCount: z.number().int() });
 export type ConsumerRequestsResponse = z.infer<typeof consumerRequestsResponse>;
 
-/** The consumer dashboard's empty lists (the Active/Closed tabs use INBOX_TEXT, the spec's texts). */
+/** The consumer dashboard's empty lists (the Active/Closed tabs use INBOX_TEXT, the inboxes' texts). */
 export const CONSUMER_TEXT = {
   noMessagesYet: 'You have not sent any messages yet.',
   noRequestsYet: 'You have not asked for a Credit Optimization Plan yet.',

@@ -6,7 +6,7 @@ import { consentField } from './trust.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
 
 /**
- * The contact (message) and Credit Optimization Plan forms of the profile page (spec section 5),
+ * The contact (message) and Credit Optimization Plan forms of the profile page,
  * shared by the forms and the routes. One reading per double rule, the same on both sides
  * (docs/decisions/012-contact-forms.md): names as in decision 003 with the three separate
  * messages; phone required, 10-20 characters of digits, spaces, dashes, parentheses and dots with
@@ -55,7 +55,7 @@ const copFields = z.object({
   mortgageProcess: z
     .enum(MORTGAGE_PROCESS_CODES, { error: 'Please select where you are in the mortgage process' })
     .default('pre-qual'),
-  /** Optional: what the client believes, aims for and plans (issue 26, item 1). */
+  /** Optional: what the client believes, aims for and plans. */
   ...copPlanQuestions.shape,
   consent: consentField,
   [HONEYPOT_FIELD]: honeypot,

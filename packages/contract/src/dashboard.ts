@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { copRequestItem, messageItem } from './inquiries.ts';
 import { INQUIRY_STATUSES } from './vocab.ts';
 
-/** The professional's dashboard and inboxes (spec sections 2, 7 and 9). */
+/** The professional's dashboard and inboxes. */
 export const INBOX_PAGE_SIZE = 30;
 export const DASHBOARD_RECENT_COUNT = 5;
 
@@ -98,7 +98,7 @@ export const messageUpdatedResponse = z.object({ success: z.literal(true), messa
 export const copRequestUpdatedResponse = z.object({ success: z.literal(true), message: z.string(), data: copRequestItem });
 export const deletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** Server answers and the toasts of spec section 8 (Professional; Lists and dashboards). */
+/** Server answers and the toasts of the professional's inboxes and dashboard. */
 export const INBOX_TEXT = {
   messageNotFound: 'Message not found',
   requestNotFound: 'Request not found',

@@ -29,7 +29,7 @@ export interface DirectoryParams {
 export type FilterName = 'loanTypes' | 'mortgageTypes' | 'states' | 'languages';
 export const FILTER_NAMES: FilterName[] = ['loanTypes', 'mortgageTypes', 'states', 'languages'];
 
-/** Spec section 5: how many values each filter takes at once. */
+/** How many values each filter takes at once. */
 export const FILTER_CAPS: Record<FilterName, number> = {
   loanTypes: DIRECTORY_LIMITS.loanTypes,
   mortgageTypes: DIRECTORY_LIMITS.mortgageTypes,

@@ -4,12 +4,12 @@ import { planOutcome } from './plans.ts';
 import { RESPONSE_TIME_CODES } from './response-time.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
-/** Spec section 5 "Directory filter caps" and section 9 (page size 10). */
+/** The directory's filter caps and its page size (10). */
 
 /**
  * A comma-joined list of codes (`fha,va`); a repeated parameter (`states=TX&states=CA`) is accepted
  * too. Codes are matched without case, duplicates dropped, and more than `max` answers 400 with the
- * spec's cap (docs/decisions/010-directory-search.md).
+ * filter's cap (docs/decisions/010-directory-search.md).
  */
 function codeList<const C extends readonly [string, ...string[]]>(
   codes: C,
@@ -42,7 +42,7 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 /** A professional's visible reviews in brief: the average (null without reviews) and how many. */
 export const cardRating = z.object({ average: z.number().nullable(), count: z.number().int() });
 
-/** GET /api/public/mxperts (spec section 7, Public). */
+/** GET /api/public/mxperts. */
 export const directoryQuery = z.object({
   page: z.coerce
     .number({ error: 'Page must be a positive whole number' })
@@ -75,7 +75,7 @@ export const directoryQuery = z.object({
 });
 export type DirectoryQuery = z.infer<typeof directoryQuery>;
 
-/** A professional as the directory lists them: public fields only (spec section 3). */
+/** A professional as the directory lists them: public fields only. */
 export const publicMxpert = z.object({
   id: z.string(),
   cxid: z.string(),
@@ -91,7 +91,7 @@ export const publicMxpert = z.object({
   /** 'Usually responds within …' (responseTimeText); null until there are enough leads. */
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
   rating: cardRating,
-  /** Plans completed and their median gains (issue 26, item 9); null below three completed plans. */
+  /** Plans completed and their median gains; null below three completed plans. */
   planOutcome,
 });
 export type PublicMxpert = z.infer<typeof publicMxpert>;
@@ -111,12 +111,12 @@ export type DirectoryResponse = z.infer<typeof directoryResponse>;
 export type DirectoryPage = DirectoryResponse['data'];
 
 /**
- * The profile URL's state (a two-letter code in any case, or the word all: spec section 2) and CXID;
+ * The profile URL's state (a two-letter code in any case, or the word all) and CXID;
  * anything else answers 404, as an unknown profile does.
  */
 export const profileParams = z.object({ state: z.string(), cxid: z.string() });
 
-/** GET /api/public/mxperts/{state}/{cxid}: the public expert profile (spec section 3). */
+/** GET /api/public/mxperts/{state}/{cxid}: the public expert profile. */
 export const publicProfile = z.object({
   id: z.string(),
   cxid: z.string(),

@@ -12,7 +12,7 @@ export const inquiryMxpert = z.object({
   user: z.object({ name: z.string() }),
 });
 
-/** A message (inquiry) as every list shows it (spec section 3). */
+/** A message (inquiry) as every list shows it. */
 export const messageItem = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -40,7 +40,7 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
-/** A Credit Optimization Plan request as every list shows it (spec section 3). */
+/** A Credit Optimization Plan request as every list shows it. */
 export const copRequestItem = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -49,7 +49,7 @@ export const copRequestItem = z.object({
   phone: z.string().nullable(),
   preferredContact: z.string(),
   mortgageProcess: z.string(),
-  /** The form's optional questions (issue 26, item 1); null when not answered. */
+  /** The form's optional questions; null when not answered. */
   believedScoreRange: z.enum(BELIEVED_SCORE_RANGE_CODES).nullable(),
   targetScore: z.number().int().nullable(),
   timeline: z.enum(PURCHASE_TIMELINE_CODES).nullable(),
@@ -71,7 +71,7 @@ export const copRequestItem = z.object({
 });
 export type CopRequestItem = z.infer<typeof copRequestItem>;
 
-/** The professional profile, as its owner and the admins see it (spec section 3). */
+/** The professional profile, as its owner and the admins see it. */
 export const mxpertProfileView = z.object({
   id: z.string(),
   cxid: z.string(),

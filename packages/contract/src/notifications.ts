@@ -40,7 +40,7 @@ function textOf(value: unknown): string | undefined {
 }
 
 /**
- * What a notification says in the admin's Recent Activities and bell (spec section 2): composed for
+ * What a notification says in the admin's Recent Activities and bell: composed for
  * a message received, a credit optimization plan request received, an onboarding completed and an
  * approval; any other type (user_registration included) shows its own message.
  */

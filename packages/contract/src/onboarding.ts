@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mxpertProfileView } from './inquiries.ts';
 import { profileFields } from './profile.ts';
 
-/** The four onboarding steps, in order (spec section 2, onboarding wizard). */
+/** The four onboarding steps, in order. */
 export const ONBOARDING_STEPS = [
   { step: 1, key: 'personal', label: 'Personal' },
   { step: 2, key: 'company', label: 'Company' },
@@ -32,7 +32,7 @@ export const ONBOARDING_TEXT = {
   consentRequired: 'You must confirm that the information is accurate',
 } as const;
 
-/** Image uploads (spec section 5, images): the server's answers, also checked in the browser. */
+/** Image uploads: the server's answers, also checked in the browser. */
 export const IMAGE_TEXT = {
   tooLarge: 'File size must be less than 5MB',
   wrongType: 'Please upload a JPG or PNG image',

@@ -1,4 +1,4 @@
-/** Every page of the web app (spec section 2, route table); the server and the router both use it. */
+/** Every page of the web app; the server and the router both use it. */
 export const paths = {
   home: '/',
   /** A section of the landing page (its footer links and menu point at these). */
@@ -23,7 +23,7 @@ export const paths = {
   /** Which optional e-mails an address receives; opened from a signed link, no sign-in needed. */
   emailPreferences: '/email-preferences',
   notFound: '/404',
-  /** The policy pages and the support form (issue 14, item 1). */
+  /** The policy pages and the support form. */
   privacy: '/privacy',
   acceptableUse: '/acceptable-use',
   terms: '/terms',
@@ -67,7 +67,7 @@ export const paths = {
   consumerPlan: (id: string) => `/consumer/plans/${encodeURIComponent(id)}`,
   /** The router's pattern of a client's plan page. */
   consumerPlanPattern: '/consumer/plans/:id',
-  /** The conversation of one message or COP request, for each side (issue 12). */
+  /** The conversation of one message or COP request, for each side. */
   thread: {
     mxpertMessage: (id: string) => `/mxpert/messages/${encodeURIComponent(id)}`,
     mxpertCopRequest: (id: string) => `/mxpert/cop-requests/${encodeURIComponent(id)}`,

@@ -1,7 +1,7 @@
 /* No zod here: the public cards, the COP form and the dashboards read these. */
 
 /**
- * Credit Optimization Plans (issue 26): their option lists, limits and every sentence a user sees.
+ * Credit Optimization Plans: their option lists, limits and every sentence a user sees.
  * The schemas are in plans.ts.
  */
 

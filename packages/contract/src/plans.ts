@@ -11,7 +11,7 @@ import {
 } from './plan-texts.ts';
 
 /**
- * Credit Optimization Plans (issue 26): the professional builds a plan out of a lead, publishes it
+ * Credit Optimization Plans: the professional builds a plan out of a lead, publishes it
  * in versions, the client works it and completes it with the scores they read. Request and answer
  * schemas of both sides; texts and lists in plan-texts.ts.
  */

@@ -159,7 +159,7 @@ export const SOCIAL_LINKS = [
   { name: 'twitter', label: 'Twitter/X', placeholder: 'https://x.com/your-name' },
 ] as const;
 
-/** The four cards of /mxpert/profile, each edited on its own (spec section 7: PATCH one section). */
+/** The four cards of /mxpert/profile, each edited on its own (PATCH one section). */
 export const profilePersonalSection = z.object({
   aboutMe: profileFields.aboutMe,
   languages: profileFields.languages,

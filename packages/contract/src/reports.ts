@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The report ranges in days (spec section 9); 30 is the default. */
+/** The report ranges in days; 30 is the default. */
 export const REPORT_RANGES = [
   { days: 7, label: 'Last 7 days' },
   { days: 30, label: 'Last 30 days' },
@@ -9,7 +9,7 @@ export const REPORT_RANGES = [
 ] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number]['days'];
 export const DEFAULT_REPORT_RANGE: ReportRange = 30;
-/** Rows of the geographic table and of the top companies (spec section 9). */
+/** Rows of the geographic table and of the top companies. */
 export const GEOGRAPHIC_ROWS = 8;
 export const TOP_COMPANIES = 10;
 

@@ -1,7 +1,7 @@
 /** Zod-free: the web app's pages read these without the schema library. */
 
 /**
- * How fast a professional usually answers a lead (issue 12, item 7; docs/decisions/056, 104): the
+ * How fast a professional usually answers a lead (docs/decisions/056, 104): the
  * median, over the leads of the last 90 days, of the time to their answer (the first reply, or the
  * professional marking it contacted by phone); a lead unanswered for more than a day counts as slow,
  * with its age so far. Shown once RESPONSE_TIME_MIN_LEADS leads of the window were answered.

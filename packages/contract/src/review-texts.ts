@@ -1,6 +1,6 @@
 /* No zod here: the public profile page reads these, and public pages must not load the schema library. */
 
-/** Verified reviews (issue 13): limits and texts. */
+/** Verified reviews: limits and texts. */
 
 export const REVIEW_LIMITS = {
   bodyMin: 20,
@@ -57,8 +57,8 @@ export const REVIEW_TEXT = {
 } as const;
 
 /**
- * The one e-mail inviting a client to review the professional who replied to them (issue 13, item 5;
- * docs/decisions/067), and the profile's prompt for a visitor who follows it signed out.
+ * The one e-mail inviting a client to review the professional who replied to them
+ * (docs/decisions/067), and the profile's prompt for a visitor who follows it signed out.
  */
 export const REVIEW_INVITATION_TEXT = {
   subject: (mxpertName: string) => `How did ${mxpertName} help you?`,

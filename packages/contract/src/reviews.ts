@@ -10,7 +10,7 @@ export {
   type ReviewHoldReason,
 } from './review-texts.ts';
 
-/** Verified reviews (issue 13): the API's shapes. */
+/** Verified reviews: the API's shapes. */
 
 const REVIEW_TEXT_CXID = 'Please name the MortgageXpert';
 

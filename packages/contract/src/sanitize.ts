@@ -2,7 +2,7 @@
 const TAG_LIKE = /<[/!?a-zA-Z][^<>]*>/g;
 
 /**
- * The spec's client-side clean-up of free text before it is sent: tag-like sequences go whole (so
+ * The browser's clean-up of free text before it is sent: tag-like sequences go whole (so
  * '<b>improving</b>' leaves 'improving', not 'bimproving/b'), then any angle bracket left alone,
  * 'javascript:' and inline event-handler patterns are stripped and the text is trimmed. The server
  * never relies on it: text is stored as typed and escaped wherever it is shown.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageParam, adminSearchParam } from './admin-ops.ts';
 import { SUPPORT_TOPIC_CODES } from './trust-texts.ts';
 
-/** The admins' support inbox at /admin/support (issue 15, item 7; docs/decisions/066). */
+/** The admins' support inbox at /admin/support (docs/decisions/066). */
 
 export const SUPPORT_STATUSES = ['open', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];

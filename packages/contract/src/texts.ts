@@ -30,6 +30,6 @@ export const TEXT = {
   accessDeniedTitle: 'Access Denied | MortgageXperts',
 } as const;
 
-/** The header every state-changing request carries (spec section 7). */
+/** The header every state-changing request carries. */
 export const AJAX_HEADER = 'X-Requested-With';
 export const AJAX_HEADER_VALUE = 'XMLHttpRequest';

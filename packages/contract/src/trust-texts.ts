@@ -1,7 +1,7 @@
 /* No zod here: the policy pages and the contact forms read these texts, and public pages must not load the schema library. */
 
 /**
- * The consent a sender gives with every message and COP request (issue 14, item 2). The statement
+ * The consent a sender gives with every message and COP request. The statement
  * names the one professional the lead goes to; the server stores the exact text it shows, with this
  * version id and the text's SHA-256 (docs/decisions/057).
  */

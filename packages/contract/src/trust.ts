@@ -33,7 +33,7 @@ export const leadConsentQuery = z
   });
 export const leadConsentResponse = z.object({ success: z.literal(true), data: leadConsent });
 
-/** POST /api/support: the support form (issue 14, item 1). */
+/** POST /api/support: the support form. */
 export const supportBody = z.object({
   name: z
     .string({ error: SUPPORT_TEXT.nameLength })

@@ -69,7 +69,7 @@ export const US_STATES = [
 export const STATE_CODES = codes(US_STATES);
 export type StateCode = (typeof STATE_CODES)[number];
 
-/** The union of the spec's language lists (directory, profile and onboarding). */
+/** The union of the language lists of the directory, the profile and onboarding. */
 export const LANGUAGES = [
   { code: 'english', label: 'English' },
   { code: 'spanish', label: 'Spanish' },
@@ -176,10 +176,10 @@ export const NOTIFICATION_TYPES = [
   'onboarding_complete',
   'approved',
   'lead_limit_reached',
-  /** The other side of a conversation replied (issue 12). */
+  /** The other side of a conversation replied. */
   'new_reply',
   'support_request',
-  /** Credit Optimization Plans (issue 26): a version published to the client; the client's progress to the professional. */
+  /** Credit Optimization Plans: a version published to the client; the client's progress to the professional. */
   'plan_published',
   'plan_progress',
   'plan_completed',

@@ -50,7 +50,7 @@ export const users = pgTable(
     role: text('role', { enum: ['CONSUMER', 'MXPERT', 'ADMIN'] }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Why an admin deactivated the account (issue 15); empty when active or deactivated by a rejection. */
+    /** Why an admin deactivated the account; empty when active or deactivated by a rejection. */
     deactivationReason: text('deactivation_reason'),
     /** The last successful sign-in, for the admin's accounts list. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
@@ -426,7 +426,7 @@ export const copRequests = pgTable(
     mortgageProcess: text('mortgage_process', { enum: ['pre-qual', 'purchasing-home', 'refinance'] })
       .notNull()
       .default('pre-qual'),
-    /** The form's optional questions (issue 26, item 1): codes of the contract's lists, whole dollars, a 5-digit ZIP. */
+    /** The form's optional questions: codes of the contract's lists, whole dollars, a 5-digit ZIP. */
     believedScoreRange: text('believed_score_range'),
     targetScore: integer('target_score'),
     timeline: text('timeline'),
@@ -534,7 +534,7 @@ export const supportRequests = pgTable(
 );
 
 /**
- * Verified reviews (issue 13): one per consumer per professional, by a consumer the professional
+ * Verified reviews: one per consumer per professional, by a consumer the professional
  * replied to. Text is stored as typed and always shown as text. A hidden review stays for the admins;
  * the public, the aggregates on mxpert_profiles and the JSON-LD see visible ones only.
  */
@@ -800,7 +800,7 @@ export const auditLog = pgTable(
 const scoreCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} between 300 and 850`);
 
 /**
- * Credit Optimization Plans (issue 26, docs/decisions/092): a plan grows out of one lead, a message or
+ * Credit Optimization Plans (docs/decisions/092): a plan grows out of one lead, a message or
  * a COP request (exactly one of message_id and cop_request_id, at most one plan per lead), between
  * the professional the lead went to and its sender. The row holds the draft the professional edits;
  * plan_versions the published versions the client reads. Deleting the lead deletes its plan.

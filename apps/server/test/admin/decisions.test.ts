@@ -39,7 +39,7 @@ async function profileOf(id: string) {
 const auditRows = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
 const emailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
-/** What the public directory lists (issue 3): approved, onboarded, with an active account. */
+/** What the public directory lists: approved, onboarded, with an active account. */
 async function isListed(profileId: string): Promise<boolean> {
   const [row] = await t.db
     .select({ id: mxpertProfiles.id })

@@ -401,9 +401,9 @@ const real = {
   unverifiedIds: [] as string[],
   supportRequestIds: [] as string[],
   consumerEmail: '',
-  /** Client reviews (issue 13), not the admins' review of a profile above. */
+  /** Client reviews, not the admins' review of a profile above. */
   clientReviewIds: [] as string[],
-  /** A published plan on the consumer's COP request, and its actions (issue 26). */
+  /** A published plan on the consumer's COP request, and its actions. */
   planIds: [] as string[],
   planActionIds: [] as string[],
   /** The fuzzed plan's documents: the professional's, then the client's. */
@@ -1204,7 +1204,7 @@ const SPECS: Record<string, RouteSpec> = {
 
   'GET /api/dev/mailbox': { visitor: 'anonymous', query: { to: 'test@example.com' } },
 
-  // Credit Optimization Plans (issue 26)
+  // Credit Optimization Plans
   'POST /api/dashboard/plans': {
     visitor: 'mxpert',
     before: restoreInbox,

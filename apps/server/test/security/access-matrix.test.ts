@@ -22,8 +22,8 @@ import { cookieOf, createNotification, createVisitors, sessionsOf, VISITORS, typ
 
 /**
  * The access-control matrix (docs/decisions/040-access-matrix.md): every /api route the server
- * registers, called as each of the seven visitors, against the answer the spec (section 7) gives
- * that visitor. A route missing from the table, or an entry for a route that no longer exists,
+ * registers, called as each of the seven visitors, against the answer the product's permissions
+ * give that visitor. A route missing from the table, or an entry for a route that no longer exists,
  * fails the suite.
  */
 
@@ -273,7 +273,7 @@ const profileValues = (visitor: Visitor) => ({
 });
 
 /**
- * Who may call what, from the spec's route table (section 7). Bodies are valid where a success is
+ * Who may call what, from each route's role in the product's permissions. Bodies are valid where a success is
  * cheap and changes nothing another cell depends on; an empty body (400) where a success would
  * start a session, create an account or spend a single-use token.
  */
@@ -382,7 +382,7 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/dashboard/cop-requests/${f.copA}/phone-contact`,
   },
 
-  // Conversations: each side's threads of its own items (issue 12).
+  // Conversations: each side's threads of its own items.
   'GET /api/dashboard/messages/:id/replies': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageA}/replies` },
   'POST /api/dashboard/messages/:id/replies': {
     expect: REPLY_A,
@@ -603,7 +603,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/reviews/:id/restore': { expect: ADMINS, url: () => `/api/admin/reviews/${f.hiddenReview}/restore` },
   'POST /api/admin/reviews/:id/publish': { expect: ADMINS, url: () => `/api/admin/reviews/${f.heldReview}/publish` },
 
-  // Credit Optimization Plans (issue 26): A's plans are A's alone; the client's, the consumer visitor's.
+  // Credit Optimization Plans: A's plans are A's alone; the client's, the consumer visitor's.
   'POST /api/dashboard/plans': { expect: REPLY_A, body: () => ({ leadId: f.plans.leadWithout }) },
   'GET /api/dashboard/plans': { expect: PROFESSIONALS },
   'GET /api/dashboard/plans/:id': { expect: OWNER_A, url: () => `/api/dashboard/plans/${f.plans.shared}` },

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { notify } from '../lib/toast.ts';
 
-/** Logs out and goes where the layout's spec says; a failure shows the layout's message. */
+/** Logs out and goes where the layout says; a failure shows the layout's message. */
 export function useLogout(destination: string, failureMessage = 'Logout failed'): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();

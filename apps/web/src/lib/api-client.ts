@@ -2,7 +2,7 @@ import { type ErrorCode, isErrorCode } from '@mx/contract/error-codes';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract/texts';
 
 /**
- * A non-OK answer. Its text reads 'status: body' (spec section 7); `code` and `serverMessage` are the
+ * A non-OK answer. Its text reads 'status: body'; `code` and `serverMessage` are the
  * body's `{ code, message }` (null when the body is not one, such as a proxy's error page).
  */
 export class ApiError extends Error {

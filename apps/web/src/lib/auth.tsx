@@ -47,7 +47,7 @@ export function useAuth(): Auth {
   return { user: me.data ?? null, isLoading: me.isPending, signedIn, logout };
 }
 
-/** Where a user lands after signing in (spec: sign in). */
+/** Where a user lands after signing in. */
 export function homeOf(role: CurrentUser['role'] | undefined): string {
   switch (role) {
     case 'MXPERT':

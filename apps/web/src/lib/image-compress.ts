@@ -15,7 +15,7 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): P
 }
 
 /**
- * Makes an image smaller in the browser before upload (spec section 5: default 800x800, quality 0.8,
+ * Makes an image smaller in the browser before upload (default 800x800, quality 0.8,
  * about 500 KB). JPEGs lose quality first, then size; PNGs (logos may be transparent) only shrink.
  * The server re-encodes every upload anyway; this only saves the user's bandwidth. Answers the
  * original file when the browser cannot decode it, and lets the server judge it.

@@ -82,7 +82,7 @@ export function toListSearchParams<Tab extends string, Filter extends string = n
 }
 
 /**
- * The state after a change. A new tab, search or filter goes back to page 1 (spec section 4), unless
+ * The state after a change. A new tab, search or filter goes back to page 1, unless
  * the change names a page itself.
  */
 export function changeListState<Tab extends string, Filter extends string = never>(

@@ -4,7 +4,7 @@ import { isApiError } from './api-client.ts';
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
- * The spec's defaults: data stale after 5 minutes, kept 10, no retry, no refetch on focus.
+ * The app's defaults: data stale after 5 minutes, kept 10, no retry, no refetch on focus.
  * Any 401 means the session ended (logout elsewhere, expiry, deactivation): the app shows signed out.
  */
 export function createQueryClient(): QueryClient {

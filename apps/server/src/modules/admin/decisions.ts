@@ -16,7 +16,7 @@ import { nmlsAlsoUsedBy } from './nmls.ts';
 export interface Decision {
   id: string;
   approvalStatus: ApprovalStatus;
-  /** The sentence the admin sees (spec section 8). */
+  /** The sentence the admin sees. */
   message: string;
 }
 

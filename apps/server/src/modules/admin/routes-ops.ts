@@ -39,7 +39,7 @@ function csvReply(reply: FastifyReply, name: string) {
     .header('cache-control', 'no-store');
 }
 
-/** Admin operations (issue 15): suspension, identity re-review, accounts, the audit trail, CSV exports. */
+/** Admin operations: suspension, identity re-review, accounts, the audit trail, CSV exports. */
 export function adminOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

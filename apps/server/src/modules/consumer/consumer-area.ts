@@ -30,7 +30,7 @@ export async function getConsumerDashboard(db: Executor, user: User): Promise<Co
   };
 }
 
-/** GET /api/consumer/messages/open|closed: the newest 30 (spec section 9) and how many in all. */
+/** GET /api/consumer/messages/open|closed: the newest 30 and how many in all. */
 export async function listSentMessages(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerMessagesResponse> {
   const [list, totalCount] = await Promise.all([
     listOwnMessages(db, user, { status, limit: CONSUMER_LIST_SIZE }),

@@ -8,7 +8,7 @@ import { getConsumerDashboard, listSentMessages, listSentRequests } from './cons
 const tags = ['consumer'];
 const access = ['CONSUMER'] as const;
 
-/** The consumer area (spec section 7, Consumer): what the signed-in consumer sent, and nothing else. */
+/** The consumer area: what the signed-in consumer sent, and nothing else. */
 export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

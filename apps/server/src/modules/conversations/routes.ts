@@ -58,7 +58,7 @@ const THREADS: ThreadRoutes[] = [
 
 const ACCESS = { mxpert: ['MXPERT'], consumer: ['CONSUMER'] } as const;
 
-/** Conversations (issue 12): each side reads, answers and marks read the threads of its own items. */
+/** Conversations: each side reads, answers and marks read the threads of its own items. */
 export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
 
-/** The columns of a public directory card (spec section 3, public record): never e-mail, phone or status. */
+/** The columns of a public directory card: never e-mail, phone or status. */
 export const publicCardColumns = {
   id: mxpertProfiles.id,
   cxid: mxpertProfiles.cxid,
@@ -38,7 +38,7 @@ export const hasActiveAccount: SQL = sql`not exists (select 1 from ${users} wher
 const STATES = new Set<string>(STATE_CODES);
 
 /**
- * The URL's state (spec: a state code, or the word all): the code in upper case, null for all or
+ * The URL's state (a state code, or the word all): the code in upper case, null for all or
  * none, undefined when it is neither (that URL is not a page: 404).
  */
 export function parseUrlState(state: string | undefined): string | null | undefined {

@@ -7,7 +7,7 @@ import { searchDirectory } from './search-directory.ts';
 
 const tags = ['directory'];
 
-/** The public directory and the public expert profile (spec section 7, Public). */
+/** The public directory and the public expert profile. */
 export function directoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

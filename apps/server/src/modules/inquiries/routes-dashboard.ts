@@ -78,7 +78,7 @@ const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
     phoneContact: '/api/dashboard/cop-requests/:id/phone-contact',
   },
   listKey: 'copRequests',
-  // The spec names PUT for requests (and PATCH for messages).
+  // The published API updates a request with PUT (and a message with PATCH).
   updateMethod: 'PUT',
   kind: COP_REQUEST_INBOX,
   schemas: { page: copRequestPageResponse, recent: recentCopRequestsResponse, updated: copRequestUpdatedResponse },
@@ -86,7 +86,7 @@ const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
   names: { plural: 'COP requests', operation: 'CopRequest' },
 };
 
-/** The professional's dashboard and inboxes (spec section 7, Professional). */
+/** The professional's dashboard and inboxes. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/stats',

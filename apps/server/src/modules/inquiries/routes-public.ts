@@ -31,8 +31,8 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
 }
 
 /**
- * Messages and COP requests to a professional, from guests and signed-in users (spec section 7,
- * Public). The URL's state (a code or all) is where the sender searched from.
+ * Messages and COP requests to a professional, from guests and signed-in users (public routes).
+ * The URL's state (a code or all) is where the sender searched from.
  */
 export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -55,7 +55,7 @@ type Prepared = { outcome: 'store'; accepted: Accepted } | { outcome: 'answer-on
 export type FindByKey = (db: Executor, key: string) => Promise<{ mxpertProfileId: string } | undefined>;
 
 /**
- * Everything a message and a COP request check before they are stored (spec sections 5 and 7):
+ * Everything a message and a COP request check before they are stored:
  * the professional is public (else 404), a repeated Idempotency-Key answers as before without a new
  * row, a guest names themself (a signed-in user's account speaks for them), and the honeypot
  * (answered like a success, stored nowhere). Nothing here uses any rate limit's capacity: a refused
@@ -287,7 +287,7 @@ export function senderName(sender: SenderFields): string {
   return `${sender.firstName} ${sender.lastName}`;
 }
 
-/** The notification of a submission; its metadata names the sender (spec section 3). */
+/** The notification of a submission; its metadata names the sender. */
 export function senderNotification(sender: SenderFields, type: NotificationInput['type'], title: string, message: string) {
   return {
     type,

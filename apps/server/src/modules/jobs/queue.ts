@@ -10,9 +10,9 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** The queues, as created by the migrations. */
 export const JOBS = {
-  /** One reminder to the professional about a lead still unanswered (item 8 of issue 12). */
+  /** One reminder to the professional about a lead still unanswered (docs/decisions/055). */
   leadReminder: 'lead-reminder',
-  /** One e-mail inviting the client to review the professional who replied (item 5 of issue 13). */
+  /** One e-mail inviting the client to review the professional who replied (docs/decisions/067). */
   reviewInvitation: 'review-invitation',
   /**
    * Daily (03:15 UTC, the schedule is in the migrations): deletes what the Privacy Policy says is

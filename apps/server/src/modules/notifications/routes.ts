@@ -11,7 +11,7 @@ const tags = ['notifications'];
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The professional's bell and the client's (issue 12): the same list, each their own.
+  // The professional's bell and the client's: the same list, each their own.
   const bells = [
     { url: '/api/notifications/mxpert', access: ['MXPERT'] as const, operationId: 'listMxpertNotifications' },
     { url: '/api/notifications/consumer', access: ['CONSUMER'] as const, operationId: 'listConsumerNotifications' },

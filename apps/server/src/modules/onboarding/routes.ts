@@ -26,7 +26,7 @@ const tags = ['onboarding'];
 const config = { access: ['MXPERT'] as const };
 const consentResponse = messageResponse.extend({ success: z.literal(true) });
 
-/** The four-step onboarding of a professional (spec section 7, Professional: onboarding). */
+/** The four-step onboarding of a professional. */
 export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     await registerMultipart(scope);

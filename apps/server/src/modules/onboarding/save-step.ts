@@ -14,7 +14,7 @@ export type StepNumber = 1 | 2 | 3 | 4;
 export type ProfileChanges = Partial<Omit<typeof mxpertProfiles.$inferInsert, 'id' | 'userId' | 'cxid'>>;
 
 /**
- * The rules of the wizard (spec sections 4 and 5): no edit under review or after rejection, and a
+ * The rules of the wizard: no edit under review or after rejection, and a
  * step only once the steps before it are saved. Onboarded professionals may revisit any step.
  */
 export function assertStepAllowed(profile: MxpertProfile, step: StepNumber): void {

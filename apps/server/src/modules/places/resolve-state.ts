@@ -5,7 +5,7 @@ import { placeIndex, placeKey, withPrefix } from './place-index.ts';
 const COUNTRY_WORDS = new Set(['usa', 'us', 'u.s.', 'u.s.a.', 'united states', 'united states of america']);
 
 /**
- * The US state a directory search text points to (spec section 4), from the bundled places data
+ * The US state a directory search text points to, from the bundled places data
  * only: a ZIP code (also '78701-1234' and our suggestion label '78701 (Austin, TX)'), a ZIP prefix
  * of 3 or 4 digits, 'City, ST' or 'City, State', a state name or abbreviation, a city name (the
  * state where it is biggest), or text ending in a state name ('Dallas Texas'). Null when nothing

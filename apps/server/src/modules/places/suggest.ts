@@ -21,7 +21,7 @@ function statesMatching(text: string): (typeof US_STATES)[number][] {
 }
 
 /**
- * US-only suggestions for the place search boxes (spec section 2): ZIP codes for digits; for words,
+ * US-only suggestions for the place search boxes: ZIP codes for digits; for words,
  * states whose name starts with them and cities, the biggest first. 'Austin, T' and 'Austin TX'
  * narrow the cities to the states that match.
  */

@@ -38,7 +38,7 @@ const CONSUMER = { access: ['CONSUMER'] } as const;
 const tags = ['plans'];
 
 /**
- * Credit Optimization Plans (issue 26): the professional's routes under /api/dashboard/plans, the
+ * Credit Optimization Plans: the professional's routes under /api/dashboard/plans, the
  * client's under /api/consumer/plans. Ownership is in every query: another's plan is not found
  * (404), and so is a draft to the client.
  */

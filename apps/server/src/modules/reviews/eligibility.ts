@@ -5,7 +5,7 @@ import { conversationReplies, copRequests, messages, type User } from '../../db/
 import { sentBy } from '../consumer/own-inquiries.ts';
 
 /**
- * Who may review a professional (issue 13): a verified consumer who sent them a message or a COP
+ * Who may review a professional: a verified consumer who sent them a message or a COP
  * request ("sent by" exactly as the consumer's own lists decide it) in whose conversation the
  * professional replied at least once.
  */

@@ -10,7 +10,7 @@ import { reviewInvitationMessage } from '../mail/templates.ts';
 import { hasCompletedPlan } from '../plans/lead-ref.ts';
 
 /**
- * The invitation to review (issue 13, item 5; docs/decisions/067): some days after the professional's
+ * The invitation to review (docs/decisions/067): some days after the professional's
  * first reply in a conversation, its client receives one e-mail asking for a review.
  */
 
@@ -87,7 +87,7 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
         and(
           eq(t.id, item.id),
           isNull(t.reviewInvitedAt),
-          // The professional replied, or the client completed a plan grown out of the lead (issue 26).
+          // The professional replied, or the client completed a plan grown out of the lead.
           or(isNotNull(t.firstReplyAt), hasCompletedPlan(item.kind, t.id)),
           isNull(t.senderDeletedAt),
         ),

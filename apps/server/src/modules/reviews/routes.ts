@@ -44,7 +44,7 @@ const CONSUMERS = ['CONSUMER'] as const;
 const MXPERTS = ['MXPERT'] as const;
 const ADMINS = ['ADMIN'] as const;
 
-/** Verified reviews (issue 13): the public list, the author's, the professional's and the admins' routes. */
+/** Verified reviews: the public list, the author's, the professional's and the admins' routes. */
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });

@@ -15,7 +15,7 @@ import { currentUser } from '../../plugins/access.ts';
 import { listSupportRequests, updateSupportRequest } from './admin-inbox.ts';
 import { submitSupport } from './submit-support.ts';
 
-/** The support form of /support (issue 14, item 1): anyone may write, signed in or not. */
+/** The support form of /support: anyone may write, signed in or not. */
 export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -37,7 +37,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // The admins' inbox of these messages (issue 15, item 7; docs/decisions/066).
+  // The admins' inbox of these messages (docs/decisions/066).
   r.get(
     '/api/admin/support',
     {

@@ -18,7 +18,7 @@ export interface CheckboxGroupProps {
 
 const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-3 lg:grid-cols-4' } as const;
 
-/** A labelled set of checkboxes choosing codes from one vocabulary (spec: multi-select fields). */
+/** A labelled set of checkboxes choosing codes from one vocabulary (multi-select fields). */
 export function CheckboxGroup({
   legend,
   options,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
 /**
- * The page numbers to show: at most 5 (spec section 9), always the first and the last, with an
+ * The page numbers to show: at most 5, always the first and the last, with an
  * ellipsis where pages are left out. 1 … 4 5 6 … 20
  */
 export function pageNumbers(page: number, totalPages: number): (number | 'ellipsis')[] {

@@ -13,7 +13,7 @@ function directoryQueryOf(href: string, origin: string): string | null {
 }
 
 /**
- * The profile page's "Back to search results" (spec section 2), first that applies:
+ * The profile page's "Back to search results", first that applies:
  * 1. the results the visitor came from in the app (a Contact link carries them, because in-app
  *    navigation leaves document.referrer unchanged: this is the referrer rule for our own pages);
  * 2. the URL's state: the directory searching that state;

@@ -49,7 +49,7 @@ function NameSection({ firstName, lastName }: { firstName: string; lastName: str
   );
 }
 
-/** /consumer/settings (issue 14 item 4): name, password, e-mail, download my data, delete my account. */
+/** /consumer/settings: name, password, e-mail, download my data, delete my account. */
 export default function ConsumerSettingsPage() {
   const { user } = useAuth();
   if (!user) return null;

@@ -40,7 +40,7 @@ function ListingSection({ paused }: { paused: boolean }) {
   );
 }
 
-/** /mxpert/settings (issue 14 item 5): the listing, password, e-mail, delete the account. */
+/** /mxpert/settings: the listing, password, e-mail, delete the account. */
 export default function MxpertSettingsPage() {
   const { user } = useAuth();
   if (!user) return null;

@@ -1,4 +1,4 @@
-/** Shown in a table cell: the first three licensed states, then an ellipsis (spec section 9). */
+/** Shown in a table cell: the first three licensed states, then an ellipsis. */
 const SHOWN = 3;
 
 export function LicenseStates({ states }: { states: string[] }) {

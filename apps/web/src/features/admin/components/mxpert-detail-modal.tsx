@@ -74,7 +74,7 @@ function ExternalLink({ href }: { href: string }) {
 const labels = (options: readonly Option[], codes: string[]) => codes.map((c) => labelOf(options, c)).join(', ');
 
 /**
- * Everything about one professional, with the decision buttons the spec allows: Approve and Reject
+ * Everything about one professional, with the decision buttons the approval rules allow: Approve and Reject
  * while pending with onboarding complete; only Reject, with a note, while onboarding is incomplete;
  * none once decided.
  */

@@ -25,7 +25,7 @@ const BADGES: Record<NotificationType, { label: string; tone: string }> = {
   plan_completed: { label: 'Plan', tone: 'bg-green-50 text-green-800' },
 };
 
-/** The five latest activities: a type badge, the composed text and the date (spec section 2). */
+/** The five latest activities: a type badge, the composed text and the date. */
 export function RecentActivities() {
   const activities = useActivities();
   const [consentOf, setConsentOf] = useState<LeadOf | null>(null);

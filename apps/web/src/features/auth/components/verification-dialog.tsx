@@ -9,7 +9,7 @@ export interface VerificationDialogProps {
   isResending: boolean;
 }
 
-/** 'Email Verification Required' (spec: sign in): Cancel, or send a new verification link. */
+/** 'Email Verification Required' at sign-in: Cancel, or send a new verification link. */
 export default function VerificationDialog({ email, onClose, onResend, isResending }: VerificationDialogProps) {
   return (
     <Dialog

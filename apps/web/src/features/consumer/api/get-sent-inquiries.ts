@@ -22,7 +22,7 @@ export const sentRequestsQuery = (status: InquiryStatus) =>
     staleTime: 0,
   });
 
-/** The newest 30 messages of one status (spec section 9: no pager for consumers). */
+/** The newest 30 messages of one status (no pager for consumers). */
 export function useSentMessages(status: InquiryStatus) {
   return useQuery({ ...sentMessagesQuery(status), select: (d) => d.messages });
 }

@@ -18,10 +18,10 @@ export interface SentListPageProps<Item> {
   failed: string;
 }
 
-/** The tab lives in the URL (?tab=closed); there is no page: the newest 30 of each, no pager (spec section 9). */
+/** The tab lives in the URL (?tab=closed); there is no page: the newest 30 of each, no pager. */
 const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
 
-/** My Messages and My Requests (spec section 2): tabs Active and Closed, the newest 30 of each. */
+/** My Messages and My Requests: tabs Active and Closed, the newest 30 of each. */
 export function SentListPage<Item>(props: SentListPageProps<Item>) {
   const { state, change } = useListState(LIST_STATE);
   return (

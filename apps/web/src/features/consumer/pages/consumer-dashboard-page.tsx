@@ -14,7 +14,7 @@ import { PlansTile } from '../../plans/consumer/components/plans-tile.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
 import { SentMessageCard, SentRequestCard } from '../components/sent-cards.tsx';
 
-/** The consumer dashboard (spec section 2): place search, four counts, recent messages and requests. */
+/** The consumer dashboard: place search, four counts, recent messages and requests. */
 export default function ConsumerDashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { takePreloaded } from '../../../lib/preloaded.ts';
 
-/** The directory answer stays fresh 10 minutes (spec section 7). */
+/** The directory answer stays fresh 10 minutes. */
 const DIRECTORY_STALE_MS = 10 * 60_000;
 
 const directoryUrl = (params: DirectoryParams) => `/api/public/mxperts?${toApiQuery(params)}`;

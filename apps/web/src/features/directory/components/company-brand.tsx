@@ -33,7 +33,7 @@ export function CompanyLogo({
 
 /**
  * The company logo and name; if the logo is missing or fails to load, the company name in a
- * placeholder where the logo would be (spec section 2).
+ * placeholder where the logo would be.
  */
 export function CompanyBrand({ src, companyName }: { src: string | null; companyName: string | null }) {
   const [isBroken, setBroken] = useState(false);

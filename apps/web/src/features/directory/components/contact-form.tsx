@@ -41,7 +41,7 @@ export interface InquiryFormProps {
   consentFor: ConsentNamed;
 }
 
-/** The message form of the profile page (spec sections 2 and 5). */
+/** The message form of the profile page. */
 export function ContactForm(props: InquiryFormProps) {
   const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,

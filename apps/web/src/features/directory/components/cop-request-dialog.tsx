@@ -47,7 +47,7 @@ function pickPlanQuestions(v: CopPlanQuestions): CopPlanQuestions {
   };
 }
 
-/** The Request Credit Optimization Plan form, in a modal of the profile page (spec sections 2 and 5). */
+/** The Request Credit Optimization Plan form, in a modal of the profile page. */
 export function CopRequestDialog({
   open,
   onOpenChange,

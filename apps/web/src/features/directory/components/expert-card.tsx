@@ -13,7 +13,7 @@ import { ResponseTimeNote } from './response-time.tsx';
 
 const MAX_BADGES = 6;
 
-/** Loan types then specializations, as labels, at most 6 (spec section 2). */
+/** Loan types then specializations, as labels, at most 6. */
 export function expertiseBadges(m: Pick<PublicMxpert, 'loanTypes' | 'specializations'>): string[] {
   const labels = [...m.loanTypes.map((c) => labelOf(LOAN_TYPES, c)), ...m.specializations.map((c) => labelOf(MORTGAGE_TYPES, c))];
   return [...new Set(labels)].slice(0, MAX_BADGES);

@@ -33,7 +33,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The collapsible filter panel (spec section 2): four lists of checkboxes, each with its cap; once
+ * The collapsible filter panel: four lists of checkboxes, each with its cap; once
  * a list is full its other boxes are disabled. The state found from the search is shown checked.
  */
 export function FilterPanel({

@@ -10,7 +10,7 @@ type Registration = UseFormRegisterReturn;
 
 /**
  * Who is writing. A guest types a name and e-mail; for a signed-in user the name fields are skipped
- * and the account e-mail is shown read-only (spec section 5).
+ * and the account e-mail is shown read-only.
  */
 export function SenderFields({
   user,
@@ -114,7 +114,7 @@ export function HoneypotField({ registration }: { registration: Registration }) 
 
 /**
  * The consent statement above the send button, naming the professional the lead goes to, and its
- * required checkbox (issue 14; docs/decisions/057). The server stores the same text with the lead.
+ * required checkbox (docs/decisions/057). The server stores the same text with the lead.
  */
 export function ConsentField({
   named,

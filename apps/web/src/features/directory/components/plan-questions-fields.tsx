@@ -6,7 +6,7 @@ import { Input, Select } from '../../../components/ui/input.tsx';
 type Field = 'believedScoreRange' | 'targetScore' | 'timeline' | 'loanAmount' | 'zip';
 
 /**
- * The COP request form's optional questions (issue 26, item 1): what the client believes, aims for and
+ * The COP request form's optional questions: what the client believes, aims for and
  * plans. Left empty, they are not sent; answered, they show on the lead and prefill the plan.
  */
 export function PlanQuestionsFields({

@@ -12,7 +12,7 @@ export interface SentNotice {
 }
 
 /**
- * The confirmation a guest sees after sending (spec section 2): the expert will contact them soon;
+ * The confirmation a guest sees after sending: the expert will contact them soon;
  * Create Free Account keeps their name and e-mail for the sign-up form, or they sign in.
  */
 export function SentDialog({

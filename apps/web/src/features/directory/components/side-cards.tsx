@@ -2,7 +2,7 @@ import { FIGURES_FOOTNOTE } from '@mx/contract/trust-texts';
 import { Lightbulb, TrendingUp } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** The directory's side cards (spec section 2): 'Did you know?' and 'Credit Matters'. */
+/** The directory's side cards: 'Did you know?' and 'Credit Matters'. */
 export function SideCards() {
   return (
     <aside className="space-y-4" aria-label="Credit tips">

@@ -18,7 +18,7 @@ import { ExpertCard } from '../components/expert-card.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { SideCards } from '../components/side-cards.tsx';
 
-/** The directory (spec section 2): the place search, filters, expert cards and pages. */
+/** The directory: the place search, filters, expert cards and pages. */
 export default function DirectoryPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export default function DirectoryPage() {
     if (query) sessionStore.setLastSearch(query);
   }, [query]);
 
-  /** Any change of search or filters starts again at page 1 (spec section 4). */
+  /** Any change of search or filters starts again at page 1. */
   const go = (next: Partial<DirectoryParams>) => navigate(directoryHref({ ...params, page: 1, ...next }));
 
   return (

@@ -29,7 +29,7 @@ const CopRequestDialog = lazy(() =>
 );
 const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) => ({ default: m.SentDialog })));
 
-/** The expert public profile (spec section 2): header, about, the message form and the COP request. */
+/** The expert public profile: header, about, the message form and the COP request. */
 export default function ExpertProfilePage() {
   const { state = 'all', cxid = '' } = useParams();
   const location = useLocation();
@@ -45,7 +45,7 @@ export default function ExpertProfilePage() {
   const messageFormId = useId();
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
-  // A missing profile and a failed load both go to the not-found page (spec section 8).
+  // A missing profile and a failed load both go to the not-found page.
   if (profile.isError) return <Navigate to={paths.notFound} replace />;
 
   const expert = profile.data;

@@ -30,7 +30,7 @@ const TEXTS = {
 type UpdateMutation = UseMutationResult<unknown, Error, { id: string; body: InquiryUpdateForm }>;
 type DeleteMutation = UseMutationResult<unknown, Error, string>;
 
-/** The Manage and Delete dialogs of an inbox, with the toasts of spec section 8. */
+/** The Manage and Delete dialogs of an inbox, with their toasts. */
 export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation, remove: DeleteMutation) {
   const texts = TEXTS[kind];
   const [managing, setManaging] = useState<ManageTarget | null>(null);

@@ -14,7 +14,7 @@ import { PhoneContactButton } from '../components/phone-contact-button.tsx';
 
 const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
-/** The status is the path (spec section 2); the page lives in the URL: ?page=2. */
+/** The status is the path; the page lives in the URL: ?page=2. */
 const LIST_STATE: ListStateConfig = {};
 
 const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;

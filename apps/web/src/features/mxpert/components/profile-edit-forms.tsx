@@ -31,7 +31,7 @@ export interface EditFormProps {
   onDone(): void;
 }
 
-/** Sends one card's fields; the toasts are the spec's (section 8, Professional). */
+/** Sends one card's fields; the toasts are the profile's (PROFILE_TEXT). */
 function useSaveSection(onDone: () => void) {
   const update = useUpdateProfileSection();
   const save = (body: ProfileUpdate) =>

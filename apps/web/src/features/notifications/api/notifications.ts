@@ -22,7 +22,7 @@ export const notificationsQuery = (source: NotificationSource, isLive = false) =
   queryOptions({
     queryKey: ['notifications', source],
     queryFn: async () => (await api<NotificationsResponse>(LIST_URL[source])).data,
-    // The bell polls every 30 seconds (spec section 7) when the event stream is down; while it is up
+    // The bell polls every 30 seconds when the event stream is down; while it is up
     // the stream pushes the bell and the poll is only a safety net (decision 090).
     refetchInterval: isLive ? LIVE_COUNTS_POLL_MS : 30_000,
     staleTime: 0,

@@ -42,7 +42,7 @@ export const stepDataQuery = <K extends OnboardingStepKey>(step: K) =>
     staleTime: 0,
   });
 
-/** A step's saved values; a failed load is logged and the form starts blank (spec: onboarding wizard). */
+/** A step's saved values; a failed load is logged and the form starts blank. */
 export function useStepData<K extends OnboardingStepKey>(step: K) {
   const query = useQuery(stepDataQuery(step));
   useEffect(() => {

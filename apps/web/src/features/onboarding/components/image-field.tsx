@@ -21,8 +21,8 @@ export interface ImageFieldProps {
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
 /**
- * Choose a JPG or PNG of at most 5 MB; one over 1 MB is compressed here first (spec section 5, upload
- * flow: about 800 KB at quality 0.9). Shows the image and, while sending, the upload progress.
+ * Choose a JPG or PNG of at most 5 MB; one over 1 MB is compressed here first (to about
+ * 800 KB at quality 0.9). Shows the image and, while sending, the upload progress.
  */
 export function ImageField({ label, currentUrl, file, onFileChange, progress, disabled, shape = 'round' }: ImageFieldProps) {
   const id = useId();

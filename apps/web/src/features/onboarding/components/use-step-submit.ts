@@ -5,7 +5,7 @@ import { notify } from '../../../lib/toast.ts';
 
 /**
  * Sends a step: on success the wizard moves on; on failure the server's sentence shows above the
- * form and in a toast (titled `toastTitle` when the spec names one, as for the contacts step).
+ * form and in a toast (titled `toastTitle` when the step has one, as for the contacts step).
  */
 export function useStepSubmit<I>(
   mutation: UseMutationResult<unknown, Error, I>,

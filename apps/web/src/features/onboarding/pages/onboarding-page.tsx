@@ -16,7 +16,7 @@ import type { StepProps } from '../components/step-props.ts';
 const STEPS = [PersonalStep, CompanyStep, ServicesStep, ContactsStep];
 
 /**
- * The four-step wizard (spec section 2). An onboarded profile opens on step 1, any other on its saved
+ * The four-step wizard. An onboarded profile opens on step 1, any other on its saved
  * step; under review the form is covered and cannot be sent; the last step leads to the dashboard.
  */
 export default function OnboardingPage() {

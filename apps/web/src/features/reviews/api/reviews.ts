@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Verified reviews (issue 13): the public list, the author's, the professional's and the admins' calls. */
+/** Verified reviews: the public list, the author's, the professional's and the admins' calls. */
 
 type Saved = { success: true; message: string; data: OwnReview };
 type Eligibility = { success: true; data: { eligible: boolean; review: OwnReview | null } };

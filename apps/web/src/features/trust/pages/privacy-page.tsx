@@ -3,7 +3,7 @@ import { RETENTION } from '@mx/contract/trust-texts';
 import { Link } from 'react-router';
 import { PolicyPage } from '../components/policy-page.tsx';
 
-/** /privacy: what is collected, why, who sees it, how long it is kept, and the person's rights (issue 14). */
+/** /privacy: what is collected, why, who sees it, how long it is kept, and the person's rights. */
 export default function PrivacyPage() {
   return (
     <PolicyPage

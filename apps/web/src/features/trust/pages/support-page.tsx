@@ -19,7 +19,7 @@ import { useSendSupport } from '../api/support.ts';
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const resolver = lazyZodResolver<SupportBody>(() => import('@mx/contract/trust').then((m) => m.supportBody));
 
-/** /support: the support form (issue 14, item 1), the same for guests and signed-in users. */
+/** /support: the support form, the same for guests and signed-in users. */
 export default function SupportPage() {
   const send = useSendSupport();
   const [sent, setSent] = useState<string | null>(null);
