@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, randomIp, signInAsAdmin, test, uniqueEmail, uniqueName } from './fixtures.ts';
 
-/** Issue 15 item 7: the admins' support inbox at /admin/support (docs/decisions/066). */
+/** The admins' support inbox at /admin/support (docs/decisions/066). */
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectFits(page: Page, width: number, name: string) {

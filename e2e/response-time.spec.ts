@@ -2,7 +2,7 @@ import { paths } from '@mx/contract/paths';
 import { expect, signInThroughUi, test } from './fixtures.ts';
 import { createApprovedProfessional, sendGuestCopRequest, sendGuestMessage } from './professional.ts';
 
-/** Issue 12, item 7: how fast a professional usually answers, on the card, the profile and their dashboard. */
+/** How fast a professional usually answers, on the card, the profile and their dashboard. */
 
 test('no response time for leads nobody answered; it shows once three were answered, by a reply or a call marked on the card or in the thread, and the form says the same as the header', async ({
   page,

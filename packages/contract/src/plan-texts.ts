@@ -38,7 +38,7 @@ export type PlanActionKind = (typeof PLAN_ACTION_KINDS)[number]['code'];
 export const PLAN_ACTION_KIND_CODES = PLAN_ACTION_KINDS.map((k) => k.code) as [PlanActionKind, ...PlanActionKind[]];
 export const actionKindLabel = (code: PlanActionKind): string => PLAN_ACTION_KINDS.find((k) => k.code === code)?.label ?? code;
 
-/** The COP request form's optional questions (item 1): the score range the client believes they have. */
+/** The COP request form's optional questions: the score range the client believes they have. */
 export const BELIEVED_SCORE_RANGES = [
   { code: 'under-580', label: 'Below 580' },
   { code: '580-619', label: '580 to 619' },
@@ -129,7 +129,7 @@ export type PlanDocumentType = (typeof PLAN_DOCUMENT_TYPES)[number];
 export const PLAN_DOCUMENT_FIELD = 'file';
 
 /**
- * The fixed consumer-protection notice every plan page shows (item 10). Never editable, never
+ * The fixed consumer-protection notice every plan page shows. Never editable, never
  * shortened: a professional's plan is an illustration of what may help, not a promise.
  */
 export const PLAN_NOTICE =
@@ -191,7 +191,7 @@ export const PLAN_TEXT = {
       : `${mxpertName} updated your Credit Optimization Plan (version ${version})`,
 } as const;
 
-/** The list of what changed between two published versions, in plain sentences (item 3). */
+/** The list of what changed between two published versions, in plain sentences. */
 export const PLAN_CHANGE_TEXT = {
   startingScore: (bureau: Bureau, from: number | null, to: number | null) =>
     `Starting ${bureauLabel(bureau)} score: ${from ?? 'none'} → ${to ?? 'none'}`,
@@ -216,7 +216,7 @@ export const PLAN_CHANGE_TEXT = {
   },
 } as const;
 
-/** The public proof of a professional's plans (item 9), shown once PLAN_LIMITS.outcomeMinimum were completed. */
+/** The public proof of a professional's plans, shown once PLAN_LIMITS.outcomeMinimum were completed. */
 export const PLAN_OUTCOME_TEXT = {
   line: (completed: number, medianGain: number) =>
     `Plans completed: ${completed}, median gain ${medianGain} points (scores confirmed by clients)`,

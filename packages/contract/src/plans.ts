@@ -17,7 +17,7 @@ import {
  */
 export * from './plan-texts.ts';
 
-/** Five digits in a row look like an account number: never stored (item 2). */
+/** Five digits in a row look like an account number: never stored. */
 const ACCOUNT_NUMBER = /\d{5,}/;
 export const holdsAccountNumber = (text: string): boolean => ACCOUNT_NUMBER.test(text);
 
@@ -61,7 +61,7 @@ export const bureauScores = z.object(
 export type BureauScores = z.infer<typeof bureauScores>;
 
 // ---------------------------------------------------------------------------------------------
-// The COP request form's optional questions (item 1)
+// The COP request form's optional questions
 
 /** An empty form field means not answered. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -291,7 +291,7 @@ export const planCheckpoint = z.object({
 });
 export type PlanCheckpoint = z.infer<typeof planCheckpoint>;
 
-/** The lead a plan grew out of, with the COP request's answers (item 1). */
+/** The lead a plan grew out of, with the COP request's answers. */
 export const planLead = z.object({
   kind: z.enum(['message', 'cop_request']),
   id: z.string(),
@@ -417,7 +417,7 @@ export const planDocumentListResponse = z.object({ success: z.literal(true), dat
 export const planDocumentUploadedResponse = z.object({ success: z.literal(true), message: z.string(), data: planDocument });
 
 /**
- * A professional's public proof (item 9): plans their clients completed, the median gain of the
+ * A professional's public proof: plans their clients completed, the median gain of the
  * scores those clients confirmed and the median the plans had estimated. Null below
  * PLAN_LIMITS.outcomeMinimum completed plans.
  */

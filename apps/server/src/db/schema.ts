@@ -826,7 +826,7 @@ export const plans = pgTable(
     targetRepullOn: date('target_repull_on', { mode: 'string' }),
     /** Stored as typed, always shown as text. */
     summary: text('summary').notNull().default(''),
-    /** For the client's payment illustration (item 7), prefilled from the COP request. */
+    /** For the client's payment illustration, prefilled from the COP request. */
     loanAmount: integer('loan_amount'),
     /** The latest published version's number; 0 while a draft. */
     version: integer('version').notNull().default(0),

@@ -168,8 +168,8 @@ export async function markAction(
 }
 
 /**
- * POST /api/consumer/plans/{id}/complete: only the client ends a plan with the final scores they read
- * (item 9). The gain of the scores they confirm and the gain the published version estimated are kept
+ * POST /api/consumer/plans/{id}/complete: only the client ends a plan with the final scores they read.
+ * The gain of the scores they confirm and the gain the published version estimated are kept
  * for the professional's public figures; the review invitation goes out now, at most once per lead.
  */
 export async function completePlan(

@@ -110,7 +110,7 @@ const ACTION_FIELDS: { name: keyof typeof PLAN_CHANGE_TEXT.fields; same: (a: Sna
   { name: 'instructions', same: (a, b) => a.instructions === b.instructions },
 ];
 
-/** What changed from one version to the next, in plain sentences (item 3); empty when nothing did. */
+/** What changed from one version to the next, in plain sentences; empty when nothing did. */
 export function changesBetween(before: PlanSnapshot, after: PlanSnapshot): string[] {
   const out: string[] = [];
   for (const bureau of BUREAU_CODES) {

@@ -19,7 +19,7 @@ export interface OutcomeFigures {
 }
 
 /**
- * The public proof (item 9, docs/decisions/093): only plans their clients completed count, and
+ * The public proof (docs/decisions/093): only plans their clients completed count, and
  * nothing shows below PLAN_LIMITS.outcomeMinimum of them.
  */
 export function toPlanOutcome(raw: OutcomeFigures | null | undefined): PlanOutcome {

@@ -24,7 +24,7 @@ import {
 
 /**
  * POST /api/dashboard/plans: a draft grown out of one of the professional's leads, prefilled with the
- * COP request's target score and loan amount (item 1). A lead has at most one plan (409).
+ * COP request's target score and loan amount. A lead has at most one plan (409).
  */
 export async function startPlan(db: Executor, user: User, leadId: string): Promise<string> {
   return db.transaction(async (tx) => {

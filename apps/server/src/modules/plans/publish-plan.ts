@@ -21,7 +21,7 @@ export interface PublishInput {
 
 /**
  * POST /api/dashboard/plans/{id}/publish: the draft becomes the next version the client reads, with
- * the note and the list of what changed since the version before (item 3). A draft without what a
+ * the note and the list of what changed since the version before. A draft without what a
  * plan needs, or one that changed nothing since the last version, is refused (409). In the same
  * transaction the client is told: an e-mail (to create an account, for a guest) and a notification.
  */
