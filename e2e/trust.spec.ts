@@ -2,7 +2,7 @@ import { RETENTION } from '@mx/contract/trust-texts';
 import { expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { createApprovedProfessional, sendGuestCopRequest } from './professional.ts';
 
-/** Issue 14: consent on every lead, the policy pages from the footer, the support form, the figures' footnote. */
+/** Trust: consent on every lead, the policy pages from the footer, the support form, the figures' footnote. */
 
 const CONSENT = 'I agree to be contacted';
 
