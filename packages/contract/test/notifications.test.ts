@@ -8,7 +8,7 @@ const compose = (
 ) => composeNotificationText({ type, metadata, message });
 
 describe('composeNotificationText', () => {
-  it('composes the four texts the spec names', () => {
+  it('composes the four notification texts', () => {
     expect(compose('new_message', { senderName: 'Emily Johnson', mxpertName: 'Maria Gonzalez' })).toBe(
       'New message received from Emily Johnson for Maria Gonzalez',
     );

@@ -51,7 +51,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(0);
   });
 
-  it('refuses an invalid address with the spec message', async () => {
+  it('refuses an invalid address with the message the reset form shows', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Please enter a valid email address' });

@@ -119,7 +119,7 @@ describe('POST /api/messages/{state}/{cxid} from a guest', () => {
   });
 });
 
-describe('validation (spec section 5), with the form messages', () => {
+describe('validation of the message form, with its messages', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no first name', { firstName: undefined }, 'First name must be at least 2 characters'],
     ['a blank first name', { firstName: '   ' }, 'First name must be at least 2 characters'],

@@ -85,7 +85,7 @@ describe('who may review', () => {
         return (await signedInAs(t, 'CONSUMER')).cookie;
       },
     ],
-  ])('refuses %s: 403 with the spec text', async (_name, setup) => {
+  ])('refuses %s: 403 with the text the review form shows', async (_name, setup) => {
     const pro = await newPro();
     const cookie = await setup(pro.profile.id);
     const res = await post(cookie, reviewInput(pro.profile.cxid));

@@ -23,7 +23,7 @@ const decode = (s: string | undefined) =>
     .replace(/&quot;/g, '"');
 
 describe('the policy pages and the support page', () => {
-  it('are the five pages of issue 14', () => {
+  it('are the five policy pages', () => {
     expect([...POLICY_PAGES].sort()).toEqual(['/acceptable-use', '/licensing', '/privacy', '/support', '/terms']);
   });
 

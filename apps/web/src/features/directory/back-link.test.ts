@@ -4,7 +4,7 @@ import { backToResultsHrefFrom } from './back-link.ts';
 const ORIGIN = 'https://mortgagexperts.example';
 const none = { referrer: '', origin: ORIGIN, lastSearch: null };
 
-describe('backToResultsHrefFrom: the profile page’s Back to search results (spec section 2)', () => {
+describe('backToResultsHrefFrom: the profile page’s Back to search results', () => {
   it('returns to the results the visitor came from in the app first', () => {
     expect(
       backToResultsHrefFrom({
