@@ -193,6 +193,8 @@ test('the admin rejects a professional with a reason; their open session ends an
   const emails = await readMailbox(pro.email);
   const rejection = emails.find((e) => e.subject === 'Your MortgageXperts profile was not approved');
   expect(rejection?.text).toContain('The NMLS ID does not match our records.');
+  expect(rejection?.text).toContain('tell our support team through the support form');
+  expect(rejection?.text).not.toContain('reply to this email');
 
   // The professional's open session is over: their next request is refused and the page asks them to sign in.
   expect((await proContext.request.get('/api/auth/me')).status()).toBe(401);
@@ -200,9 +202,10 @@ test('the admin rejects a professional with a reason; their open session ends an
   await expect(proPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(proPage.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await signInThroughUi(proPage, pro.email, PASSWORD);
-  await expect(
-    proPage.getByRole('alert').filter({ hasText: 'Your account has been deactivated. Please contact support.' }),
-  ).toBeVisible();
+  const refused = proPage.getByRole('alert').filter({ hasText: 'Your account has been deactivated. Please contact support.' });
+  await expect(refused).toBeVisible();
+  // 'contact support' is a link to the support form.
+  await expect(refused.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
   await expect(proPage).toHaveURL(/\/signin$/);
   await proContext.close();
 });

@@ -37,10 +37,21 @@ test('a consumer registers, verifies and lands on the consumer dashboard', async
 
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Account created!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to continue' })).toBeVisible();
 
   await page.goto(await linkFromMailbox(email, '/verify-email'));
   await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
+
+  // The same address again: the same screen, so the form does not tell who has an account.
+  await page.goto('/create-account');
+  await page.getByLabel('First name').fill('Someone');
+  await page.getByLabel('Last name').fill('Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Other-Harbor-77');
+  await page.getByLabel('Confirm password').fill('Other-Harbor-77');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to continue' })).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
 
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/consumer\/dashboard$/);

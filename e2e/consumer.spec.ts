@@ -50,7 +50,7 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Account created!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to continue' })).toBeVisible();
 
   await page.goto(await linkFromMailbox(email, '/verify-email'));
   await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();

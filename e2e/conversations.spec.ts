@@ -52,7 +52,7 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await guest.getByLabel('Confirm password').fill(PASSWORD);
   await guest.getByRole('button', { name: 'Create account' }).click();
-  await expect(guest.getByRole('heading', { name: 'Account created!' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Check your e-mail to continue' })).toBeVisible();
   await guest.goto(await linkFromMailbox(email, '/verify-email'));
   await expect(guest.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
   await signInThroughUi(guest, email, PASSWORD);

@@ -254,6 +254,10 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     const [mail] = await emailsTo(user.email);
     expect(mail?.subject).toBe('Your MortgageXperts profile was not approved');
     expect(mail?.textBody).toContain(reason);
+    // The sending address takes no replies: a disagreement goes through the support form.
+    expect(mail?.textBody).not.toMatch(/reply to this e-?mail/i);
+    expect(mail?.textBody).toContain('tell our support team through the support form');
+    expect(mail?.textBody).toContain('Contact support: http://localhost:3000/support');
     expect(mail?.htmlBody).not.toContain('<script>');
     expect(mail?.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; licence &amp; NMLS ID');
   });

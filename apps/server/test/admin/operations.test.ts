@@ -103,6 +103,8 @@ describe('suspension and reinstatement', () => {
     const mail = await lastEmailTo(t.db, user.email);
     expect(mail?.subject).toBe('Your MortgageXperts profile has been suspended');
     expect(mail?.text).toContain('License expired in Texas');
+    expect(mail?.text).not.toMatch(/reply to this e-?mail/i);
+    expect(mail?.text).toContain('through the support form and they will look into it: http://localhost:3000/support');
 
     // They can sign in and read their leads, with the reason, but not edit.
     const again = await signIn(t, user.email);

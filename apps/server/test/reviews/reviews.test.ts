@@ -267,7 +267,9 @@ describe('moderation', () => {
     expect(pub.reviews.map((r: { id: string }) => r.id)).not.toContain(ida);
 
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, a.user.email));
-    expect(mails.map((m) => m.subject)).toContain('Your MortgageXperts review was hidden');
+    const authorMail = mails.find((m) => m.subject === 'Your MortgageXperts review was hidden');
+    expect(authorMail?.textBody).toContain('through the support form and they will look into it: http://localhost:3000/support');
+    expect(authorMail?.textBody).not.toMatch(/reply to this e-?mail/i);
     const proMails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, pro.user.email));
     const proMail = proMails.find((m) => m.subject === 'A review on your MortgageXperts profile was hidden');
     expect(proMail?.textBody).toContain('the review by Ann L.');

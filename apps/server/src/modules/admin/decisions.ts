@@ -117,7 +117,7 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
 
-    await enqueueEmail(tx, user.email, rejectedMessage(name, reason));
+    await enqueueEmail(tx, user.email, rejectedMessage(name, reason, `${ctx.config.publicUrl}${paths.support}`));
     await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.rejected(name) };
   });

@@ -1,4 +1,4 @@
-import { type EmailContent, renderEmail } from '../mail/render.ts';
+import { disagreeParagraph, type EmailContent, renderEmail } from '../mail/render.ts';
 
 /** What a professional is told about the admins' decision. renderEmail escapes every value. */
 
@@ -14,28 +14,29 @@ export function approvedMessage(name: string, signInUrl: string): EmailContent {
   });
 }
 
-export function rejectedMessage(name: string, reason: string): EmailContent {
+export function rejectedMessage(name: string, reason: string, supportUrl: string): EmailContent {
   return renderEmail({
     subject: 'Your MortgageXperts profile was not approved',
     greeting: `Hello ${name},`,
     paragraphs: [
       'Our team has reviewed your MortgageXperts profile and could not approve it. Your account has been deactivated, so you can no longer sign in.',
       `Reason given by our team:\n${reason}`,
-      'If you believe this is a mistake, please reply to this email and our support team will look into it.',
+      disagreeParagraph(supportUrl),
     ],
+    action: { label: 'Contact support', url: supportUrl },
   });
 }
 
-export function suspendedMessage(name: string, reason: string, signInUrl: string): EmailContent {
+export function suspendedMessage(name: string, reason: string, urls: { signIn: string; support: string }): EmailContent {
   return renderEmail({
     subject: 'Your MortgageXperts profile has been suspended',
     greeting: `Hello ${name},`,
     paragraphs: [
       'Our team has suspended your MortgageXperts profile. It is no longer listed in the directory and cannot receive new messages or requests. You can still sign in to read the leads you have received.',
       `Reason given by our team:\n${reason}`,
-      'If you believe this is a mistake, please reply to this email and our support team will look into it.',
+      disagreeParagraph(urls.support),
     ],
-    action: { label: 'Sign in to MortgageXperts', url: signInUrl },
+    action: { label: 'Sign in to MortgageXperts', url: urls.signIn },
   });
 }
 

@@ -56,7 +56,14 @@ export async function suspendMxpert(
     await deleteUserSessions(tx, profile.userId);
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
-    await enqueueEmail(tx, user.email, suspendedMessage(name, reason, `${ctx.config.publicUrl}${paths.signIn}`));
+    await enqueueEmail(
+      tx,
+      user.email,
+      suspendedMessage(name, reason, {
+        signIn: `${ctx.config.publicUrl}${paths.signIn}`,
+        support: `${ctx.config.publicUrl}${paths.support}`,
+      }),
+    );
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'mxpert.suspended',

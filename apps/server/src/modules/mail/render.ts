@@ -60,6 +60,14 @@ export function singleLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
+/**
+ * The last paragraph of an e-mail about an admin's decision: a reader who disagrees is sent to the
+ * support form, which reaches the admins' support inbox (the sending address takes no replies).
+ */
+export function disagreeParagraph(supportUrl: string): string {
+  return `If you believe this is a mistake, tell our support team through the support form and they will look into it: ${supportUrl}`;
+}
+
 export function renderEmail(parts: EmailParts): EmailContent {
   const textLines = [
     parts.greeting ?? 'Hello,',

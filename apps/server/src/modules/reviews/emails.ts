@@ -1,15 +1,15 @@
-import { type EmailContent, renderEmail } from '../mail/render.ts';
+import { disagreeParagraph, type EmailContent, renderEmail } from '../mail/render.ts';
 
 /** What the author and the professional are told when an admin hides a review. renderEmail escapes every value. */
 
-export function reviewHiddenForAuthor(name: string, mxpertName: string, reason: string): EmailContent {
+export function reviewHiddenForAuthor(name: string, mxpertName: string, reason: string, supportUrl: string): EmailContent {
   return renderEmail({
     subject: 'Your MortgageXperts review was hidden',
     greeting: `Hello ${name},`,
     paragraphs: [
       `Our team has hidden your review of ${mxpertName}: it no longer shows on their profile.`,
       `Reason given by our team:\n${reason}`,
-      'If you believe this is a mistake, please reply to this email and our support team will look into it.',
+      disagreeParagraph(supportUrl),
     ],
   });
 }

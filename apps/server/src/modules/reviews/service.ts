@@ -4,6 +4,7 @@ import {
   type CreateReviewBody,
   type OwnReview,
   type PublicReviewsResponse,
+  paths,
   REVIEW_LIMITS,
   REVIEW_TEXT,
   type ReviewSort,
@@ -295,7 +296,11 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
     if (!people) throw notFound();
     const [pro] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, people.mxpertUserId));
     const proName = people.mxpertName?.trim() || pro?.name || 'the MortgageXpert';
-    await enqueueEmail(tx, people.authorEmail, reviewHiddenForAuthor(people.authorFull, proName, reason));
+    await enqueueEmail(
+      tx,
+      people.authorEmail,
+      reviewHiddenForAuthor(people.authorFull, proName, reason, `${ctx.config.publicUrl}${paths.support}`),
+    );
     if (pro)
       await enqueueEmail(
         tx,

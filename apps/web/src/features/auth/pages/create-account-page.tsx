@@ -1,7 +1,7 @@
 import type { RegisterConsumerForm } from '@mx/contract';
 import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
-import { CheckCircle2 } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -67,12 +67,13 @@ export default function CreateAccountPage() {
 
   if (createdEmail) {
     return (
-      <AuthCard title="Account created!">
+      // The same screen whether or not the address already has an account: the e-mail says which.
+      <AuthCard title="Check your e-mail to continue">
         <div className="flex flex-col items-center text-center">
-          <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" />
+          <MailCheck className="size-14 text-brand-700" aria-hidden="true" />
           <p className="mt-4 text-slate-700">
-            We sent a verification link to <strong>{createdEmail}</strong>. Verify your email, then sign in to follow your
-            messages and requests.
+            We sent an e-mail to <strong>{createdEmail}</strong>. Open the link in it to verify your address, then sign in to
+            follow your messages and requests.
           </p>
           <LinkButton to={signInReturningTo(next)} className="mt-6 w-full">
             Sign In

@@ -25,6 +25,23 @@ const VerificationDialog = lazy(() => import('../components/verification-dialog.
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<LoginBody>(() => import('@mx/contract/auth').then((m) => m.loginBody));
 
+const CONTACT_SUPPORT = 'contact support';
+
+/** A sentence that asks the reader to contact support, with those words a link to the support form. */
+function WithSupportLink({ text }: { text: string }) {
+  const at = text.toLowerCase().indexOf(CONTACT_SUPPORT);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={paths.support} className="font-semibold underline">
+        {text.slice(at, at + CONTACT_SUPPORT.length)}
+      </Link>
+      {text.slice(at + CONTACT_SUPPORT.length)}
+    </>
+  );
+}
+
 export default function SignInPage() {
   const { user, signedIn } = useAuth();
   const navigate = useNavigate();
@@ -114,7 +131,11 @@ export default function SignInPage() {
         </Suspense>
       ) : (
         <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {formError ? (
+            <Alert tone="error">
+              <WithSupportLink text={formError} />
+            </Alert>
+          ) : null}
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
