@@ -105,8 +105,10 @@ test('a new professional completes the four onboarding steps with a photo and a 
   await page.getByRole('checkbox', { name: /information I provided is accurate/ }).check();
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
 
-  // Finished: the dashboard shows the review banner, and the menu now offers Profile.
+  // Finished: the dashboard, opened at its top, shows the review banner, and the menu now offers Profile.
   await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await expect(page.getByText('Onboarding complete! Your profile has been submitted for review.')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('Profile Under Review')).toBeVisible();
   await expect(page.getByText('Approval Pending')).toBeVisible();
   await expect(page.getByText(/Step \d\/4 completed/)).toHaveCount(0);
@@ -273,6 +275,20 @@ test('an approved professional edits one card of the profile', async ({ page, pl
   await expect(dialog).toBeHidden();
   await expect(contact.getByRole('link', { name: 'https://x.com/jordan_e2e' })).toHaveCount(0);
   await expect(contact.getByText('Not provided').first()).toBeVisible();
+
+  // A new company name waits for an admin: the toast says so, not 'Profile Updated'.
+  await expect(page.getByText('Profile Updated')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Edit Company Information' }).click();
+  const company = page.getByRole('dialog', { name: 'Edit Company Information' });
+  await company.getByLabel('Company name').fill('Avery Lending Partners');
+  await company.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(company).toBeHidden();
+  await expect(page.getByText('Sent for review', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An admin reviews your new details before your public profile shows them.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Change waiting for review')).toBeVisible();
+  await expect(page.getByText('Profile Updated')).toHaveCount(0);
 });
 
 test('the wizard starts from the name and blank fields when its data cannot be loaded', async ({ page, request }) => {

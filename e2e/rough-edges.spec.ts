@@ -20,6 +20,16 @@ test('a guard screen carries its own title, not the title of the page it blocks'
   await expect(page).not.toHaveTitle('Access Denied | MortgageXperts');
 });
 
+test('a profile opened from the directory inside the app carries its own tab title', async ({ page }) => {
+  await page.goto('/mortgageexperts?search=Texas');
+  await expect(page).toHaveTitle(/^MortgageXperts near Texas/);
+  const contact = page.getByRole('link', { name: /^Contact / }).first();
+  const name = ((await contact.getAttribute('aria-label')) ?? '').replace(/^Contact /, '');
+  await contact.click();
+  await expect(page).toHaveURL(/\/xperts\//);
+  await expect(page).toHaveTitle(new RegExp(`^${name}.* · Mortgage credit expert \\| MortgageXperts$`));
+});
+
 test('an approved professional revisiting the steps edits a listed profile', async ({ page }) => {
   await signInThroughUi(page, 'james.carter@mortgagexperts.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/mxpert\/dashboard$/);

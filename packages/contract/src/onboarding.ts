@@ -27,6 +27,8 @@ export const ONBOARDING_TEXT = {
   companySaved: 'Company information saved',
   servicesSaved: 'Services saved',
   contactsSaved: 'Onboarding complete! Your profile has been submitted for review.',
+  /** Step 4 saved again by a professional who is listed already: nothing goes to review. */
+  contactsUpdated: 'Contact information saved',
   consentSaved: 'Consent confirmed',
   contactsFailed: 'Failed to save contact information. Please try again.',
   consentRequired: 'You must confirm that the information is accurate',

@@ -210,6 +210,10 @@ export const PROFILE_TEXT = {
   nothingToUpdate: 'Please change at least one field',
   unknownField: 'This field cannot be edited here',
   updated: 'Your profile has been updated successfully',
+  /** A save that holds a new name, NMLS ID or company detail for an admin (decision 062, 098). */
+  sentForReviewTitle: 'Sent for review',
+  sentForReview:
+    'An admin reviews your new details before your public profile shows them. Any other changes in this section are saved.',
   notFound: 'Profile not found. Please complete your onboarding process.',
   completeOnboardingFirst: 'Please complete your onboarding before editing your profile.',
 } as const;

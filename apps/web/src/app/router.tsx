@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
-import { RouteMeta } from '../lib/page-meta.ts';
+import { RouteMeta, ScrollToTop } from '../lib/page-meta.ts';
 import PublicLayout from './layouts/public-layout.tsx';
 
 /** A signed-in area: its guard (and the guard screens) load with the area, not with the public pages. */
@@ -59,6 +59,7 @@ const routes: RouteObject[] = [
     element: (
       <>
         <RouteMeta />
+        <ScrollToTop />
         <Outlet />
       </>
     ),

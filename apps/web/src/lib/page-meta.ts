@@ -1,6 +1,6 @@
 import { isExpertProfilePath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 function setMeta(title: string, description?: string): void {
   document.title = title;
@@ -45,5 +45,20 @@ export function RouteMeta() {
       if (meta) setMeta(meta.title, meta.description);
     });
   }, [pathname, key]);
+  return null;
+}
+
+/**
+ * A new page opens at its top (a link, a redirect, the end of onboarding); going back or forward
+ * keeps where the browser puts it, and a change of the query alone (filters, a list's page) or a
+ * section link (#…) does not move the page.
+ */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path moves the page; the kind of navigation and the hash are read at that moment.
+  useEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }

@@ -114,7 +114,9 @@ export async function saveContactsStep(ctx: AppContext, userId: string, body: z.
     consentConfirmed: true,
   });
   const { email } = await findOwnProfile(ctx.db, userId);
-  return saved(after, ONBOARDING_TEXT.contactsSaved, stepData.contacts(after, email));
+  // Only a profile waiting for its first approval is (still) submitted for review.
+  const message = after.approvalStatus === 'pending' ? ONBOARDING_TEXT.contactsSaved : ONBOARDING_TEXT.contactsUpdated;
+  return saved(after, message, stepData.contacts(after, email));
 }
 
 /** POST /api/onboarding/consent: records the confirmation alone (the wizard sends it with step 4). */

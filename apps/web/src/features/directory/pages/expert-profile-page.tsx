@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { contactFormIntro } from '@mx/contract/response-time';
+import { expertTitle } from '@mx/contract/seo';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
@@ -43,6 +45,8 @@ export default function ExpertProfilePage() {
   const [sentFrom, setSentFrom] = useState<'cop' | 'message'>('message');
   const copButtonId = useId();
   const messageFormId = useId();
+  // The tab's title after in-app navigation too (the server writes it into the first page only).
+  usePageMeta(profile.data ? expertTitle(profile.data.user.name, profile.data.companyName) : null);
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
   // A missing profile and a failed load both go to the not-found page.

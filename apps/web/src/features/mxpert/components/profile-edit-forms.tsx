@@ -4,6 +4,7 @@ import {
   LOAN_TYPES,
   MORTGAGE_TYPES,
   type MxpertProfileView,
+  PROFILE_TEXT,
   type ProfileCompanyForm,
   type ProfilePersonalForm,
   type ProfileServicesForm,
@@ -31,13 +32,21 @@ export interface EditFormProps {
   onDone(): void;
 }
 
-/** Sends one card's fields; the toasts are the profile's (PROFILE_TEXT). */
-function useSaveSection(onDone: () => void) {
+/** The identity change waiting for an admin, as a value to compare (null: none). */
+const waitingChange = (view: MxpertProfileView) => JSON.stringify(view.pendingChange?.newValues ?? null);
+
+/**
+ * Sends one card's fields; the toasts are the profile's (PROFILE_TEXT), except that a save which
+ * sends new identity details to an admin says so instead of 'Profile Updated'.
+ */
+function useSaveSection(profile: MxpertProfileView, onDone: () => void) {
   const update = useUpdateProfileSection();
   const save = (body: ProfileUpdate) =>
     update.mutate(body, {
-      onSuccess: () => {
-        notify.success('Profile Updated', 'Your profile has been updated successfully');
+      onSuccess: ({ data }) => {
+        if (data.pendingChange && waitingChange(data) !== waitingChange(profile))
+          notify.success(PROFILE_TEXT.sentForReviewTitle, PROFILE_TEXT.sentForReview);
+        else notify.success('Profile Updated', PROFILE_TEXT.updated);
         onDone();
       },
       onError: (err) => notify.error('Update Failed', errorMessage(err, 'Failed to update profile. Please try again.')),
@@ -81,7 +90,7 @@ function EditForm({
 const numberText = (n: number | null) => (n === null ? '' : String(n));
 
 export function PersonalEditForm({ profile, onDone }: EditFormProps) {
-  const { save, isPending } = useSaveSection(onDone);
+  const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profilePersonalSection),
     defaultValues: {
@@ -115,7 +124,7 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function CompanyEditForm({ profile, onDone }: EditFormProps) {
-  const { save, isPending } = useSaveSection(onDone);
+  const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileCompanySection),
     defaultValues: {
@@ -148,7 +157,7 @@ export function CompanyEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function ServicesEditForm({ profile, onDone }: EditFormProps) {
-  const { save, isPending } = useSaveSection(onDone);
+  const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileServicesSection),
     defaultValues: {
@@ -180,7 +189,7 @@ export function ServicesEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function ContactEditForm({ profile, onDone }: EditFormProps) {
-  const { save, isPending } = useSaveSection(onDone);
+  const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileContactSection),
     defaultValues: {

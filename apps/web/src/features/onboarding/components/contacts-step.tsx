@@ -31,8 +31,9 @@ export function ContactsStep(props: StepProps) {
 
 function ContactsForm({ initial, onSaved, onBack, locked }: StepProps & { initial: OnboardingContactsData }) {
   const step = useStepSubmit(useSaveContacts(), {
-    onSaved: () => {
-      notify.success(ONBOARDING_TEXT.contactsSaved);
+    // The server's sentence: 'submitted for review' only while the profile waits for its approval.
+    onSaved: (answer) => {
+      notify.success(answer.message);
       onSaved();
     },
     fallback: ONBOARDING_TEXT.contactsFailed,

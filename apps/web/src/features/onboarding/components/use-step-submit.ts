@@ -7,9 +7,9 @@ import { notify } from '../../../lib/toast.ts';
  * Sends a step: on success the wizard moves on; on failure the server's sentence shows above the
  * form and in a toast (titled `toastTitle` when the step has one, as for the contacts step).
  */
-export function useStepSubmit<I>(
-  mutation: UseMutationResult<unknown, Error, I>,
-  opts: { onSaved(): void; fallback: string; toastTitle?: string; onFailed?(): void },
+export function useStepSubmit<I, R = unknown>(
+  mutation: UseMutationResult<R, Error, I>,
+  opts: { onSaved(answer: R): void; fallback: string; toastTitle?: string; onFailed?(): void },
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const submit = (input: I) => {
