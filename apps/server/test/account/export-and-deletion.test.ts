@@ -14,6 +14,7 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import {
+  confirmUnclaimed,
   createCopRequest,
   createMessage,
   createMxpert,
@@ -34,8 +35,8 @@ afterAll(async () => {
 });
 
 /**
- * A consumer with one of everything (sent signed in, sent as a guest with their address, a
- * conversation, a notification, e-mail preferences), and another consumer with the same kinds of rows.
+ * A consumer with one of everything (sent signed in, sent as a guest with their address before the
+ * account and confirmed by them since, a conversation, a notification, e-mail preferences), and another consumer with the same kinds of rows.
  */
 async function scenario() {
   const { profile, user: pro } = await createMxpert(t.db, { companyName: 'Harbor Home Loans' });
@@ -53,6 +54,7 @@ async function scenario() {
     }),
     request: await createCopRequest(t.db, profile.id, { consumerUserId: me.user.id, email: me.user.email }),
   };
+  expect(await confirmUnclaimed(t, me.cookie)).toBe(1);
   const theirs = {
     message: await createMessage(t.db, profile.id, { consumerUserId: other.user.id, email: other.user.email }),
     request: await createCopRequest(t.db, profile.id, { email: other.user.email }),
@@ -262,6 +264,12 @@ describe('DELETE /api/consumer/account', () => {
       cookie: `${cookie?.name}=${cookie?.value}`,
     });
     expect(dashboard.json().data.stats).toEqual({ totalMessages: 0, activeMessages: 0, totalRequests: 0, activeRequests: 0 });
+    const waiting = await t.request({
+      method: 'GET',
+      url: '/api/consumer/unclaimed',
+      cookie: `${cookie?.name}=${cookie?.value}`,
+    });
+    expect(waiting.json()).toEqual({ items: [] });
   });
 });
 

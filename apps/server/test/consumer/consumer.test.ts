@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCopRequest, createMessage, createMxpert, signedInAs, uniqueEmail } from '../helpers/factories.ts';
+import {
+  confirmUnclaimed,
+  createCopRequest,
+  createMessage,
+  createMxpert,
+  signedInAs,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +19,10 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 
-/** A consumer, and what was sent to a professional: by them signed in, by them as a guest, and by others. */
+/**
+ * A consumer, and what was sent to a professional: by them signed in, by them as a guest before the
+ * account (confirmed by them since, docs/decisions/099), and by others.
+ */
 async function scenario() {
   const { profile, user: pro } = await createMxpert(t.db, { companyName: 'Harbor Home Loans', photo: '/uploads/profiles/a.png' });
   const consumer = await signedInAs(t, 'CONSUMER', { firstName: 'Riley', lastName: 'Stone' });
@@ -26,11 +36,12 @@ async function scenario() {
   const request = await createCopRequest(t.db, profile.id, { email: consumer.user.email });
   const closedRequest = await createCopRequest(t.db, profile.id, { consumerUserId: consumer.user.id, status: 'closed' });
   await createCopRequest(t.db, profile.id, { email: uniqueEmail('other') });
+  expect(await confirmUnclaimed(t, consumer.cookie)).toBe(2);
   return { profile, pro, consumer, signedIn, asGuest, othersMessage, request, closedRequest };
 }
 
 describe('GET /api/consumer/dashboard', () => {
-  it('counts and lists what the consumer sent signed in or as a guest with their verified address', async () => {
+  it('counts and lists what the consumer sent signed in or as a guest with their verified address, once confirmed', async () => {
     const s = await scenario();
     const res = await get('/api/consumer/dashboard', s.consumer.cookie);
     expect(res.statusCode).toBe(200);
@@ -119,7 +130,7 @@ describe('GET /api/consumer/messages/open|closed and /api/consumer/requests/open
 });
 
 describe('the journey from guest to account', () => {
-  it('finds a message sent as a guest once the address is registered and verified', async () => {
+  it('finds a message sent as a guest once the address is registered, verified and the item confirmed', async () => {
     const { profile } = await createMxpert(t.db);
     const email = uniqueEmail('journey');
     const sent = await t.request({
@@ -137,6 +148,8 @@ describe('the journey from guest to account', () => {
     });
     expect(sent.statusCode).toBe(201);
     const consumer = await signedInAs(t, 'CONSUMER', { email, firstName: 'Jamie', lastName: 'Lane' });
+    expect((await get('/api/consumer/messages/open', consumer.cookie)).json()).toEqual({ messages: [], totalCount: 0 });
+    expect(await confirmUnclaimed(t, consumer.cookie)).toBe(1);
     const body = (await get('/api/consumer/messages/open', consumer.cookie)).json();
     expect(body.messages.map((m: { message: string }) => m.message)).toEqual(['Could we talk about my options next week?']);
   });

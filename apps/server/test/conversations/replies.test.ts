@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationReplies, copRequests, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import {
+  confirmUnclaimed,
   createCopRequest,
   createMessage,
   createMxpert,
@@ -301,7 +302,7 @@ describe('two instances on one database', () => {
 });
 
 describe('a guest who wrote without an account', () => {
-  it('gets the reply by e-mail with a link to create an account, and once verified owns and answers the conversation', async () => {
+  it('gets the reply by e-mail with a link to create an account, and once verified and confirmed owns and answers the conversation', async () => {
     const { user: proUser, profile } = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Lopez' });
     const proCookie = await signIn(t, proUser.email);
     const email = uniqueEmail('guest');
@@ -325,6 +326,10 @@ describe('a guest who wrote without an account', () => {
     const token = await tokenFromEmail(t.db, email, '/verify-email');
     expect((await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
     const cookie = await signIn(t, email);
+    // Sent before the account: in no list nor thread until its owner confirms it (docs/decisions/099).
+    expect((await get('/api/consumer/messages/open', cookie)).json().messages).toEqual([]);
+    expect((await get(clientUrl('message', message.id), cookie)).statusCode).toBe(404);
+    expect(await confirmUnclaimed(t, cookie)).toBe(1);
 
     const mine = (await get('/api/consumer/messages/open', cookie)).json();
     expect(mine.messages.map((m: { id: string }) => m.id)).toEqual([message.id]);

@@ -134,6 +134,16 @@ export async function signedInAs(t: TestApp, role: Role, overrides: UserOverride
   return { user, cookie: await signIn(t, user.email, overrides.password ?? TEST_PASSWORD) };
 }
 
+/**
+ * The signed-in consumer confirms every guest item sent with their address before the account
+ * existed (the panel's 'Yes, I sent all of them'); answers how many joined the account.
+ */
+export async function confirmUnclaimed(t: TestApp, cookie: string): Promise<number> {
+  const res = await t.request({ method: 'POST', url: '/api/consumer/unclaimed/confirm', body: { all: true }, cookie });
+  if (res.statusCode !== 200) throw new Error(`confirming guest items failed: ${res.statusCode} ${res.body}`);
+  return res.json().count;
+}
+
 /** The newest e-mail to an address in the outbox, and the links in it. */
 export async function lastEmailTo(db: Database, to: string) {
   const [mail] = await listMailbox(db, { to, limit: 1 });

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copRequests, messages } from '../../src/db/schema.ts';
-import { createMxpert, createUser, lastEmailTo, signedInAs, signIn, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import {
+  confirmUnclaimed,
+  createMxpert,
+  createUser,
+  lastEmailTo,
+  signedInAs,
+  signIn,
+  tokenFromEmail,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -182,7 +191,7 @@ describe('unchanged submissions', () => {
     expect((await consumerView(consumer.cookie)).messages).toEqual([row?.id]);
   });
 
-  it('leaves a guest with an address without account confirmed, found by the account verified later', async () => {
+  it('leaves a guest with an address without account confirmed, joining the account verified later once its owner confirms it', async () => {
     const { profile } = await createMxpert(t.db);
     const email = uniqueEmail('newcomer');
     expect((await post(`/api/messages/${profile.cxid}`, guestMessage(email))).statusCode).toBe(201);
@@ -190,6 +199,8 @@ describe('unchanged submissions', () => {
     expect(row).toMatchObject({ senderConfirmed: true, senderTokenHash: null });
     expect(await lastEmailTo(t.db, email)).toBeUndefined();
     const later = await signedInAs(t, 'CONSUMER', { email });
+    expect(await consumerView(later.cookie)).toEqual(EMPTY_VIEW);
+    expect(await confirmUnclaimed(t, later.cookie)).toBe(1);
     expect((await consumerView(later.cookie)).messages).toEqual([row?.id]);
   });
 });

@@ -7,7 +7,7 @@ import { enqueueEmail, withSignedLinks } from '../../src/modules/mail/outbox.ts'
 import { leadReminderMessage } from '../../src/modules/mail/templates.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { sendReviewInvitation } from '../../src/modules/reviews/invitation.ts';
-import { createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
+import { confirmUnclaimed, createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
 import { withJobRunners } from '../helpers/job-runners.ts';
 import { reviewInput } from '../helpers/reviews.ts';
 import { headerOf, startSmtp, type TestSmtp } from '../helpers/smtp.ts';
@@ -295,15 +295,28 @@ describe('the review invitation job', () => {
     expect(await invitationsTo(client.email)).toHaveLength(1);
   });
 
-  it('invites the account that owns a guest conversation sent with its verified address', async () => {
+  it('invites the account that owns a guest conversation sent with its verified address, once confirmed', async () => {
     const pro = await newPro();
     const client = await createUser(t.db, 'CONSUMER');
     const row = await createMessage(t.db, pro.profile.id, { email: client.email, senderConfirmed: true });
+    expect(await confirmUnclaimed(t, await signIn(t, client.email))).toBe(1);
     const item: Item = { kind: 'message', id: row.id };
     await replyAsPro(pro, item);
     expect(await jobsOf(item)).toHaveLength(1);
     await withRunners(1, () => untilWorked([item]));
     expect(await invitationsTo(client.email)).toHaveLength(1);
+  });
+
+  it('invites no account to review a guest conversation sent with its address that it has not confirmed', async () => {
+    const pro = await newPro();
+    const client = await createUser(t.db, 'CONSUMER');
+    const row = await createMessage(t.db, pro.profile.id, { email: client.email, senderConfirmed: true });
+    const item: Item = { kind: 'message', id: row.id };
+    await replyAsPro(pro, item);
+    expect(await jobsOf(item)).toEqual([]);
+    // Even a job queued some other way finds no account to invite.
+    expect(await sendReviewInvitation(t.db, t.config.publicUrl, item)).toBe(false);
+    expect(await invitationsTo(client.email)).toEqual([]);
   });
 
   it('one-click unsubscribe from review invitations stops the next one, but not reminders', async () => {

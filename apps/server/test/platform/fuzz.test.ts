@@ -392,6 +392,9 @@ const real = {
   /** Sent by the fuzzing consumer: their side of a conversation. */
   consumerMessageIds: [] as string[],
   consumerCopRequestIds: [] as string[],
+  /** Sent as a guest with the fuzzing consumer's address, as if before their account: waiting for them. */
+  unclaimedMessageIds: [] as string[],
+  unclaimedCopRequestIds: [] as string[],
   notificationIds: [] as string[],
   reviewIds: [] as string[],
   /** Admin operations: a professional to suspend, a held identity change, consumers to deactivate and verify. */
@@ -466,6 +469,9 @@ beforeAll(async () => {
   const own = { consumerUserId: consumer.user.id, email: consumer.user.email };
   real.consumerMessageIds.push((await createMessage(t.db, approved.profile.id, own)).id);
   real.consumerCopRequestIds.push((await createCopRequest(t.db, approved.profile.id, own)).id);
+  const guest = { email: consumer.user.email };
+  real.unclaimedMessageIds.push((await createMessage(t.db, approved.profile.id, guest)).id);
+  real.unclaimedCopRequestIds.push((await createCopRequest(t.db, approved.profile.id, guest)).id);
   // The consumer may review the approved professional, who replied to their message.
   const sent = await createMessage(t.db, approved.profile.id, { consumerUserId: consumerId, email: consumer.user.email });
   await replyAsMxpert(t.db, { messageId: sent.id }, approved.user.id);
@@ -530,6 +536,18 @@ async function restoreInbox() {
   );
   for (const id of real.messageIds) if (!present.has(id)) await createMessage(t.db, approvedProfileId, { id });
   for (const id of real.copRequestIds) if (!present.has(id)) await createCopRequest(t.db, approvedProfileId, { id });
+}
+
+/** The guest items with the consumer's address back to waiting for them, whatever a case chose. */
+async function restoreUnclaimed() {
+  await t.db
+    .update(messages)
+    .set({ consumerUserId: null, senderConfirmed: true })
+    .where(inArray(messages.id, real.unclaimedMessageIds));
+  await t.db
+    .update(copRequests)
+    .set({ consumerUserId: null, senderConfirmed: true })
+    .where(inArray(copRequests.id, real.unclaimedCopRequestIds));
 }
 
 /** The consumer's review of the approved professional, visible, with the same id every time. */
@@ -644,6 +662,21 @@ const nameArb = fc.constantFrom('Grace', 'José', "O'Brien", 'Anne-Marie', 'Zoë
 const emailArb = fc.stringMatching(/^[a-z0-9]{4,12}$/).map((s) => `fuzz.${s}@example.com`);
 const strongPassword = fc.constantFrom('Sunny-Harbor-42', 'Quiet-River-77!', 'Correct-Horse-9');
 const inboxQuery = { page: '1', limit: '10' };
+/** All waiting items, or some named: the consumer's own waiting ones, others' or unknown ids, odd kinds. */
+const unclaimedChoiceArb = () =>
+  fc.oneof(
+    fc.constant({ all: true }),
+    fc.record({
+      items: fc.array(
+        fc.oneof(
+          fc.record({ kind: fc.constant('message'), id: fc.constantFrom(...real.unclaimedMessageIds, ...real.messageIds) }),
+          fc.record({ kind: fc.constant('cop_request'), id: fc.constantFrom(...real.unclaimedCopRequestIds) }),
+          fc.record({ kind: fc.constantFrom('message', 'cop_request', 'review', ''), id: fc.oneof(fc.uuid(), hostileString) }),
+        ),
+        { minLength: 0, maxLength: 4 },
+      ),
+    }),
+  );
 /** Never TEST_PASSWORD: a success would change or delete the visitor's account under the other cases. */
 const wrongPassword = fc.constantFrom('Quiet-River-77!', 'Correct-Horse-9', 'x');
 const twoFactorCodeArb = fc.oneof(
@@ -997,6 +1030,9 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/consumer/messages/closed': { visitor: 'consumer' },
   'GET /api/consumer/requests/open': { visitor: 'consumer' },
   'GET /api/consumer/requests/closed': { visitor: 'consumer' },
+  'GET /api/consumer/unclaimed': { visitor: 'consumer' },
+  'POST /api/consumer/unclaimed/confirm': { visitor: 'consumer', before: restoreUnclaimed, body: unclaimedChoiceArb },
+  'POST /api/consumer/unclaimed/decline': { visitor: 'consumer', before: restoreUnclaimed, body: unclaimedChoiceArb },
   // admin
   'GET /api/admin/stats': { visitor: 'admin' },
   'GET /api/admin/mxperts': { visitor: 'admin', query: { page: '1', limit: '10', search: 'Avery', status: 'pending_completed' } },

@@ -2,7 +2,7 @@ import { REVIEW_TEXT, TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, reviews } from '../../src/db/schema.ts';
-import { createMessage, createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
+import { confirmUnclaimed, createMessage, createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
 import { eligibleConsumer, REVIEW_BODY, replyAsMxpert, reviewInput } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,7 +59,10 @@ describe('who may review', () => {
     await replyAsMxpert(t.db, { messageId: unconfirmed.id });
     const cookie = await signIn(t, guest.email);
     expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(403);
+    // As if sent before the account existed: still not the account's until its owner confirms it.
     await t.db.execute(sql`update messages set sender_confirmed = true where id = ${unconfirmed.id}`);
+    expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(403);
+    expect(await confirmUnclaimed(t, cookie)).toBe(1);
     expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(201);
   });
 

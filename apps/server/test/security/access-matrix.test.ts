@@ -457,6 +457,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/consumer/requests/open': { expect: CONSUMERS },
   'GET /api/consumer/messages/closed': { expect: CONSUMERS },
   'GET /api/consumer/requests/closed': { expect: CONSUMERS },
+  // Guest items sent with the consumer's address before the account (docs/decisions/099): all that wait.
+  'GET /api/consumer/unclaimed': { expect: CONSUMERS },
+  'POST /api/consumer/unclaimed/confirm': { expect: CONSUMERS, body: () => ({ all: true }) },
+  'POST /api/consumer/unclaimed/decline': { expect: CONSUMERS, body: () => ({ all: true }) },
 
   // Account settings (docs/decisions/059): a wrong current password (400) changes nothing.
   'PATCH /api/consumer/account': { expect: CONSUMERS, body: () => ({ firstName: 'Riley', lastName: 'Stone' }) },

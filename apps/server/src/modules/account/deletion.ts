@@ -1,10 +1,11 @@
 import { TEXT } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, copRequests, messages, mxpertProfiles, plans, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
+import { waitingFor } from '../consumer/unclaimed.ts';
 import { announceDirectoryChange } from '../directory/directory-changes.ts';
 import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { publishLiveChange } from '../events/publish.ts';
@@ -24,7 +25,8 @@ import { checkCurrentPassword } from './settings.ts';
 /**
  * A consumer: the account, its sessions, tokens, notifications and reviews go (foreign-key cascades).
  * The leads they sent stay with the professionals who received them, detached: no account id, and
- * marked so that no account (a new one with the same address too) lists them; the replies they
+ * marked so that no account (a new one with the same address too) lists them, and so are the guest
+ * items still waiting for the owner of the address to confirm them (docs/decisions/099); the replies they
  * wrote keep their text with an empty author (the foreign key's set null). The documents of the
  * plans grown out of those leads, both sides' (they are about the client's credit), are deleted
  * with their files (docs/decisions/094).
@@ -41,7 +43,7 @@ export async function deleteConsumerAccount(ctx: AppContext, user: User, passwor
       await tx
         .update(table)
         .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${table.senderDeletedAt}, now())` })
-        .where(sentBy(user, table));
+        .where(or(sentBy(user, table), waitingFor(user, table)));
     }
     await finishDeletion(tx, user);
   });

@@ -1,5 +1,5 @@
 import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
@@ -8,16 +8,13 @@ import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '
 const SENDER_VIEW = { withNotes: false };
 
 /**
- * What a consumer sent: signed in or confirmed from the e-mail (their user id), or as a guest with
- * the e-mail address they have since verified (addresses are stored lower-cased on both sides). A
- * guest item sent with the address of an existing account counts only once its owner confirmed it
- * (docs/decisions/046). Items whose sender deleted their account stay detached from every account,
- * a new one with the same address too (docs/decisions/059). Nobody else's, ever.
+ * What a consumer sent: signed in, confirmed from the e-mail, or claimed in their account after
+ * they confirmed it there (their user id, every time). A guest item sent with their address before
+ * the account existed joins it only once they confirm it (unclaimed.ts, docs/decisions/099); until
+ * then it is in none of their lists. Nobody else's, ever.
  */
-export function sentBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, table: typeof messages | typeof copRequests): SQL {
-  const own = eq(table.consumerUserId, user.id);
-  if (!user.emailVerifiedAt) return own;
-  return or(own, and(eq(table.email, user.email), eq(table.senderConfirmed, true), isNull(table.senderDeletedAt))) as SQL;
+export function sentBy(user: Pick<User, 'id'>, table: typeof messages | typeof copRequests): SQL {
+  return eq(table.consumerUserId, user.id);
 }
 
 export async function listOwnMessages(

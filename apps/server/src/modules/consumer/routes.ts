@@ -1,9 +1,18 @@
-import { consumerDashboardResponse, consumerMessagesResponse, consumerRequestsResponse, type InquiryStatus } from '@mx/contract';
+import {
+  consumerDashboardResponse,
+  consumerMessagesResponse,
+  consumerRequestsResponse,
+  type InquiryStatus,
+  unclaimedChoiceBody,
+  unclaimedChoiceResponse,
+  unclaimedResponse,
+} from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getConsumerDashboard, listSentMessages, listSentRequests } from './consumer-area.ts';
+import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from './unclaimed.ts';
 
 const tags = ['consumer'];
 const access = ['CONSUMER'] as const;
@@ -61,4 +70,50 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   requests('/api/consumer/requests/open', 'open');
   requests('/api/consumer/requests/closed', 'closed');
+
+  // Guest items sent with the consumer's address before the account existed (docs/decisions/099).
+  r.get(
+    '/api/consumer/unclaimed',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'List guest items waiting for the account owner',
+        description:
+          "Messages and COP requests sent as a guest with the signed-in consumer's verified address before the account existed: the professional, the kind, the date and the first words, newest first. None of them is in the account until confirmed.",
+        operationId: 'listUnclaimedItems',
+        response: { 200: unclaimedResponse },
+      },
+    },
+    async (request) => ({ items: await listUnclaimed(ctx.db, currentUser(request)) }),
+  );
+
+  const choose = (choice: UnclaimedChoice, summary: string, description: string, operationId: string) =>
+    r.post(
+      `/api/consumer/unclaimed/${choice}`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary,
+          description,
+          operationId,
+          body: unclaimedChoiceBody,
+          response: { 200: unclaimedChoiceResponse },
+        },
+      },
+      async (request) => chooseUnclaimed(ctx.db, currentUser(request), request.body, choice),
+    );
+  choose(
+    'confirm',
+    'Confirm guest items as sent by the account owner',
+    'The items named (or all that wait) join the account at once: its lists, export and review rights. All or none: an item that is not waiting for this account answers 404 and nothing changes.',
+    'confirmUnclaimedItems',
+  );
+  choose(
+    'decline',
+    'Decline guest items the account owner did not send',
+    'The items named (or all that wait) never join the account and stop waiting; the professional sees them as sent by an unconfirmed sender. All or none, like confirming.',
+    'declineUnclaimedItems',
+  );
 }

@@ -168,7 +168,7 @@ export async function markRepliesRead(db: Executor, kind: ThreadKind, party: Thr
     .returning({ id: conversationReplies.id });
   if (marked.length > 0) {
     // The reader's counts drop in their other windows; the other side's thread shows "Seen".
-    const other = party.side === 'mxpert' ? await consumerAccountOf(db, own.row) : own.mxpertUserId;
+    const other = party.side === 'mxpert' ? consumerAccountOf(own.row) : own.mxpertUserId;
     const users = other ? [party.user.id, other] : [party.user.id];
     await publishLiveChange(db, { type: 'read', users, kind, itemId: id, side: party.side });
   }
@@ -315,24 +315,19 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reop
 }
 
 /**
- * The account the reply reaches on the client's side: the one that sent it signed in, or the
- * verified account of the address it came from (as the consumer lists match them).
+ * The account the reply reaches on the client's side: the one the item belongs to (sent signed in,
+ * or a guest item its owner confirmed), as the consumer lists match them. A guest item not yet
+ * confirmed reaches its address only.
  */
-export async function consumerAccountOf(tx: Executor, row: Message | CopRequest): Promise<string | null> {
-  if (row.consumerUserId) return row.consumerUserId;
-  if (!row.senderConfirmed) return null;
-  const [user] = await tx
-    .select({ id: users.id, verified: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.email, row.email), eq(users.role, 'CONSUMER')));
-  return user?.verified ? user.id : null;
+export function consumerAccountOf(row: Message | CopRequest): string | null {
+  return row.consumerUserId;
 }
 
 /** The client's e-mail and, with an account, notification; answers that account's id. */
 async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): Promise<string | null> {
   const info = KINDS[input.kind];
   const mxpertName = own.recipient.user.name;
-  const accountId = await consumerAccountOf(tx, own.row);
+  const accountId = consumerAccountOf(own.row);
   const common = {
     authorName: mxpertName,
     noun: info.noun,

@@ -57,11 +57,11 @@ export async function leadOfPlan(
 
 /**
  * Plans whose lead this consumer sent (as their own lists find their leads: signed in, or as a
- * guest with the address they verified since). Joins nothing: the client's leads of each table are
+ * guest item they confirmed since). Joins nothing: the client's leads of each table are
  * read once into an array, and the plans found by the unique indexes on their lead columns (`in
  * (select …)` under an `or` read every plan instead: 150 ms a list at 100,000 plans, bench:plans).
  */
-export function planOfClient(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): SQL {
+export function planOfClient(user: Pick<User, 'id'>): SQL {
   return or(
     sql`${plans.messageId} = any(array(select ${messages.id} from ${messages} where ${sentBy(user, messages)}))`,
     sql`${plans.copRequestId} = any(array(select ${copRequests.id} from ${copRequests} where ${sentBy(user, copRequests)}))`,

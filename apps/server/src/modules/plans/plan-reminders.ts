@@ -88,7 +88,7 @@ export async function scheduleClientReminders(
 async function clientOf(tx: Executor, plan: Plan): Promise<{ email: string; firstName: string } | null> {
   const lead = await leadOfPlan(tx, plan);
   if (lead.row.senderDeletedAt) return null;
-  const accountId = await consumerAccountOf(tx, lead.row);
+  const accountId = consumerAccountOf(lead.row);
   if (!accountId) return null;
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })

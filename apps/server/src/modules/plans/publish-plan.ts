@@ -70,7 +70,7 @@ async function tellClient(
 ): Promise<void> {
   const lead = await leadOfPlan(tx, plan);
   const mxpert = await professionalOf(tx, plan);
-  const accountId = await consumerAccountOf(tx, lead.row);
+  const accountId = consumerAccountOf(lead.row);
   const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published };
   const content = accountId
     ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` })

@@ -30,27 +30,27 @@ export async function scheduleReviewInvitation(tx: Executor, item: ItemJob, dela
 /** What the client's side of an item needs to find its account. */
 interface ItemSender {
   consumerUserId: string | null;
-  email: string;
-  senderConfirmed: boolean;
 }
 
 /**
- * The client's account, when it may still be invited: an active, verified consumer account that sent
- * the item signed in, or that owns the guest item's address once confirmed (as the consumer's own
- * lists and the review eligibility decide "sent by"). Null for a guest without one, a deleted or a
- * deactivated account.
+ * The client's account, when it may still be invited: an active, verified consumer account the item
+ * belongs to (sent signed in, or a guest item its owner confirmed: as the consumer's own lists and
+ * the review eligibility decide "sent by"). Null for a guest item no account confirmed, a deleted or
+ * a deactivated account.
  */
 async function activeClientOf(tx: Executor, item: ItemSender): Promise<User | null> {
-  const whose = item.consumerUserId
-    ? eq(users.id, item.consumerUserId)
-    : item.senderConfirmed
-      ? eq(users.email, item.email)
-      : undefined;
-  if (!whose) return null;
+  if (!item.consumerUserId) return null;
   const [user] = await tx
     .select()
     .from(users)
-    .where(and(whose, eq(users.role, 'CONSUMER'), eq(users.isActive, true), isNotNull(users.emailVerifiedAt)));
+    .where(
+      and(
+        eq(users.id, item.consumerUserId),
+        eq(users.role, 'CONSUMER'),
+        eq(users.isActive, true),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return user ?? null;
 }
 
@@ -78,8 +78,6 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
       .select({
         mxpertProfileId: t.mxpertProfileId,
         consumerUserId: t.consumerUserId,
-        email: t.email,
-        senderConfirmed: t.senderConfirmed,
         firstName: t.firstName,
       })
       .from(t)
