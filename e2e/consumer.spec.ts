@@ -1,8 +1,11 @@
+import { expectAccessible } from './axe.ts';
 import { createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const MESSAGE = 'We are buying our first home in Austin this summer. Can you help us get our scores up?';
 
-test('a guest finds the Austin expert from the landing page, messages him, signs up and finds the message', async ({ page }) => {
+test('a guest finds the Austin expert from the landing page, messages him, signs up, confirms the message and finds it', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'City, state or ZIP code' }).pressSequentially('Austin, TX');
   await page.getByRole('option', { name: 'Austin, TX' }).click();
@@ -57,6 +60,23 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/consumer\/dashboard$/);
   await expect(page.getByText('Messages sent')).toBeVisible();
+
+  // Sent before the account existed: anybody could have typed this address, so it joins the
+  // account only once its owner says it was them.
+  const panel = page.getByRole('region', { name: 'Sent before you had an account: was this you?' });
+  const waiting = panel.getByRole('article', { name: 'Message to James Carter' });
+  await expect(waiting.getByText(`“${MESSAGE.slice(0, 60)}`)).toBeVisible();
+  await expect(waiting.getByText(/ · as Priya Raman$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent messages' }).getByText(MESSAGE)).toHaveCount(0);
+  await expectAccessible(page, 'the consumer dashboard asking about a message sent before the account');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'the question about a message sent before the account, on a phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await waiting.getByRole('button', { name: /^Yes, I sent it/ }).click();
+  await expect(page.getByText('Thanks, it is now in your account.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Recent messages' }).getByText(MESSAGE)).toBeVisible();
 
   await page.getByRole('link', { name: 'My Messages' }).click();
   await expect(page).toHaveURL(/\/consumer\/messages$/);

@@ -58,6 +58,11 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await signInThroughUi(guest, email, PASSWORD);
   await expect(guest.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
 
+  // Sent before the account existed: theirs once they say it was them.
+  const panel = guest.getByRole('region', { name: 'Sent before you had an account: was this you?' });
+  await panel.getByRole('button', { name: `Yes, I sent it: Message to ${pro.name}` }).click();
+  await expect(guest.getByText('Thanks, it is now in your account.')).toBeVisible();
+
   // The conversation is theirs: My Messages shows it, marked unread, and the thread holds the reply.
   await expect(guest.getByRole('link', { name: /^My Messages\s*1 unread$/ })).toBeVisible();
   await expect(guest.getByTestId('unread-summary')).toContainText('1 unread reply');

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
+import { UnclaimedPanel } from './unclaimed-panel.tsx';
 
 export interface SentListPageProps<Item> {
   title: string;
@@ -28,6 +29,7 @@ export function SentListPage<Item>(props: SentListPageProps<Item>) {
     <section>
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
       <p className="mt-1 text-slate-700">{props.intro}</p>
+      <UnclaimedPanel className="mt-6" />
       <div className="mt-6">
         <Tabs
           label={props.title}

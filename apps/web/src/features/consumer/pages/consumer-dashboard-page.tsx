@@ -13,6 +13,7 @@ import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { PlansTile } from '../../plans/consumer/components/plans-tile.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
 import { SentMessageCard, SentRequestCard } from '../components/sent-cards.tsx';
+import { UnclaimedPanel } from '../components/unclaimed-panel.tsx';
 
 /** The consumer dashboard: place search, four counts, recent messages and requests. */
 export default function ConsumerDashboardPage() {
@@ -27,6 +28,7 @@ export default function ConsumerDashboardPage() {
       <div className="mt-4">
         <UnreadSummary side="consumer" links={{ messages: paths.consumer.messages, requests: paths.consumer.requests }} />
       </div>
+      <UnclaimedPanel className="mt-6" />
       <div className="mt-6 max-w-2xl">
         <PlaceSearchBox
           size="md"
