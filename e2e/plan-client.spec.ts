@@ -210,13 +210,17 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   const documents = page.getByRole('region', { name: PLAN_DOCUMENTS_TEXT.title });
   await expect(documents.getByText(PLAN_DOCUMENTS_TEXT.empty)).toBeVisible();
   const fileInput = documents.getByLabel(PLAN_DOCUMENTS_TEXT.choose);
+  // The chosen file's name shows in full beside 'Choose file', never cut off.
+  await expect(documents.getByText('No file chosen', { exact: true })).toBeVisible();
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+  await expect(documents.getByText('notes.txt', { exact: true })).toBeVisible();
   await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
   await expect(documents.getByText(PLAN_TEXT.documentWrongType)).toBeVisible();
   await expectAccessible(page, 'the document upload with an error');
   await fileInput.setInputFiles({ name: 'card-statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
   await expect(page.getByText(PLAN_TEXT.documentUploaded)).toBeVisible();
+  await expect(documents.getByText('No file chosen', { exact: true })).toBeVisible();
   await expect(documents.getByText('card-statement.pdf')).toBeVisible();
   await expect(documents.getByText(PLAN_DOCUMENTS_TEXT.byYou, { exact: false })).toBeVisible();
   const downloading = page.waitForEvent('download');

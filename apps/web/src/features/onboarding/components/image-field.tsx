@@ -2,6 +2,7 @@ import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, IMAGE_TEXT } from '@mx/con
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { compressImage } from '../../../lib/image-compress.ts';
 import { sniffImageType } from '../../../lib/image-signature.ts';
@@ -86,15 +87,14 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <input
+          <FileInput
             id={id}
-            type="file"
+            chosenName={file?.name ?? null}
             accept="image/jpeg,image/png"
             disabled={disabled || isCompressing}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(e) => void onChange(e.target)}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id={`${id}-hint`} className="text-sm text-slate-600">
             {isCompressing ? 'Compressing image…' : 'JPG or PNG, at most 5 MB.'}

@@ -6,6 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -134,6 +135,7 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,6 +151,7 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
         onSuccess: () => {
           notify.success(PLAN_TEXT.documentUploaded);
           if (input.current) input.current.value = '';
+          setChosen(null);
         },
         onError: (err) => {
           const message = errorMessage(err, PLAN_DOCUMENTS_TEXT.uploadFailed);
@@ -162,12 +165,14 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 print:hidden">
       <FormField label={PLAN_DOCUMENTS_TEXT.choose} error={error ?? undefined}>
-        <input
+        <FileInput
           ref={input}
-          type="file"
+          chosenName={chosen}
           accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-          onChange={() => setError(null)}
-          className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          onChange={(e) => {
+            setError(null);
+            setChosen(e.target.files?.[0]?.name ?? null);
+          }}
         />
       </FormField>
       {upload.isPending ? <ProgressBar value={progress * 100} label={PLAN_DOCUMENTS_TEXT.uploading} /> : null}
