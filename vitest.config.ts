@@ -1,23 +1,47 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test`: unit suites and the API suites. The database suites run on PGlite, or on the
- * PostgreSQL server named by DATABASE_URL when it is set (each test file gets its own database).
+ * The suites that start the server or a command-line tool as a child process and wait for it: each
+ * takes tens of seconds. `npm run test:slow` runs them; `npm test` runs everything else.
+ */
+const PROCESS_SUITES = [
+  'apps/server/test/platform/process.test.ts',
+  'apps/server/test/platform/dev-script.test.ts',
+  'apps/server/test/platform/broken-stdout.test.ts',
+  'apps/server/test/platform/safe-defaults.test.ts',
+  'apps/server/test/platform/log-sink.test.ts',
+  'apps/server/test/storage/copy-to-s3.test.ts',
+  'apps/server/test/jobs/reminder-process.test.ts',
+];
+
+/**
+ * Unit suites and the API suites, in two projects: `unit-and-api` (`npm test`) and `process`
+ * (`npm run test:slow`). The database suites run on PGlite, or on the PostgreSQL server named by
+ * DATABASE_URL when it is set (each test file gets its own database). `vitest run` runs both.
  */
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/test/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'bench/test/**/*.test.ts',
-    ],
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     setupFiles: ['apps/server/test/helpers/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-and-api',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'bench/test/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', ...PROCESS_SUITES],
+        },
+      },
+      { extends: true, test: { name: 'process', include: PROCESS_SUITES } },
+    ],
   },
 });

@@ -1,7 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Config } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Executor, openDatabase } from '../../src/db/client.ts';
 import { startAppJobRunner } from '../../src/modules/jobs/app-jobs.ts';
+import type { JobName } from '../../src/modules/jobs/queue.ts';
 import type { JobRunner } from '../../src/modules/jobs/runner.ts';
 import type { TestDatabaseHandle } from './test-db.ts';
 
@@ -33,4 +35,15 @@ export async function withJobRunners<T>(
     for (const r of runners) await r.stop(1000);
     for (const h of extra) await h.close();
   }
+}
+
+/**
+ * The clock of the queue's waiting jobs that match `where` moves to now: their moment has come, as
+ * it would after the delay they were queued with. Answers how many jobs were moved.
+ */
+export async function timeComes(db: Executor, name: JobName, where: SQL): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${name} and state = 'created' and ${where} returning id`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length;
 }

@@ -2,12 +2,12 @@ import { PLAN_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailPreferences, mxpertProfiles, notifications, plans } from '../../src/db/schema.ts';
-import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
+import { enqueueJob, JOBS, type JobName } from '../../src/modules/jobs/queue.ts';
 import { withSignedLinks } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { REMINDER_HOUR_UTC, reminderTime } from '../../src/modules/plans/plan-reminders.ts';
 import { postMultipart } from '../helpers/images.ts';
-import { withJobRunners } from '../helpers/job-runners.ts';
+import { timeComes as jobsTimeComes, withJobRunners } from '../helpers/job-runners.ts';
 import { actionInput, call, type PlanScenario, planScenario, publishedPlan } from '../helpers/plans.ts';
 import { headerOf, startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -38,11 +38,8 @@ async function jobsOf(name: string, planId: string): Promise<JobRow[]> {
 }
 
 /** Moves the clock of the plan's waiting jobs of this queue to now (their moment has come). */
-async function timeComes(name: string, planId: string, key?: string) {
-  await t.db.execute(
-    sql`update pgboss.job set start_after = now() where name = ${name} and data->>'planId' = ${planId} and state = 'created'
-        ${key ? sql`and singleton_key = ${key}` : sql``}`,
-  );
+async function timeComes(name: JobName, planId: string, key?: string) {
+  await jobsTimeComes(t.db, name, sql`data->>'planId' = ${planId} ${key ? sql`and singleton_key = ${key}` : sql``}`);
 }
 
 /** Two job runners (two instances) work until no job of the plan in this queue is due or running. */

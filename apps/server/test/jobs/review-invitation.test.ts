@@ -8,7 +8,7 @@ import { leadReminderMessage } from '../../src/modules/mail/templates.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { sendReviewInvitation } from '../../src/modules/reviews/invitation.ts';
 import { confirmUnclaimed, createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
-import { withJobRunners } from '../helpers/job-runners.ts';
+import { timeComes, withJobRunners } from '../helpers/job-runners.ts';
 import { reviewInput } from '../helpers/reviews.ts';
 import { headerOf, startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -138,20 +138,33 @@ describe('the review invitation job', () => {
   });
 
   it('e-mails the client once after the delay, with List-Unsubscribe headers and the profile’s review link', async () => {
-    const app = await buildTestApp({ database, config: { reviewInvitationSeconds: 3, jobPollSeconds: 0.5 } });
+    // The real delay (a week); the test moves the job's clock instead of waiting for it.
+    const app = await buildTestApp({ database, env: { REVIEW_INVITATION_DAYS: '7' }, config: { jobPollSeconds: 0.5 } });
     try {
       const pro = await newPro();
       const client = await createUser(app.db, 'CONSUMER', { firstName: 'Maria' });
       const item = await conversation(pro, client, 'cop_request', app);
       await replyAsPro(pro, item, app);
+      // Another conversation's invitation, due now: once the runner has worked it, it has polled the
+      // queue and left the invitation that is not yet due waiting.
+      const other = await createUser(app.db, 'CONSUMER');
+      const due = await conversation(pro, other, 'message', app);
+      await replyAsPro(pro, due, app);
+      expect(await timeComes(app.db, JOBS.reviewInvitation, sql`data->>'id' = ${due.id}`)).toBe(1);
       await withRunners(1, async () => {
-        // Not before the delay: the job waits while the runner polls.
-        await new Promise((r) => setTimeout(r, 1200));
+        await untilWorked([due]);
         expect((await jobsOf(item)).map((j) => j.state)).toEqual(['created']);
         expect(await invitationsTo(client.email)).toHaveLength(0);
+        // A week later.
+        expect(await timeComes(app.db, JOBS.reviewInvitation, sql`data->>'id' = ${item.id}`)).toBe(1);
         await untilWorked([item]);
       });
-      expect(await invitationsTo(client.email)).toHaveLength(1);
+      const mails = await invitationsTo(client.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.textBody).toContain(
+        `${REVIEW_INVITATION_TEXT.action}: ${TEST_ORIGIN}/xperts/tx/${pro.profile.cxid}?review=1`,
+      );
+      expect(mails[0] ? withSignedLinks(mails[0]).unsubscribeUrl : '').toMatch(/category=reviewInvitations&token=/);
     } finally {
       await app.close();
     }
