@@ -760,7 +760,7 @@ describe('the access matrix', () => {
 
   // Routes that end a session run last, so every other cell sees live sessions.
   const keys = Object.keys(MATRIX).sort((a, b) => Number(!!MATRIX[a]?.endsSession) - Number(!!MATRIX[b]?.endsSession));
-  it.each(keys)('%s answers each visitor as the product's permissions say', async (key) => {
+  it.each(keys)('%s answers each visitor as the product’s permissions say', async (key) => {
     const entry = MATRIX[key] as Entry;
     const got: Partial<Statuses> = {};
     const bodies: string[] = [];
