@@ -187,31 +187,40 @@ export const dateOf = (text: string | null) => (text === null ? null : new Date(
 
 /**
  * A plan's page in one statement: the plan found by `where` (the profile and its account joined, for
- * the professional's name and ownership), the fields asked for, and its parts. 404 when none is found.
+ * the professional's name and ownership), the fields asked for, and its parts.
  */
-export async function findPlanPage<F extends SelectedFieldsFlat>(db: Executor, fields: F, where: SQL | undefined) {
-  const [row] = await db
+export function planPageQuery<F extends SelectedFieldsFlat>(db: Executor, fields: F, where: SQL | undefined) {
+  return db
     .select({ plan: plans, extra: fields, ...planPartsFields })
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(where);
+}
+
+/** The page out of planPageQuery's rows; 404 when the plan was not found. */
+export function toPlanPage<E>(rows: ({ plan: Plan; extra: E } & PartsRow)[]): { plan: Plan; extra: E; parts: PlanParts } {
+  const [row] = rows;
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   const { plan, extra, ...parts } = row;
   return { plan, extra, parts: toPlanParts(plan, parts) };
 }
 
+/** A plan's page (planPageQuery); 404 when none is found. */
+export async function findPlanPage<F extends SelectedFieldsFlat>(db: Executor, fields: F, where: SQL | undefined) {
+  return toPlanPage(await planPageQuery(db, fields, where));
+}
+
+interface PartsRow {
+  actions: ActionJson[];
+  versions: PlanVersionSummary[];
+  latest: PlanSnapshot | null;
+  baseline: BureauScores | null;
+  checkpoints: PlanCheckpoint[];
+}
+
 /** The parts as the fields of planPartsFields brought them, for the plan they were selected with. */
-function toPlanParts(
-  plan: Plan,
-  row: {
-    actions: ActionJson[];
-    versions: PlanVersionSummary[];
-    latest: PlanSnapshot | null;
-    baseline: BureauScores | null;
-    checkpoints: PlanCheckpoint[];
-  },
-): PlanParts {
+function toPlanParts(plan: Plan, row: PartsRow): PlanParts {
   return {
     actions: row.actions.map((r) => ({
       ...r,
