@@ -25,6 +25,11 @@ async function openSignedOut(page: Page, link: string): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('Please sign in to view this page.')).toBeVisible();
+  // The header's Login comes back to the page too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toHaveAttribute(
+    'href',
+    `/signin?next=${encodeURIComponent(pathname)}`,
+  );
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(pathname)}`);
 }

@@ -1,8 +1,8 @@
-import { paths } from '@mx/contract/paths';
+import { paths, signInReturningTo } from '@mx/contract/paths';
 import { EQUAL_HOUSING_NOTICE } from '@mx/contract/trust-texts';
 import { Home, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { maybeSignedIn } from '../../lib/session-hint.ts';
@@ -21,9 +21,11 @@ const MENUS = [
 
 function PublicHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  // On a page sign-in may return to (a profile, a signed-in page behind 'Access Denied'), Login comes back to it.
+  const { pathname, search } = useLocation();
   const guest = (
     <>
-      <LinkButton to={paths.signIn} size="sm" variant="ghost">
+      <LinkButton to={signInReturningTo(pathname + search)} size="sm" variant="ghost">
         Login
       </LinkButton>
       <LinkButton to={paths.signUp} size="sm">
