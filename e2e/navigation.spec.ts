@@ -15,7 +15,8 @@ test('a signed-out visitor of a professional page is asked to sign in', async ({
   await page.goto('/mxpert/dashboard');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  // Sign-in comes back to the page afterwards.
+  await expect(page).toHaveURL(/\/signin\?next=%2Fmxpert%2Fdashboard$/);
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
