@@ -31,6 +31,7 @@ import { registerMetrics } from './modules/metrics/routes.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { planDocumentRoutes } from './modules/plans/document-routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await accountRoutes(app, ctx);
   twoFactorRoutes(app, ctx);
   adminRoutes(app, ctx);
+  await partnerRoutes(app, ctx);
   reportRoutes(app, ctx);
   supportRoutes(app, ctx);
   reviewRoutes(app, ctx);

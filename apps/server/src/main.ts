@@ -27,7 +27,8 @@ async function exit(code: number): Promise<never> {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.storage.driver === 'local') {
-    for (const kind of ['profiles', 'companies']) fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
+    for (const kind of ['profiles', 'companies', 'partners'])
+      fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
   }
   const storage = createStorage(config);
 

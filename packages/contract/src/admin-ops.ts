@@ -203,6 +203,10 @@ export const AUDIT_ACTIONS = [
   { code: 'support.reopened', label: 'Support request reopened' },
   { code: 'support.notes_updated', label: 'Support notes updated' },
   { code: 'data.exported', label: 'CSV exported' },
+  { code: 'partner.created', label: 'Partner added' },
+  { code: 'partner.updated', label: 'Partner updated' },
+  { code: 'partner.hidden', label: 'Partner hidden' },
+  { code: 'partner.shown', label: 'Partner shown' },
 ] as const;
 export type AuditActionCode = (typeof AUDIT_ACTIONS)[number]['code'];
 const AUDIT_ACTION_CODES = AUDIT_ACTIONS.map((a) => a.code) as [AuditActionCode, ...AuditActionCode[]];

@@ -16,6 +16,7 @@ export * from './limits.ts';
 export * from './live-events.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
+export * from './partners.ts';
 export * from './paths.ts';
 export * from './places.ts';
 export * from './plan-page-texts.ts';

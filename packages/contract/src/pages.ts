@@ -90,6 +90,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.admin.reviews, module: 'src/features/reviews/pages/admin-reviews-page.tsx', area: 'admin' },
   { path: paths.admin.users, module: 'src/features/admin/pages/admin-users-page.tsx', area: 'admin' },
   { path: paths.admin.audit, module: 'src/features/admin/pages/admin-audit-page.tsx', area: 'admin' },
+  { path: paths.admin.partners, module: 'src/features/admin/pages/admin-partners-page.tsx', area: 'admin' },
   { path: paths.admin.support, module: 'src/features/admin/pages/admin-support-page.tsx', area: 'admin' },
   { path: paths.admin.settings, module: 'src/features/account/pages/admin-settings-page.tsx', area: 'admin' },
 ];

@@ -52,6 +52,7 @@ export const paths = {
     reviews: '/admin/reviews',
     users: '/admin/users',
     audit: '/admin/audit',
+    partners: '/admin/partners',
     support: '/admin/support',
     settings: '/admin/settings',
   },

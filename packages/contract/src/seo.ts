@@ -91,6 +91,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.admin.reviews]: { title: `Reviews | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.users]: { title: `Accounts | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.audit]: { title: `Audit trail | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.admin.partners]: { title: `Partner lenders | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.support]: { title: `Support inbox | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.admin.settings]: { title: `Settings | Admin | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.consumer.dashboard]: { title: `My dashboard | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

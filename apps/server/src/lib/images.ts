@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Storage } from './storage/storage.ts';
 
-export type UploadKind = 'profiles' | 'companies';
+export type UploadKind = 'profiles' | 'companies' | 'partners';
 
-/** The keys /uploads serves: photos and logos, nothing else the storage holds (docs/decisions/086). */
-export const PUBLIC_IMAGE_KEY = /^(profiles|companies)\/[A-Za-z0-9_-]+\.(jpg|png)$/;
+/** The keys /uploads serves: photos and logos (partners' too), nothing else the storage holds (docs/decisions/086). */
+export const PUBLIC_IMAGE_KEY = /^(profiles|companies|partners)\/[A-Za-z0-9_-]+\.(jpg|png)$/;
 
 /**
  * An approved professional's new photo or logo waits for an admin under `held/` (docs/decisions/098):
@@ -49,7 +49,7 @@ export async function publishHeldImage(storage: Storage, heldPath: string): Prom
   return `/uploads/${publicKey}`;
 }
 
-const UPLOAD_PATH = /^\/uploads\/((?:held\/)?(?:profiles|companies)\/[a-f0-9]{32}\.(?:png|jpg))$/;
+const UPLOAD_PATH = /^\/uploads\/((?:held\/)?(?:profiles|companies|partners)\/[a-f0-9]{32}\.(?:png|jpg))$/;
 
 /** Deletes a stored upload by its public path; anything that is not one of ours is left alone. */
 export async function removeUpload(storage: Storage, publicPath: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
@@ -9,6 +9,7 @@ import {
   type MxpertProfile,
   messages,
   mxpertProfiles,
+  partners,
   supportRequests,
   type User,
   users,
@@ -227,5 +228,15 @@ export async function createSupportRequest(db: Database, overrides: Partial<type
     })
     .returning();
   if (!row) throw new Error('createSupportRequest: no row');
+  return row;
+}
+
+/** A partner lender (its logo path names no stored file unless one is given). */
+export async function createPartner(db: Database, overrides: Partial<typeof partners.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(partners)
+    .values({ name: `Example Lender ${randomUUID().slice(0, 8)}`, logo: `/uploads/partners/${'a'.repeat(32)}.png`, ...overrides })
+    .returning();
+  if (!row) throw new Error('createPartner: no row');
   return row;
 }

@@ -60,11 +60,11 @@ export interface UploadFile {
   contentType?: string;
 }
 
-/** Sends a multipart form as the browser does (ajax header, same origin), files given as raw bytes. */
+/** Sends a multipart form (POST unless told) as the browser does (ajax header, same origin), files given as raw bytes. */
 export async function postMultipart(
   t: TestApp,
   url: string,
-  opts: { cookie?: string; fields?: Record<string, string>; files?: UploadFile[] },
+  opts: { cookie?: string; fields?: Record<string, string>; files?: UploadFile[]; method?: 'POST' | 'PATCH' },
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
@@ -73,7 +73,7 @@ export async function postMultipart(
   }
   const encoded = new Response(form);
   return t.app.inject({
-    method: 'POST',
+    method: opts.method ?? 'POST',
     url,
     remoteAddress: randomIp(),
     headers: {

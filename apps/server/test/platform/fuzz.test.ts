@@ -14,6 +14,7 @@ import {
   messages,
   mxpertProfiles,
   notifications,
+  partners,
   planActions,
   planCheckpoints,
   planDocuments,
@@ -30,6 +31,7 @@ import {
   createCopRequest,
   createMessage,
   createMxpert,
+  createPartner,
   createSupportRequest,
   createUser,
   signedInAs,
@@ -403,6 +405,7 @@ const real = {
   opsUserIds: [] as string[],
   unverifiedIds: [] as string[],
   supportRequestIds: [] as string[],
+  partnerIds: [] as string[],
   consumerEmail: '',
   /** Client reviews, not the admins' review of a profile above. */
   clientReviewIds: [] as string[],
@@ -504,6 +507,7 @@ beforeAll(async () => {
   real.opsUserIds.push((await createUser(t.db, 'CONSUMER')).id);
   real.unverifiedIds.push((await createUser(t.db, 'CONSUMER', { verified: false })).id);
   real.supportRequestIds.push((await createSupportRequest(t.db)).id);
+  real.partnerIds.push((await createPartner(t.db)).id);
   const admin = await createUser(t.db, 'ADMIN');
   for (const userId of [approved.user.id, admin.id]) {
     const [n] = await t.db
@@ -987,6 +991,8 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/consumer/unread': { visitor: 'consumer' },
   // public
   'GET /api/places': { visitor: 'anonymous', query: { q: 'Austin' } },
+  'GET /api/public/partners': { visitor: 'anonymous' },
+  'GET /api/public/policy-notice': { visitor: 'anonymous' },
   'GET /api/public/mxperts': {
     visitor: 'anonymous',
     query: {
@@ -1178,6 +1184,16 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/admin/audit': {
     visitor: 'admin',
     query: { page: '1', action: 'mxpert.suspended', from: '2026-01-01', to: '2026-12-31' },
+  },
+  'GET /api/admin/partners': { visitor: 'admin' },
+  'POST /api/admin/partners': {
+    visitor: 'admin',
+    multipart: { fields: { name: 'Example Lender Fuzz', website: 'https://lender.example' }, file: 'logo' },
+  },
+  'PATCH /api/admin/partners/:id': {
+    visitor: 'admin',
+    params: { id: ids(() => real.partnerIds) },
+    multipart: { fields: { name: 'Example Lender Fuzz', website: '', hidden: 'true' }, file: 'logo' },
   },
   'GET /api/admin/support': { visitor: 'admin', query: { page: '1', status: 'closed', search: 'Jordan' } },
   'PATCH /api/admin/support/:id': {
@@ -1436,6 +1452,8 @@ const INCOMPLETE = sql`
   union all
   select 'plan document', id::text from ${planDocuments} where trim(file_name) = '' or size_bytes <= 0
     or storage_key not like 'plan-documents/' || plan_id::text || '/%'
+  union all
+  select 'partner', id::text from ${partners} where trim(name) = '' or logo not like '/uploads/partners/%'
   union all
   select 'published plan without its version', p.id::text from ${plans} p
     where p.version > 0 and not exists (select 1 from ${planVersions} v where v.plan_id = p.id and v.version = p.version)

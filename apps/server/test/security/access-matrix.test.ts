@@ -8,12 +8,13 @@ import {
   createCopRequest,
   createMessage,
   createMxpert,
+  createPartner,
   createSupportRequest,
   createUser,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/factories.ts';
-import { postMultipart, type UploadFile } from '../helpers/images.ts';
+import { pngImage, postMultipart, type UploadFile } from '../helpers/images.ts';
 import { actionInput, publishedPlan, readyDraft, startPlan } from '../helpers/plans.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
 import { REVIEW_BODY, replyAsMxpert } from '../helpers/reviews.ts';
@@ -61,6 +62,8 @@ let f: {
   unverified: string;
   /** A message to support, for the admins' inbox. */
   supportRequest: string;
+  /** A partner lender, for the admin's edit. */
+  partner: string;
   /** Credit Optimization Plans: A's plans (one on the consumer's lead) and a lead of A without one. */
   plans: PlanFixtures;
 };
@@ -69,6 +72,7 @@ beforeAll(async () => {
   // Event streams end after 50 ms here, so each visitor's answer is whole (docs/decisions/090).
   t = await buildTestApp({ config: { events: { ...DEFAULT_EVENT_STREAMS, maxStreamMs: 50 } } });
   v = await createVisitors(t);
+  logoPng = await pngImage(120, 40);
   const a = v.proA.profile.id;
   const review = async () => (await createMxpert(t.db, UNDER_REVIEW)).profile.id;
   f = {
@@ -91,6 +95,7 @@ beforeAll(async () => {
     toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
     unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
     supportRequest: (await createSupportRequest(t.db)).id,
+    partner: (await createPartner(t.db)).id,
     plans: await planFixtures(),
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
@@ -121,6 +126,8 @@ interface PlanFixtures {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+let logoPng: Buffer;
+const partnerLogo = (): UploadFile[] => [{ field: 'logo', data: logoPng }];
 const pdfUpload = (): UploadFile[] => [{ field: 'file', data: PDF, filename: 'statement.pdf', contentType: 'application/pdf' }];
 
 async function uploadedDocument(url: string, cookie: string): Promise<string> {
@@ -209,6 +216,7 @@ const REPLY_A = s(401, 403, 201, 404, 404, 401, 403);
 const REPLY_CONSUMER = s(401, 201, 403, 403, 403, 401, 403);
 const reply = () => ({ body: 'Thanks, I will call you on Monday.' });
 const ADMINS = s(401, 403, 403, 403, 403, 401, 200);
+const ADMINS_CREATE = s(401, 403, 403, 403, 403, 401, 201);
 
 interface Call {
   /** The URL with its parameters filled; the route's own URL when absent. */
@@ -560,6 +568,16 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/admin/users/${f.unverified}/resend-verification`,
   },
   'GET /api/admin/audit': { expect: ADMINS },
+  // Partner lenders: the landing page's list is public, the admin's list, add and edit are admins'.
+  'GET /api/public/partners': { expect: EVERYONE },
+  'GET /api/public/policy-notice': { expect: EVERYONE },
+  'GET /api/admin/partners': { expect: ADMINS },
+  'POST /api/admin/partners': { expect: ADMINS_CREATE, form: () => ({ name: 'Example Lender Four' }), files: partnerLogo },
+  'PATCH /api/admin/partners/:id': {
+    expect: ADMINS,
+    url: () => `/api/admin/partners/${f.partner}`,
+    form: () => ({ name: 'Example Lender Five', hidden: 'false' }),
+  },
   'GET /api/admin/support': { expect: ADMINS },
   'PATCH /api/admin/support/:id': {
     expect: ADMINS,
@@ -705,7 +723,8 @@ function call(key: string, entry: Entry, visitor: Visitor): Promise<LightMyReque
   const url = entry.url?.() ?? route;
   const cookie = cookieOf(v, visitor);
   if (entry.form || entry.files) {
-    return postMultipart(t, url, { cookie, fields: entry.form?.(visitor) ?? {}, files: entry.files?.() ?? [] });
+    const files = entry.files?.() ?? [];
+    return postMultipart(t, url, { cookie, fields: entry.form?.(visitor) ?? {}, files, method: method as 'POST' | 'PATCH' });
   }
   return t.request({ method: method as InjectOptions['method'], url, cookie, body: entry.body?.(visitor), ip: entry.ip });
 }

@@ -5,7 +5,7 @@ import { storeUpload } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { Database } from '../client.ts';
-import { copRequests, messages, mxpertProfiles, notifications, users } from '../schema.ts';
+import { copRequests, messages, mxpertProfiles, notifications, partners, users } from '../schema.ts';
 
 export const DEMO_PASSWORD = 'MxDemo2026!';
 
@@ -124,6 +124,18 @@ function portraitSvg(color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${color}"/><circle cx="200" cy="160" r="80" fill="#ffffff" fill-opacity="0.9"/><ellipse cx="200" cy="380" rx="150" ry="120" fill="#ffffff" fill-opacity="0.9"/></svg>`;
 }
 
+/** Demo partner lenders: their names say they are examples, so nobody takes them for real partners. */
+export const DEMO_PARTNERS = [
+  { name: 'Example Lender One', color: '#1d4ed8' },
+  { name: 'Example Lender Two', color: '#047857' },
+  { name: 'Example Lender Three', color: '#b45309' },
+] as const;
+
+/** A wide wordmark logo: a house mark and the partner's name. */
+function partnerLogoSvg(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="120"><rect width="640" height="120" rx="16" fill="#ffffff"/><path d="M24 70 L60 34 L96 70 L96 100 L24 100 Z" fill="${color}"/><text x="112" y="78" font-family="Arial, Helvetica, sans-serif" font-size="38" font-weight="700" fill="${color}">${name}</text></svg>`;
+}
+
 function logoSvg(color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" rx="48" fill="#ffffff"/><path d="M80 240 L200 120 L320 240 L320 320 L80 320 Z" fill="${color}"/><rect x="170" y="250" width="60" height="70" fill="#ffffff"/></svg>`;
 }
@@ -133,7 +145,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The small demo data set of `npm start`: one admin, four professionals, one consumer, a little traffic. */
+/** The small demo data set of `npm start`: one admin, four professionals, one consumer, a little traffic, example partners. */
 export async function seedDemoData(db: Database, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const images = new Map<string, { photo: string; logo: string }>();
@@ -158,7 +170,23 @@ export async function seedDemoData(db: Database, storage: Storage): Promise<void
     });
   }
 
+  const partnerRows: (typeof partners.$inferInsert)[] = [];
+  for (const p of DEMO_PARTNERS) {
+    const logo = await storeUpload(
+      storage,
+      'partners',
+      await sharp(Buffer.from(partnerLogoSvg(p.name, p.color)))
+        .png()
+        .toBuffer(),
+      'png',
+    );
+    // One second apart, so the strip and the admin's list keep the order above.
+    const createdAt = new Date(Date.now() - (DEMO_PARTNERS.length - partnerRows.length) * 1000);
+    partnerRows.push({ name: p.name, logo, website: null, createdAt, updatedAt: createdAt });
+  }
+
   await db.transaction(async (tx) => {
+    await tx.insert(partners).values(partnerRows);
     const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const [firstName = '', lastName = ''] = account.name.split(' ');

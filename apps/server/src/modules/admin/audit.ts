@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export';
+export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export' | 'partner';
 
 /**
  * One admin action in the audit trail, written in the transaction of the action itself; its action
@@ -50,7 +50,7 @@ export function auditConditions(f: AuditFilters): SQL | undefined {
 /**
  * The target's name as the admins know it: a professional's full name (else account name), an
  * account's name, a support request's sender, a review's author and professional, an export's file
- * and how many records it held.
+ * and how many records it held, a partner lender's name.
  */
 const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
@@ -61,6 +61,7 @@ const targetName = sql<string | null>`case ${auditLog.targetType}
     join users ru on ru.id = r.consumer_user_id join mxpert_profiles rp on rp.id = r.mxpert_profile_id
     join users pu on pu.id = rp.user_id where r.id::text = ${auditLog.targetId})
   when 'export' then ${auditLog.targetId} || coalesce(' (' || (${auditLog.metadata}->>'rows') || ' rows)', '')
+  when 'partner' then (select pa.name from partners pa where pa.id::text = ${auditLog.targetId})
   end`;
 
 export const auditColumns = {

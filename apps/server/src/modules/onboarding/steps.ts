@@ -6,27 +6,18 @@ import {
   type onboardingContactsBody,
   onboardingPersonalFields,
   type onboardingServicesBody,
-  TEXT,
 } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mxpertProfiles } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isHeldImagePath, type UploadKind } from '../../lib/images.ts';
 import { pendingChangeOf } from '../admin/profile-changes.ts';
 import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
-import type { MultipartForm } from '../uploads/multipart.ts';
+import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
 import { assertStepAllowed, type ProfileChanges, type StepNumber, saveOnboardingStep } from './save-step.ts';
 import { progressOf, stepData } from './step-data.ts';
-
-/** Multipart fields are text: a schema failure answers the first field's message, like a JSON route. */
-function parseFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? TEXT.checkInput);
-  return parsed.data;
-}
 
 /** languages arrive as JSON text ('["english","spanish"]'); anything else counts as none chosen. */
 function parseJsonList(text: string | undefined): unknown {
@@ -77,13 +68,13 @@ function saved<T>(after: typeof mxpertProfiles.$inferSelect, message: string, da
 }
 
 export async function savePersonalStep(ctx: AppContext, userId: string, form: MultipartForm) {
-  const values = parseFields(onboardingPersonalFields, { ...form.fields, languages: parseJsonList(form.fields.languages) });
+  const values = parseFormFields(onboardingPersonalFields, { ...form.fields, languages: parseJsonList(form.fields.languages) });
   const after = await saveImageStep(ctx, userId, { step: 1, kind: 'profiles', column: 'photo' }, values, form.file);
   return saved(after, ONBOARDING_TEXT.personalSaved, stepData.personal(after));
 }
 
 export async function saveCompanyStep(ctx: AppContext, userId: string, form: MultipartForm) {
-  const values = parseFields(onboardingCompanyFields, form.fields);
+  const values = parseFormFields(onboardingCompanyFields, form.fields);
   const after = await saveImageStep(
     ctx,
     userId,

@@ -3,6 +3,7 @@ import { readDirectoryParams, toApiQuery } from '@mx/contract/directory-params';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { searchDirectory } from '../directory/search-directory.ts';
+import { listVisiblePartners } from '../partners/service.ts';
 
 /**
  * The API answers a page asks for first, keyed by their URL, sent inside the page itself (the web
@@ -29,4 +30,14 @@ export async function directoryPreload(ctx: AppContext, pageQuery: URLSearchPara
 export function orNullWhenNotFound(err: unknown): null {
   if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
   throw err;
+}
+
+/** The landing page's partner lenders, so its strip is there at first paint or not at all. */
+export async function partnersPreload(ctx: AppContext): Promise<Record<string, unknown>> {
+  return { '/api/public/partners': { success: true, data: { partners: await listVisiblePartners(ctx.db) } } };
+}
+
+/** Whether a policy page carries the template-for-counsel notice: only outside production. */
+export function policyNoticePreload(ctx: AppContext): Record<string, unknown> {
+  return { '/api/public/policy-notice': { success: true, data: { showCounselNotice: !ctx.config.isProduction } } };
 }

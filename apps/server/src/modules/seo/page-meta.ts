@@ -10,6 +10,7 @@ import {
   NOT_FOUND_META,
   PAGE_META,
   PLAN_META,
+  POLICY_PAGES,
   type PublicProfile,
   paths,
   REVIEW_LIMITS,
@@ -19,7 +20,7 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { getPublicProfile } from '../directory/get-profile.ts';
 import { newestVisibleReviews } from '../reviews/service.ts';
-import { directoryPreload, orNullWhenNotFound, profilePreload } from './page-data.ts';
+import { directoryPreload, orNullWhenNotFound, partnersPreload, policyNoticePreload, profilePreload } from './page-data.ts';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -94,7 +95,9 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
       canonical: `${base}${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
     };
   }
-  return { status: 200, ...meta, canonical: `${base}${path}` };
+  const preloaded =
+    path === paths.home ? await partnersPreload(ctx) : POLICY_PAGES.includes(path) ? policyNoticePreload(ctx) : undefined;
+  return { status: 200, ...meta, canonical: `${base}${path}`, ...(preloaded ? { preloaded } : {}) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_TEXT, TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 
@@ -72,4 +73,11 @@ function toAppError(err: unknown, limit: FileLimit): unknown {
   // form cut short): the request is at fault, not the server.
   if (code?.startsWith('FST_') || err instanceof Error) return new AppError('BAD_REQUEST', TEXT.checkInput);
   return err;
+}
+
+/** Multipart fields are text: a schema failure answers the first field's message, like a JSON route. */
+export function parseFormFields<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? TEXT.checkInput);
+  return parsed.data;
 }

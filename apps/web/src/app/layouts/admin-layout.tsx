@@ -1,5 +1,16 @@
 import { paths } from '@mx/contract/paths';
-import { BarChart3, LayoutDashboard, LifeBuoy, LogOut, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Handshake,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  ScrollText,
+  Settings,
+  Star,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
@@ -17,6 +28,7 @@ const SIDE_NAV = [
   { to: paths.admin.reviews, label: 'Reviews', icon: Star },
   { to: paths.admin.users, label: 'Accounts', icon: UserCog },
   { to: paths.admin.audit, label: 'Audit trail', icon: ScrollText },
+  { to: paths.admin.partners, label: 'Partners', icon: Handshake },
   { to: paths.admin.support, label: 'Support', icon: LifeBuoy },
   { to: paths.admin.settings, label: 'Settings', icon: Settings },
 ];

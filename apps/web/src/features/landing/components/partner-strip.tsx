@@ -1,42 +1,52 @@
-/** Lenders our professionals work with, in a slowly scrolling strip (still when motion is reduced). */
-const PARTNERS = [
-  'Harbor Home Loans',
-  'Summit Lending',
-  'Prairie Mortgage Co.',
-  'BlueRidge Bank',
-  'Coastal Credit Union',
-  'Keystone Mortgage',
-  'Pinecrest Financial',
-  'Evergreen Lending',
-];
+import { PARTNER_TEXT, type PublicPartner } from '@mx/contract';
+import { usePublicPartners } from '../api/partners.ts';
 
-function PartnerLogo({ name }: { name: string }) {
+/** One partner: its logo, named, linked to its website when it has one. */
+function PartnerLogo({ partner, decorative = false }: { partner: PublicPartner; decorative?: boolean }) {
+  const logo = (
+    <img
+      src={partner.logo}
+      alt={decorative ? '' : partner.name}
+      className="h-10 w-auto max-w-56 object-contain"
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
-    <li className="flex h-12 shrink-0 items-center gap-2 rounded-lg px-5 text-lg font-semibold text-slate-600">
-      <svg viewBox="0 0 24 24" className="size-6 text-slate-500" aria-hidden="true">
-        <path d="M3 10 12 3l9 7v11H3z" fill="currentColor" />
-      </svg>
-      {name}
+    <li className="flex h-12 shrink-0 items-center px-6">
+      {partner.website && !decorative ? (
+        <a href={partner.website} target="_blank" rel="noopener noreferrer" className="rounded focus-visible:outline-2">
+          {logo}
+        </a>
+      ) : (
+        logo
+      )}
     </li>
   );
 }
 
+/**
+ * The partner lenders an admin manages, in a slowly scrolling strip (still when motion is reduced);
+ * nothing at all, not even the heading, while there are none.
+ */
 export function PartnerStrip() {
+  const { data: partners } = usePublicPartners();
+  if (!partners?.length) return null;
   return (
     <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-white py-8">
       <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
-        Working with lenders nationwide
+        {PARTNER_TEXT.stripTitle}
       </h2>
       <div className="mt-4 overflow-hidden">
         <div className="flex w-max animate-marquee">
           <ul className="flex" aria-label="Partner lenders">
-            {PARTNERS.map((p) => (
-              <PartnerLogo key={p} name={p} />
+            {partners.map((p) => (
+              <PartnerLogo key={p.id} partner={p} />
             ))}
           </ul>
           <ul className="flex" aria-hidden="true">
-            {PARTNERS.map((p) => (
-              <PartnerLogo key={p} name={p} />
+            {partners.map((p) => (
+              <PartnerLogo key={p.id} partner={p} decorative />
             ))}
           </ul>
         </div>
