@@ -34,6 +34,8 @@ test('an admin adds, edits and hides partners; the landing page shows no strip w
   page,
   playwright,
 }) => {
+  // Four axe scans, an upload and a dozen saves: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const name = uniqueName('Example Lender');
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Partners' }).first().click();

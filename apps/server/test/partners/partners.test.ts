@@ -134,7 +134,7 @@ describe('the template-for-counsel notice of the policy pages', () => {
     expect(page.body).toContain('"/api/public/policy-notice":{"success":true,"data":{"showCounselNotice":true}}');
   });
 
-  it('is gone in production', async () => {
+  it('is gone in production', { timeout: 120_000 }, async () => {
     const prod = await buildTestApp({ env: PRODUCTION_ENV, webIndexHtml: INDEX_HTML });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/public/policy-notice' });
