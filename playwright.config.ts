@@ -55,6 +55,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Toasts and dialogs appear and leave without transitions: axe never measures a half-faded
+    // toast, and no journey waits on an animation's timing on a busy machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
