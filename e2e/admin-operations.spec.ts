@@ -38,7 +38,21 @@ test('the admin suspends an approved professional, who vanishes from the directo
   await expectInDirectory(page, lastName, pro.name, false);
   expect((await page.request.get(`/api/public/mxperts/tx/${pro.cxid}`)).status()).toBe(404);
 
-  await page.goto(`/admin/mortgagexperts?search=${lastName.toLowerCase()}&status=suspended`);
+  await page.goto(`/admin/mortgagexperts?search=${lastName.toLowerCase()}`);
+  await expect(page.getByText('0 approved MortgageXperts found')).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'All' });
+  await expect(page.getByText('1 MortgageXpert found', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/status=any/);
+  await page.getByLabel('Status').selectOption({ label: 'Suspended' });
+  await expect(page.getByText('1 suspended MortgageXpert found')).toBeVisible();
+  await expect(page).toHaveURL(/status=suspended/);
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-mxperts-suspended-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
   await page
     .getByRole('table', { name: 'Approved MortgageXperts' })
     .getByRole('button', { name: `View ${pro.name}` })
@@ -59,6 +73,7 @@ test('the admin suspends an approved professional, who vanishes from the directo
   await page.goto('/admin/audit');
   await page.getByLabel('Action').selectOption('mxpert.suspended');
   await expect(page.getByText('The state license has expired.').first()).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-audit-1366.png` });
 });
 
 test('the admin approves an identity change, which then shows on the public profile', async ({ page, playwright }) => {

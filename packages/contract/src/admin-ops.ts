@@ -207,6 +207,9 @@ export const AUDIT_ACTIONS = [
   { code: 'partner.updated', label: 'Partner updated' },
   { code: 'partner.hidden', label: 'Partner hidden' },
   { code: 'partner.shown', label: 'Partner shown' },
+  { code: 'message.deleted', label: 'Message deleted by the professional' },
+  { code: 'cop_request.deleted', label: 'COP request deleted by the professional' },
+  { code: 'account.deleted', label: 'Account deleted by its owner' },
 ] as const;
 export type AuditActionCode = (typeof AUDIT_ACTIONS)[number]['code'];
 const AUDIT_ACTION_CODES = AUDIT_ACTIONS.map((a) => a.code) as [AuditActionCode, ...AuditActionCode[]];

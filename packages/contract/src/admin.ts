@@ -29,6 +29,11 @@ export const ADMIN_TEXT = {
   noMxperts: 'No MortgageXperts found',
   noActivities: 'No recent activities',
   approvedCount: (n: number) => `${n} approved MortgageXperts found`,
+  /** The count of the professionals list saying what it counts: '1 suspended MortgageXpert found', '12 MortgageXperts found'. */
+  listCount: (status: 'approved' | 'suspended' | 'all', n: number) =>
+    status === 'approved'
+      ? `${n} approved MortgageXperts found`
+      : `${n} ${status === 'suspended' ? 'suspended ' : ''}MortgageXpert${n === 1 ? '' : 's'} found`,
 } as const;
 
 /** Filter values that mean "no filter": the admin lists' selects send 'all', and an empty value is the same. */

@@ -50,18 +50,21 @@ export function auditConditions(f: AuditFilters): SQL | undefined {
 /**
  * The target's name as the admins know it: a professional's full name (else account name), an
  * account's name, a support request's sender, a review's author and professional, an export's file
- * and how many records it held, a partner lender's name.
+ * and how many records it held, a partner lender's name, the sender of a lead a professional deleted.
  */
 const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
     join users tu on tu.id = mp.user_id where mp.id::text = ${auditLog.targetId})
-  when 'user' then (select au.name from users au where au.id::text = ${auditLog.targetId})
+  when 'user' then coalesce((select au.name from users au where au.id::text = ${auditLog.targetId}), 'Deleted account')
   when 'support_request' then (select sr.name from support_requests sr where sr.id::text = ${auditLog.targetId})
   when 'review' then (select ru.name || ' on ' || coalesce(nullif(trim(rp.full_name), ''), pu.name) from reviews r
     join users ru on ru.id = r.consumer_user_id join mxpert_profiles rp on rp.id = r.mxpert_profile_id
     join users pu on pu.id = rp.user_id where r.id::text = ${auditLog.targetId})
   when 'export' then ${auditLog.targetId} || coalesce(' (' || (${auditLog.metadata}->>'rows') || ' rows)', '')
   when 'partner' then (select pa.name from partners pa where pa.id::text = ${auditLog.targetId})
+  when 'message' then (select 'From ' || m.first_name || ' ' || m.last_name from messages m where m.id::text = ${auditLog.targetId})
+  when 'cop_request' then (select 'From ' || c.first_name || ' ' || c.last_name from cop_requests c
+    where c.id::text = ${auditLog.targetId})
   end`;
 
 export const auditColumns = {

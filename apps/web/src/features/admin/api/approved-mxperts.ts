@@ -15,8 +15,15 @@ export interface ApprovedMxpertsParams {
   creditXpert: string;
 }
 
+/** The list's query string: the set filters, and the status always (its 'all' means both, not the default). */
+export function approvedListQuery(params: Omit<ApprovedMxpertsParams, 'page'> & { page?: number; limit?: number }): string {
+  const { status, ...rest } = params;
+  const text = toQueryString(rest);
+  return `${text}${text ? '&' : '?'}status=${encodeURIComponent(status)}`;
+}
+
 export const getApprovedMxperts = async (params: ApprovedMxpertsParams) =>
-  (await api<AdminMxpertListResponse>(`/api/admin/mortgagexperts${toQueryString({ ...params, limit: 10 })}`)).data;
+  (await api<AdminMxpertListResponse>(`/api/admin/mortgagexperts${approvedListQuery({ ...params, limit: 10 })}`)).data;
 
 export const approvedMxpertsQuery = (params: ApprovedMxpertsParams) =>
   queryOptions({

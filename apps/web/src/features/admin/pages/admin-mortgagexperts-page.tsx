@@ -18,16 +18,23 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ALL, type ListStateConfig, noFilters } from '../../../lib/list-state.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
-import { useApprovedMxperts } from '../api/approved-mxperts.ts';
-import { toQueryString } from '../api/query-string.ts';
+import { approvedListQuery, useApprovedMxperts } from '../api/approved-mxperts.ts';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 
 type FilterKey = 'status' | 'state' | 'mortgageType' | 'loanType' | 'experience' | 'creditXpert';
 
-/** The status filter: approved (listed) by default, or the suspended ones. */
-const STATUS_OPTIONS = [{ code: 'suspended', label: 'Suspended' }] as const satisfies readonly Option[];
+/**
+ * The status filter: approved (listed) by default, the suspended ones, or both. 'all' is the list
+ * state's word for the default, so both are 'any' in the page's address and 'all' to the API.
+ */
+const STATUS_OPTIONS = [
+  { code: 'suspended', label: 'Suspended' },
+  { code: 'any', label: 'All' },
+] as const satisfies readonly Option[];
+/** The API's status for the page's filter value. */
+const apiStatus = (value: string) => (value === 'any' ? 'all' : value === ALL ? 'approved' : (value as 'suspended'));
 
 const FILTERS: { key: FilterKey; label: string; all: string; options: readonly Option[] }[] = [
   { key: 'status', label: 'Status', all: 'Approved', options: STATUS_OPTIONS },
@@ -50,7 +57,9 @@ export default function AdminMortgageXpertsPage() {
   const { filters, page } = state;
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const [viewing, setViewing] = useState<string | null>(null);
-  const list = useApprovedMxperts({ ...filters, search: state.search, page });
+  const status = apiStatus(filters.status);
+  const query = { ...filters, status, search: state.search };
+  const list = useApprovedMxperts({ ...query, page });
   // The answer for this very state, not the previous one kept on screen while it loads.
   const totalPages = list.isPlaceholderData ? 0 : (list.data?.totalPages ?? 0);
   // An old link naming a page past the last shows the last page.
@@ -110,9 +119,9 @@ export default function AdminMortgageXpertsPage() {
         <Card className="overflow-hidden">
           <div className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm font-medium text-slate-800" role="status">
-              {ADMIN_TEXT.approvedCount(list.data.totalCount)}
+              {ADMIN_TEXT.listCount(status, list.data.totalCount)}
             </p>
-            <DownloadLink href={`/api/admin/mortgagexperts.csv${toQueryString({ ...filters, search: state.search })}`} />
+            <DownloadLink href={`/api/admin/mortgagexperts.csv${approvedListQuery(query)}`} />
           </div>
           <MxpertTable
             variant="approved"
