@@ -25,6 +25,19 @@ const HEADERS: Record<MxpertTableVariant, string[]> = {
 
 const displayName = (m: AdminMxpertRow) => m.fullName?.trim() || m.user.name;
 
+/** An e-mail address that may wrap before its @ rather than inside a word; an overlong part still breaks. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function MxpertTable({
   variant,
   mxperts,
@@ -63,12 +76,12 @@ export function MxpertTable({
           ) : (
             mxperts.map((m) => (
               <tr key={m.id}>
-                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-anywhere">
+                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-break-word">
                   <span className="flex items-center gap-3">
                     <Avatar src={m.photo} name={displayName(m)} className="size-9 text-sm" />
                     <span className="min-w-0">
                       <span className="block text-sm font-semibold text-slate-900">{displayName(m)}</span>
-                      <span className="block text-xs text-slate-600">{m.user.email}</span>
+                      <span className="block text-xs text-slate-600">{breakableEmail(m.user.email)}</span>
                     </span>
                   </span>
                 </th>
@@ -84,7 +97,7 @@ export function MxpertTable({
                     <span className="mt-1 block text-xs font-semibold text-red-800">Suspended</span>
                   ) : null}
                 </td>
-                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
+                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-break-word">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>
                   <LicenseStates states={m.serviceAreas} />

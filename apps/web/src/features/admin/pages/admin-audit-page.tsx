@@ -24,7 +24,9 @@ export default function AdminAuditPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Audit trail</h1>
-        <p className="mt-1 text-slate-700">Every admin action, newest first.</p>
+        <p className="mt-1 text-slate-700">
+          Every admin action, and the leads and accounts professionals and their owners delete, newest first.
+        </p>
       </div>
       <Card className="grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-4">
         <FormField label="Action">
@@ -62,7 +64,7 @@ export default function AdminAuditPage() {
         <Card className="overflow-hidden">
           <div className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm font-medium text-slate-800" role="status">
-              {list.data.totalCount} actions found
+              {list.data.totalCount} {list.data.totalCount === 1 ? 'action' : 'actions'} found
             </p>
             <DownloadLink href={`/api/admin/audit.csv${toQueryString(filters)}`} />
           </div>

@@ -80,7 +80,7 @@ export default function AdminUsersPage() {
       ) : (
         <Card className="overflow-hidden">
           <p className="p-5 text-sm font-medium text-slate-800" role="status">
-            {list.data.totalCount} accounts found
+            {list.data.totalCount} {list.data.totalCount === 1 ? 'account' : 'accounts'} found
           </p>
           {list.data.users.length === 0 ? (
             <p className="px-5 pb-5 text-sm text-slate-700">{ADMIN_OPS_TEXT.noUsers}</p>
