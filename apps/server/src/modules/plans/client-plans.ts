@@ -32,8 +32,10 @@ import {
   findClientPlan,
   latestSnapshot,
   type PlanParts,
+  parameter,
   planPageQuery,
   planTicksField,
+  preparedOnce,
   toPlanPage,
 } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
@@ -56,9 +58,17 @@ function progressOf(snapshot: PlanSnapshot, rows: Pick<PlanActionRow, 'id' | 'do
   };
 }
 
-/** GET /api/consumer/plans: the plans of the client's leads that were published, newest first, with their ticks, in one statement. */
-export async function listClientPlans(db: Executor, user: User): Promise<ConsumerPlanListItem[]> {
-  const rows = await db
+/** The client as the statements take them (with a verified address, the leads they sent as a guest count too). */
+const clientParameters = (verified: boolean) =>
+  ({
+    id: parameter<string>('userId'),
+    email: parameter<string>('email'),
+    emailVerifiedAt: verified ? new Date(0) : null,
+  }) as User;
+
+/** The client's published plans, newest first, with their ticks (the client's id and address its parameters). */
+function clientPlansQuery(db: Executor, verified: boolean) {
+  return db
     .select({
       plan: plans,
       mxpertName,
@@ -69,9 +79,18 @@ export async function listClientPlans(db: Executor, user: User): Promise<Consume
     .from(plans)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(gt(plans.version, 0), planOfClient(user)))
+    .where(and(gt(plans.version, 0), planOfClient(clientParameters(verified))))
     .orderBy(desc(plans.publishedAt), desc(plans.id))
     .limit(CLIENT_LIST_MAX);
+}
+
+/** GET /api/consumer/plans: the plans of the client's leads that were published, newest first, with their ticks, in one statement. */
+export async function listClientPlans(db: Executor, user: User): Promise<ConsumerPlanListItem[]> {
+  const verified = user.emailVerifiedAt !== null;
+  const statement = preparedOnce(db, `client_plans_${verified}`, () =>
+    clientPlansQuery(db, verified).prepare(`client_plans_${verified}`),
+  );
+  const rows = await statement.execute({ userId: user.id, email: user.email });
   const out: ConsumerPlanListItem[] = [];
   for (const { plan, mxpertName: name, snapshot, ticks } of rows) {
     if (!snapshot) continue;
@@ -112,33 +131,14 @@ function clientView(plan: Plan, mxpert: ConsumerPlan['mxpert'], parts: PlanParts
 
 const clientPageFields = { name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName };
 
-/**
- * The client's plan page statement, built once per database and per kind of account (with a verified
- * address, the leads the client sent as a guest count too) and kept prepared under its name: the
- * client's id and address and the plan's id are its parameters (bench:plans: building the statement
- * again for each request was a quarter of the server's time).
- */
-function clientPageStatement(db: Executor, verified: boolean) {
-  const client = {
-    id: sql.placeholder('userId'),
-    email: sql.placeholder('email'),
-    emailVerifiedAt: verified ? new Date(0) : null,
-  } as unknown as User;
-  const planId = sql.placeholder('planId') as unknown as string;
-  return planPageQuery(db, clientPageFields, clientPlanIs(client, planId)).prepare(
-    verified ? 'client_plan_page_verified' : 'client_plan_page',
-  );
-}
-
-const clientPageStatements = new WeakMap<Executor, Map<boolean, ReturnType<typeof clientPageStatement>>>();
-
-/** GET /api/consumer/plans/{id}: the plan, its professional and its parts in one statement. */
+/** GET /api/consumer/plans/{id}: the plan, its professional and its parts in one prepared statement. */
 export async function getClientPlan(db: Executor, user: User, planId: string): Promise<ConsumerPlan> {
   const verified = user.emailVerifiedAt !== null;
-  const statements = clientPageStatements.get(db) ?? new Map<boolean, ReturnType<typeof clientPageStatement>>();
-  clientPageStatements.set(db, statements);
-  const statement = statements.get(verified) ?? clientPageStatement(db, verified);
-  statements.set(verified, statement);
+  const statement = preparedOnce(db, `client_plan_page_${verified}`, () =>
+    planPageQuery(db, clientPageFields, clientPlanIs(clientParameters(verified), parameter('planId'))).prepare(
+      `client_plan_page_${verified}`,
+    ),
+  );
   const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, email: user.email, planId }));
   return clientView(plan, extra, parts);
 }

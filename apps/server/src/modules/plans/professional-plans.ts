@@ -15,11 +15,14 @@ import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks }
 import { clientNameOfPlan, findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from './lead-ref.ts';
 import {
   assertMayChangePlans,
-  findPlanPage,
   lockPlanForChange,
   type PlanParts,
+  parameter,
+  planPageQuery,
+  preparedOnce,
   professionalPlanIs,
   professionalStanding,
+  toPlanPage,
 } from './own-plan.ts';
 
 /**
@@ -78,16 +81,19 @@ export function professionalView(plan: Plan, lead: PlanLead, { actions, versions
 }
 
 /**
- * GET /api/dashboard/plans/{id}: the plan, its lead and its parts in one statement; the professional
+ * GET /api/dashboard/plans/{id}: the plan, its lead and its parts in one prepared statement; the professional
  * has now seen the client's documents (the list's waiting count). The time is written only when a
  * document waited: otherwise the count is nought either way, and reading the page writes nothing.
  */
 export async function getProfessionalPlan(db: Executor, user: User, planId: string): Promise<MxpertPlan> {
-  const { plan, extra, parts } = await findPlanPage(
-    db,
-    { lead: planLeadField, documentsWaiting: sql<boolean>`exists (select 1 from ${planDocuments} where ${waitingDocument})` },
-    professionalPlanIs(user, planId),
+  const statement = preparedOnce(db, 'mxpert_plan_page', () =>
+    planPageQuery(
+      db,
+      { lead: planLeadField, documentsWaiting: sql<boolean>`exists (select 1 from ${planDocuments} where ${waitingDocument})` },
+      professionalPlanIs({ id: parameter('userId') } as User, parameter('planId')),
+    ).prepare('mxpert_plan_page'),
   );
+  const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, planId }));
   const { lead, documentsWaiting } = extra;
   if (!lead) throw new Error('getProfessionalPlan: the plan has no lead');
   if (documentsWaiting) await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
