@@ -76,7 +76,7 @@ export function MxpertTable({
           ) : (
             mxperts.map((m) => (
               <tr key={m.id}>
-                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-break-word">
+                <th scope="row" className="min-w-44 py-3 pl-3 pr-2 text-left font-normal wrap-anywhere">
                   <span className="flex items-center gap-3">
                     <Avatar src={m.photo} name={displayName(m)} className="size-9 text-sm" />
                     <span className="min-w-0">
@@ -97,7 +97,7 @@ export function MxpertTable({
                     <span className="mt-1 block text-xs font-semibold text-red-800">Suspended</span>
                   ) : null}
                 </td>
-                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-break-word">{m.companyName || '—'}</td>
+                <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
                 {variant === 'pending' ? <td className={cell}>{formatDate(m.createdAt)}</td> : null}
                 <td className={cell}>
                   <LicenseStates states={m.serviceAreas} />
