@@ -1,26 +1,12 @@
 import { z } from 'zod';
+import { PARTNER_NAME_MAX, PARTNER_TEXT } from './partner-texts.ts';
 import { webAddress } from './profile.ts';
 
 /**
  * Partner lenders (docs/decisions/107): the lenders an admin names on the landing page, each with a
  * logo and an optional website. A hidden partner stays in the admin's list and leaves the page.
  */
-export const PARTNER_NAME_MAX = 100;
-
-export const PARTNER_TEXT = {
-  created: 'Partner added',
-  updated: 'Partner updated',
-  hidden: 'Partner hidden from the landing page',
-  shown: 'Partner shown on the landing page',
-  notFound: 'Partner not found',
-  nameRequired: 'Partner name is required',
-  nameTooLong: `Partner name must not exceed ${PARTNER_NAME_MAX} characters`,
-  websiteInvalid: 'Please enter a valid website URL',
-  logoRequired: 'Please choose a logo (JPG or PNG, at most 5 MB)',
-  hiddenInvalid: 'Hidden must be true or false',
-  none: 'No partners yet. Add the lenders you work with; the landing page shows them once there is one.',
-  stripTitle: 'Working with lenders nationwide',
-} as const;
+export { PARTNER_NAME_MAX, PARTNER_TEXT } from './partner-texts.ts';
 
 const partnerName = z
   .string({ error: PARTNER_TEXT.nameRequired })

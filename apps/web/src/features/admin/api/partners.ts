@@ -33,10 +33,7 @@ export function useSavePartner() {
         method: v.id ? 'PATCH' : 'POST',
         body: toForm(v.values),
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['public-partners'] }),
-      ]),
+    // The landing page asks for the partners each time it opens (no cache to empty there).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

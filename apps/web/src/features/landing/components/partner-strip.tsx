@@ -1,4 +1,5 @@
-import { PARTNER_TEXT, type PublicPartner } from '@mx/contract';
+import type { PublicPartner } from '@mx/contract';
+import { PARTNER_TEXT } from '@mx/contract/partner-texts';
 import { usePublicPartners } from '../api/partners.ts';
 
 /** One partner: its logo, named, linked to its website when it has one. */
@@ -30,7 +31,7 @@ function PartnerLogo({ partner, decorative = false }: { partner: PublicPartner; 
  * nothing at all, not even the heading, while there are none.
  */
 export function PartnerStrip() {
-  const { data: partners } = usePublicPartners();
+  const partners = usePublicPartners();
   if (!partners?.length) return null;
   return (
     <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-white py-8">
