@@ -29,8 +29,12 @@ function everyEmail(): [string, EmailContent][] {
       url: `${BASE}/mxpert/messages/1`,
     }),
   ]);
-  const { identityChangeApprovedMessage, ...adminByNameAndLinks } = adminEmails;
+  const { identityChangeApprovedMessage, suspendedMessage, ...adminByNameAndLinks } = adminEmails;
   emails.push(['identityChangeApprovedMessage', identityChangeApprovedMessage('Casey', ['Company name', 'NMLS ID'])]);
+  emails.push([
+    'suspendedMessage',
+    suspendedMessage('Casey', 'Licence lapsed', { signIn: `${BASE}/signin`, support: `${BASE}/support` }),
+  ]);
   for (const [name, render] of Object.entries({ ...byNameAndLinks, ...adminByNameAndLinks })) {
     if (typeof render !== 'function') continue;
     emails.push([name, (render as (...a: string[]) => EmailContent)('Casey', `${BASE}/signin`, `${BASE}/forgot-password`)]);

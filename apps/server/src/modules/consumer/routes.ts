@@ -88,9 +88,9 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({ items: await listUnclaimed(ctx.db, currentUser(request)) }),
   );
 
-  const choose = (choice: UnclaimedChoice, summary: string, description: string, operationId: string) =>
+  const choose = (url: string, choice: UnclaimedChoice, summary: string, description: string, operationId: string) =>
     r.post(
-      `/api/consumer/unclaimed/${choice}`,
+      url,
       {
         config: { access },
         schema: {
@@ -105,12 +105,14 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
       async (request) => chooseUnclaimed(ctx.db, currentUser(request), request.body, choice),
     );
   choose(
+    '/api/consumer/unclaimed/confirm',
     'confirm',
     'Confirm guest items as sent by the account owner',
     'The items named (or all that wait) join the account at once: its lists, export and review rights. All or none: an item that is not waiting for this account answers 404 and nothing changes.',
     'confirmUnclaimedItems',
   );
   choose(
+    '/api/consumer/unclaimed/decline',
     'decline',
     'Decline guest items the account owner did not send',
     'The items named (or all that wait) never join the account and stop waiting; the professional sees them as sent by an unconfirmed sender. All or none, like confirming.',
