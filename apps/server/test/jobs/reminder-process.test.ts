@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Executor, openDatabase } from '../../src/db/client.ts';
 import { JOBS } from '../../src/modules/jobs/queue.ts';
-import { collectOutput, freePort, runTs, waitForExit, waitForReady } from '../helpers/child-process.ts';
+import { collectOutput, freePort, runTs, waitForExit, waitForOutput, waitForReady } from '../helpers/child-process.ts';
 import { createMxpert } from '../helpers/factories.ts';
 import { timeComes } from '../helpers/job-runners.ts';
 import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
@@ -67,6 +67,8 @@ async function startServer() {
   const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
   const output = collectOutput(child);
   await waitForReady(`${base}/readyz`, output);
+  // The banner comes once the job runner has started and the signal handlers are in place.
+  await waitForOutput(output, 'MortgageXperts is running');
   return { child, base, output };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectOutput, freePort, runTs, waitForExit, waitForReady } from '../helpers/child-process.ts';
+import { collectOutput, freePort, runTs, waitForExit, waitForOutput, waitForReady } from '../helpers/child-process.ts';
 import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
 
 /**
@@ -43,6 +43,8 @@ describe('a server whose stdout closes early', () => {
     });
     const output = collectOutput(child);
     await waitForReady(`${base}/readyz`, output);
+    // The banner comes once the job runner has started and the signal handlers are in place.
+    await waitForOutput(output, 'MortgageXperts is running');
 
     // The reader goes away: every later write to the server's stdout fails (EPIPE).
     child.stdout?.destroy();
