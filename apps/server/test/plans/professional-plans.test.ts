@@ -138,8 +138,38 @@ describe('ownership', () => {
         },
       ],
     });
+    // The same statement, asked again with another status and by another professional, answers for them.
+    const drafts = await call(t, 'GET', '/api/dashboard/plans?status=draft', s.proCookie);
+    expect(drafts.json().data.plans.map((p: { id: string }) => p.id)).toEqual([draft]);
+    const othersList = await call(t, 'GET', '/api/dashboard/plans', s2.proCookie);
+    expect(othersList.json().data.totalCount).toBe(1);
+    expect(othersList.json().data.plans.map((p: { id: string }) => p.id)).not.toContain(draft);
     expect((await call(t, 'GET', '/api/dashboard/plans?status=finished', s.proCookie)).statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/dashboard/plans?page=2', s.proCookie)).json().data.plans).toEqual([]);
+  });
+});
+
+describe('the professional’s plan list, page after page', () => {
+  it('answers each page with its own plans and the same total', async () => {
+    const s = await planScenario(t);
+    const ids = [await startPlan(t, s)];
+    for (let i = 0; i < 21; i++) {
+      const lead = await createCopRequest(t.db, s.pro.profile.id, { firstName: `Client${i}`, lastName: 'Page' });
+      ids.push((await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: lead.id })).json().data.id);
+    }
+    const first = (await call(t, 'GET', '/api/dashboard/plans', s.proCookie)).json().data;
+    const second = (await call(t, 'GET', '/api/dashboard/plans?page=2', s.proCookie)).json().data;
+    expect([first.totalCount, first.totalPages, second.totalCount, second.page]).toEqual([22, 2, 22, 2]);
+    expect(first.plans).toHaveLength(20);
+    expect(second.plans).toHaveLength(2);
+    const listed = [...first.plans, ...second.plans].map((p: { id: string }) => p.id);
+    expect([...listed].sort()).toEqual([...ids].sort());
+    const drafts = (await call(t, 'GET', '/api/dashboard/plans?status=draft&page=2', s.proCookie)).json().data;
+    expect(drafts.plans.map((p: { id: string }) => p.id)).toEqual(second.plans.map((p: { id: string }) => p.id));
+    expect((await call(t, 'GET', '/api/dashboard/plans?page=3', s.proCookie)).json().data).toMatchObject({
+      plans: [],
+      totalCount: 22,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { sessions, type User, users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { publishLiveChange } from '../events/publish.ts';
@@ -26,11 +27,16 @@ export async function createSession(db: Executor, userId: string, config: Config
  */
 export async function findSessionUser(db: Executor, token: string, config: Config): Promise<User | null> {
   const idHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+  // Every signed-in request asks this: the statement is built once and kept prepared.
+  const statement = preparedOnce(db, 'session_user', () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, parameter<string>('idHash')))
+      .prepare('session_user'),
+  );
+  const [row] = await statement.execute({ idHash });
   if (!row) return null;
   const now = Date.now();
   if (!isLive(row.session, row.user, config, now)) {

@@ -9,6 +9,7 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { parameter, preparedOnce } from '../../db/prepared.ts';
 import {
   mxpertProfiles,
   type Plan,
@@ -32,10 +33,8 @@ import {
   findClientPlan,
   latestSnapshot,
   type PlanParts,
-  parameter,
   planPageQuery,
   planTicksField,
-  preparedOnce,
   toPlanPage,
 } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';

@@ -185,23 +185,6 @@ export const planTicksField = sql<
 /** An instant the database wrote with `iso`, back as a date. */
 export const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
-const preparedStatements = new WeakMap<Executor, Map<string, unknown>>();
-
-/**
- * A statement built once per database and kept prepared under its name (its values are placeholders):
- * the plan pages' statements, which building again for each request made a quarter of the server's
- * time (bench:plans).
- */
-export function preparedOnce<T>(db: Executor, name: string, build: () => T): T {
-  const statements = preparedStatements.get(db) ?? new Map<string, unknown>();
-  preparedStatements.set(db, statements);
-  if (!statements.has(name)) statements.set(name, build());
-  return statements.get(name) as T;
-}
-
-/** A placeholder where a query helper takes a value: the prepared statement's parameter of that name. */
-export const parameter = <T>(name: string) => sql.placeholder(name) as unknown as T;
-
 /**
  * A plan's page in one statement: the plan found by `where` (the profile and its account joined, for
  * the professional's name and ownership), the fields asked for, and its parts.

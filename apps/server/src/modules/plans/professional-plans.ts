@@ -9,6 +9,7 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { type CopRequest, mxpertProfiles, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
@@ -17,9 +18,7 @@ import {
   assertMayChangePlans,
   lockPlanForChange,
   type PlanParts,
-  parameter,
   planPageQuery,
-  preparedOnce,
   professionalPlanIs,
   professionalStanding,
   toPlanPage,
@@ -133,24 +132,21 @@ export async function closePlan(db: Executor, user: User, planId: string, reason
 const live = and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt));
 
 /**
- * GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a
- * time. One statement: the profile found inside it, the page's ids with the total counted beside them
- * (a window over the matching plans), then each row's figures for that page alone. Only a page with no
- * rows asks again, for the profile (404 without one) and the count.
+ * The professional's list page as one statement: the page's ids with the total as a window over them,
+ * then each plan's client, progress, next task and waiting documents. `where` finds the professional's
+ * plans; the page's offset is the parameter `offset`.
  */
-export async function listProfessionalPlans(db: Executor, user: User, query: PlanListQuery) {
-  const where = (profileId: SQL | string) =>
-    and(eq(plans.mxpertProfileId, profileId), planShownToProfessional, query.status ? eq(plans.status, query.status) : undefined);
+function professionalPlansQuery(db: Executor, where: SQL | undefined) {
   const order = [desc(plans.updatedAt), desc(plans.id)];
   const page = db
     .select({ id: plans.id, totalCount: sql<number>`(count(*) over ())::int`.as('total_count') })
     .from(plans)
-    .where(where(sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${user.id})`))
+    .where(where)
     .orderBy(...order)
     .limit(PLAN_LIMITS.pageSize)
-    .offset((query.page - 1) * PLAN_LIMITS.pageSize)
+    .offset(parameter<number>('offset'))
     .as('page');
-  const rows = await db
+  return db
     .select({
       id: plans.id,
       status: plans.status,
@@ -172,10 +168,40 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
     .from(plans)
     .innerJoin(page, eq(page.id, plans.id))
     .orderBy(...order);
+}
+
+/**
+ * GET /api/dashboard/plans: the professional's plans by status, most recently changed first, a page at a
+ * time. One statement: the profile found inside it, the page's ids with the total counted beside them
+ * (a window over the matching plans), then each row's figures for that page alone. Only a page with no
+ * rows asks again, for the profile (404 without one) and the count.
+ */
+export async function listProfessionalPlans(db: Executor, user: User, query: PlanListQuery) {
+  const where = (profileId: SQL | string, status: SQL | PlanListQuery['status']) =>
+    and(eq(plans.mxpertProfileId, profileId), planShownToProfessional, status ? eq(plans.status, status) : undefined);
+  // Two shapes, each built once and kept prepared: every status, or one status (its value a parameter).
+  const name = query.status ? 'mxpert_plans_of_status' : 'mxpert_plans_all';
+  const statement = preparedOnce(db, name, () =>
+    professionalPlansQuery(
+      db,
+      where(
+        sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${parameter<string>('userId')})`,
+        query.status ? parameter<PlanListQuery['status']>('status') : undefined,
+      ),
+    ).prepare(name),
+  );
+  const rows = await statement.execute({
+    userId: user.id,
+    ...(query.status ? { status: query.status } : {}),
+    offset: (query.page - 1) * PLAN_LIMITS.pageSize,
+  });
   let totalCount = Number(rows[0]?.totalCount ?? 0);
   if (rows.length === 0) {
     const standing = await professionalStanding(db, user);
-    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(plans).where(where(standing.profileId));
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(plans)
+      .where(where(standing.profileId, query.status));
     totalCount = Number(counted?.n ?? 0);
   }
   const items: MxpertPlanListItem[] = rows.map((r) => ({
