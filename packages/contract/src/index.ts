@@ -11,6 +11,7 @@ export * from './directory.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
+export * from './leads.ts';
 export * from './license.ts';
 export * from './limits.ts';
 export * from './live-events.ts';

@@ -22,6 +22,12 @@ export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 /** The answer to marking one notification read: the notification as it is now. */
 export const notificationMarkedResponse = z.object({ success: z.literal(true), data: notificationItem });
 
+/** The answer to 'Mark all read': how many notifications were unread. */
+export const notificationsMarkedAllResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ marked: z.number().int() }),
+});
+
 export const notificationListQuery = z.object({
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
@@ -78,4 +84,6 @@ export const NOTIFICATION_TEXT = {
   bell: 'Notifications',
   badge: badgeCount,
   bellUnread: (unread: number) => (unread > 0 ? `Notifications, ${badgeCount(unread)} unread` : 'Notifications'),
+  markAllRead: 'Mark all read',
+  markAllReadFailed: 'Failed to mark notifications as read',
 } as const;

@@ -65,7 +65,9 @@ describe('POST /api/cop-requests/{state}/{cxid}', () => {
     const mail = await lastEmailTo(t.db, user.email);
     expect(mail?.subject).toBe('New Credit Optimization Plan request from Omar Haddad');
     expect(mail?.text).toContain('mortgage process: Purchasing Home');
-    expect(mail?.links).toContain('http://localhost:3000/mxpert/cop-requests');
+    const [row] = await rowsTo(profile.id);
+    // The alert opens the request's conversation.
+    expect(mail?.links).toContain(`http://localhost:3000/mxpert/cop-requests/${row?.id}`);
   });
 
   it('defaults to Pre Qual and e-mail, and works without a state in the URL', async () => {

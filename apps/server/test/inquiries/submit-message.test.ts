@@ -82,7 +82,8 @@ describe('POST /api/messages/{state}/{cxid} from a guest', () => {
     expect(mail?.subject).toBe("New message from Ana O'Neil-Smith");
     expect(mail?.text).toContain('about: Refinancing');
     expect(mail?.text).toContain('They prefer to be contacted by phone.');
-    expect(mail?.links).toContain('http://localhost:3000/mxpert/messages');
+    // The alert opens the lead's conversation (sign-in comes back to it).
+    expect(mail?.links).toContain(`http://localhost:3000/mxpert/messages/${row?.id}`);
     // The sender's contact details stay behind sign-in.
     expect(mail?.text).not.toContain(body.email.toLowerCase());
     expect(mail?.text).not.toContain('555-0123');

@@ -46,6 +46,7 @@ function everyEmail(): [string, EmailContent][] {
       senderName: 'Casey Lee',
       preferredContact: 'email',
       publicUrl: BASE,
+      leadId: '3f1c2a4e-8b7d-4c6e-9a1f-2d3e4f5a6b7c',
       helpType: 'credit-optimization',
       mortgageProcess: 'purchase',
       ownerFirstName: 'Casey',

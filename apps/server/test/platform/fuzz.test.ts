@@ -826,6 +826,7 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/notifications/consumer': { visitor: 'consumer', query: { limit: '10', recent: 'true' } },
   'GET /api/admin/notifications': { visitor: 'admin', query: { limit: '10', recent: 'true' } },
   'PATCH /api/notifications/:id': { visitor: 'mxpert', params: { id: ids(() => real.notificationIds) } },
+  'POST /api/notifications/read-all': { visitor: 'mxpert' },
   'PATCH /api/admin/notifications/:id': { visitor: 'admin', params: { id: ids(() => real.notificationIds) } },
   // onboarding
   'GET /api/onboarding/personal': { visitor: 'onboarding' },
@@ -903,6 +904,7 @@ const SPECS: Record<string, RouteSpec> = {
   'GET /api/dashboard/stats': { visitor: 'mxpert' },
   'GET /api/dashboard/messages/recent': { visitor: 'mxpert' },
   'GET /api/dashboard/messages/all': { visitor: 'mxpert', query: inboxQuery },
+  'GET /api/dashboard/leads': { visitor: 'mxpert', query: { filter: 'needs-reply', q: 'Grace 555', page: '1', limit: '10' } },
   'GET /api/dashboard/messages/open': { visitor: 'mxpert', query: inboxQuery },
   'GET /api/dashboard/messages/closed': { visitor: 'mxpert', query: inboxQuery },
   'PATCH /api/dashboard/messages/:id': {

@@ -322,6 +322,8 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/notifications/${f.notificationA}`,
   },
   'PATCH /api/admin/notifications/:id': { expect: ADMINS, url: () => `/api/admin/notifications/${f.notificationAdmin}` },
+  // 'Mark all read': each signed-in user's own bell.
+  'POST /api/notifications/read-all': { expect: SIGNED_IN },
 
   // Onboarding: professionals; the steps stay readable under review, not writable.
   'GET /api/onboarding/personal': { expect: PROFESSIONALS },
@@ -361,6 +363,8 @@ const MATRIX: Record<string, Entry> = {
 
   // The professional's dashboard and inboxes; A's rows are A's alone.
   'GET /api/dashboard/stats': { expect: PROFESSIONALS },
+  // Messages and COP requests in one list; the owner is in the query.
+  'GET /api/dashboard/leads': { expect: PROFESSIONALS },
   'GET /api/dashboard/messages/recent': { expect: PROFESSIONALS },
   'GET /api/dashboard/messages/all': { expect: PROFESSIONALS },
   'GET /api/dashboard/messages/open': { expect: PROFESSIONALS },

@@ -29,6 +29,7 @@ import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { markLeadNotificationsRead } from '../notifications/service.ts';
 import { planIdsOfLeads } from '../plans/lead-ref.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
@@ -152,9 +153,13 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
   };
 }
 
-/** POST …/replies/read: the other side's unread replies become read now; answers how many. */
+/**
+ * POST …/replies/read: the other side's unread replies become read now, and so do the reader's bell
+ * items about the lead (the new lead, the replies); answers how many replies.
+ */
 export async function markRepliesRead(db: Executor, kind: ThreadKind, party: ThreadParty, id: string): Promise<number> {
   const own = await findOwnItem(db, kind, party, id);
+  await markLeadNotificationsRead(db, party.user.id, id);
   const marked = await db
     .update(conversationReplies)
     .set({ readAt: sql`now()` })

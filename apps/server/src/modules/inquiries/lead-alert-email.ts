@@ -6,6 +6,8 @@ interface LeadAlert {
   senderName: string;
   preferredContact: string;
   publicUrl: string;
+  /** The lead: the alert opens its conversation (behind sign-in, which comes back to it). */
+  leadId: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export function newMessageEmail(alert: LeadAlert & { helpType: string }): EmailC
       `${alert.senderName} sent you a message on MortgageXperts about: ${labelOf(HELP_TYPES, alert.helpType)}.`,
       `They prefer to be contacted by ${labelOf(PREFERRED_CONTACTS, alert.preferredContact).toLowerCase()}. Sign in to read the message and their contact details.`,
     ],
-    action: { label: 'Open your messages', url: `${alert.publicUrl}${paths.mxpert.messages}` },
+    action: { label: 'Open the message', url: `${alert.publicUrl}${paths.thread.mxpertMessage(alert.leadId)}` },
   });
 }
 
@@ -32,7 +34,7 @@ export function newCopRequestEmail(alert: LeadAlert & { mortgageProcess: string 
       `${alert.senderName} asked you for a Credit Optimization Plan on MortgageXperts (mortgage process: ${labelOf(MORTGAGE_PROCESSES, alert.mortgageProcess)}).`,
       `They prefer to be contacted by ${labelOf(PREFERRED_CONTACTS, alert.preferredContact).toLowerCase()}. Sign in to see their contact details.`,
     ],
-    action: { label: 'Open your requests', url: `${alert.publicUrl}${paths.mxpert.copRequests}` },
+    action: { label: 'Open the request', url: `${alert.publicUrl}${paths.thread.mxpertCopRequest(alert.leadId)}` },
   });
 }
 

@@ -11,6 +11,8 @@ import {
   idParam,
   inboxPageQuery,
   inquiryUpdateBody,
+  leadListQuery,
+  leadPageResponse,
   type MessageItem,
   messagePageResponse,
   messageUpdatedResponse,
@@ -34,6 +36,7 @@ import {
   updateInboxItem,
 } from './dashboard-inbox.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
+import { listLeads } from './leads.ts';
 
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };
@@ -102,6 +105,23 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({
       success: true as const,
       data: await getDashboardStats(ctx, currentUser(request).id),
+    }),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dashboard/leads',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Your messages and COP requests in one list, newest activity first, by filter and search',
+        operationId: 'listMxpertLeads',
+        querystring: leadListQuery,
+        response: { 200: leadPageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listLeads(ctx, currentUser(request).id, request.query)),
     }),
   );
   inboxRoutes(app, ctx, MESSAGES);

@@ -207,7 +207,8 @@ export interface InquiryKind<Body> {
    */
   insert(tx: Executor, accepted: Accepted, body: Body): Promise<LeadRef | null>;
   notification(sender: SenderFields): NotificationInput;
-  email(accepted: Accepted, body: Body, publicUrl: string): EmailContent;
+  /** The professional's alert, which opens the lead's conversation. */
+  email(accepted: Accepted, body: Body, publicUrl: string, leadId: string): EmailContent;
 }
 
 /**
@@ -237,7 +238,7 @@ export async function submitInquiry<Body extends SenderBody>(
       }
       await recordConsent(tx, lead, accepted.target, input.client);
       await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
-      await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl));
+      await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl, lead.id));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
       await countTowardCeiling(ctx, tx, accepted.target);
       await scheduleLeadReminder(tx, lead.type, lead.id, ctx.config.leadReminderSeconds);

@@ -51,13 +51,14 @@ const copRequest: InquiryKind<CopRequestBody> = {
       'New Credit Optimization Plan request',
       `${senderName(sender)} asked for a Credit Optimization Plan.`,
     ),
-  email: (accepted, body, publicUrl) =>
+  email: (accepted, body, publicUrl, leadId) =>
     newCopRequestEmail({
       mxpertName: accepted.target.name,
       senderName: senderName(accepted.sender),
       mortgageProcess: body.mortgageProcess,
       preferredContact: body.preferredContact,
       publicUrl,
+      leadId,
     }),
 };
 

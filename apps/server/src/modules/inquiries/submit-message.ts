@@ -42,13 +42,14 @@ const message: InquiryKind<MessageBody> = {
     return rows[0] ? { type: 'message', id: rows[0].id } : null;
   },
   notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
-  email: (accepted, body, publicUrl) =>
+  email: (accepted, body, publicUrl, leadId) =>
     newMessageEmail({
       mxpertName: accepted.target.name,
       senderName: senderName(accepted.sender),
       helpType: body.helpType,
       preferredContact: body.preferredContact,
       publicUrl,
+      leadId,
     }),
 };
 

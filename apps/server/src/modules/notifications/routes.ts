@@ -1,9 +1,15 @@
-import { idParam, notificationListQuery, notificationMarkedResponse, notificationsResponse } from '@mx/contract';
+import {
+  idParam,
+  notificationListQuery,
+  notificationMarkedResponse,
+  notificationsMarkedAllResponse,
+  notificationsResponse,
+} from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { listNotifications, markNotificationRead } from './service.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
 
 const tags = ['notifications'];
 
@@ -35,6 +41,24 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       }),
     );
   }
+
+  // Reading is open to any standing, as marking one read is.
+  r.post(
+    '/api/notifications/read-all',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Mark all your notifications read',
+        operationId: 'markAllNotificationsRead',
+        tags,
+        response: { 200: notificationsMarkedAllResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { marked: await markAllNotificationsRead(ctx.db, currentUser(request).id) },
+    }),
+  );
 
   r.patch(
     '/api/notifications/:id',

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../events/publish.ts';
+import { aboutLead, notAboutDeletedLead } from './lead-items.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
 
@@ -20,19 +21,19 @@ function toItem(row: Row): NotificationItem {
   };
 }
 
-/** The newest notifications of one user, and how many of all theirs are unread. */
+/** The newest notifications of one user, and how many of all theirs are unread; those about a lead the professional deleted are left out. */
 export async function listNotifications(db: Executor, userId: string, limit: number) {
   const rows = await db
     .select({ notification: notifications, userName: users.name })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), notAboutDeletedLead()))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), notAboutDeletedLead()));
   return {
     notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName })),
     unreadCount: Number(unread?.n ?? 0),
@@ -51,4 +52,26 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
   await publishLiveChange(db, { type: 'notification', users: [userId] });
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return toItem({ ...row, userName: owner?.name ?? '' });
+}
+
+/** 'Mark all read': every unread notification of the user becomes read; answers how many. */
+export async function markAllNotificationsRead(db: Executor, userId: string): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  if (marked.length > 0) await publishLiveChange(db, { type: 'notification', users: [userId] });
+  return marked.length;
+}
+
+/** Opening a lead's conversation reads the user's bell items about it (the new lead, the replies). */
+export async function markLeadNotificationsRead(db: Executor, userId: string, leadId: string): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), aboutLead(leadId)))
+    .returning({ id: notifications.id });
+  if (marked.length > 0) await publishLiveChange(db, { type: 'notification', users: [userId] });
+  return marked.length;
 }
