@@ -37,7 +37,10 @@ async function main(): Promise<void> {
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false;
-    await seedDemoData(database.db, storage);
+    await seedDemoData(database.db, storage, {
+      publicUrl: config.publicUrl,
+      reviewInvitationSeconds: config.reviewInvitationSeconds,
+    });
     return true;
   });
 

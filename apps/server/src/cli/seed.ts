@@ -23,7 +23,10 @@ async function main(): Promise<void> {
       }
       const storage = createStorage(config);
       try {
-        await seedDemoData(database.db, storage);
+        await seedDemoData(database.db, storage, {
+          publicUrl: config.publicUrl,
+          reviewInvitationSeconds: config.reviewInvitationSeconds,
+        });
       } finally {
         storage.close();
       }

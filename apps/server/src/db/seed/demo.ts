@@ -1,11 +1,39 @@
+import type { PlanActionBody } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newCxid } from '../../lib/ids.ts';
 import { storeUpload } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import { holdIdentityChanges } from '../../modules/admin/profile-changes.ts';
+import { addReply } from '../../modules/conversations/replies.ts';
+import { addCheckpoint } from '../../modules/plans/checkpoints.ts';
+import { markAction } from '../../modules/plans/client-plans.ts';
+import { addAction } from '../../modules/plans/plan-actions.ts';
+import { startPlan, updatePlan } from '../../modules/plans/professional-plans.ts';
+import { publishPlan } from '../../modules/plans/publish-plan.ts';
 import type { Database } from '../client.ts';
-import { copRequests, messages, mxpertProfiles, notifications, partners, users } from '../schema.ts';
+import {
+  conversationReplies,
+  copRequests,
+  messages,
+  mxpertProfiles,
+  notifications,
+  partners,
+  reviews,
+  supportRequests,
+  type User,
+  users,
+} from '../schema.ts';
+import {
+  avatarPng,
+  companyLogoPng,
+  type DemoProfessionalFields,
+  type GeneratedReview,
+  generateProfessionals,
+  generateReviewers,
+  generateReviews,
+} from './demo-people.ts';
 
 export const DEMO_PASSWORD = 'MxDemo2026!';
 
@@ -18,24 +46,9 @@ export const DEMO_ACCOUNTS = [
   { role: 'CONSUMER', email: 'emily.johnson@mortgagexperts.test', name: 'Emily Johnson', note: 'consumer' },
 ] as const;
 
-interface DemoProfile {
-  email: string;
-  color: string;
+interface DemoProfile extends DemoProfessionalFields {
   approved: boolean;
-  nmlsId: string;
-  aboutMe: string;
-  languages: string[];
-  companyName: string;
-  companyAddress: string;
-  companyWebAddress: string;
-  yearsExperience: number;
-  scoresOptimized: number;
-  serviceAreas: string[];
-  loanTypes: string[];
-  specializations: string[];
-  phone: string;
   linkedin: string;
-  yearsUsingCreditXpert: number;
 }
 
 const PROFILES: DemoProfile[] = [
@@ -119,11 +132,6 @@ const PROFILES: DemoProfile[] = [
   },
 ];
 
-/** A simple portrait placeholder (head and shoulders) as a real PNG image. */
-function portraitSvg(color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${color}"/><circle cx="200" cy="160" r="80" fill="#ffffff" fill-opacity="0.9"/><ellipse cx="200" cy="380" rx="150" ry="120" fill="#ffffff" fill-opacity="0.9"/></svg>`;
-}
-
 /** Demo partner lenders: their names say they are examples, so nobody takes them for real partners. */
 export const DEMO_PARTNERS = [
   { name: 'Example Lender One', color: '#1d4ed8' },
@@ -136,164 +144,417 @@ function partnerLogoSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="120"><rect width="640" height="120" rx="16" fill="#ffffff"/><path d="M24 70 L60 34 L96 70 L96 100 L24 100 Z" fill="${color}"/><text x="112" y="78" font-family="Arial, Helvetica, sans-serif" font-size="38" font-weight="700" fill="${color}">${name}</text></svg>`;
 }
 
-function logoSvg(color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" rx="48" fill="#ffffff"/><path d="M80 240 L200 120 L320 240 L320 320 L80 320 Z" fill="${color}"/><rect x="170" y="250" width="60" height="70" fill="#ffffff"/></svg>`;
-}
-
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-/** The small demo data set of `npm start`: one admin, four professionals, one consumer, a little traffic, example partners. */
-export async function seedDemoData(db: Database, storage: Storage): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const images = new Map<string, { photo: string; logo: string }>();
-  for (const p of PROFILES) {
-    images.set(p.email, {
-      photo: await storeUpload(
-        storage,
-        'profiles',
-        await sharp(Buffer.from(portraitSvg(p.color)))
-          .png()
-          .toBuffer(),
-        'png',
-      ),
-      logo: await storeUpload(
-        storage,
-        'companies',
-        await sharp(Buffer.from(logoSvg(p.color)))
-          .png()
-          .toBuffer(),
-        'png',
-      ),
-    });
-  }
+/** Approved professionals the demo generates beside the hand-written ones, and pending ones for the admin. */
+const GENERATED_APPROVED = 58;
+const GENERATED_PENDING = 2;
+/** The clients who reviewed the generated professionals (each reviews a professional at most once). */
+const REVIEWERS = 24;
 
-  const partnerRows: (typeof partners.$inferInsert)[] = [];
-  for (const p of DEMO_PARTNERS) {
-    const logo = await storeUpload(
-      storage,
-      'partners',
-      await sharp(Buffer.from(partnerLogoSvg(p.name, p.color)))
-        .png()
-        .toBuffer(),
-      'png',
+export interface DemoSeedOptions {
+  /** The web app's address, for the links in the e-mails the demo's plan and replies queue. */
+  publicUrl?: string;
+  reviewInvitationSeconds?: number;
+}
+
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 - hours * 3_600_000);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+interface SeededProfile extends Omit<DemoProfile, 'linkedin'> {
+  name: string;
+  firstName: string;
+  lastName: string;
+  linkedin?: string;
+  reviews: GeneratedReview[];
+}
+
+function allProfiles(): SeededProfile[] {
+  const hand = PROFILES.map((p) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === p.email);
+    const name = account?.name ?? p.email;
+    const [firstName = '', lastName = ''] = name.split(' ');
+    return { ...p, name, firstName, lastName, reviews: [] as GeneratedReview[] };
+  });
+  const generated = generateProfessionals(GENERATED_APPROVED + GENERATED_PENDING, new Set(PROFILES.map((p) => p.email)));
+  return [
+    ...hand,
+    ...generated.map((g, i) => {
+      const { reviews, replies, ...fields } = g;
+      return {
+        ...fields,
+        name: `${g.firstName} ${g.lastName}`,
+        approved: i < GENERATED_APPROVED,
+        reviews: i < GENERATED_APPROVED ? generateReviews(i, reviews, replies) : [],
+      };
+    }),
+  ];
+}
+
+/**
+ * The demo data set of `npm start`: one admin, a consumer with a conversation and a plan in progress,
+ * over sixty approved professionals in more than fifteen states with pictures and reviews (some
+ * answered), professionals and changes waiting for the admin, a held and a reported review, support
+ * requests, and example partners.
+ */
+export async function seedDemoData(db: Database, storage: Storage, options: DemoSeedOptions = {}): Promise<void> {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const reviewInvitationSeconds = options.reviewInvitationSeconds ?? 7 * 86_400;
+  const profiles = allProfiles();
+  const reviewers = generateReviewers(REVIEWERS);
+
+  // The pictures first, all at once (sharp renders them on its own threads), with the password hash.
+  const [passwordHash, pictures, partnerLogos, heldPhoto] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    Promise.all(
+      profiles.map(async (p) => ({
+        photo: await storeUpload(storage, 'profiles', await avatarPng(p.name, p.color), 'png'),
+        logo: await storeUpload(storage, 'companies', await companyLogoPng(p.companyName, p.color), 'png'),
+      })),
+    ),
+    Promise.all(
+      DEMO_PARTNERS.map(async (p) =>
+        storeUpload(
+          storage,
+          'partners',
+          await sharp(Buffer.from(partnerLogoSvg(p.name, p.color)))
+            .png()
+            .toBuffer(),
+          'png',
+        ),
+      ),
+    ),
+    // James Carter's new photo, waiting for the admin beside his new company name.
+    avatarPng('James Carter', '#0f766e').then((png) => storeUpload(storage, 'profiles', png, 'png', { held: true })),
+  ]);
+
+  const ids = await db.transaction(async (tx) => {
+    await tx.insert(partners).values(
+      DEMO_PARTNERS.map((p, i) => {
+        // One second apart, so the strip and the admin's list keep the order above.
+        const createdAt = new Date(Date.now() - (DEMO_PARTNERS.length - i) * 1000);
+        return { name: p.name, logo: partnerLogos[i] ?? '', website: null, createdAt, updatedAt: createdAt };
+      }),
     );
-    // One second apart, so the strip and the admin's list keep the order above.
-    const createdAt = new Date(Date.now() - (DEMO_PARTNERS.length - partnerRows.length) * 1000);
-    partnerRows.push({ name: p.name, logo, website: null, createdAt, updatedAt: createdAt });
-  }
 
-  await db.transaction(async (tx) => {
-    await tx.insert(partners).values(partnerRows);
-    const userIds = new Map<string, string>();
-    for (const account of DEMO_ACCOUNTS) {
-      const [firstName = '', lastName = ''] = account.name.split(' ');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: account.email,
+    const accounts = [
+      ...DEMO_ACCOUNTS.filter((a) => a.role !== 'MXPERT').map((a) => {
+        const [firstName = '', lastName = ''] = a.name.split(' ');
+        return { email: a.email, firstName, lastName, name: a.name, role: a.role };
+      }),
+      ...profiles.map((p) => ({
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        name: p.name,
+        role: 'MXPERT' as const,
+      })),
+      ...reviewers.map((r) => ({ ...r, name: `${r.firstName} ${r.lastName}`, role: 'CONSUMER' as const })),
+    ];
+    const userRows = await tx
+      .insert(users)
+      .values(
+        accounts.map((a) => ({
+          ...a,
           passwordHash,
-          firstName,
-          lastName,
-          name: account.name,
-          role: account.role,
           emailVerifiedAt: new Date(),
           // The demo admin's published password opens the admin area without a second factor, outside
           // production only (the access plugin never honours the flag in production; docs/decisions/075).
-          twoFactorExempt: account.role === 'ADMIN',
-        })
-        .returning({ id: users.id });
-      if (user) userIds.set(account.email, user.id);
-    }
+          twoFactorExempt: a.role === 'ADMIN',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = new Map(userRows.map((u) => [u.email, u.id]));
+    const idOf = (email: string) => {
+      const id = userId.get(email);
+      if (!id) throw new Error(`demo seed: no account ${email}`);
+      return id;
+    };
 
-    for (const p of PROFILES) {
-      const account = DEMO_ACCOUNTS.find((a) => a.email === p.email);
-      const img = images.get(p.email);
-      const userId = userIds.get(p.email);
-      if (!account || !img || !userId) continue;
-      const { email: _email, color: _color, approved, ...fields } = p;
-      await tx.insert(mxpertProfiles).values({
-        userId,
-        cxid: newCxid(),
-        fullName: account.name,
-        photo: img.photo,
-        companyLogo: img.logo,
-        ...fields,
-        consentConfirmed: true,
-        onboardCompleted: true,
-        currentStep: 4,
-        approvalStatus: approved ? 'approved' : 'pending',
-        approvedAt: approved ? new Date() : null,
-      });
-    }
+    const profileRows = await tx
+      .insert(mxpertProfiles)
+      .values(
+        profiles.map((p, i) => {
+          const { email, color: _color, approved, name, firstName: _f, lastName: _l, reviews: _r, ...fields } = p;
+          const approvedAt = approved ? daysAgo(200 - i * 3) : null;
+          return {
+            ...fields,
+            userId: idOf(email),
+            cxid: newCxid(),
+            fullName: name,
+            photo: pictures[i]?.photo,
+            companyLogo: pictures[i]?.logo,
+            consentConfirmed: true,
+            onboardCompleted: true,
+            currentStep: 4,
+            approvalStatus: approved ? ('approved' as const) : ('pending' as const),
+            approvedAt,
+            createdAt: approvedAt ?? daysAgo(1, i),
+          };
+        }),
+      )
+      .returning({ id: mxpertProfiles.id, userId: mxpertProfiles.userId });
+    const profileOfUser = new Map(profileRows.map((r) => [r.userId, r.id]));
+    const profileIdOf = (email: string) => {
+      const id = profileOfUser.get(idOf(email));
+      if (!id) throw new Error(`demo seed: no profile for ${email}`);
+      return id;
+    };
 
-    const mariaId = userIds.get('maria.gonzalez@mortgagexperts.test');
-    const emilyId = userIds.get('emily.johnson@mortgagexperts.test');
-    if (!mariaId || !emilyId) return;
-    const [maria] = await tx.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, mariaId));
-    if (!maria) return;
-    await tx.insert(messages).values([
-      {
-        mxpertProfileId: maria.id,
-        consumerUserId: emilyId,
-        firstName: 'Emily',
-        lastName: 'Johnson',
-        email: 'emily.johnson@mortgagexperts.test',
-        phone: '(650) 555-0199',
-        helpType: 'first-time-buyer',
-        preferredContact: 'email',
-        message:
-          'Hi Maria, we hope to buy our first home in San Jose next spring. Could you look at our credit and tell us where to start?',
-        state: 'CA',
-      },
-      {
-        mxpertProfileId: maria.id,
-        firstName: 'Daniel',
-        lastName: "O'Brien",
-        email: 'daniel.obrien@example.com',
-        phone: '(916) 555-0123',
-        isRealEstateAgent: true,
-        helpType: 'credit-optimization',
-        preferredContact: 'phone',
-        message: 'I have two buyers who are 15-20 points short of a better rate tier. Can we talk this week?',
-        state: 'CA',
-      },
-    ]);
-    await tx.insert(copRequests).values({
-      mxpertProfileId: maria.id,
+    // Every review comes from a client the professional answered: the message, the reply, the review.
+    let reviewerTurn = 0;
+    const leads: (typeof messages.$inferInsert)[] = [];
+    const reviewRows: (typeof reviews.$inferInsert)[] = [];
+    const leadReplies: { lead: number; body: string; at: Date; authorUserId: string }[] = [];
+    for (const p of profiles) {
+      for (const r of p.reviews) {
+        const client = reviewers[reviewerTurn++ % reviewers.length];
+        if (!client) continue;
+        const sentAt = daysAgo(r.daysAgo + 40, 5);
+        const repliedAt = new Date(sentAt.getTime() + (1 + (reviewerTurn % 20)) * 3_600_000);
+        leadReplies.push({
+          lead: leads.length,
+          body: `Hi ${client.firstName}, thanks for reaching out. When is a good time for a call this week?`,
+          at: repliedAt,
+          authorUserId: idOf(p.email),
+        });
+        leads.push({
+          mxpertProfileId: profileIdOf(p.email),
+          consumerUserId: idOf(client.email),
+          firstName: client.firstName,
+          lastName: client.lastName,
+          email: client.email,
+          helpType: 'credit-optimization',
+          preferredContact: 'email',
+          message: `Hello ${p.firstName}, we would like to buy a home this year and want to know what to work on first.`,
+          state: p.serviceAreas[0] ?? null,
+          status: 'closed',
+          firstReplyAt: repliedAt,
+          createdAt: sentAt,
+          updatedAt: repliedAt,
+        });
+        const createdAt = daysAgo(r.daysAgo);
+        reviewRows.push({
+          mxpertProfileId: profileIdOf(p.email),
+          consumerUserId: idOf(client.email),
+          rating: r.rating,
+          responsiveness: r.responsiveness,
+          knowledge: r.knowledge,
+          communication: r.communication,
+          body: r.body,
+          pointsImproved: r.pointsImproved,
+          replyBody: r.reply,
+          replyCreatedAt: r.reply ? daysAgo(r.daysAgo - 1) : null,
+          replyUpdatedAt: r.reply ? daysAgo(r.daysAgo - 1) : null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+    }
+    // For the admin: a review held for moderation and a review its professional reported.
+    const held = reviewers[0];
+    const reported = reviewers[1];
+    if (held && reported) {
+      reviewRows.push(
+        {
+          mxpertProfileId: profileIdOf('linh.nguyen@mortgagexperts.test'),
+          consumerUserId: idOf(held.email),
+          rating: 5,
+          body: 'Best loan officer in New York, call her today!!! Use my code for a discount.',
+          status: 'held',
+          heldReasons: ['new_account'],
+          createdAt: daysAgo(0, 6),
+        },
+        {
+          mxpertProfileId: profileIdOf('james.carter@mortgagexperts.test'),
+          consumerUserId: idOf(reported.email),
+          rating: 1,
+          body: 'Never heard back after the first call. Someone else told me he only works with investors.',
+          reportedAt: daysAgo(0, 3),
+          reportReason: 'This client never contacted me; the review describes another company.',
+          createdAt: daysAgo(2),
+        },
+      );
+    }
+    const leadRows = leads.length ? await tx.insert(messages).values(leads).returning({ id: messages.id }) : [];
+    const replyRows = leadReplies.flatMap((r) => {
+      const lead = leadRows[r.lead];
+      return lead
+        ? [
+            {
+              messageId: lead.id,
+              from: 'mxpert' as const,
+              authorUserId: r.authorUserId,
+              body: r.body,
+              createdAt: r.at,
+              readAt: r.at,
+            },
+          ]
+        : [];
+    });
+    if (replyRows.length) await tx.insert(conversationReplies).values(replyRows);
+    await tx.insert(reviews).values(reviewRows);
+
+    // Emily Johnson's conversation with Maria Gonzalez, and the COP request her plan starts from.
+    const mariaProfileId = profileIdOf('maria.gonzalez@mortgagexperts.test');
+    const emilyId = idOf('emily.johnson@mortgagexperts.test');
+    const emily = {
       consumerUserId: emilyId,
       firstName: 'Emily',
       lastName: 'Johnson',
       email: 'emily.johnson@mortgagexperts.test',
       phone: '(650) 555-0199',
-      preferredContact: 'email',
-      mortgageProcess: 'purchasing-home',
+      preferredContact: 'email' as const,
       state: 'CA',
+    };
+    const [conversation] = await tx
+      .insert(messages)
+      .values({
+        ...emily,
+        mxpertProfileId: mariaProfileId,
+        helpType: 'first-time-buyer',
+        message:
+          'Hi Maria, we hope to buy our first home in San Jose next spring. Could you look at our credit and tell us where to start?',
+        createdAt: daysAgo(12),
+        updatedAt: daysAgo(12),
+      })
+      .returning({ id: messages.id });
+    await tx.insert(messages).values({
+      mxpertProfileId: mariaProfileId,
+      firstName: 'Daniel',
+      lastName: "O'Brien",
+      email: 'daniel.obrien@example.com',
+      phone: '(916) 555-0123',
+      isRealEstateAgent: true,
+      helpType: 'credit-optimization',
+      preferredContact: 'phone',
+      message: 'I have two buyers who are 15-20 points short of a better rate tier. Can we talk this week?',
+      state: 'CA',
+      createdAt: daysAgo(0, 2),
     });
-    await tx.insert(notifications).values([
+    const [copRequest] = await tx
+      .insert(copRequests)
+      .values({ ...emily, mxpertProfileId: mariaProfileId, mortgageProcess: 'purchasing-home', createdAt: daysAgo(10) })
+      .returning({ id: copRequests.id });
+    await tx.insert(notifications).values({
+      userId: idOf('maria.gonzalez@mortgagexperts.test'),
+      type: 'new_message',
+      title: 'New message',
+      message: "Daniel O'Brien sent you a message.",
+      metadata: { senderName: "Daniel O'Brien", firstName: 'Daniel', lastName: "O'Brien" },
+    });
+
+    // More for the admin: support requests, and a change to an approved identity waiting for review.
+    await tx.insert(supportRequests).values([
       {
-        userId: mariaId,
-        type: 'new_message',
-        title: 'New message',
-        message: 'Emily Johnson sent you a message.',
-        metadata: { senderName: 'Emily Johnson', firstName: 'Emily', lastName: 'Johnson' },
+        name: 'Karen Whitlock',
+        email: 'karen.whitlock@example.com',
+        topic: 'professional',
+        message: 'Is there a way to see whether a professional is licensed in Arizona before I write to them?',
+        createdAt: daysAgo(1, 4),
       },
       {
-        userId: mariaId,
-        type: 'new_message',
-        title: 'New message',
-        message: "Daniel O'Brien sent you a message.",
-        metadata: { senderName: "Daniel O'Brien", firstName: 'Daniel', lastName: "O'Brien" },
-      },
-      {
-        userId: mariaId,
-        type: 'new_cop_request',
-        title: 'New Credit Optimization Plan request',
-        message: 'Emily Johnson asked for a Credit Optimization Plan.',
-        metadata: { senderName: 'Emily Johnson', firstName: 'Emily', lastName: 'Johnson' },
+        name: 'Emily Johnson',
+        email: 'emily.johnson@mortgagexperts.test',
+        topic: 'account',
+        message: 'Can I add my husband to our plan so he can tick off his own steps?',
+        userId: emilyId,
+        createdAt: daysAgo(0, 5),
       },
     ]);
+    const [james] = await tx
+      .select()
+      .from(mxpertProfiles)
+      .where(eq(mxpertProfiles.id, profileIdOf('james.carter@mortgagexperts.test')));
+    if (james) await holdIdentityChanges(tx, james, { companyName: 'Lone Star Home Loans', photo: heldPhoto });
+
+    return { conversation: conversation?.id, copRequest: copRequest?.id };
+  });
+
+  // The conversation and the plan go through the product's own services, as if typed in the app.
+  const accountOf = async (email: string) => {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`demo seed: no account ${email}`);
+    return row;
+  };
+  const maria = await accountOf('maria.gonzalez@mortgagexperts.test');
+  const emily = await accountOf('emily.johnson@mortgagexperts.test');
+  if (!ids.conversation || !ids.copRequest) return;
+  const reply = (user: User, side: 'mxpert' | 'consumer', body: string) =>
+    addReply(db, {
+      kind: 'message',
+      itemId: ids.conversation as string,
+      party: { side, user },
+      body,
+      publicUrl,
+      reviewInvitationSeconds,
+    });
+  await reply(
+    maria,
+    'mxpert',
+    'Hi Emily, congratulations on starting the search! I have sent you a Credit Optimization Plan with the first three steps. The card balance is the big one.',
+  );
+  await reply(emily, 'consumer', 'Thank you! We paid the Visa down yesterday. When should we expect to see the change?');
+  await reply(
+    maria,
+    'mxpert',
+    'Usually within one statement cycle, so around the 20th. Add the new score to the plan when you see it and I will check it.',
+  );
+
+  const planId = await startPlan(db, maria, ids.copRequest);
+  await updatePlan(db, maria, planId, {
+    startingScores: { equifax: 652, experian: 661, transunion: 648 },
+    scoresReadOn: isoDay(daysAgo(9)),
+    targetScore: 700,
+    targetRepullOn: isoDay(daysAgo(-60)),
+    summary:
+      'Your scores are held back mostly by the Visa balance (82% of its limit) and one late payment reported in error. Pay the card down before its statement date and dispute the late payment; keep the old store card open.',
+    loanAmount: 520_000,
+  });
+  const steps: PlanActionBody[] = [
+    {
+      accountLabel: 'Visa ending 4021',
+      kind: 'pay-before-statement',
+      amount: 3_400,
+      pointsMin: 15,
+      pointsMax: 30,
+      dueOn: isoDay(daysAgo(-5)),
+      statementDay: 20,
+      instructions: 'Bring the balance under $600 before the 20th, when the statement closes.',
+    },
+    {
+      accountLabel: 'Auto loan, March late payment',
+      kind: 'dispute-error',
+      amount: null,
+      pointsMin: 10,
+      pointsMax: 25,
+      dueOn: isoDay(daysAgo(-14)),
+      statementDay: null,
+      instructions: 'Dispute the late payment with all three bureaus; attach the bank statement that shows it was paid on time.',
+    },
+    {
+      accountLabel: 'Store card (oldest account)',
+      kind: 'keep-open',
+      amount: null,
+      pointsMin: 0,
+      pointsMax: 5,
+      dueOn: isoDay(daysAgo(-60)),
+      statementDay: null,
+      instructions: 'Keep it open and use it once every few months: it is your oldest account.',
+    },
+  ];
+  const actions = [];
+  for (const step of steps) actions.push(await addAction(db, maria, planId, step));
+  await publishPlan(db, { user: maria, planId, note: 'Your first plan: start with the Visa.', publicUrl });
+  const first = actions[0];
+  if (first) await markAction(db, emily, { planId, actionId: first.id, done: true });
+  await addCheckpoint(db, {
+    side: 'consumer',
+    user: emily,
+    planId,
+    body: { bureau: 'experian', score: 674, readOn: isoDay(daysAgo(1)) },
   });
 }
