@@ -74,6 +74,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.mxpert.messages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.closedMessages, module: 'src/features/inquiries/pages/messages-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.copRequests, module: 'src/features/inquiries/pages/cop-requests-page.tsx', area: 'mxpert' },
+  { path: paths.mxpert.leads, module: 'src/features/inquiries/pages/leads-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.reviews, module: 'src/features/reviews/pages/mxpert-reviews-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.plans, module: 'src/features/plans/mxpert/pages/mxpert-plans-page.tsx', area: 'mxpert' },
   { path: paths.mxpertPlanPattern, module: 'src/features/plans/mxpert/pages/mxpert-plan-page.tsx', area: 'mxpert' },

@@ -34,6 +34,8 @@ export const paths = {
     messages: '/mxpert/messages',
     closedMessages: '/mxpert/messages/closed',
     copRequests: '/mxpert/cop-requests',
+    /** Messages and COP requests in one list. */
+    leads: '/mxpert/leads',
     onboard: '/mxpert/onboard',
     profile: '/mxpert/profile',
     reviews: '/mxpert/reviews',

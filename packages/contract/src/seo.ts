@@ -80,6 +80,7 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.mxpert.messages]: { title: `Messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.closedMessages]: { title: `Closed messages | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.copRequests]: { title: `Requests | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
+  [paths.mxpert.leads]: { title: `Leads | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.onboard]: { title: `Complete your profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.profile]: { title: `My profile | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
   [paths.mxpert.reviews]: { title: `Reviews | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },

@@ -20,6 +20,7 @@ export default function MxpertLayout() {
   useLiveConversations('mxpert');
   const nav = [
     { to: paths.mxpert.dashboard, label: 'Dashboard' },
+    { to: paths.mxpert.leads, label: 'Leads', unread: unread.total },
     { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },
     { to: paths.mxpert.copRequests, label: 'Requests', unread: unread.requests.count },
     { to: paths.mxpert.plans, label: 'Plans' },

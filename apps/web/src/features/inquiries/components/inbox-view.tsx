@@ -1,6 +1,8 @@
-import type { InquiryStatus } from '@mx/contract';
+import { type InquiryStatus, LEADS_TEXT } from '@mx/contract';
 import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
+import { paths } from '@mx/contract/paths';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -26,6 +28,15 @@ export interface InboxViewProps<Item> {
   itemKey(item: Item): string;
   /** Unread replies in this inbox (the cards holding them are marked). */
   unreadCount?: number;
+}
+
+/** The way to the one list of messages and COP requests, beside each inbox's title. */
+function LeadsLink() {
+  return (
+    <Link to={paths.mxpert.leads} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+      {LEADS_TEXT.openLeads}
+    </Link>
+  );
 }
 
 function CardSkeleton() {
@@ -57,6 +68,7 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
             {CONVERSATION_TEXT.unread(props.unreadCount)}
           </Badge>
         ) : null}
+        <LeadsLink />
       </div>
       <Tabs
         label={title}

@@ -1,0 +1,152 @@
+import {
+  LEAD_FILTER_LABELS,
+  LEAD_FILTERS,
+  LEADS_TEXT,
+  type LeadFilter,
+  type LeadRow,
+  labelOf,
+  MORTGAGE_PROCESSES,
+} from '@mx/contract';
+import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
+import { paths } from '@mx/contract/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
+import { SearchInput } from '../../admin/components/search-input.tsx';
+import { useUnread } from '../../conversations/api/conversations.ts';
+import { useLeadsPage } from '../api/leads.ts';
+
+/** The filter is the tab; search and page live in the URL too: ?tab=needs-reply&search=ana&page=2. */
+const LIST_STATE: ListStateConfig<LeadFilter> = { tabs: LEAD_FILTERS, hasSearch: true };
+
+const threadOf = (lead: LeadRow) =>
+  lead.kind === 'message' ? paths.thread.mxpertMessage(lead.id) : paths.thread.mxpertCopRequest(lead.id);
+
+function previewOf(lead: LeadRow): string {
+  const text = lead.lastEntry.preview ?? `${LEADS_TEXT.copRequestPreview} (${labelOf(MORTGAGE_PROCESSES, lead.topic)})`;
+  return lead.lastEntry.from === 'mxpert' ? `${LEADS_TEXT.you}${text}` : text;
+}
+
+/** /mxpert/leads: the professional's messages and COP requests in one list, newest activity first. */
+export default function LeadsPage() {
+  const { state, change } = useListState(LIST_STATE);
+  const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
+  const filter = state.tab;
+  const query = useLeadsPage(filter, state.search, state.page);
+  const data = query.data;
+
+  // A client's reply (the unread count moves) brings its lead to the top.
+  const unreadTotal = useUnread('mxpert').total;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (unreadTotal > 0) void queryClient.invalidateQueries({ queryKey: ['dashboard', 'leads'] });
+  }, [unreadTotal, queryClient]);
+
+  const isEmpty = !query.isPending && !query.isError && data?.leads.length === 0;
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{LEADS_TEXT.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{LEADS_TEXT.intro}</p>
+        </div>
+        <SearchInput
+          label={LEADS_TEXT.searchLabel}
+          placeholder={LEADS_TEXT.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      <Card className="overflow-hidden">
+        <Tabs
+          label={LEADS_TEXT.title}
+          inCard
+          value={filter}
+          onValueChange={(tab) => change({ tab: tab as LeadFilter })}
+          items={LEAD_FILTERS.map((tab) => ({
+            value: tab,
+            label: (
+              <>
+                {LEAD_FILTER_LABELS[tab]}
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {data ? data.counts[tab] : '–'}
+                </span>
+              </>
+            ),
+            content:
+              tab === filter ? (
+                <div>
+                  {query.isError ? (
+                    <div className="p-4">
+                      <Alert tone="error">{LEADS_TEXT.failed}</Alert>
+                    </div>
+                  ) : null}
+                  {query.isPending ? <p className="px-4 py-10 text-center text-slate-600">Loading…</p> : null}
+                  {isEmpty ? (
+                    <p className="px-4 py-10 text-center text-slate-600">
+                      {state.search ? LEADS_TEXT.noMatch(state.search) : LEADS_TEXT.empty[tab]}
+                    </p>
+                  ) : null}
+                  {data && data.leads.length > 0 ? (
+                    <ul aria-label={LEAD_FILTER_LABELS[tab]} className="divide-y divide-slate-100">
+                      {data.leads.map((lead) => (
+                        <li key={`${lead.kind}:${lead.id}`}>
+                          <LeadLine lead={lead} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null,
+          }))}
+        />
+      </Card>
+      <Pagination page={state.page} totalPages={data?.totalPages ?? 1} onPageChange={(page) => change({ page })} />
+    </section>
+  );
+}
+
+function LeadLine({ lead }: { lead: LeadRow }) {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return (
+    <Link
+      to={threadOf(lead)}
+      className={cn('block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50', lead.unread && 'bg-brand-50/60')}
+      data-unread={lead.unread || undefined}
+    >
+      <span className="flex items-baseline justify-between gap-3">
+        <span className={cn('flex min-w-0 items-center gap-2 text-sm text-slate-900', lead.unread ? 'font-bold' : 'font-medium')}>
+          {lead.unread ? (
+            <>
+              <span className="size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
+              <span className="sr-only">{CONVERSATION_TEXT.unreadLabel}:</span>
+            </>
+          ) : null}
+          <span className="truncate">{name}</span>
+        </span>
+        <time
+          dateTime={lead.lastActivityAt}
+          title={formatDateTime(lead.lastActivityAt)}
+          className="shrink-0 text-xs text-slate-600"
+        >
+          {formatRelative(lead.lastActivityAt)}
+        </time>
+      </span>
+      <span className="mt-1 flex flex-wrap items-center gap-1.5">
+        <Badge tone={lead.kind === 'message' ? 'brand' : 'purple'}>{LEADS_TEXT.kind[lead.kind]}</Badge>
+        {lead.needsReply ? <Badge tone="warning">{LEADS_TEXT.needsReply}</Badge> : null}
+        {lead.status === 'closed' ? <Badge tone="neutral">Closed</Badge> : null}
+      </span>
+      <span className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{previewOf(lead)}</span>
+    </Link>
+  );
+}
