@@ -57,7 +57,7 @@ export function useSendReply(side: ReplySide, kind: ThreadKind, id: string) {
   });
 }
 
-/** Marks the other side's replies read (the thread is open in front of its reader). */
+/** Marks the other side's replies read, and the reader's bell items about the lead (the thread is open in front of its reader). */
 export function useMarkRead(side: ReplySide, kind: ThreadKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,6 +65,8 @@ export function useMarkRead(side: ReplySide, kind: ThreadKind, id: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: unreadKey(side) });
       void queryClient.invalidateQueries({ queryKey: threadKey(side, kind, id) });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      if (side === 'mxpert') void queryClient.invalidateQueries({ queryKey: ['dashboard', 'leads'] });
     },
   });
 }

@@ -13,7 +13,7 @@ import {
   type ReplySide,
 } from '@mx/contract';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -28,6 +28,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
+import { LeadContactPanel } from '../../inquiries/components/lead-contact-panel.tsx';
 import { PhoneContactButton } from '../../inquiries/components/phone-contact-button.tsx';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
@@ -51,11 +52,18 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
   const other = side === 'mxpert' ? 'consumer' : 'mxpert';
   const unreadFromOther = thread.data?.replies.filter((r) => r.from === other && !r.readAt).length ?? 0;
 
-  // Opening the thread (and every new reply that arrives while it is open) reads the other side's replies.
+  // Opening the thread reads its bell items and the other side's replies; so does every new reply
+  // that arrives while it is open.
   const { mutate: mark, isPending: marking } = markRead;
+  const loaded = thread.isSuccess;
+  const opened = useRef(false);
   useEffect(() => {
-    if (unreadFromOther > 0 && !marking) mark();
-  }, [unreadFromOther, marking, mark]);
+    if (!loaded || marking) return;
+    if (!opened.current || unreadFromOther > 0) {
+      opened.current = true;
+      mark();
+    }
+  }, [loaded, unreadFromOther, marking, mark]);
 
   if (thread.isPending) return <Spinner label="Loading the conversation" className="py-16" />;
   if (thread.isError) {
@@ -87,6 +95,8 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
           ) : null}
         </div>
       </header>
+
+      {side === 'mxpert' ? <LeadContactPanel kind={kind} item={item} /> : null}
 
       <ol className="space-y-4" aria-label="Conversation">
         <li>

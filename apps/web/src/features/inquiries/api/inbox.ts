@@ -41,7 +41,15 @@ export const deleteCopRequest = (id: string) =>
 
 function useInboxMutation<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }) });
+  // The lists and an open thread (its status and notes) show the change.
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['thread', 'mxpert'] }),
+      ]),
+  });
 }
 
 export const useUpdateMessage = () =>

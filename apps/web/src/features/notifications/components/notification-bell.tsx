@@ -1,31 +1,54 @@
-import { composeNotificationText, isKnownPage, NOTIFICATION_TEXT } from '@mx/contract';
+import { composeNotificationText, isKnownPage, NOTIFICATION_TEXT, type NotificationItem } from '@mx/contract';
+import { paths } from '@mx/contract/paths';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notify } from '../../../lib/toast.ts';
-import { type NotificationSource, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
+import {
+  type NotificationSource,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications.ts';
 
 /** The bell of the professional, consumer and admin headers: up to 10 items, badge capped at 9+. */
 /** Notifications whose metadata names the page they are about: a reply's thread, a plan. */
 const LINKED_TYPES: ReadonlySet<string> = new Set(['new_reply', 'plan_published', 'plan_progress', 'plan_completed']);
 
+/** Where an item leads: its own link, or for the professional a new lead's thread. */
+function linkOf(n: NotificationItem, source: NotificationSource): unknown {
+  if (LINKED_TYPES.has(n.type)) return n.metadata.link;
+  if (source !== 'mxpert') return undefined;
+  const { messageId, copRequestId } = n.metadata;
+  if (n.type === 'new_message' && typeof messageId === 'string') return paths.thread.mxpertMessage(messageId);
+  if (n.type === 'new_cop_request' && typeof copRequestId === 'string') return paths.thread.mxpertCopRequest(copRequestId);
+  return undefined;
+}
+
 export function NotificationBell({ source }: { source: NotificationSource }) {
   const notifications = useNotifications(source);
   const markRead = useMarkNotificationRead(source);
+  const markAll = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications.slice(0, 10) ?? [];
 
   const navigate = useNavigate();
+  // Closed when an item opens its page.
+  const [open, setOpen] = useState(false);
   const onItem = (id: string, isRead: boolean, link: unknown) => {
     if (!isRead) markRead.mutate(id, { onError: () => notify.error('Failed to mark notification as read') });
     // A reply's notification opens its conversation (a path of this app, never another site).
-    if (typeof link === 'string' && isKnownPage(link)) navigate(link);
+    if (typeof link === 'string' && isKnownPage(link)) {
+      setOpen(false);
+      navigate(link);
+    }
   };
 
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
         aria-label={NOTIFICATION_TEXT.bellUnread(unread)}
@@ -47,7 +70,19 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
           sideOffset={8}
           className="z-50 max-h-[400px] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">Notifications</p>
+          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2">
+            <p className="py-1 text-sm font-semibold text-slate-900">Notifications</p>
+            {unread > 0 ? (
+              <button
+                type="button"
+                onClick={() => markAll.mutate(undefined, { onError: () => notify.error(NOTIFICATION_TEXT.markAllReadFailed) })}
+                disabled={markAll.isPending}
+                className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline disabled:opacity-60"
+              >
+                {NOTIFICATION_TEXT.markAllRead}
+              </button>
+            ) : null}
+          </div>
           {notifications.isError ? (
             <p className="px-4 py-6 text-sm text-red-700" role="alert">
               Failed to fetch notifications
@@ -60,7 +95,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
                 <li key={n.id} className="border-b border-slate-100 last:border-0">
                   <button
                     type="button"
-                    onClick={() => onItem(n.id, n.isRead, LINKED_TYPES.has(n.type) ? n.metadata.link : undefined)}
+                    onClick={() => onItem(n.id, n.isRead, linkOf(n, source))}
                     className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50', !n.isRead && 'bg-brand-50')}
                   >
                     <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">

@@ -1,0 +1,66 @@
+import type { CopRequestItem, MessageItem } from '@mx/contract';
+import { labelOf, PREFERRED_CONTACTS } from '@mx/contract/vocab';
+import { Mail, Phone, Settings2 } from 'lucide-react';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useDeleteCopRequest, useDeleteMessage, useUpdateCopRequest, useUpdateMessage } from '../api/inbox.ts';
+import { useInboxActions } from './inbox-actions.tsx';
+
+/**
+ * The client's contact details at the head of the professional's thread: e-mail and phone as links
+ * (a phone calls or writes with one tap), the preferred way, the status, the notes, and Manage.
+ */
+export function LeadContactPanel({ kind, item }: { kind: 'message' | 'request'; item: MessageItem | CopRequestItem }) {
+  const updateMessage = useUpdateMessage();
+  const updateRequest = useUpdateCopRequest();
+  const deleteMessage = useDeleteMessage();
+  const deleteRequest = useDeleteCopRequest();
+  const actions = useInboxActions(
+    kind,
+    kind === 'message' ? updateMessage : updateRequest,
+    kind === 'message' ? deleteMessage : deleteRequest,
+  );
+  const name = `${item.firstName} ${item.lastName}`;
+  return (
+    <Card className="p-4 text-sm">
+      <section aria-labelledby="lead-contact-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="lead-contact-heading" className="text-base font-semibold text-slate-900">
+            Contact details
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => actions.manage({ id: item.id, name, status: item.status, notes: item.mxpertNotes })}
+            aria-label={`Manage ${name}`}
+          >
+            <Settings2 className="size-4" aria-hidden="true" /> Manage
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {item.phone ? (
+            <a href={`tel:${item.phone}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              <Phone className="size-4" aria-hidden="true" /> Call {item.phone}
+            </a>
+          ) : null}
+          <a href={`mailto:${item.email}`} className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'max-w-full')}>
+            <Mail className="size-4 shrink-0" aria-hidden="true" /> <span className="truncate">Email {item.email}</span>
+          </a>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-slate-600">Phone</dt>
+          <dd className="text-slate-900">{item.phone ?? <span className="text-slate-500">Not provided</span>}</dd>
+          <dt className="text-slate-600">Preferred contact</dt>
+          <dd className="text-slate-900">{labelOf(PREFERRED_CONTACTS, item.preferredContact)}</dd>
+          <dt className="text-slate-600">Status</dt>
+          <dd className="text-slate-900">{item.status === 'open' ? 'Active' : 'Closed'}</dd>
+          <dt className="text-slate-600">Your notes</dt>
+          <dd className="whitespace-pre-line wrap-anywhere text-slate-900">
+            {item.mxpertNotes ?? <span className="text-slate-500">None yet</span>}
+          </dd>
+        </dl>
+      </section>
+      {actions.dialogs}
+    </Card>
+  );
+}
