@@ -1,14 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client.ts';
+import { useLoadedQueryClient } from '../lib/query-client-loader.ts';
 import { router } from './router.tsx';
 
+/**
+ * The router inside the query client's context. The client arrives with the first page or part of a
+ * page that needs it (lib/query-client-loader.ts); the context then changes value, nothing remounts.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useLoadedQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

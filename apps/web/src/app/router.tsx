@@ -1,17 +1,19 @@
 import type { Role } from '@mx/contract';
 import { PAGE_AREAS, type PageArea, pagesOf } from '@mx/contract/pages';
+import { paths } from '@mx/contract/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
 import { RouteMeta, ScrollToTop } from '../lib/page-meta.ts';
+import { loadQueryClient } from '../lib/query-client-loader.ts';
 import PublicLayout from './layouts/public-layout.tsx';
 
 /** A signed-in area: its guard (and the guard screens) load with the area, not with the public pages. */
 function guarded(roles: readonly Role[]): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { RequireRole } = await import('./require-role.tsx');
+      const [{ RequireRole }] = await Promise.all([import('./require-role.tsx'), loadQueryClient()]);
       return { element: <RequireRole roles={roles} /> };
     },
   };
@@ -34,11 +36,23 @@ const MODULES = Object.fromEntries(
   ).map(([file, load]) => [`src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}`, load]),
 );
 
-/** A route whose code loads when it is first visited (public pages never load area code). */
+/** The landing page renders without the query client; every other page waits for it. */
+const LANDING_MODULE = pagesOf('public').find((page) => page.path === paths.home)?.module;
+
+/**
+ * A route whose code loads when it is first visited (public pages never load area code), with the
+ * query client unless it is the landing page.
+ */
 function lazyModule(module: string): Pick<RouteObject, 'lazy'> {
   const load = MODULES[module];
   if (!load) throw new Error(`No module ${module} in the web app`);
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  const needsQueries = module !== LANDING_MODULE;
+  return {
+    lazy: async () => {
+      const [loaded] = await Promise.all([load(), needsQueries ? loadQueryClient() : undefined]);
+      return { Component: loaded.default };
+    },
+  };
 }
 
 /** The routes of one area's pages, from the one page list. */

@@ -367,14 +367,14 @@ const initialsOf = (words: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** A portrait stand-in: the person's initials on a coloured disc, as a 256 px PNG. */
+/** A portrait stand-in: the person's initials on a coloured square (shown round), as a 192 px PNG. */
 export function avatarPng(name: string, color: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.8"/></linearGradient></defs><rect width="256" height="256" fill="#0f172a"/><rect width="256" height="256" fill="url(#g)"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="100" font-weight="700" fill="#ffffff">${initialsOf(name)}</text></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="192" height="192" viewBox="0 0 256 256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.8"/></linearGradient></defs><rect width="256" height="256" fill="#0f172a"/><rect width="256" height="256" fill="url(#g)"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="100" font-weight="700" fill="#ffffff">${initialsOf(name)}</text></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** A company mark: a roof over the company's initials in its colour, on white, as a 256 px PNG. */
+/** A company mark: a roof over the company's initial in its colour, on white, as a 160 px PNG. */
 export function companyLogoPng(company: string, color: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="32" fill="#ffffff"/><path d="M40 112 L128 40 L216 112" fill="none" stroke="${color}" stroke-width="18" stroke-linejoin="round" stroke-linecap="round"/><text x="128" y="176" dy="0.35em" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="96" font-weight="700" fill="${color}">${initialsOf(company).slice(0, 1)}</text></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 256 256"><rect width="256" height="256" rx="32" fill="#ffffff"/><path d="M40 112 L128 40 L216 112" fill="none" stroke="${color}" stroke-width="18" stroke-linejoin="round" stroke-linecap="round"/><text x="128" y="176" dy="0.35em" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="96" font-weight="700" fill="${color}">${initialsOf(company).slice(0, 1)}</text></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

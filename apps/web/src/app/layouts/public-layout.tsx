@@ -5,10 +5,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { withQueryClient } from '../../lib/query-client-loader.ts';
 import { maybeSignedIn } from '../../lib/session-hint.ts';
 
 /** Loaded only when a session may exist: anonymous visitors load no query code for the header. */
-const SignedInActions = lazy(() => import('./signed-in-actions.tsx'));
+const SignedInActions = lazy(withQueryClient(() => import('./signed-in-actions.tsx')));
 
 /** The header menus of the public site; they lead to the landing page's sections. */
 const MENUS = [

@@ -15,5 +15,14 @@ export function Avatar({ src, name, className }: { src: string | null; name: str
       </span>
     );
   }
-  return <img src={src} alt="" className={cn('shrink-0 rounded-full object-cover', className)} onError={() => setBroken(true)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={cn('shrink-0 rounded-full object-cover', className)}
+      onError={() => setBroken(true)}
+    />
+  );
 }

@@ -25,6 +25,8 @@ export function CompanyLogo({
     <img
       src={src}
       alt={`${companyName} logo`}
+      loading="lazy"
+      decoding="async"
       className={cn(LOGO_BOX[size], 'shrink-0 rounded-md object-contain object-left')}
       onError={onError}
     />

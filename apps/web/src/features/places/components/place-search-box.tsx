@@ -3,8 +3,9 @@ import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { withQueryClient } from '../../../lib/query-client-loader.ts';
 
-const SuggestionSource = lazy(() => import('./suggestion-source.tsx'));
+const SuggestionSource = lazy(withQueryClient(() => import('./suggestion-source.tsx')));
 
 export interface PlaceSearchBoxProps {
   /** Called with the trimmed text; never with empty text. */
