@@ -63,15 +63,6 @@ const search = z.preprocess(
 export const PENDING_TABS = ['pending_completed', 'pending_incomplete'] as const;
 export type PendingTab = (typeof PENDING_TABS)[number];
 
-/** GET /api/admin/mxperts: professionals awaiting a decision (the dashboard's 'New MortgageXperts'). */
-export const adminMxpertsQuery = z.object({
-  page,
-  limit: limit(50, ADMIN_PAGE_SIZE),
-  search,
-  status: z.enum(PENDING_TABS, { error: 'Status must be pending_completed or pending_incomplete' }).default('pending_completed'),
-});
-export type AdminMxpertsQuery = z.input<typeof adminMxpertsQuery>;
-
 export const EXPERIENCE_BUCKETS = [
   { code: '0-5', label: '0-5 years', min: 0, max: 5 },
   { code: '6-10', label: '6-10 years', min: 6, max: 10 },
@@ -91,8 +82,12 @@ const CREDIT_XPERT_CODES = CREDIT_XPERT_BUCKETS.map((b) => b.code) as BucketCode
 export const APPROVED_LIST_STATUSES = ['approved', 'suspended'] as const;
 export type ApprovedListStatus = (typeof APPROVED_LIST_STATUSES)[number];
 
-/** GET /api/admin/mortgagexperts: approved professionals; each filter is omitted when 'all'. */
-export const approvedMxpertsQuery = z.object({
+/** Every status the professionals list shows: the two pending tabs, approved, suspended, and 'all' (approved and suspended). */
+export const ADMIN_MXPERT_STATUSES = [...PENDING_TABS, ...APPROVED_LIST_STATUSES, 'all'] as const;
+export type AdminMxpertStatus = (typeof ADMIN_MXPERT_STATUSES)[number];
+
+/** The list's page, search and five filters; each filter is omitted when 'all'. */
+const mxpertListFilters = {
   page,
   limit: limit(50, ADMIN_PAGE_SIZE),
   search,
@@ -101,7 +96,31 @@ export const approvedMxpertsQuery = z.object({
   loanType: optionalFilter(z.enum(LOAN_TYPE_CODES, { error: 'Please select a valid loan type' })),
   experience: optionalFilter(z.enum(EXPERIENCE_CODES, { error: 'Please select a valid experience range' })),
   creditXpert: optionalFilter(z.enum(CREDIT_XPERT_CODES, { error: 'Please select a valid number of years' })),
-  /** Approved (listed) or suspended; 'all' shows both. */
+};
+
+/**
+ * GET /api/admin/mxperts: the one list of professionals, by status: the pending tabs (onboarding
+ * complete or not; the dashboard's 'New MortgageXperts', the default), approved, suspended, or 'all'
+ * (approved and suspended), with the search and the five filters.
+ */
+export const adminMxpertsQuery = z.object({
+  ...mxpertListFilters,
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(ADMIN_MXPERT_STATUSES, { error: 'Status must be pending_completed, pending_incomplete, approved, suspended or all' })
+      .default('pending_completed'),
+  ),
+});
+export type AdminMxpertsQuery = z.input<typeof adminMxpertsQuery>;
+export type AdminMxpertsFilters = z.output<typeof adminMxpertsQuery>;
+
+/**
+ * GET /api/admin/mortgagexperts, kept for compatibility, and the list's CSV: approved professionals
+ * by default; 'all' shows approved and suspended.
+ */
+export const approvedMxpertsQuery = z.object({
+  ...mxpertListFilters,
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum([...APPROVED_LIST_STATUSES, 'all'], { error: 'Status must be approved or suspended' }).default('approved'),

@@ -139,15 +139,68 @@ describe('GET /api/admin/mxperts (New MortgageXperts)', () => {
       status: 400,
       body: { code: 'BAD_REQUEST', message: 'Limit must be between 1 and 50' },
     });
-    expect(await get('/api/admin/mxperts?status=approved')).toEqual({
+    expect(await get('/api/admin/mxperts?status=rejected')).toEqual({
       status: 400,
-      body: { code: 'BAD_REQUEST', message: 'Status must be pending_completed or pending_incomplete' },
+      body: { code: 'BAD_REQUEST', message: 'Status must be pending_completed, pending_incomplete, approved, suspended or all' },
     });
     expect((await get(`/api/admin/mxperts?search=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });
 
-describe('GET /api/admin/mortgagexperts (approved)', () => {
+describe('one list of professionals: GET /api/admin/mxperts by status', () => {
+  it('answers approved, suspended and all exactly as /api/admin/mortgagexperts does, and each pending tab, never a rejected one', async () => {
+    const company = uniqueCompany();
+    const q = `search=${encodeURIComponent(company)}`;
+    const pending = await createMxpert(t.db, { companyName: company, approvalStatus: 'pending', approvedAt: null });
+    const started = await createMxpert(t.db, {
+      companyName: company,
+      approvalStatus: 'pending',
+      approvedAt: null,
+      onboardCompleted: false,
+      currentStep: 2,
+    });
+    const older = await createMxpert(t.db, { companyName: company, approvedAt: minutesAgo(30) });
+    const newer = await createMxpert(t.db, { companyName: company, approvedAt: minutesAgo(5) });
+    const suspended = await createMxpert(t.db, { companyName: company, approvalStatus: 'suspended', approvedAt: minutesAgo(60) });
+    await createMxpert(t.db, { companyName: company, approvalStatus: 'rejected', approvedAt: null });
+
+    const expected: Record<string, string[]> = {
+      approved: [newer.profile.id, older.profile.id],
+      suspended: [suspended.profile.id],
+      all: [newer.profile.id, older.profile.id, suspended.profile.id],
+    };
+    for (const [status, ids] of Object.entries(expected)) {
+      const one = await list(`/api/admin/mxperts?${q}&status=${status}`);
+      expect(one.mxperts.map((m) => m.id)).toEqual(ids);
+      expect(one).toEqual(await list(`/api/admin/mortgagexperts?${q}&status=${status}`));
+    }
+    expect((await list(`/api/admin/mxperts?${q}&status=pending_completed`)).mxperts.map((m) => m.id)).toEqual([
+      pending.profile.id,
+    ]);
+    expect((await list(`/api/admin/mxperts?${q}&status=pending_incomplete`)).mxperts.map((m) => m.id)).toEqual([
+      started.profile.id,
+    ]);
+  });
+
+  it('narrows every status by the same filters', async () => {
+    const company = uniqueCompany();
+    const q = `search=${encodeURIComponent(company)}`;
+    const inCa = await createMxpert(t.db, {
+      companyName: company,
+      approvalStatus: 'pending',
+      approvedAt: null,
+      serviceAreas: ['CA'],
+    });
+    await createMxpert(t.db, { companyName: company, approvalStatus: 'pending', approvedAt: null, serviceAreas: ['TX'] });
+    const approvedInCa = await createMxpert(t.db, { companyName: company, serviceAreas: ['CA', 'NV'] });
+    await createMxpert(t.db, { companyName: company, serviceAreas: ['TX'] });
+    const ids = async (url: string) => (await list(url)).mxperts.map((m) => m.id);
+    expect(await ids(`/api/admin/mxperts?${q}&state=CA`)).toEqual([inCa.profile.id]);
+    expect(await ids(`/api/admin/mxperts?${q}&state=CA&status=approved`)).toEqual([approvedInCa.profile.id]);
+  });
+});
+
+describe('GET /api/admin/mortgagexperts (approved, kept for compatibility)', () => {
   async function approved(company: string, profile: ProfileOverrides) {
     return (await createMxpert(t.db, { companyName: company, ...profile })).profile.id;
   }

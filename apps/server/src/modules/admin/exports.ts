@@ -5,7 +5,7 @@ import { auditLog, copRequests, messages, mxpertProfiles, users } from '../../db
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
-import { approvedListConditions } from './mxpert-lists.ts';
+import { mxpertListConditions } from './mxpert-lists.ts';
 
 /** Rows a page of an export reads: memory holds one page (docs/decisions/063). */
 export const EXPORT_PAGE_ROWS = 1000;
@@ -52,7 +52,7 @@ export const APPROVED_CSV_HEADER = [
 
 /** GET /api/admin/mortgagexperts.csv: the approved list with its current filters, by CXID. */
 export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>, onEnd?: ExportEnd) {
-  const where = approvedListConditions(filters);
+  const where = mxpertListConditions(filters);
   const p = mxpertProfiles;
   const pages = keysetPages((after: { cxid: string } | undefined) =>
     db

@@ -1,9 +1,10 @@
 import {
   type AdminMxpertRow,
-  type ApprovedMxpertsFilters,
+  type AdminMxpertStatus,
+  type AdminMxpertsFilters,
   CREDIT_XPERT_BUCKETS,
   EXPERIENCE_BUCKETS,
-  type PendingTab,
+  PENDING_TABS,
 } from '@mx/contract';
 import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -168,26 +169,17 @@ async function searchIds(db: Executor, filters: SQL | undefined, search: string,
   return { ids: [], totalCount: Number(counted?.n ?? 0) };
 }
 
-/**
- * Professionals awaiting a decision, newest sign-up first: onboarding complete (ready to approve)
- * or not yet (can only be rejected).
- */
-export function listPendingMxperts(db: Executor, opts: Paging & { status: PendingTab; search?: string }) {
-  const filters = and(
-    eq(mxpertProfiles.approvalStatus, 'pending'),
-    eq(mxpertProfiles.onboardCompleted, opts.status === 'pending_completed'),
-  );
-  return pageOf(db, filters, opts.search, (c) => [sql`${c.createdAt} desc`, sql`${c.id} desc`], opts);
-}
+const PENDING: readonly AdminMxpertStatus[] = PENDING_TABS;
 
-/** The approved list's status filter: approved (listed), suspended, or both. */
-function statusCondition(status: ApprovedMxpertsFilters['status']): SQL {
+/** The list's status: a pending tab (onboarding complete or not), approved, suspended, or 'all' (approved and suspended). */
+function statusCondition(status: AdminMxpertStatus): SQL | undefined {
   if (status === 'all') return inArray(mxpertProfiles.approvalStatus, ['approved', 'suspended']);
-  return eq(mxpertProfiles.approvalStatus, status);
+  if (status === 'approved' || status === 'suspended') return eq(mxpertProfiles.approvalStatus, status);
+  return and(eq(mxpertProfiles.approvalStatus, 'pending'), eq(mxpertProfiles.onboardCompleted, status === 'pending_completed'));
 }
 
-/** The approved list's conditions: its status and the five filters (the search apart). */
-export function approvedListConditions(filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>): SQL | undefined {
+/** The list's conditions: its status, the five filters and the search (the CSV's; a page searches apart). */
+export function mxpertListConditions(filters: Omit<AdminMxpertsFilters, 'page' | 'limit'>): SQL | undefined {
   const experience = EXPERIENCE_BUCKETS.find((b) => b.code === filters.experience);
   const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
   return and(
@@ -201,9 +193,16 @@ export function approvedListConditions(filters: Omit<ApprovedMxpertsFilters, 'pa
   );
 }
 
-/** Approved (or suspended) professionals, most recently approved first, narrowed by the search and the five filters. */
-export function listApprovedMxperts(db: Executor, filters: ApprovedMxpertsFilters) {
-  const where = approvedListConditions({ ...filters, search: undefined });
-  // The order of mxpert_profiles_approved_idx, so a page needs no sort of every match.
-  return pageOf(db, where, filters.search, (c) => [sql`${c.approvedAt} desc nulls last`, sql`${c.id} desc nulls last`], filters);
+/**
+ * GET /api/admin/mxperts (and /api/admin/mortgagexperts): a page of professionals of one status,
+ * narrowed by the search and the five filters. Those awaiting a decision come newest sign-up first;
+ * approved and suspended ones most recently approved first, the order of mxpert_profiles_approved_idx,
+ * so a page needs no sort of every match.
+ */
+export function listMxperts(db: Executor, filters: AdminMxpertsFilters) {
+  const where = mxpertListConditions({ ...filters, search: undefined });
+  const order: Order = PENDING.includes(filters.status)
+    ? (c) => [sql`${c.createdAt} desc`, sql`${c.id} desc`]
+    : (c) => [sql`${c.approvedAt} desc nulls last`, sql`${c.id} desc nulls last`];
+  return pageOf(db, where, filters.search, order, filters);
 }

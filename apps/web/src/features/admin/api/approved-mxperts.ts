@@ -23,7 +23,7 @@ export function approvedListQuery(params: Omit<ApprovedMxpertsParams, 'page'> & 
 }
 
 export const getApprovedMxperts = async (params: ApprovedMxpertsParams) =>
-  (await api<AdminMxpertListResponse>(`/api/admin/mortgagexperts${approvedListQuery({ ...params, limit: 10 })}`)).data;
+  (await api<AdminMxpertListResponse>(`/api/admin/mxperts${approvedListQuery({ ...params, limit: 10 })}`)).data;
 
 export const approvedMxpertsQuery = (params: ApprovedMxpertsParams) =>
   queryOptions({
