@@ -90,7 +90,9 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await manage.getByLabel('Notes').fill('Call booked for Thursday.');
   await manage.getByRole('button', { name: 'Update Message' }).click();
   await expect(page.getByRole('region', { name: 'Contact details' }).getByText('Call booked for Thursday.')).toBeVisible();
-  await page.goBack();
+  // The back link returns to the list it came from, on its tab.
+  await page.getByRole('link', { name: 'Back to leads' }).click();
+  await expect(page).toHaveURL(/\/mxpert\/leads\?tab=needs-reply$/);
   await expect(page.getByRole('tab', { name: /Needs reply\s*1/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Needs reply' }).getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Needs reply' }).getByRole('link')).toContainText('Jordan Reyes');

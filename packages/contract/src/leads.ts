@@ -101,4 +101,5 @@ export const LEADS_TEXT = {
   you: 'You: ',
   copRequestPreview: 'Asked for a Credit Optimization Plan',
   openLeads: 'All leads in one list',
+  backToLeads: 'Back to leads',
 } as const;

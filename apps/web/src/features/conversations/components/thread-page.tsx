@@ -1,4 +1,4 @@
-import { INBOX_TEXT, type ReplySide } from '@mx/contract';
+import { INBOX_TEXT, LEADS_TEXT, type ReplySide } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useParams } from 'react-router';
 import type { ThreadKind } from '../api/conversations.ts';
@@ -24,18 +24,26 @@ const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ThreadKind, 
 
 const NOT_FOUND: Record<ThreadKind, string> = { message: INBOX_TEXT.messageNotFound, request: INBOX_TEXT.requestNotFound };
 
+/** The professional's Leads list the thread was opened from (its tab, search and page), when it was. */
+function leadsListOf(state: unknown): string | null {
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  if (typeof backTo !== 'string') return null;
+  return backTo === paths.mxpert.leads || backTo.startsWith(`${paths.mxpert.leads}?`) ? backTo : null;
+}
+
 /** A thread page of one side: the item's kind from the path, its id from the last segment. */
 export function ThreadPage({ side }: { side: ReplySide }) {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const kind: ThreadKind = pathname.startsWith(SIDES[side].requestsPath) ? 'request' : 'message';
+  const fromLeads = side === 'mxpert' ? leadsListOf(state) : null;
   return (
     <ThreadView
       key={`${kind}:${id}`}
       side={side}
       kind={kind}
       id={id}
-      back={SIDES[side].back[kind]}
+      back={fromLeads ? { to: fromLeads, label: LEADS_TEXT.backToLeads } : SIDES[side].back[kind]}
       notFoundText={NOT_FOUND[kind]}
     />
   );

@@ -11,7 +11,7 @@ import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
 import { paths } from '@mx/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -117,9 +117,12 @@ export default function LeadsPage() {
 
 function LeadLine({ lead }: { lead: LeadRow }) {
   const name = `${lead.firstName} ${lead.lastName}`;
+  const { pathname, search } = useLocation();
   return (
     <Link
       to={threadOf(lead)}
+      // The thread's back link returns to this list, with its tab, search and page.
+      state={{ backTo: `${pathname}${search}` }}
       className={cn('block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50', lead.unread && 'bg-brand-50/60')}
       data-unread={lead.unread || undefined}
     >
