@@ -105,6 +105,16 @@ export const directoryResponse = z.object({
     limit: z.number().int(),
     /** The US state the search text was resolved to (it joins the states filter), or null. */
     resolvedState: z.enum(STATE_CODES).nullable(),
+    /**
+     * How many of the professionals found (all pages) matched the search text by their name or
+     * company: they come first, wherever they are licensed, before the place's other professionals.
+     */
+    nameMatches: z
+      .number()
+      .int()
+      .describe(
+        'How many of the professionals found (all pages) matched the search text by name or company; they come first, before the professionals licensed in the place',
+      ),
   }),
 });
 export type DirectoryResponse = z.infer<typeof directoryResponse>;

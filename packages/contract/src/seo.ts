@@ -118,9 +118,13 @@ export const PLAN_META: StaticPageMeta = {
 
 export const NOT_FOUND_META: StaticPageMeta = PAGE_META[paths.notFound] as StaticPageMeta;
 
-/** The directory's title for a search ('Austin, TX'). */
-export function directoryTitle(search: string | null): string {
-  return search ? `MortgageXperts near ${search} | ${SITE}` : (PAGE_META[paths.directory] as StaticPageMeta).title;
+/**
+ * The directory's title for a search: near a place ('Austin, TX'), or matching the name or company
+ * it was read as (`byName`: it found professionals by name and is no place, 'Golden Gate').
+ */
+export function directoryTitle(search: string | null, byName = false): string {
+  if (!search) return (PAGE_META[paths.directory] as StaticPageMeta).title;
+  return byName ? `MortgageXperts matching ${search} | ${SITE}` : `MortgageXperts near ${search} | ${SITE}`;
 }
 
 /** An expert profile's title. */

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nameWordsSql } from '../lib/name-words.ts';
 
 /**
  * The professionals the public directory lists (approved, onboarded, not paused by themselves); the
@@ -279,6 +280,15 @@ export const directoryEntries = pgTable(
     nameText: text('name_text').notNull(),
     /** The professional's bit in directory_tag_bits (directory_positions). */
     pos: integer('pos').notNull(),
+    /**
+     * The name and the company as words (lib/name-words.ts), as ' name | company ': a search that
+     * names professionals looks for ' its words ' in it (decision 109).
+     */
+    nameWords: text('name_words')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`' ' || ${nameWordsSql(sql`name_text`)} || ' | ' || ${nameWordsSql(sql`substr(search_text, length(name_text) + 2)`)} || ' '`,
+      ),
   },
   (t) => [
     // Every filter group is one `tags && {…}` condition on this one index. The GIN indexes write
@@ -287,6 +297,7 @@ export const directoryEntries = pgTable(
     index('directory_entries_tags_idx').using('gin', t.tags).with({ fastupdate: false }),
     index('directory_entries_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     index('directory_entries_name_idx').using('gin', sql`${t.nameText} gin_trgm_ops`).with({ fastupdate: false }),
+    index('directory_entries_name_words_idx').using('gin', sql`${t.nameWords} gin_trgm_ops`).with({ fastupdate: false }),
     // One per order, each exactly as the page query writes its ORDER BY (list-mxperts.ts), then the
     // position and the id, which change nothing in the order (CXID is unique) but let a page that
     // checks the matches' bits walk the index alone (decision 071).

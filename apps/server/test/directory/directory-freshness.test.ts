@@ -56,6 +56,34 @@ describe('the cached directory', () => {
     expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:New Name Lending`]);
   });
 
+  it('finds a professional by a new company name as soon as an admin approves it, and no longer by the old one', async () => {
+    const { user, profile } = await createMxpert(t.db, { serviceAreas: ['OR'], companyName: 'Vermont Maple Loans' });
+    const byName = async (search: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/public/mxperts?search=${encodeURIComponent(search)}&limit=1` });
+      const { data } = res.json();
+      return { nameMatches: data.nameMatches, first: data.mxperts[0]?.cxid ?? null };
+    };
+    expect(await byName('Vermont')).toEqual({ nameMatches: 1, first: profile.cxid });
+    expect((await byName('Golden Gate')).nameMatches).toBe(0);
+    const cookie = await signIn(t, user.email, TEST_PASSWORD);
+    const edit = await t.request({
+      method: 'PATCH',
+      url: '/api/mxpert/profile',
+      cookie,
+      body: { companyName: 'Golden Gate Home Lending', nmlsId: profile.nmlsId },
+    });
+    expect(edit.statusCode).toBe(200);
+    const admin = await createUser(t.db, 'ADMIN');
+    const approve = await t.request({
+      method: 'POST',
+      url: `/api/admin/profile-changes/${edit.json().data.pendingChange.id}/approve`,
+      cookie: await signIn(t, admin.email),
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(await byName('Golden Gate')).toEqual({ nameMatches: 1, first: profile.cxid });
+    expect((await byName('Vermont')).nameMatches).toBe(0);
+  });
+
   it('drops a suspended professional at once and lists them again on reinstatement', async () => {
     const { profile } = await createMxpert(t.db, { serviceAreas: ['ND'], companyName: 'Dakota Loans' });
     expect(await cxidsIn('ND')).toEqual([`${profile.cxid}:Dakota Loans`]);

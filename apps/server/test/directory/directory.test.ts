@@ -184,6 +184,54 @@ describe('GET /api/public/mxperts', () => {
     });
   });
 
+  it('finds a company by its name wherever it is licensed, not the small town of the same name', async () => {
+    const golden = await mxpertIn(freshState(), { companyName: 'Golden Gate Home Lending' });
+    await mxpertIn('IL', { companyName: 'Prairie Loans' });
+    for (const search of ['Golden Gate', 'GOLDEN GATE', 'Golden Gate Home']) {
+      const { body } = await directory(`search=${encodeURIComponent(search)}`);
+      expect(body.data, search).toMatchObject({ resolvedState: null, nameMatches: 1, totalCount: 1 });
+      expect(body.data.mxperts.map((m: { cxid: string }) => m.cxid)).toEqual([golden.cxid]);
+    }
+  });
+
+  it('lists the professionals a place names first, wherever they are licensed, then the place', async () => {
+    const hannah = await mxpertIn(freshState(), { fullName: 'Hannah Montana', scoresOptimized: 1 });
+    const inMontana = await mxpertIn('MT', { scoresOptimized: 900 });
+    const { body: montana } = await directory('states=MT&limit=50');
+    const { body } = await directory('search=Montana&limit=50');
+    expect(body.data).toMatchObject({ resolvedState: 'MT', nameMatches: 1, totalCount: montana.data.totalCount + 1 });
+    const cxids = body.data.mxperts.map((m: { cxid: string }) => m.cxid);
+    expect(cxids[0]).toBe(hannah.cxid);
+    expect(cxids.slice(1)).toEqual(montana.data.mxperts.map((m: { cxid: string }) => m.cxid));
+    expect(cxids).toContain(inMontana.cxid);
+    // The pages run on from the name matches into the place.
+    expect(await listed('search=Montana&limit=1&page=1')).toEqual([hannah.cxid]);
+    expect(await listed('search=Montana&limit=1&page=2')).toEqual([montana.data.mxperts[0].cxid]);
+    const past = await directory('search=Montana&limit=50&page=99');
+    expect(past.status).toBe(200);
+    expect(past.body.data).toMatchObject({ mxperts: [], totalCount: montana.data.totalCount + 1, nameMatches: 1 });
+  });
+
+  it('matches the names and companies a place names without regard to accents, apostrophes or punctuation', async () => {
+    const state = freshState();
+    const maria = await mxpertIn(state, { fullName: 'María González' });
+    const sean = await mxpertIn(state, { fullName: "Sean O'Brien", companyName: 'Harbor & Bayview, LLC' });
+    for (const [search, cxid] of [
+      ['Gonzalez', maria.cxid],
+      ['GONZÁLEZ', maria.cxid],
+      ["O'Brien", sean.cxid],
+      ['obrien', sean.cxid],
+      ['Bayview', sean.cxid],
+    ] as const) {
+      const { body } = await directory(`search=${encodeURIComponent(search)}`);
+      expect(
+        body.data.mxperts.map((m: { cxid: string }) => m.cxid),
+        search,
+      ).toEqual([cxid]);
+      expect(body.data.nameMatches, search).toBe(1);
+    }
+  });
+
   it('orders by scores optimized, then years of experience, then CXID, the same every time', async () => {
     const state = freshState();
     const low = await mxpertIn(state, { scoresOptimized: 10, yearsExperience: 30 });

@@ -49,6 +49,16 @@ describe('the HTML of each page', () => {
     expect(canonicalOf(res.body)).toBe('http://localhost:3000/mortgageexperts?search=Austin%2C%20TX');
   });
 
+  it('names the professionals found by name when the search text is no place, and the place when it is one', async () => {
+    await createMxpert(t.db, { companyName: 'Golden Gate Home Lending', serviceAreas: ['CA'] });
+    await createMxpert(t.db, { fullName: 'Hannah Montana', serviceAreas: ['CA'] });
+    const byName = await page('/mortgageexperts?search=Golden%20Gate');
+    expect(titleOf(byName.body)).toBe('MortgageXperts matching Golden Gate | MortgageXperts');
+    // Montana is a state: the place is named, though a professional is named too.
+    const both = await page('/mortgageexperts?search=Montana');
+    expect(titleOf(both.body)).toBe('MortgageXperts near Montana | MortgageXperts');
+  });
+
   it('keeps private pages out of search engines', async () => {
     const res = await page('/mxpert/dashboard');
     expect(res.statusCode).toBe(200);

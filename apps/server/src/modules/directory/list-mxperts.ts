@@ -36,7 +36,7 @@ function escapeLike(text: string): string {
  * California), and every list given (docs/decisions/010-directory-search.md). One `tags &&` per list,
  * all on one GIN index.
  */
-function entryConditions(s: DirectorySearch): SQL | undefined {
+export function entryConditions(s: DirectorySearch): SQL | undefined {
   const conditions: SQL[] = [];
   for (const key of FILTER_LISTS) {
     const values = s[key];
@@ -49,6 +49,18 @@ function entryConditions(s: DirectorySearch): SQL | undefined {
       );
   }
   if (s.text) conditions.push(like(e.searchText, `%${escapeLike(s.text)}%`));
+  if (s.names && s.nameWords) {
+    // Whole words in order inside the name or inside the company (' name | company ').
+    const named = like(e.nameWords, `% ${escapeLike(s.nameWords)} %`);
+    // The name matches shown first are those licensed where the visitor chose, if they chose.
+    const chosen = s.chosenStates.length
+      ? arrayOverlaps(
+          e.tags,
+          s.chosenStates.map((v) => `${TAG_PREFIXES.states}${v}`),
+        )
+      : undefined;
+    conditions.push(s.names === 'match' ? named : sql`not (${and(named, chosen)})`);
+  }
   if (s.minRating) conditions.push(gte(e.ratingAverage, s.minRating));
   return and(...conditions);
 }
@@ -78,12 +90,18 @@ export const WALK_ROWS = 5000;
  * 073): a text search, or two filters or more. (A search of one filter the planner walks on its own.)
  */
 function mayWalkBits(s: DirectorySearch): boolean {
-  return bitsAnswer(s) && (s.text !== null || tagLists(s).length >= 2);
+  return s.names === null && bitsAnswer(s) && (s.text !== null || tagLists(s).length >= 2);
 }
 
 /** Whether this page walks its order checking the matches' bits: it may, and they are dense enough. */
 function walksBits(s: DirectorySearch, count: DirectoryCount, walkRows = WALK_ROWS): boolean {
   return mayWalkBits(s) && s.page * s.limit * count.listed <= count.matches * walkRows;
+}
+
+/** Which entries of a search's order a page reads: by default the search's page. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
 }
 
 /** A search's page and its count, as the directory answers them. */
@@ -136,7 +154,7 @@ function integer(n: number): SQL {
  * whatever the values: without text it is always made once.)
  */
 function plansOnce(s: DirectorySearch): boolean {
-  return s.text === null && tagLists(s).length <= 1;
+  return s.text === null && s.names === null && tagLists(s).length <= 1;
 }
 
 /**
@@ -147,13 +165,14 @@ function plansOnce(s: DirectorySearch): boolean {
  * limit and offset are written into its text; with `generic`, PGlite runs it on a plan made once
  * (decision 073).
  */
-async function runPage(
+export async function runPage(
   db: Executor,
   s: DirectorySearch,
   ctes: SQL,
   counted: SQL,
   where: SQL | undefined,
   generic: boolean,
+  window: PageWindow = { offset: (s.page - 1) * s.limit, limit: s.limit },
 ): Promise<DirectoryPage> {
   const [first, second] = ORDER_KEYS[s.sort];
   const p = mxpertProfiles;
@@ -162,7 +181,7 @@ async function runPage(
       select ${e.profileId} as profile_id, ${first} as first, ${second} as second, ${e.cxid} as cxid
       from ${e} ${where ? sql`where ${where}` : sql``}
       order by ${orderBy(sql`${first}`, sql`${second}`, sql`${e.cxid}`)}
-      limit ${integer(s.limit)} offset ${integer((s.page - 1) * s.limit)}
+      limit ${integer(window.limit)} offset ${integer(window.offset)}
     )
     select ${counted}, coalesce((
       select json_agg(${cardObject} order by ${orderBy(sql`page.first`, sql`page.second`, sql`page.cxid`)})
@@ -241,7 +260,7 @@ export async function searchPublicMxperts(db: Executor, s: DirectorySearch, walk
  * when the entries must be counted.
  */
 function countedTag(s: DirectorySearch): string | null {
-  if (s.text || s.minRating) return null;
+  if (s.text || s.minRating || s.names) return null;
   const tags = FILTER_LISTS.flatMap((key) => s[key].map((v) => `${TAG_PREFIXES[key]}${v}`));
   if (tags.length === 0) return '*';
   return tags.length === 1 ? (tags[0] as string) : null;
@@ -265,7 +284,7 @@ function tagLists(s: DirectorySearch): string[][] {
 
 /** Bits answer every search but one whose text has a space (it may span the name and the company). */
 function bitsAnswer(s: DirectorySearch): boolean {
-  return !s.text?.includes(' ') && (tagLists(s).length > 0 || s.text !== null);
+  return s.names === null && !s.text?.includes(' ') && (tagLists(s).length > 0 || s.text !== null);
 }
 
 /**
@@ -298,7 +317,7 @@ function matchBits(s: DirectorySearch): SQL {
     group by seg having count(*) = ${lists.length + (s.text === null ? 0 : 1)}`;
 }
 
-const listedCount = sql`(select ${directoryTagCounts.n} from ${directoryTagCounts} where ${directoryTagCounts.tag} = '*')`;
+export const listedCount = sql`(select ${directoryTagCounts.n} from ${directoryTagCounts} where ${directoryTagCounts.tag} = '*')`;
 
 /**
  * How many public professionals match, whatever the page, and how many are listed: a place alone
@@ -315,7 +334,7 @@ export async function countPublicMxperts(db: Executor, s: DirectorySearch): Prom
 }
 
 /** The number of matches as a scalar subquery: a kept count, the bits, or (a text with a space) the entries. */
-function matchesOf(s: DirectorySearch): SQL {
+export function matchesOf(s: DirectorySearch): SQL {
   const tag = countedTag(s);
   if (tag !== null)
     return sql`(select ${directoryTagCounts.n} from ${directoryTagCounts} where ${directoryTagCounts.tag} = ${tag})`;

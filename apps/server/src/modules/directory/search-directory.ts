@@ -1,7 +1,7 @@
 import { type DirectoryQuery, directoryResponse } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { searchPublicMxperts } from './list-mxperts.ts';
+import { searchWithNames } from './name-search.ts';
 import { pageKey, toDirectorySearch } from './search.ts';
 
 interface DirectoryCaches {
@@ -40,7 +40,7 @@ export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): P
   return pages.get(pageKey(search), async () => {
     // The page and its count together (a kept count or bits, decision 071): a count is no longer
     // cached on its own.
-    const { mxperts, count } = await searchPublicMxperts(ctx.db, search);
+    const { mxperts, count, nameMatches, resolvedState } = await searchWithNames(ctx.db, search);
     const totalCount = count.matches;
     const answer = directoryResponse.parse({
       data: {
@@ -49,7 +49,8 @@ export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): P
         totalPages: Math.ceil(totalCount / search.limit),
         page: search.page,
         limit: search.limit,
-        resolvedState: search.resolvedState,
+        resolvedState,
+        nameMatches,
       },
     });
     return Buffer.from(JSON.stringify(answer));

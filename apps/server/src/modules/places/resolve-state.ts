@@ -12,9 +12,26 @@ const COUNTRY_WORDS = new Set(['usa', 'us', 'u.s.', 'u.s.a.', 'united states', '
  * matches.
  */
 export function resolveState(text: string): StateCode | null {
+  return resolvePlace(text)?.state ?? null;
+}
+
+/**
+ * A bare town name with fewer ZIP codes than this is only a weak reading of a search text: when the
+ * text also names professionals or companies ('Golden Gate', a village in Illinois), it is read as
+ * their name and not as the town (docs/decisions/109-search-finds-people.md).
+ */
+export const TOWN_ZIP_CODES = 3;
+
+/** The state a search text points to, and whether it is only a small town's bare name (see TOWN_ZIP_CODES). */
+export function resolvePlace(text: string): { state: StateCode; smallTown: boolean } | null {
   const key = placeKey(text);
   if (!key) return null;
-  return byZip(key) ?? byZipPrefix(key) ?? byCommaParts(key) ?? byWholeText(key) ?? byTrailingState(key);
+  const strong = byZip(key) ?? byZipPrefix(key) ?? byCommaParts(key) ?? placeIndex().stateByName.get(key);
+  if (strong) return { state: strong, smallTown: false };
+  const city = placeIndex().cityStates.get(key)?.[0];
+  if (city) return { state: city.state, smallTown: city.zipCount < TOWN_ZIP_CODES };
+  const trailing = byTrailingState(key);
+  return trailing ? { state: trailing, smallTown: false } : null;
 }
 
 function byZip(key: string): StateCode | null {
@@ -47,12 +64,6 @@ function byCommaParts(key: string): StateCode | null {
   const index = placeIndex();
   // 'Paris, France' names no state: the city alone does not decide it.
   return index.stateByName.get(parts[parts.length - 1] as string) ?? null;
-}
-
-/** A state name or abbreviation, else a city name (the state where that city has most ZIP codes). */
-function byWholeText(key: string): StateCode | null {
-  const index = placeIndex();
-  return index.stateByName.get(key) ?? index.cityStates.get(key)?.[0]?.state ?? null;
 }
 
 /**

@@ -87,11 +87,15 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
   const meta = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
   if (path === paths.directory) {
     const query = search.get('search')?.trim().slice(0, 100) || null;
+    const preloaded = await directoryPreload(ctx, search);
+    // A search that found professionals by name and is no place is titled by the name.
+    const [first] = Object.values(preloaded) as { data?: { nameMatches: number; resolvedState: string | null } }[];
+    const byName = !!first?.data && first.data.nameMatches > 0 && first.data.resolvedState === null;
     return {
       status: 200,
       ...meta,
-      preloaded: await directoryPreload(ctx, search),
-      title: directoryTitle(query),
+      preloaded,
+      title: directoryTitle(query, byName),
       canonical: `${base}${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
     };
   }
