@@ -34,7 +34,7 @@ test.describe('public pages', () => {
   test('landing, directory, sign-in and account pages, 404', async ({ page, request, playwright }) => {
     await visit(page, '/', 'Find a MortgageXpert near you');
     await expectAccessible(page, 'the landing page');
-    const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
+    const box = page.getByRole('combobox', { name: 'City, state, ZIP code, name or company' });
     await box.pressSequentially('Austin');
     await expect(page.getByRole('option', { name: 'Austin, TX' })).toBeVisible();
     await expectAccessible(page, 'the landing page with place suggestions open');

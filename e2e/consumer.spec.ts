@@ -7,7 +7,7 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'City, state or ZIP code' }).pressSequentially('Austin, TX');
+  await page.getByRole('combobox', { name: 'City, state, ZIP code, name or company' }).pressSequentially('Austin, TX');
   await page.getByRole('option', { name: 'Austin, TX' }).click();
 
   await expect(page).toHaveURL(/\/mortgageexperts\?search=Austin%2C(%20|\+)TX$/);
@@ -126,7 +126,7 @@ test('a signed-in consumer asks for a plan without typing a name, and the back l
 
 test('the place box works with the keyboard and falls back to common cities when places cannot be reached', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
+  const box = page.getByRole('combobox', { name: 'City, state, ZIP code, name or company' });
   await box.pressSequentially('7870');
   await expect(page.getByRole('option').first()).toHaveText(/^7870\d \(Austin, TX\)$/);
   await box.press('ArrowDown');

@@ -50,7 +50,7 @@ test('a guest finds an Austin expert and sends a message using only the keyboard
   await expectVisibleFocus(page);
 
   // The place box: type, arrow down to the suggestion, Enter picks it and searches.
-  const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
+  const box = page.getByRole('combobox', { name: 'City, state, ZIP code, name or company' });
   await tabTo(page, box);
   await page.keyboard.type('Austin, TX');
   const listbox = page.getByRole('listbox', { name: 'Suggested places' });

@@ -36,7 +36,7 @@ test('the landing search goes to the directory; Enter searches and empty text do
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signin');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
 
-  const box = page.getByRole('combobox', { name: 'City, state or ZIP code' });
+  const box = page.getByRole('combobox', { name: 'City, state, ZIP code, name or company' });
   await box.fill('   ');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/$/);

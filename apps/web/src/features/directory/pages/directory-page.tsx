@@ -5,6 +5,7 @@ import {
   readDirectoryParams,
   toPageQuery,
 } from '@mx/contract/directory-params';
+import { searchReadingText } from '@mx/contract/search-texts';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -79,9 +80,15 @@ function Results({
 }) {
   const directory = useDirectory(params);
   const searchState = directory.data?.resolvedState ?? null;
-  // The profile URL's state: the first selected state, the one found from the search first.
+  // The profile URL's state: the first selected state, the one found from the search first; 'all'
+  // for a professional found by name, who may be licensed elsewhere.
   const firstState = searchState ?? params.states[0];
   const contactState = firstState ? firstState.toLowerCase() : 'all';
+  const nameMatches = directory.data?.nameMatches ?? 0;
+  const firstOfPage = directory.data ? (directory.data.page - 1) * directory.data.limit : 0;
+  const reading = directory.data
+    ? searchReadingText(params.search, nameMatches, searchState ? labelOf(US_STATES, searchState) : null)
+    : null;
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -90,9 +97,7 @@ function Results({
           <h1 className="text-2xl font-bold text-slate-900" aria-live="polite">
             {directory.data ? foundText(directory.data.totalCount) : `Searching MortgageXperts for “${params.search}”`}
           </h1>
-          {searchState ? (
-            <p className="mt-1 text-sm text-slate-700">Showing MortgageXperts licensed in {labelOf(US_STATES, searchState)}.</p>
-          ) : null}
+          {reading ? <p className="mt-1 text-sm text-slate-700">{reading}</p> : null}
         </div>
         <FilterPanel
           selected={{
@@ -123,9 +128,9 @@ function Results({
         ) : (
           <>
             <ul className="space-y-4" aria-label="MortgageXperts">
-              {directory.data.mxperts.map((m) => (
+              {directory.data.mxperts.map((m, i) => (
                 <li key={m.cxid}>
-                  <ExpertCard mxpert={m} contactState={contactState} fromSearch={query} />
+                  <ExpertCard mxpert={m} contactState={firstOfPage + i < nameMatches ? 'all' : contactState} fromSearch={query} />
                 </li>
               ))}
             </ul>

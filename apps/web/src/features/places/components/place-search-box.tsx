@@ -1,4 +1,5 @@
 import type { PlaceSuggestion } from '@mx/contract/common-cities';
+import { SEARCH_TEXTS } from '@mx/contract/search-texts';
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,13 +18,14 @@ export interface PlaceSearchBoxProps {
 }
 
 /**
- * A US place box with suggestions (ARIA combobox): arrows move through them, Enter picks the
- * highlighted one or searches the text, Escape closes the list.
+ * A search box for a US place, a professional's name or a company, with place suggestions (ARIA
+ * combobox): arrows move through them, Enter picks the highlighted one or searches the text, Escape
+ * closes the list.
  */
 export function PlaceSearchBox({
   onSearch,
-  label = 'City, state or ZIP code',
-  placeholder = 'Enter a city, state or ZIP code',
+  label = SEARCH_TEXTS.label,
+  placeholder = SEARCH_TEXTS.placeholder,
   initialValue = '',
   size = 'lg',
 }: PlaceSearchBoxProps) {
