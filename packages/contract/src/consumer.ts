@@ -32,6 +32,19 @@ export const consumerRequestsResponse = z.object({ requests: z.array(copRequestI
 export type ConsumerRequestsResponse = z.infer<typeof consumerRequestsResponse>;
 
 /** The consumer dashboard's empty lists (the Active/Closed tabs use INBOX_TEXT, the inboxes' texts). */
+/**
+ * GET /api/consumer/conversations?mxpert={cxid}: the client's newest conversation with a professional
+ * (a message or a COP request they sent), for the profile's 'You have a conversation with …'; null when none.
+ */
+export const consumerConversationQuery = z.object({
+  mxpert: z.string({ error: 'Choose a MortgageXpert' }).min(1, 'Choose a MortgageXpert').max(64, 'MortgageXpert not found'),
+});
+export type ConsumerConversationQuery = z.infer<typeof consumerConversationQuery>;
+export const consumerConversationResponse = z.object({
+  data: z.object({ kind: z.enum(['message', 'request']), id: z.string() }).nullable(),
+});
+export type ConsumerConversationResponse = z.infer<typeof consumerConversationResponse>;
+
 export const CONSUMER_TEXT = {
   noMessagesYet: 'You have not sent any messages yet.',
   noRequestsYet: 'You have not asked for a Credit Optimization Plan yet.',

@@ -148,6 +148,8 @@ export const publicProfile = z.object({
   responseTime: z.enum(RESPONSE_TIME_CODES).nullable(),
   rating: cardRating,
   planOutcome,
+  /** The professional paused their listing: the page says they take no new clients and has no forms. */
+  paused: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

@@ -25,6 +25,7 @@ export * from './plan-payments.ts';
 export * from './plan-payments-form.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './profile-page-texts.ts';
 export * from './reports.ts';
 export * from './response-time.ts';
 export * from './reviews.ts';

@@ -51,9 +51,13 @@ export const REVIEW_TEXT = {
   deleted: 'Your review has been deleted.',
   replied: 'Your reply is now shown under the review.',
   reported: 'Thank you. Our team will look at this review.',
+  /** Under a review the visitor reported on this visit. */
+  reportedShort: 'You reported this review. Our team will look at it.',
   hidden: 'The review is hidden and its author and the MortgageXpert have been told by email.',
   restored: 'The review is visible again.',
   noReviews: 'No reviews yet',
+  /** A review's points, as its author gave them (nobody checked them). */
+  pointsReported: 'Points improved, as reported by the client',
 } as const;
 
 /**

@@ -159,6 +159,8 @@ export const reviewListResponse = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponse>;
 export const reviewDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+/** POST /api/reviews/{id}/report: any signed-in account reports a published review to the admins. */
+export const reviewReportedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Whether the signed-in consumer may review a professional (the profile's 'Write a review'). */
 export const reviewEligibilityResponse = z.object({

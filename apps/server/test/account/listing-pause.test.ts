@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, mxpertProfiles } from '../../src/db/schema.ts';
 import { signedInAs, uniqueEmail } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, INDEX_TEMPLATE, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   // The directory's answer cache on, as in production: a pause must show at once on this instance.
-  t = await buildTestApp({ env: { DIRECTORY_CACHE_SECONDS: '60' } });
+  t = await buildTestApp({ env: { DIRECTORY_CACHE_SECONDS: '60' }, webIndexHtml: INDEX_TEMPLATE });
 });
 afterAll(async () => {
   await t.close();
@@ -41,7 +41,7 @@ async function visibility(cxid: string, name: string) {
 }
 
 describe('PUT /api/mxpert/listing', () => {
-  it('pauses: absent from the directory, sitemap and profile, a new lead answers 404; back after resume', async () => {
+  it('pauses: absent from the directory and sitemap, the profile says paused, a new lead answers 404; back after resume', async () => {
     const pro = await signedInAs(t, 'MXPERT', { firstName: 'Quincy', lastName: 'Pausewell' });
     const [profile] = await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, pro.user.id));
     const cxid = profile?.cxid ?? '';
@@ -54,7 +54,9 @@ describe('PUT /api/mxpert/listing', () => {
       paused: true,
       message: 'Your listing is paused: it is hidden from the directory and nobody can send you new leads.',
     });
-    expect(await visibility(cxid, 'Pausewell')).toEqual({ inDirectory: false, inSitemap: false, profile: 404 });
+    expect(await visibility(cxid, 'Pausewell')).toEqual({ inDirectory: false, inSitemap: false, profile: 200 });
+    const shown = await t.request({ method: 'GET', url: `/api/public/mxperts/TX/${cxid}` });
+    expect(shown.json().data).toMatchObject({ cxid, paused: true, user: { name: 'Quincy Pausewell' } });
     const refused = await t.request(lead(cxid));
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
@@ -64,8 +66,11 @@ describe('PUT /api/mxpert/listing', () => {
         .from(messages)
         .where(eq(messages.mxpertProfileId, profile?.id ?? '')),
     ).toEqual([]);
-    // The page the server writes for the profile is the not-found page too.
-    expect((await t.request({ method: 'GET', url: `/xperts/TX/${cxid}` })).statusCode).toBe(404);
+    // The page the server writes answers for a bookmark, but search engines are asked not to index it.
+    const page = await t.request({ method: 'GET', url: `/xperts/TX/${cxid}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect(page.body).not.toContain('application/ld+json');
     // The professional's own area says so.
     const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie: pro.cookie });
     expect(me.json().user.mxpert).toMatchObject({ listingPaused: true, approvalStatus: 'approved' });
@@ -73,10 +78,26 @@ describe('PUT /api/mxpert/listing', () => {
     const resumed = await t.request({ method: 'PUT', url: '/api/mxpert/listing', cookie: pro.cookie, body: { paused: false } });
     expect(resumed.json()).toEqual({ paused: false, message: 'Your listing is live again' });
     expect(await visibility(cxid, 'Pausewell')).toEqual({ inDirectory: true, inSitemap: true, profile: 200 });
+    expect((await t.request({ method: 'GET', url: `/api/public/mxperts/TX/${cxid}` })).json().data.paused).toBe(false);
+    expect((await t.request({ method: 'GET', url: `/xperts/TX/${cxid}` })).body).not.toContain('noindex');
     expect((await t.request(lead(cxid))).statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: pro.cookie })).json().user.mxpert.listingPaused).toBe(
       false,
     );
+  });
+
+  it('a paused professional who is then suspended or rejected is not found', async () => {
+    const pro = await signedInAs(t, 'MXPERT', { firstName: 'Rory', lastName: 'Pausedsuspend' });
+    const [profile] = await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, pro.user.id));
+    const cxid = profile?.cxid ?? '';
+    await t.request({ method: 'PUT', url: '/api/mxpert/listing', cookie: pro.cookie, body: { paused: true } });
+    for (const status of ['suspended', 'rejected', 'pending'] as const) {
+      await t.db.update(mxpertProfiles).set({ approvalStatus: status }).where(eq(mxpertProfiles.userId, pro.user.id));
+      const api = await t.request({ method: 'GET', url: `/api/public/mxperts/all/${cxid}` });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'MortgageXpert not found' });
+      expect((await t.request({ method: 'GET', url: `/xperts/all/${cxid}` })).statusCode).toBe(404);
+    }
   });
 
   it('is for professionals only and takes a boolean', async () => {

@@ -154,3 +154,43 @@ describe('the journey from guest to account', () => {
     expect(body.messages.map((m: { message: string }) => m.message)).toEqual(['Could we talk about my options next week?']);
   });
 });
+
+describe('GET /api/consumer/conversations?mxpert=', () => {
+  it("answers the consumer's newest message or request to that professional, and null for anyone else's", async () => {
+    const { profile } = await createMxpert(t.db);
+    const other = await createMxpert(t.db);
+    const consumer = await signedInAs(t, 'CONSUMER');
+    const url = (cxid: string) => `/api/consumer/conversations?mxpert=${encodeURIComponent(cxid)}`;
+
+    // Nothing sent yet: null.
+    const none = await get(url(profile.cxid), consumer.cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+
+    const message = await createMessage(t.db, profile.id, {
+      consumerUserId: consumer.user.id,
+      email: consumer.user.email,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    expect((await get(url(profile.cxid), consumer.cookie)).json()).toEqual({ data: { kind: 'message', id: message.id } });
+    const request = await createCopRequest(t.db, profile.id, { consumerUserId: consumer.user.id, email: consumer.user.email });
+    expect((await get(url(profile.cxid), consumer.cookie)).json()).toEqual({ data: { kind: 'request', id: request.id } });
+
+    // Another professional, another consumer, a guest item with the same address not confirmed: none of theirs.
+    expect((await get(url(other.profile.cxid), consumer.cookie)).json()).toEqual({ data: null });
+    const stranger = await signedInAs(t, 'CONSUMER');
+    expect((await get(url(profile.cxid), stranger.cookie)).json()).toEqual({ data: null });
+    const guestOnly = await signedInAs(t, 'CONSUMER');
+    await createMessage(t.db, profile.id, { email: guestOnly.user.email });
+    expect((await get(url(profile.cxid), guestOnly.cookie)).json()).toEqual({ data: null });
+    expect((await get(url('CX-UNKNOWN'), consumer.cookie)).json()).toEqual({ data: null });
+
+    // Consumers only; the professional is named.
+    expect((await get(url(profile.cxid))).statusCode).toBe(401);
+    const pro = await signedInAs(t, 'MXPERT');
+    expect((await get(url(profile.cxid), pro.cookie)).statusCode).toBe(403);
+    const missing = await get('/api/consumer/conversations', consumer.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 'BAD_REQUEST', message: 'Choose a MortgageXpert' });
+  });
+});

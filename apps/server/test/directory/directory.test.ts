@@ -283,6 +283,7 @@ describe('GET /api/public/mxperts/{state}/{cxid}', () => {
         responseTime: null,
         rating: { average: null, count: 0 },
         planOutcome: null,
+        paused: false,
       });
     }
   });

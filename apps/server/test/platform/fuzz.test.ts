@@ -1034,6 +1034,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   // consumer
   'GET /api/consumer/dashboard': { visitor: 'consumer' },
+  'GET /api/consumer/conversations': { visitor: 'consumer', query: { mxpert: 'CX00000001' } },
   'GET /api/consumer/messages/open': { visitor: 'consumer' },
   'GET /api/consumer/messages/closed': { visitor: 'consumer' },
   'GET /api/consumer/requests/open': { visitor: 'consumer' },
@@ -1111,6 +1112,12 @@ const SPECS: Record<string, RouteSpec> = {
     before: restoreClientReviews,
     params: { id: ids(() => real.clientReviewIds) },
     body: () => fc.constant({ body: 'Thank you, it was a pleasure to help.' }),
+  },
+  'POST /api/reviews/:id/report': {
+    visitor: 'consumer',
+    before: restoreClientReviews,
+    params: { id: ids(() => real.clientReviewIds) },
+    body: () => fc.constant({ reason: 'This review names a person who is not a client.' }),
   },
   'POST /api/dashboard/reviews/:id/report': {
     visitor: 'mxpert',

@@ -323,3 +323,49 @@ describe('the public list', () => {
     expect((await publicList(pending.profile.cxid)).statusCode).toBe(404);
   });
 });
+
+describe('anyone signed in reports a published review', () => {
+  it('a consumer, another professional or an admin reports; the first report stands; held and hidden are not found', async () => {
+    const pro = await newPro('Ivy Stone');
+    const author = await eligibleConsumer(t, pro, { firstName: 'Ned', lastName: 'Hart' });
+    const id = (await post(author.cookie, reviewInput(pro.profile.cxid, { rating: 1 }))).json().data.id as string;
+    const report = (cookie: string | undefined, reason: unknown, reviewId = id) =>
+      t.request({ method: 'POST', url: `/api/reviews/${reviewId}/report`, ...(cookie ? { cookie } : {}), body: { reason } });
+
+    // Signed out: sign in first.
+    expect((await report(undefined, 'This review is an advertisement.')).statusCode).toBe(401);
+
+    const reader = await signedInAs(t, 'CONSUMER');
+    expect((await report(reader.cookie, 'spam')).json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: REVIEW_TEXT.reportReasonLength,
+    });
+    const first = await report(reader.cookie, 'This review is an advertisement.');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, message: REVIEW_TEXT.reported });
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row?.reportReason).toBe('This review is an advertisement.');
+    expect(row?.reportedAt).toBeInstanceOf(Date);
+
+    // Another professional and an admin may report too; the first reason and time stay for the admins.
+    const otherPro = await signedInAs(t, 'MXPERT');
+    expect((await report(otherPro.cookie, 'Written by a competitor of this MortgageXpert.')).statusCode).toBe(200);
+    expect((await report(admin.cookie, 'Checking what the admins see.')).statusCode).toBe(200);
+    const [after] = await t.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(after?.reportReason).toBe('This review is an advertisement.');
+    expect(after?.reportedAt?.getTime()).toBe(row?.reportedAt?.getTime());
+    const reported = await t.request({ method: 'GET', url: '/api/admin/reviews?status=reported', cookie: admin.cookie });
+    expect(reported.json().data.reviews.map((r: { id: string }) => r.id)).toContain(id);
+
+    // A review the public cannot see is not found, as is an unknown one.
+    await t.db.update(reviews).set({ status: 'held' }).where(eq(reviews.id, id));
+    expect((await report(reader.cookie, 'This review is an advertisement.')).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: REVIEW_TEXT.reviewNotFound,
+    });
+    await t.db.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, id));
+    expect((await report(reader.cookie, 'This review is an advertisement.')).statusCode).toBe(404);
+    const unknown = await report(reader.cookie, 'This review is an advertisement.', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -46,6 +46,8 @@ let f: {
   toReject: string;
   /** A review of A by another consumer (A replies, reports; the admin hides). */
   reviewOfA: string;
+  /** A published review of a third professional, which any signed-in account may report. */
+  reviewToReport: string;
   /** A hidden review, for the admin's restore. */
   hiddenReview: string;
   heldReview: string;
@@ -173,6 +175,7 @@ async function reviewFixtures() {
   const third = await createMxpert(t.db);
   return {
     reviewOfA: await write(v.proA.profile.id, other.id),
+    reviewToReport: await write(third.profile.id, (await createUser(t.db, 'CONSUMER')).id),
     hiddenReview: await write(v.proB.profile.id, other.id, 'hidden'),
     heldReview: await write(third.profile.id, other.id, 'held'),
     ownReview: await write(v.proB.profile.id, consumer.id),
@@ -465,6 +468,10 @@ const MATRIX: Record<string, Entry> = {
 
   // The consumer area.
   'GET /api/consumer/dashboard': { expect: CONSUMERS },
+  'GET /api/consumer/conversations': {
+    expect: CONSUMERS,
+    url: () => `/api/consumer/conversations?mxpert=${v.proA.profile.cxid}`,
+  },
   'GET /api/consumer/messages/open': { expect: CONSUMERS },
   'GET /api/consumer/requests/open': { expect: CONSUMERS },
   'GET /api/consumer/messages/closed': { expect: CONSUMERS },
@@ -614,6 +621,11 @@ const MATRIX: Record<string, Entry> = {
     expect: OWNER_A,
     url: () => `/api/dashboard/reviews/${f.reviewOfA}/reply`,
     body: () => ({ body: 'Thank you for the kind words.' }),
+  },
+  'POST /api/reviews/:id/report': {
+    expect: SIGNED_IN,
+    url: () => `/api/reviews/${f.reviewToReport}/report`,
+    body: () => ({ reason: 'This review names a person who is not a client.' }),
   },
   'POST /api/dashboard/reviews/:id/report': {
     expect: OWNER_A,

@@ -77,3 +77,25 @@ export async function countOwnWithStatus(
     .where(and(sentBy(user, table), eq(table.status, status)));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The consumer's newest item sent to the professional with this CXID, whichever table it is in:
+ * what the profile links to as their conversation. Only their own items (their user id); null when none.
+ */
+export async function newestConversationWith(
+  db: Executor,
+  user: User,
+  cxid: string,
+): Promise<{ kind: 'message' | 'request'; id: string } | null> {
+  const profile = sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.cxid} = ${cxid})`;
+  const newest = (table: typeof messages | typeof copRequests) =>
+    db
+      .select({ id: table.id, createdAt: table.createdAt })
+      .from(table)
+      .where(and(sentBy(user, table), sql`${table.mxpertProfileId} = ${profile}`))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(1);
+  const [[message], [request]] = await Promise.all([newest(messages), newest(copRequests)]);
+  if (message && (!request || message.createdAt >= request.createdAt)) return { kind: 'message', id: message.id };
+  return request ? { kind: 'request', id: request.id } : null;
+}

@@ -1,4 +1,6 @@
 import {
+  consumerConversationQuery,
+  consumerConversationResponse,
   consumerDashboardResponse,
   consumerMessagesResponse,
   consumerRequestsResponse,
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getConsumerDashboard, listSentMessages, listSentRequests } from './consumer-area.ts';
+import { newestConversationWith } from './own-inquiries.ts';
 import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from './unclaimed.ts';
 
 const tags = ['consumer'];
@@ -33,6 +36,21 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => ({ success: true as const, data: await getConsumerDashboard(ctx.db, currentUser(request)) }),
+  );
+
+  r.get(
+    '/api/consumer/conversations',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Your newest conversation with a professional, if you wrote to them',
+        operationId: 'getConsumerConversationWith',
+        querystring: consumerConversationQuery,
+        response: { 200: consumerConversationResponse },
+      },
+    },
+    async (request) => ({ data: await newestConversationWith(ctx.db, currentUser(request), request.query.mxpert) }),
   );
 
   // The URLs say open and closed, the statuses the lists are split by.

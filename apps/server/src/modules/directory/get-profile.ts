@@ -6,11 +6,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { responseTimeOfProfile } from '../inquiries/response-time.ts';
 import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
-import { isListedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
+import { isPublicOrPausedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
 
 export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
 
-/** GET /api/public/mxperts/{state}/{cxid}: a public professional's profile, public fields only. */
+/**
+ * GET /api/public/mxperts/{state}/{cxid}: a public professional's profile, public fields only. A
+ * professional who paused their listing still answers, marked paused (the page says they take no new
+ * clients, decision 111); a suspended, rejected or unapproved one, or a deactivated account, is not found.
+ */
 export async function getPublicProfile(db: Executor, urlState: string, cxid: string): Promise<PublicProfile> {
   if (parseUrlState(urlState) === undefined) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
   const p = mxpertProfiles;
@@ -24,14 +28,16 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
       specializations: p.specializations,
       languages: p.languages,
       aboutMe: p.aboutMe,
+      pausedAt: p.pausedAt,
     })
     .from(p)
     .innerJoin(users, eq(users.id, p.userId))
-    .where(and(eq(p.cxid, cxid), isListedProfile, eq(users.isActive, true)));
+    .where(and(eq(p.cxid, cxid), isPublicOrPausedProfile, eq(users.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
-  const { name, ratingAverage, reviewCount, ...profile } = row;
+  const { name, ratingAverage, reviewCount, pausedAt, ...profile } = row;
   return {
     ...profile,
+    paused: pausedAt !== null,
     user: { name },
     rating: toCardRating(ratingAverage, reviewCount),
     responseTime: await responseTimeOfProfile(db, row.id),

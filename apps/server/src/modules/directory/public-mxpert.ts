@@ -27,6 +27,9 @@ export const publicCardColumns = {
  */
 export const isListedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted} and ${mxpertProfiles.pausedAt} is null)`;
 
+/** Listed, or listed but for the professional's own pause: whose profile page answers. */
+export const isPublicOrPausedProfile: SQL = sql`(${mxpertProfiles.approvalStatus} = 'approved' and ${mxpertProfiles.onboardCompleted})`;
+
 /** The same rule on a profile row already read: the public directory shows it (or its account's state decides). */
 export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onboardCompleted' | 'pausedAt'>): boolean {
   return profile.approvalStatus === 'approved' && profile.onboardCompleted && profile.pausedAt === null;

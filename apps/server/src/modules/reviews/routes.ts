@@ -14,6 +14,7 @@ import {
   reviewListResponse,
   reviewReplyBody,
   reviewReportBody,
+  reviewReportedResponse,
   reviewResponse,
   updateReviewBody,
 } from '@mx/contract';
@@ -33,6 +34,7 @@ import {
   listPublicReviews,
   publishReview,
   replyToReview,
+  reportPublishedReview,
   reportReview,
   restoreReview,
   reviewEligibility,
@@ -202,6 +204,25 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) =>
       ok(REVIEW_TEXT.reported, await reportReview(ctx, currentUser(request), request.params.id, request.body.reason)),
+  );
+
+  r.post(
+    '/api/reviews/:id/report',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Report a published review to the admins',
+        operationId: 'reportPublishedReview',
+        tags,
+        params: idParam,
+        body: reviewReportBody,
+        response: { 200: reviewReportedResponse },
+      },
+    },
+    async (request) => {
+      await write(request, () => reportPublishedReview(ctx, request.params.id, request.body.reason));
+      return { success: true as const, message: REVIEW_TEXT.reported };
+    },
   );
 
   r.get(

@@ -246,6 +246,23 @@ export async function reportReview(ctx: AppContext, user: User, id: string, reas
   return loadOne(ctx.db, eq(reviews.id, id));
 }
 
+/**
+ * Any signed-in account reports a published review to the admins. The first report stands until an
+ * admin settles it (hides or keeps the review): a later one changes neither its time nor its reason.
+ * A review that is not published (held, hidden, unknown) is not found.
+ */
+export async function reportPublishedReview(ctx: AppContext, id: string, reason: string): Promise<void> {
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({
+      reportedAt: sql`coalesce(${reviews.reportedAt}, now())`,
+      reportReason: sql`coalesce(${reviews.reportReason}, ${reason})`,
+    })
+    .where(and(eq(reviews.id, id), eq(reviews.status, 'visible')))
+    .returning({ id: reviews.id });
+  if (!row) throw notFound();
+}
+
 // ---------------------------------------------------------------------------------------------
 // The admins
 

@@ -50,6 +50,17 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
     const profile = { ...found, name: found.user.name };
     const stateLabels = profile.serviceAreas.map((s) => labelOf(US_STATES, s));
     const canonical = `${base}${paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid)}`;
+    // A paused listing's page answers for its bookmarks but stays out of search engines (decision 111).
+    if (profile.paused) {
+      return {
+        status: 200,
+        title: expertTitle(profile.name, profile.companyName),
+        description: expertDescription(profile.name, profile.nmlsId, stateLabels, profile.aboutMe),
+        indexable: false,
+        canonical,
+        preloaded: profilePreload(urlState, found),
+      };
+    }
     return {
       status: 200,
       title: expertTitle(profile.name, profile.companyName),
