@@ -153,6 +153,36 @@ async function overflow(page: Page): Promise<string | null> {
   });
 }
 
+/** The tallest a directory card may be on a phone, so a screen shows more than one professional. */
+const PHONE_CARD_MAX_PX = 260;
+
+/** The directory cards on the page taller than a phone allows. */
+async function tallCards(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (max) =>
+      Array.from(document.querySelectorAll('[data-testid="expert-card"]'))
+        .map((card) => ({ name: card.querySelector('h2')?.textContent ?? 'card', height: card.getBoundingClientRect().height }))
+        .filter((c) => c.height > max)
+        .map((c) => `the card of ${c.name} is ${Math.round(c.height)} px tall`),
+    PHONE_CARD_MAX_PX,
+  );
+}
+
+/** Pagers whose controls wrap onto a second row. */
+async function wrappedPagers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('nav'))
+      .filter((nav) => nav.querySelector('[aria-label="Next page"]'))
+      .filter((nav) => {
+        const tops = Array.from(nav.children).map((c) =>
+          Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2),
+        );
+        return Math.max(...tops) - Math.min(...tops) > 2;
+      })
+      .map((nav) => nav.getAttribute('aria-label') ?? 'pager'),
+  );
+}
+
 /** On a desktop no table needs its own sideways scrolling either: every column is in view. */
 async function clippedTables(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -199,6 +229,10 @@ async function visitEveryRoute(browser: Browser, baseURL: string, account: { ema
       await settle(page);
       const wide = await overflow(page);
       if (wide) problems.push(`${size.name} ${route}: ${wide}`);
+      if (size.width < 640) {
+        for (const card of await tallCards(page)) problems.push(`${size.name} ${route}: ${card}`);
+        for (const pager of await wrappedPagers(page)) problems.push(`${size.name} ${route}: the pager ${pager} takes two rows`);
+      }
       if (size.width >= 1024) {
         for (const table of await clippedTables(page)) problems.push(`${size.name} ${route}: the table ${table} is cut off`);
       }
@@ -230,3 +264,31 @@ for (const { role, account } of ROLES) {
     await visitEveryRoute(browser, baseURL ?? '', account());
   });
 }
+
+test('on a phone the directory pager stays on one row, with two ellipses and three-digit pages', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The directory answers as if there were 125 pages of results: the real first page's professionals on each.
+  await page.route('**/api/public/mxperts?*', async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('page', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = await response.json();
+    body.data.totalPages = 125;
+    body.data.totalCount = 1250;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/mortgageexperts?search=Texas');
+  // The first answer came with the page: another order makes the next one come through the route above.
+  await page.getByLabel('Sort by').selectOption('experience');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('link', { name: 'Page 125' })).toBeVisible({ timeout: 30_000 });
+  await pager.getByRole('link', { name: 'Page 125' }).click();
+  // Page 122 of 125: ‹ 1 … 121 122 123 … 125 ›, the widest the pager gets.
+  await pager.getByRole('link', { name: 'Page 122' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 122' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByText('…')).toHaveCount(2);
+  expect(await wrappedPagers(page)).toEqual([]);
+  expect(await overflow(page)).toBeNull();
+  await context.close();
+});

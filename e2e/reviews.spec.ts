@@ -262,3 +262,63 @@ test('a review written from the professional’s own network waits in the Held t
   await expect(profile.getByTestId('rating-count')).toHaveText('1 review');
   await visitor.close();
 });
+
+test('any signed-in visitor reports a review; a client who wrote sees the way back to the conversation', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = uniqueName('Rep');
+  const pro = await createApprovedProfessional(playwright, { lastName });
+  const writer = await repliedClient(playwright, pro, 'Nora');
+  const writerApi = await signedInApi(playwright, writer.email, PASSWORD);
+  const written = await writerApi.post('/api/consumer/reviews', {
+    data: { cxid: pro.cxid, rating: 1, body: 'Call this number for a better deal: 555 0100.', pointsImproved: 30 },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  await writerApi.dispose();
+
+  // The client who wrote to the professional: a link to that conversation above the form.
+  const writerContext = await browser.newContext();
+  const writerPage = await writerContext.newPage();
+  await signInThroughUi(writerPage, writer.email, PASSWORD);
+  await expect(writerPage).toHaveURL(/\/consumer\/dashboard/);
+  await writerPage.goto(`/xperts/tx/${pro.cxid}`);
+  const note = writerPage.getByTestId('conversation-note');
+  await expect(note).toContainText(`You have a conversation with ${pro.name}`);
+  // The points a review gives are the client's own figure, and say so.
+  await expect(writerPage.getByTestId('review-list')).toContainText('Points improved, as reported by the client: 30');
+  await expectAccessible(writerPage, 'the profile with the client’s conversation link');
+  await note.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(writerPage).toHaveURL(new RegExp(`/consumer/messages/${writer.messageId}$`));
+  await writerContext.close();
+
+  // Another client, who never wrote to them, reports the review from the profile.
+  const anonymous = await apiClient(playwright);
+  const reader = await createVerifiedConsumer(anonymous, 'Reid');
+  await anonymous.dispose();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, reader, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard/);
+  await page.goto(`/xperts/tx/${pro.cxid}`);
+  await expect(page.getByTestId('conversation-note')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Report the review by Nora T.' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report the review by Nora T.' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the report dialog on a profile');
+  await dialog.getByLabel('Why should our team look at it?').fill('It advertises a phone number instead of reviewing.');
+  await dialog.getByRole('button', { name: 'Report review' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(REVIEW_TEXT.reportedShort)).toBeVisible();
+  await context.close();
+
+  // The admins see it among the reported reviews.
+  const admin = await signedInApi(playwright, ADMIN_EMAIL, DEMO_PASSWORD);
+  const reported = await admin.get('/api/admin/reviews?status=reported&page=1');
+  const { data } = (await reported.json()) as { data: { reviews: { body: string; reportReason: string | null }[] } };
+  expect(data.reviews.find((r) => r.body.startsWith('Call this number'))?.reportReason).toBe(
+    'It advertises a phone number instead of reviewing.',
+  );
+  await admin.dispose();
+});

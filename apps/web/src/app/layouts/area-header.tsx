@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -25,34 +26,66 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">{tools}</div>
       </div>
-      {nav.length > 0 ? (
-        <nav aria-label="Main" className="border-t border-slate-100">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-block whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium',
-                      isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {item.label}
-                  {item.unread ? (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-                      {item.unread > 9 ? '9+' : item.unread}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {nav.length > 0 ? <AreaNav nav={nav} /> : null}
     </header>
+  );
+}
+
+/**
+ * The area's tabs in one row. When they are wider than the screen the row scrolls, and a fade with
+ * an arrow at its right edge shows that more tabs follow.
+ */
+function AreaNav({ nav }: { nav: NavItem[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [hasMore, setHasMore] = useState(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setHasMore(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return (
+    <nav aria-label="Main" className="relative border-t border-slate-100">
+      <ul ref={listRef} className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-1 sm:gap-1 sm:px-4">
+        {nav.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-block whitespace-nowrap border-b-2 px-2 py-3 text-sm font-medium sm:px-3',
+                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
+                )
+              }
+            >
+              {item.label}
+              {item.unread ? (
+                <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+                  {item.unread > 9 ? '9+' : item.unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <span
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-white via-white/90 to-transparent pr-1"
+          aria-hidden="true"
+          data-testid="nav-scroll-cue"
+        >
+          <ChevronRight className="size-4 text-slate-600" />
+        </span>
+      ) : null}
+    </nav>
   );
 }

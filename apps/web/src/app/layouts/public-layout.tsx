@@ -21,9 +21,12 @@ const MENUS = [
 ];
 
 function PublicHeader() {
-  const [isMenuOpen, setMenuOpen] = useState(false);
   // On a page sign-in may return to (a profile, a signed-in page behind 'Access Denied'), Login comes back to it.
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  // The phone's menu belongs to the page it was opened on: any navigation (a link in it, Back) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === key;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? key : null);
   const guest = (
     <>
       <LinkButton to={signInReturningTo(pathname + search)} size="sm" variant="ghost">
@@ -66,7 +69,7 @@ function PublicHeader() {
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((v) => !v)}
+          onClick={() => setMenuOpen(!isMenuOpen)}
         >
           {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>

@@ -37,9 +37,9 @@ function scrollListToTop(nav: HTMLElement | null): void {
   if (top < HEADER_ROOM_PX) window.scrollTo({ top: window.scrollY + top - HEADER_ROOM_PX });
 }
 
-const ITEM = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+const ITEM = 'inline-flex h-10 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium sm:min-w-10 sm:px-3';
 
-/** The one pager: previous, up to 5 page numbers with ellipses, next. Nothing for a single page. */
+/** The one pager: previous, up to 5 page numbers with ellipses, next, in one row even on a phone. Nothing for a single page. */
 export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'Pagination', className }: PaginationProps) {
   const navRef = useRef<HTMLElement>(null);
   if (totalPages <= 1) return null;
@@ -81,12 +81,12 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
   };
 
   return (
-    <nav ref={navRef} aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav ref={navRef} aria-label={label} className={cn('flex flex-nowrap items-center justify-center gap-1 sm:gap-2', className)}>
       {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
       {pageNumbers(page, totalPages).map((n, i) =>
         n === 'ellipsis' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: at most two ellipses, told apart by position.
-          <span key={`ellipsis-${i}`} className="px-1 text-slate-600" aria-hidden="true">
+          <span key={`ellipsis-${i}`} className="px-0.5 text-slate-600 sm:px-1" aria-hidden="true">
             …
           </span>
         ) : (

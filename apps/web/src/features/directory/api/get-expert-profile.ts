@@ -1,4 +1,4 @@
-import type { PublicProfile, PublicProfileResponse } from '@mx/contract';
+import type { ConsumerConversationResponse, PublicProfile, PublicProfileResponse } from '@mx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { takePreloaded } from '../../../lib/preloaded.ts';
@@ -20,4 +20,15 @@ export const expertProfileQuery = (state: string, cxid: string) =>
 
 export function useExpertProfile(state: string, cxid: string) {
   return useQuery(expertProfileQuery(state, cxid));
+}
+
+/** The signed-in client's newest conversation with this professional, if they wrote to them. */
+export function useConversationWith(cxid: string, isClient: boolean) {
+  return useQuery({
+    queryKey: ['consumer-conversation-with', cxid],
+    queryFn: ({ signal }) =>
+      api<ConsumerConversationResponse>(`/api/consumer/conversations?mxpert=${encodeURIComponent(cxid)}`, { signal }),
+    select: (res) => res.data,
+    enabled: isClient,
+  });
 }

@@ -5,6 +5,8 @@ import { cn } from '../../../components/ui/cn.ts';
 const LOGO_BOX = {
   /** 128x48 on directory cards. */
   card: 'h-12 w-32',
+  /** 80x32 on a directory card on a phone. */
+  compact: 'h-8 w-20',
   /** 208x80 on the public profile. */
   profile: 'h-20 w-52',
 } as const;
@@ -37,21 +39,37 @@ export function CompanyLogo({
  * The company logo and name; if the logo is missing or fails to load, the company name in a
  * placeholder where the logo would be.
  */
-export function CompanyBrand({ src, companyName }: { src: string | null; companyName: string | null }) {
+export function CompanyBrand({
+  src,
+  companyName,
+  isCompact = false,
+}: {
+  src: string | null;
+  companyName: string | null;
+  /** The phone's card: a smaller logo and the name beside it on one line. */
+  isCompact?: boolean;
+}) {
   const [isBroken, setBroken] = useState(false);
   if (!companyName && !src) return null;
   const name = companyName ?? 'Company';
   if (!src || isBroken) {
     return (
-      <span className="inline-flex min-h-10 max-w-48 items-center rounded-md bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
-        {name}
+      <span
+        className={cn(
+          'inline-flex items-center rounded-md bg-slate-100 font-semibold text-slate-800',
+          isCompact ? 'min-h-8 min-w-0 px-2 py-0.5 text-xs' : 'min-h-10 max-w-48 px-3 py-1 text-sm',
+        )}
+      >
+        <span className={isCompact ? 'line-clamp-2 wrap-anywhere' : undefined}>{name}</span>
       </span>
     );
   }
   return (
-    <span className="inline-flex max-w-full flex-wrap items-center gap-2">
-      <CompanyLogo src={src} companyName={name} size="card" onError={() => setBroken(true)} />
-      <span className="min-w-0 wrap-anywhere text-sm font-medium text-slate-800">{name}</span>
+    <span className={cn('inline-flex max-w-full items-center gap-2', isCompact ? 'min-w-0' : 'flex-wrap')}>
+      <CompanyLogo src={src} companyName={name} size={isCompact ? 'compact' : 'card'} onError={() => setBroken(true)} />
+      <span className={cn('min-w-0 wrap-anywhere font-medium text-slate-800', isCompact ? 'line-clamp-2 text-xs' : 'text-sm')}>
+        {name}
+      </span>
     </span>
   );
 }

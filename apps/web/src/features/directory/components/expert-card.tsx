@@ -27,56 +27,82 @@ export interface ExpertCardProps {
   fromSearch: string;
 }
 
+/** Badges shown on a phone; the rest are counted in a '+N' badge (all of them from 640 px). */
+const PHONE_BADGES = 3;
+
+/**
+ * One professional in the results. On a phone the card stays short (at most 260 px): photo, name,
+ * NMLS ID and rating side by side, the company beside the Contact button, the figures in one small
+ * paragraph and three badges.
+ */
 export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps) {
   const name = mxpert.user.name;
+  const badges = expertiseBadges(mxpert);
+  const contact = (className: string) => (
+    <LinkButton
+      to={paths.expertProfile(contactState, mxpert.cxid)}
+      state={{ fromSearch }}
+      aria-label={`Contact ${name}`}
+      className={className}
+    >
+      Contact
+    </LinkButton>
+  );
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:flex-row">
-      <Avatar src={mxpert.photo} name={name} className="size-20 text-xl" />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
-            <p className="text-sm text-slate-700">NMLS ID: {mxpert.nmlsId}</p>
-            <p className="mt-1" data-testid="card-rating">
-              <RatingLine average={mxpert.rating.average} count={mxpert.rating.count} />
-            </p>
-          </div>
+    <Card
+      className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 p-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:gap-x-4 sm:p-5"
+      data-testid="expert-card"
+    >
+      <Avatar src={mxpert.photo} name={name} className="size-14 text-base sm:row-span-2 sm:size-20 sm:text-xl" />
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <h2 className="line-clamp-2 wrap-anywhere text-base font-semibold leading-snug text-slate-900 sm:line-clamp-none sm:text-lg">
+            {name}
+          </h2>
+          <p className="text-sm text-slate-700">NMLS ID: {mxpert.nmlsId}</p>
+          <p className="sm:mt-1" data-testid="card-rating">
+            <RatingLine average={mxpert.rating.average} count={mxpert.rating.count} />
+          </p>
+        </div>
+        <div className="hidden sm:block">
           <CompanyBrand src={mxpert.companyLogo} companyName={mxpert.companyName} />
         </div>
-        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+      </div>
+      <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
+        <div className="mt-2 flex items-center justify-between gap-3 sm:hidden">
+          <CompanyBrand src={mxpert.companyLogo} companyName={mxpert.companyName} isCompact />
+          {contact('h-9 shrink-0 px-4')}
+        </div>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-700 sm:mt-3 sm:gap-x-6 sm:gap-y-1 sm:text-sm">
           <div className="flex items-center gap-1.5">
-            <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
+            <Briefcase className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
             <dt className="sr-only">Years of experience</dt>
             <dd>
               {mxpert.yearsExperience} {mxpert.yearsExperience === 1 ? 'year' : 'years'} of experience
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Award className="size-4 text-slate-500" aria-hidden="true" />
+            <Award className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
             <dt className="sr-only">Scores optimized</dt>
             <dd>{mxpert.scoresOptimized} scores optimized</dd>
           </div>
         </dl>
-        <ResponseTimeNote value={mxpert.responseTime} className="mt-1" />
-        <PlanOutcomeNote value={mxpert.planOutcome} className="mt-1" />
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Expertise">
-          {expertiseBadges(mxpert).map((label) => (
-            <li key={label}>
+        <ResponseTimeNote value={mxpert.responseTime} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
+        <PlanOutcomeNote value={mxpert.planOutcome} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
+        <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3 sm:gap-2" aria-label="Expertise">
+          {badges.map((label, i) => (
+            <li key={label} className={i >= PHONE_BADGES ? 'hidden sm:list-item' : undefined}>
               <Badge>{label}</Badge>
             </li>
           ))}
+          {badges.length > PHONE_BADGES ? (
+            <li className="sm:hidden" aria-hidden="true">
+              <Badge tone="neutral">+{badges.length - PHONE_BADGES}</Badge>
+            </li>
+          ) : null}
         </ul>
       </div>
-      <div className="flex items-end sm:items-center">
-        <LinkButton
-          to={paths.expertProfile(contactState, mxpert.cxid)}
-          state={{ fromSearch }}
-          aria-label={`Contact ${name}`}
-          className="w-full sm:w-auto"
-        >
-          Contact
-        </LinkButton>
-      </div>
+      <div className="hidden items-center sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:flex">{contact('w-auto')}</div>
     </Card>
   );
 }

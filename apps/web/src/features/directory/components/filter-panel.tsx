@@ -9,9 +9,15 @@ import {
 } from '@mx/contract/directory-params';
 import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+
+/** The phone's sheet loads when first opened. */
+const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
+
+/** Below Tailwind's sm breakpoint the filters open in a sheet over the page. */
+const PHONE_QUERY = '(max-width: 639.98px)';
 
 const GROUPS: { name: FilterName; title: string; options: readonly Option[] }[] = [
   { name: 'loanTypes', title: 'Loan types', options: LOAN_TYPES },
@@ -30,6 +36,10 @@ export interface FilterPanelProps {
   onSort(sort: DirectorySortCode): void;
   minRating: number | null;
   onMinRating(minRating: number | null): void;
+  /** How many professionals the search and filters find (null while loading), for the sheet's button. */
+  resultCount: number | null;
+  /** The sheet's 'Show N results': the results and their count are brought into view. */
+  onShowResults(): void;
 }
 
 /**
@@ -45,16 +55,43 @@ export function FilterPanel({
   onSort,
   minRating,
   onMinRating,
+  resultCount,
+  onShowResults,
 }: FilterPanelProps) {
   const panelId = useId();
   const sortId = useId();
   const [isOpen, setOpen] = useState(false);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
+  const toggle = () => {
+    if (window.matchMedia(PHONE_QUERY).matches) {
+      setOpen(false);
+      setHasOpenedSheet(true);
+      setSheetOpen(true);
+    } else setOpen((v) => !v);
+  };
+  const groups = GROUPS.map((group) => (
+    <FilterGroup
+      key={group.name}
+      {...group}
+      values={selected[group.name]}
+      lockedValue={group.name === 'states' ? searchState : null}
+      onChange={(values) => onChange(group.name, values)}
+    />
+  ));
   const activeCount = FILTER_NAMES.reduce((n, name) => n + selected[name].length, 0) + (minRating ? 1 : 0);
 
   return (
     <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">
-        <Button variant="outline" size="sm" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isOpen || isSheetOpen}
+          aria-controls={panelId}
+          aria-haspopup={isSheetOpen ? 'dialog' : undefined}
+          onClick={toggle}
+        >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters
           {activeCount > 0 ? (
@@ -97,16 +134,25 @@ export function FilterPanel({
         ) : null}
       </div>
       <div id={panelId} hidden={!isOpen} className="grid gap-6 border-t border-slate-100 p-4 md:grid-cols-2">
-        {GROUPS.map((group) => (
-          <FilterGroup
-            key={group.name}
-            {...group}
-            values={selected[group.name]}
-            lockedValue={group.name === 'states' ? searchState : null}
-            onChange={(values) => onChange(group.name, values)}
-          />
-        ))}
+        {isOpen ? groups : null}
       </div>
+      <Suspense fallback={null}>
+        {hasOpenedSheet ? (
+          <FilterSheet
+            open={isSheetOpen}
+            onOpenChange={setSheetOpen}
+            resultCount={resultCount}
+            activeCount={activeCount}
+            onClear={onClear}
+            onShowResults={() => {
+              setSheetOpen(false);
+              onShowResults();
+            }}
+          >
+            {groups}
+          </FilterSheet>
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@mx/contract/directory-params';
 import { searchReadingText } from '@mx/contract/search-texts';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -89,12 +89,13 @@ function Results({
   const reading = directory.data
     ? searchReadingText(params.search, nameMatches, searchState ? labelOf(US_STATES, searchState) : null)
     : null;
+  const countRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0 space-y-5">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900" aria-live="polite">
+          <h1 ref={countRef} className="scroll-mt-20 text-2xl font-bold text-slate-900" aria-live="polite">
             {directory.data ? foundText(directory.data.totalCount) : `Searching MortgageXperts for “${params.search}”`}
           </h1>
           {reading ? <p className="mt-1 text-sm text-slate-700">{reading}</p> : null}
@@ -113,6 +114,8 @@ function Results({
           onSort={(sort) => onChange({ sort })}
           minRating={params.minRating}
           onMinRating={(minRating) => onChange({ minRating })}
+          resultCount={directory.data?.totalCount ?? null}
+          onShowResults={() => countRef.current?.scrollIntoView({ block: 'start' })}
         />
         {directory.isPending ? (
           <Spinner label="Loading MortgageXperts" />

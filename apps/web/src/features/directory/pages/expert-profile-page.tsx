@@ -1,23 +1,35 @@
 import type { PublicProfile } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
+import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { contactFormIntro } from '@mx/contract/response-time';
 import { expertTitle } from '@mx/contract/seo';
 import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
-import { ArrowLeft, BadgeCheck, Building2, ClipboardList, MapPin } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  ClipboardList,
+  MapPin,
+  MessageSquare,
+  PauseCircle,
+} from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
-import { useExpertProfile } from '../api/get-expert-profile.ts';
+import { useConversationWith, useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -36,6 +48,8 @@ export default function ExpertProfilePage() {
   const { state = 'all', cxid = '' } = useParams();
   const location = useLocation();
   const profile = useExpertProfile(state, cxid);
+  const { user } = useAuth();
+  const conversation = useConversationWith(cxid, user?.role === 'CONSUMER');
   const [isCopOpen, setCopOpen] = useState(false);
   const [notice, setNotice] = useState<SentNotice | null>(null);
   /** Once opened, a modal stays mounted so closing it animates and returns focus as usual. */
@@ -45,6 +59,11 @@ export default function ExpertProfilePage() {
   const [sentFrom, setSentFrom] = useState<'cop' | 'message'>('message');
   const copButtonId = useId();
   const messageFormId = useId();
+  const messageCardId = useId();
+  const openCop = () => {
+    setHasOpenedCop(true);
+    setCopOpen(true);
+  };
   // The tab's title after in-app navigation too (the server writes it into the first page only).
   usePageMeta(profile.data ? expertTitle(profile.data.user.name, profile.data.companyName) : null);
 
@@ -65,7 +84,7 @@ export default function ExpertProfilePage() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className={`mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pb-8 ${profile.data.paused ? 'pb-8' : 'pb-28'}`}>
       <Link
         to={backToResultsHref({ fromSearch, urlState: state })}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
@@ -76,8 +95,14 @@ export default function ExpertProfilePage() {
       <Card className="mt-4 flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
         <Avatar src={expert.photo} name={name} className="size-28 text-3xl" />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-          <RatingLine average={expert.rating.average} count={expert.rating.count} />
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+            {expert.paused ? null : (
+              <span data-testid="profile-rating">
+                <RatingLine average={expert.rating.average} count={expert.rating.count} />
+              </span>
+            )}
+          </div>
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
             <NmlsRecordLink nmlsId={expert.nmlsId} />
@@ -93,36 +118,50 @@ export default function ExpertProfilePage() {
               <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyAddress}
             </p>
           ) : null}
-          <ResponseTimeNote value={expert.responseTime} />
+          <ExperienceFigures yearsExperience={expert.yearsExperience} scoresOptimized={expert.scoresOptimized} />
+          {expert.paused ? null : <ResponseTimeNote value={expert.responseTime} />}
           <PlanOutcomeNote value={expert.planOutcome} />
           <p className="text-sm text-slate-700">
             Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
           </p>
         </div>
-        <Button
-          id={copButtonId}
-          size="lg"
-          onClick={() => {
-            setHasOpenedCop(true);
-            setCopOpen(true);
-          }}
-        >
-          <ClipboardList className="size-5" aria-hidden="true" /> Request Credit Optimization Plan
-        </Button>
+        {expert.paused ? null : (
+          <Button id={copButtonId} size="lg" onClick={openCop}>
+            <ClipboardList className="size-5" aria-hidden="true" /> Request Credit Optimization Plan
+          </Button>
+        )}
       </Card>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]">
+      {expert.paused ? <PausedNotice name={name} searchHref={backToResultsHref({ fromSearch, urlState: state })} /> : null}
+
+      <div className={expert.paused ? 'mt-6' : 'mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]'}>
         <AboutCard expert={expert} />
-        <Card className="p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
-          <p className="mt-1 text-sm text-slate-700">{contactFormIntro(expert.responseTime)}</p>
-          <div className="mt-5" id={messageFormId}>
-            <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
-          </div>
-        </Card>
+        {expert.paused ? null : (
+          <Card className="scroll-mt-4 p-6" id={messageCardId}>
+            {conversation.data ? <ConversationNote name={name} conversation={conversation.data} /> : null}
+            <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
+            <p className="mt-1 text-sm text-slate-700">{contactFormIntro(expert.responseTime)}</p>
+            <div className="mt-5" id={messageFormId}>
+              <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
+            </div>
+          </Card>
+        )}
       </div>
 
-      <ProfileReviews cxid={expert.cxid} expertName={name} />
+      {expert.paused ? null : <ProfileReviews cxid={expert.cxid} expertName={name} />}
+
+      {expert.paused ? null : (
+        <ContactBar
+          onMessage={() => {
+            const card = document.getElementById(messageCardId);
+            card?.scrollIntoView({ block: 'start' });
+            card?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus({
+              preventScroll: true,
+            });
+          }}
+          onRequestPlan={openCop}
+        />
+      )}
 
       <Suspense fallback={null}>
         {isCopOpen || hasOpenedCop ? (
@@ -198,6 +237,81 @@ function ProfileLogo({ src, companyName }: { src: string; companyName: string })
   return isBroken ? null : (
     <div className="pb-1">
       <CompanyLogo src={src} companyName={companyName} size="profile" onError={() => setBroken(true)} />
+    </div>
+  );
+}
+
+/** Years of experience and scores optimized, as the directory card shows them. */
+function ExperienceFigures({ yearsExperience, scoresOptimized }: { yearsExperience: number; scoresOptimized: number }) {
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" data-testid="profile-figures">
+      <div className="flex items-center gap-1.5">
+        <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
+        <dt className="sr-only">Years of experience</dt>
+        <dd>
+          {yearsExperience} {yearsExperience === 1 ? 'year' : 'years'} of experience
+        </dd>
+      </div>
+      <div className="flex items-center gap-1.5">
+        <Award className="size-4 text-slate-500" aria-hidden="true" />
+        <dt className="sr-only">Scores optimized</dt>
+        <dd>{scoresOptimized} scores optimized</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A paused listing: no forms, a plain sentence and the way back to the search. */
+function PausedNotice({ name, searchHref }: { name: string; searchHref: string }) {
+  return (
+    <Card
+      className="mt-6 flex flex-col gap-4 border-amber-200 bg-amber-50 p-6 sm:flex-row sm:items-center"
+      data-testid="paused-notice"
+    >
+      <PauseCircle className="size-8 shrink-0 text-amber-700" aria-hidden="true" />
+      <p className="flex-1 text-slate-800">{PROFILE_PAGE_TEXT.paused(name)}</p>
+      <LinkButton to={searchHref}>{PROFILE_PAGE_TEXT.findAnother}</LinkButton>
+    </Card>
+  );
+}
+
+/**
+ * On a phone the forms are far down the page: a bar fixed to the bottom of the screen jumps to the
+ * message form or opens the plan request. Wider screens show both near the top and have no bar.
+ */
+function ContactBar({ onMessage, onRequestPlan }: { onMessage(): void; onRequestPlan(): void }) {
+  return (
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:hidden"
+      data-testid="contact-bar"
+    >
+      <Button variant="outline" className="flex-1 whitespace-nowrap px-3" onClick={onMessage}>
+        <MessageSquare className="size-4" aria-hidden="true" /> {PROFILE_PAGE_TEXT.barMessage}
+      </Button>
+      <Button className="flex-1 whitespace-nowrap px-3" onClick={onRequestPlan}>
+        <ClipboardList className="size-4" aria-hidden="true" /> {PROFILE_PAGE_TEXT.barRequestPlan}
+      </Button>
+    </div>
+  );
+}
+
+/** A client who already wrote to the professional: the way to that conversation, above a new message. */
+function ConversationNote({ name, conversation }: { name: string; conversation: { kind: 'message' | 'request'; id: string } }) {
+  const to =
+    conversation.kind === 'message'
+      ? paths.thread.consumerMessage(conversation.id)
+      : paths.thread.consumerRequest(conversation.id);
+  return (
+    <div
+      className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4"
+      data-testid="conversation-note"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+        <MessageSquare className="size-4 shrink-0 text-brand-700" aria-hidden="true" /> {PROFILE_PAGE_TEXT.conversation(name)}
+      </p>
+      <Link to={to} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {PROFILE_PAGE_TEXT.openConversation}
+      </Link>
     </div>
   );
 }

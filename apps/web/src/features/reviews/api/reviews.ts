@@ -80,6 +80,12 @@ export const useReportReview = () =>
   useSaved(({ reviewId, reason }: { reviewId: string; reason: string }) =>
     api<Saved>(`/api/dashboard/reviews/${id(reviewId)}/report`, { method: 'POST', body: { reason } }),
   );
+/** Any signed-in account reports a published review on a profile; nothing on the page changes but the button. */
+export const useReportPublishedReview = () =>
+  useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
+      api<{ message: string }>(`/api/reviews/${id(reviewId)}/report`, { method: 'POST', body: { reason } }),
+  });
 export const useHideReview = () =>
   useSaved(({ reviewId, reason }: { reviewId: string; reason: string }) =>
     api<Saved>(`/api/admin/reviews/${id(reviewId)}/hide`, { method: 'POST', body: { reason } }),

@@ -1,19 +1,22 @@
 import type { ReviewSort } from '@mx/contract';
 import { signInReturningTo } from '@mx/contract/paths';
 import { REVIEW_INVITATION_TEXT, REVIEW_TEXT } from '@mx/contract/review-texts';
-import { PenLine } from 'lucide-react';
+import { Flag, PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { usePublicReviews, useReviewEligibility } from '../api/reviews.ts';
+import { notify } from '../../../lib/toast.ts';
+import { usePublicReviews, useReportPublishedReview, useReviewEligibility } from '../api/reviews.ts';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 /** The form loads when first opened: the profile stays light for the many who only read. */
+const ReportReviewDialog = lazy(() => import('./text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })));
 const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })));
 
 const SORTS: { code: ReviewSort; label: string }[] = [
@@ -36,6 +39,10 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
   const [isInvited, setInvited] = useState(asked);
   const [isRefused, setRefused] = useState(false);
   const sortId = useId();
+  /** The review being reported, and the ones this visitor reported on this visit. */
+  const [reporting, setReporting] = useState<{ id: string; authorName: string } | null>(null);
+  const [reportedIds, setReportedIds] = useState<ReadonlySet<string>>(new Set());
+  const report = useReportPublishedReview();
   const reviews = usePublicReviews(cxid, page, sort);
   const eligibility = useReviewEligibility(cxid, user?.role === 'CONSUMER');
   const own = eligibility.data?.review ?? null;
@@ -95,11 +102,13 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
         <p className="mt-4 text-slate-700">Reviews could not be loaded. Please try again later.</p>
       ) : (
         <div className="mt-4 space-y-4">
-          <ReviewSummary summary={reviews.data} />
           {reviews.data.count === 0 ? (
-            <p className="text-slate-700">{REVIEW_TEXT.noReviews}</p>
+            <p className="text-slate-700" data-testid="no-reviews">
+              {REVIEW_TEXT.noReviews}
+            </p>
           ) : (
             <>
+              <ReviewSummary summary={reviews.data} />
               <div className="flex items-center justify-end gap-2">
                 <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
                   Sort reviews
@@ -122,7 +131,21 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
               </div>
               <div data-testid="review-list">
                 {reviews.data.reviews.map((r) => (
-                  <ReviewItem key={r.id} review={r} replyTitle={`Reply from ${expertName}`} />
+                  <ReviewItem key={r.id} review={r} replyTitle={`Reply from ${expertName}`}>
+                    {!user ? null : reportedIds.has(r.id) ? (
+                      <p className="text-sm text-slate-600">{REVIEW_TEXT.reportedShort}</p>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="-ml-3"
+                        onClick={() => setReporting({ id: r.id, authorName: r.authorName })}
+                      >
+                        <Flag className="size-4" aria-hidden="true" /> Report
+                        <span className="sr-only"> the review by {r.authorName}</span>
+                      </Button>
+                    )}
+                  </ReviewItem>
                 ))}
               </div>
               <Pagination page={page} totalPages={reviews.data.totalPages} onPageChange={setPage} label="Review pages" />
@@ -131,6 +154,26 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
         </div>
       )}
       <Suspense fallback={null}>
+        {reporting ? (
+          <ReportReviewDialog
+            authorName={reporting.authorName}
+            onClose={() => setReporting(null)}
+            isPending={report.isPending}
+            onSubmit={(reason) =>
+              report.mutate(
+                { reviewId: reporting.id, reason },
+                {
+                  onSuccess: (res) => {
+                    notify.success(res.message);
+                    setReportedIds((ids) => new Set(ids).add(reporting.id));
+                    setReporting(null);
+                  },
+                  onError: (err) => notify.error(errorMessage(err)),
+                },
+              )
+            }
+          />
+        ) : null}
         {isWriting ? (
           <WriteReviewDialog open={isWriting} onOpenChange={setWriting} cxid={cxid} expertName={expertName} existing={own} />
         ) : null}

@@ -43,7 +43,7 @@ export function ReviewItem({
           {review.pointsImproved !== null ? (
             <li className="inline-flex items-center gap-1">
               <TrendingUp className="size-4 text-emerald-700" aria-hidden="true" />
-              Score improved by <strong className="text-slate-900">{review.pointsImproved} points</strong>
+              {REVIEW_TEXT.pointsReported}: <strong className="text-slate-900">{review.pointsImproved}</strong>
             </li>
           ) : null}
         </ul>

@@ -16,7 +16,8 @@ export function ReviewSummary({ summary }: { summary: RatingSummary }) {
         </p>
         {averagePointsImproved !== null ? (
           <p className="mt-2 text-sm text-slate-700">
-            Clients saw their score rise by <strong className="text-slate-900">{averagePointsImproved} points</strong> on average
+            Clients report their score rose by <strong className="text-slate-900">{averagePointsImproved} points</strong> on
+            average
           </p>
         ) : null}
       </div>
@@ -26,7 +27,9 @@ export function ReviewSummary({ summary }: { summary: RatingSummary }) {
           const share = count ? Math.round((n / count) * 100) : 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="w-14 shrink-0">{stars} stars</span>
+              <span className="w-14 shrink-0">
+                {stars} {stars === 1 ? 'star' : 'stars'}
+              </span>
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
               </span>

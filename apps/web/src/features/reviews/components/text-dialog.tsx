@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -75,5 +76,34 @@ export function TextDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** The report of a review to the admins: its reason, 10 to 1,000 characters. The professional's and anyone's. */
+export function ReportReviewDialog({
+  authorName,
+  onClose,
+  isPending,
+  onSubmit,
+}: {
+  authorName: string;
+  onClose(): void;
+  isPending: boolean;
+  onSubmit(reason: string): void;
+}) {
+  return (
+    <TextDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={`Report the review by ${authorName}`}
+      label="Why should our team look at it?"
+      hint={`At least ${REVIEW_LIMITS.reportReasonMin} characters.`}
+      min={REVIEW_LIMITS.reportReasonMin}
+      max={REVIEW_LIMITS.reportReasonMax}
+      tooShort={REVIEW_TEXT.reportReasonLength}
+      submitLabel="Report review"
+      isPending={isPending}
+      onSubmit={onSubmit}
+    />
   );
 }

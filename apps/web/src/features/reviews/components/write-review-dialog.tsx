@@ -1,7 +1,9 @@
 import type { OwnReview } from '@mx/contract';
 import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
@@ -93,24 +95,7 @@ export function WriteReviewDialog({
           <legend id={legendId} className="text-sm font-medium text-slate-800">
             Overall rating
           </legend>
-          <div className="mt-1.5 flex flex-wrap gap-2">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label
-                key={n}
-                className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  className="accent-brand-700"
-                  checked={values.rating === n}
-                  onChange={() => set({ rating: n })}
-                />
-                {n} {n === 1 ? 'star' : 'stars'}
-              </label>
-            ))}
-          </div>
+          <StarPicker value={values.rating} onChange={(rating) => set({ rating })} />
           {errors.rating ? (
             <p id={`${legendId}-error`} className="mt-1.5 text-sm text-red-700" role="alert">
               {errors.rating}
@@ -160,5 +145,43 @@ export function WriteReviewDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Five stars to tap: each is a radio button named '1 star' to '5 stars' (arrow keys move between
+ * them), filled up to the choice or to the star under the pointer.
+ */
+function StarPicker({ value, onChange }: { value: number | null; onChange(rating: number): void }) {
+  const [hovered, setHovered] = useState<number | null>(null);
+  const shown = hovered ?? value ?? 0;
+  return (
+    <div className="mt-1.5 flex items-center gap-3">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover only previews; the radios take the choice. */}
+      <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            onMouseEnter={() => setHovered(n)}
+          >
+            {/* The radio covers its star, unseen: a tap anywhere on the star is a tap on the radio. */}
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+            />
+            <Star className={cn('size-8', n <= shown ? 'fill-amber-500 text-amber-500' : 'text-slate-400')} aria-hidden="true" />
+          </label>
+        ))}
+      </div>
+      <span className="text-sm text-slate-700" aria-hidden="true">
+        {value ? `${value} ${value === 1 ? 'star' : 'stars'}` : ''}
+      </span>
+    </div>
   );
 }

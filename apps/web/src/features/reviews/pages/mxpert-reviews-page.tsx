@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMxpertReviews, useReplyToReview, useReportReview } from '../api/reviews.ts';
 import { ReviewItem } from '../components/review-item.tsx';
-import { TextDialog } from '../components/text-dialog.tsx';
+import { ReportReviewDialog, TextDialog } from '../components/text-dialog.tsx';
 
 type Action = { kind: 'reply' | 'report'; review: OwnReview } | null;
 
@@ -90,16 +90,9 @@ export default function MxpertReviewsPage() {
         />
       ) : null}
       {action?.kind === 'report' ? (
-        <TextDialog
-          open
-          onOpenChange={(open) => (open ? null : close())}
-          title={`Report the review by ${action.review.authorName}`}
-          label="Why should our team look at it?"
-          hint={`At least ${REVIEW_LIMITS.reportReasonMin} characters.`}
-          min={REVIEW_LIMITS.reportReasonMin}
-          max={REVIEW_LIMITS.reportReasonMax}
-          tooShort={REVIEW_TEXT.reportReasonLength}
-          submitLabel="Report review"
+        <ReportReviewDialog
+          authorName={action.review.authorName}
+          onClose={close}
           isPending={report.isPending}
           onSubmit={(reason) => report.mutate({ reviewId: action.review.id, reason }, done)}
         />
