@@ -139,10 +139,10 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
                         size="sm"
                         variant="ghost"
                         className="-ml-3"
+                        aria-label={`Report the review by ${r.authorName}`}
                         onClick={() => setReporting({ id: r.id, authorName: r.authorName })}
                       >
                         <Flag className="size-4" aria-hidden="true" /> Report
-                        <span className="sr-only"> the review by {r.authorName}</span>
                       </Button>
                     )}
                   </ReviewItem>
