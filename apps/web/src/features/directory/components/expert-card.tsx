@@ -89,14 +89,17 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
         </dl>
         <ResponseTimeNote value={mxpert.responseTime} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
         <PlanOutcomeNote value={mxpert.planOutcome} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
-        <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3 sm:gap-2" aria-label="Expertise">
+        {/* One row on a phone: badges too long for it end in an ellipsis (their full text is still read out). */}
+        <ul className="mt-2 flex flex-nowrap gap-1.5 sm:mt-3 sm:flex-wrap sm:gap-2" aria-label="Expertise">
           {badges.map((label, i) => (
-            <li key={label} className={i >= PHONE_BADGES ? 'hidden sm:list-item' : undefined}>
-              <Badge>{label}</Badge>
+            <li key={label} className={i >= PHONE_BADGES ? 'hidden min-w-0 sm:list-item' : 'min-w-0'}>
+              <Badge className="max-w-full">
+                <span className="truncate">{label}</span>
+              </Badge>
             </li>
           ))}
           {badges.length > PHONE_BADGES ? (
-            <li className="sm:hidden" aria-hidden="true">
+            <li className="shrink-0 sm:hidden" aria-hidden="true">
               <Badge tone="neutral">+{badges.length - PHONE_BADGES}</Badge>
             </li>
           ) : null}
