@@ -21,6 +21,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route asks for the professional standing check though its access is wider (`config.enforceStanding`). */
+  enforcesStanding: boolean;
 }
 
 /**
@@ -38,7 +40,8 @@ export function registerAccessControl(
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access, enforcesStanding: route.config?.enforceStanding === true });
     }
     if (access === 'public') return;
     // Before the body is parsed or validated: a caller without access learns nothing about the route.

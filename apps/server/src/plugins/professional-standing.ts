@@ -14,14 +14,23 @@ declare module 'fastify' {
      * answers them 409.
      */
     openToAnyStanding?: true;
+    /**
+     * A write open to every signed-in account that a suspended or rejected professional may not make
+     * either (reporting a published review): the standing check runs as on the professional area's.
+     */
+    enforceStanding?: true;
   }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether a route with this method and declared access is a write of the professional area. */
-export function isProfessionalWrite(method: string, access: Access | undefined): boolean {
-  return !READS.has(method) && Array.isArray(access) && access.includes('MXPERT');
+/**
+ * Whether a route with this method and declared access is a write a professional's standing governs:
+ * one of the professional area (its access names MXPERT), or one that says so with `enforceStanding`.
+ */
+export function isProfessionalWrite(method: string, access: Access | undefined, enforceStanding?: boolean): boolean {
+  if (READS.has(method)) return false;
+  return (Array.isArray(access) && access.includes('MXPERT')) || enforceStanding === true;
 }
 
 /**
@@ -35,7 +44,7 @@ export function registerProfessionalStanding(app: FastifyInstance, ctx: AppConte
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.openToAnyStanding) return;
     const methods = [route.method].flat();
-    if (!methods.some((method) => isProfessionalWrite(method, route.config?.access))) return;
+    if (!methods.some((method) => isProfessionalWrite(method, route.config?.access, route.config?.enforceStanding))) return;
     const guard = async (request: FastifyRequest) => {
       if (request.user?.role !== 'MXPERT' || READS.has(request.method)) return;
       const [profile] = await ctx.db

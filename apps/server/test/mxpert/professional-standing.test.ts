@@ -31,10 +31,15 @@ const REFUSAL = {
   rejected: { code: 'CONFLICT', message: ONBOARDING_TEXT.rejected },
 } as const;
 
-/** Every write route whose declared access admits professionals, read from the route table. */
+/**
+ * Every write route whose declared access admits professionals, and every write open to all accounts
+ * that enforces the standing, read from the route table.
+ */
 function professionalWrites(): { method: string; url: string }[] {
   return t.app.apiRoutes.filter(
-    (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && Array.isArray(r.access) && r.access.includes('MXPERT'),
+    (r) =>
+      !['GET', 'HEAD', 'OPTIONS'].includes(r.method) &&
+      ((Array.isArray(r.access) && r.access.includes('MXPERT')) || r.enforcesStanding),
   );
 }
 
@@ -55,6 +60,7 @@ describe('a suspended or rejected professional', () => {
     for (const expected of [
       'POST /api/dashboard/reviews/:id/reply',
       'POST /api/dashboard/reviews/:id/report',
+      'POST /api/reviews/:id/report',
       'DELETE /api/dashboard/messages/:id',
       'PATCH /api/dashboard/messages/:id',
       'PUT /api/dashboard/cop-requests/:id',

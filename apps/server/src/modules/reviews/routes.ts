@@ -209,7 +209,8 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     '/api/reviews/:id/report',
     {
-      config: { access: 'signed-in' },
+      // Open to every account; a suspended or rejected professional changes nothing here either.
+      config: { access: 'signed-in', enforceStanding: true },
       schema: {
         summary: 'Report a published review to the admins',
         operationId: 'reportPublishedReview',
