@@ -36,6 +36,19 @@ function escapeLike(text: string): string {
  * California), and every list given (docs/decisions/010-directory-search.md). One `tags &&` per list,
  * all on one GIN index.
  */
+/**
+ * Whether these name words (lib/name-words.ts) stand, whole and in order, in any listed professional's
+ * name or company, whatever the filters: one look-up on the entries' trigram-indexed words.
+ */
+export async function namesAnyone(db: Executor, words: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(e)
+    .where(like(e.nameWords, `% ${escapeLike(words)} %`))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function entryConditions(s: DirectorySearch): SQL | undefined {
   const conditions: SQL[] = [];
   for (const key of FILTER_LISTS) {

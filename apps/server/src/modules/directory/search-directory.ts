@@ -1,12 +1,15 @@
 import { type DirectoryQuery, directoryResponse } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { namesAnyone } from './list-mxperts.ts';
 import { searchWithNames } from './name-search.ts';
 import { pageKey, toDirectorySearch } from './search.ts';
 
 interface DirectoryCaches {
   /** Serialized answers (UTF-8 JSON, ready for the socket), by page. */
   pages: AnswerCache<Buffer>;
+  /** Whether a place's words name any listed professional or company, by the words. */
+  names: AnswerCache<boolean>;
 }
 
 const cachesByApp = new WeakMap<AppContext, DirectoryCaches>();
@@ -14,7 +17,10 @@ const cachesByApp = new WeakMap<AppContext, DirectoryCaches>();
 function cachesOf(ctx: AppContext): DirectoryCaches {
   let caches = cachesByApp.get(ctx);
   if (!caches) {
-    caches = { pages: new AnswerCache(ctx.config.directoryCacheMs, 2000) };
+    caches = {
+      pages: new AnswerCache(ctx.config.directoryCacheMs, 2000),
+      names: new AnswerCache(ctx.config.directoryCacheMs, 2000),
+    };
     cachesByApp.set(ctx, caches);
   }
   return caches;
@@ -28,6 +34,7 @@ function cachesOf(ctx: AppContext): DirectoryCaches {
 export function clearDirectoryCache(ctx: AppContext): void {
   const caches = cachesByApp.get(ctx);
   caches?.pages.clear();
+  caches?.names.clear();
 }
 
 /**
@@ -35,8 +42,14 @@ export function clearDirectoryCache(ctx: AppContext): void {
  * shared by every visitor asking the same within the cache time.
  */
 export async function searchDirectory(ctx: AppContext, query: DirectoryQuery): Promise<Buffer> {
-  const search = toDirectorySearch(query);
-  const { pages } = cachesOf(ctx);
+  let search = toDirectorySearch(query);
+  const { pages, names } = cachesOf(ctx);
+  const words = search.resolvedState === null ? null : search.nameWords;
+  // A place whose words name nobody is the place alone (decision 109): its pages are the ones every
+  // text naming that state shares ('Austin', 'Texas', '78701'), so the cache holds one copy of them.
+  if (words !== null && !(await names.get(words, () => namesAnyone(ctx.db, words)))) {
+    search = { ...search, nameWords: null, smallTown: false };
+  }
   return pages.get(pageKey(search), async () => {
     // The page and its count together (a kept count or bits, decision 071): a count is no longer
     // cached on its own.
