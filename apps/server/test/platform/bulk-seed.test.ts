@@ -156,6 +156,7 @@ describe('bulk seed', () => {
     const gin = after.filter((i) => String(i.indexdef).includes('USING gin') && String(i.indexname).startsWith('directory_'));
     expect(gin.map((i) => i.indexname)).toEqual([
       'directory_entries_name_idx',
+      'directory_entries_name_words_idx',
       'directory_entries_tags_idx',
       'directory_entries_text_idx',
     ]);

@@ -74,9 +74,9 @@ describe('GET /api/admin/support', () => {
 
     const reference = (await rowOf(open[5]?.id ?? ''))?.reference;
     const byReference = (await get(`/api/admin/support?search=${reference}`)).json().data;
-    expect(byReference.requests.map((r: { id: string; reference: number }) => [r.id, r.reference])).toEqual([
-      [open[5]?.id, reference],
-    ]);
+    // The number finds its request; another whose name or address happens to hold the same digits may come too.
+    const withReference = byReference.requests.filter((r: { reference: number }) => r.reference === reference);
+    expect(withReference.map((r: { id: string }) => r.id)).toEqual([open[5]?.id]);
   });
 
   it('opens on the open tab, takes wildcards literally and refuses a bad status or page', async () => {

@@ -272,7 +272,12 @@ async function dropSecondaryIndexes(tx: Transaction): Promise<string[]> {
 }
 
 /** The directory's GIN indexes (schema.ts), which keep no pending list outside a bulk load. */
-const DIRECTORY_GIN_INDEXES = ['directory_entries_tags_idx', 'directory_entries_text_idx', 'directory_entries_name_idx'];
+const DIRECTORY_GIN_INDEXES = [
+  'directory_entries_tags_idx',
+  'directory_entries_text_idx',
+  'directory_entries_name_idx',
+  'directory_entries_name_words_idx',
+];
 
 async function setGinFastUpdate(tx: Transaction, on: boolean): Promise<void> {
   for (const name of DIRECTORY_GIN_INDEXES)
