@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { TEXT } from '@mx/contract/texts';
 import type { Page } from '@playwright/test';
 import { createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
@@ -101,8 +102,11 @@ test('a professional pauses the listing and resumes it', async ({ page, playwrig
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByText('Your listing is paused', { exact: true })).toBeVisible();
+  // A paused profile still answers: it says they take no new clients and offers the search, no forms.
   await page.goto(profileUrl);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText(PROFILE_PAGE_TEXT.paused(pro.name))).toBeVisible();
+  await expect(page.getByRole('link', { name: PROFILE_PAGE_TEXT.findAnother })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
 
   await page.goto('/mxpert/settings');
   await page.getByRole('button', { name: 'Resume listing' }).click();

@@ -21,7 +21,8 @@ test('a guest finds the Austin expert from the landing page, messages him, signs
   await expect(page).toHaveURL(/loanTypes=jumbo/);
   await expect(page.getByRole('checkbox', { name: 'Jumbo' })).toBeChecked();
   const card = page.getByRole('listitem').filter({ hasText: 'James Carter' });
-  await expect(card.getByText('Lone Star Mortgage Partners')).toBeVisible();
+  // The card names the company once for a wide screen and once for a phone; one of them shows.
+  await expect(card.getByText('Lone Star Mortgage Partners').filter({ visible: true })).toHaveCount(1);
   await card.getByRole('link', { name: 'Contact James Carter' }).click();
 
   await expect(page).toHaveURL(/\/xperts\/tx\/CX[A-Z0-9]+$/);
