@@ -8,17 +8,30 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const testDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'e2e');
 
 /**
- * E2E_ORDER=reverse runs the spec files in reverse alphabetical order: one project per file found in
- * e2e/, listed last file first, and the runner hands the files out in that order (with one worker
- * one after the other, with --workers=N N at a time). No journey may rely on another having run.
+ * The spec files this run takes, as one project per file in the order they run.
+ *
+ * E2E_SHARD=k/n keeps every n-th file of the alphabetical list, starting with the k-th (1-based):
+ * CI runs one shard on PGlite and the other on PostgreSQL, so each journey runs once per CI run
+ * (docs/decisions/119). E2E_ORDER=reverse runs the files last first; the runner hands the files out
+ * in that order (with one worker one after the other, with --workers=N N at a time). No journey may
+ * rely on another having run. Without either variable every file runs in alphabetical order.
  */
-function reverseOrder(): Project[] | undefined {
-  if (process.env.E2E_ORDER !== 'reverse') return undefined;
-  const files = fs
+function specFiles(): Project[] | undefined {
+  const shard = process.env.E2E_SHARD;
+  const reverse = process.env.E2E_ORDER === 'reverse';
+  if (!shard && !reverse) return undefined;
+  let files = fs
     .readdirSync(testDir)
     .filter((f) => f.endsWith('.spec.ts'))
-    .sort()
-    .reverse();
+    .sort();
+  if (shard) {
+    const match = /^(\d+)\/(\d+)$/.exec(shard);
+    const k = Number(match?.[1]);
+    const n = Number(match?.[2]);
+    if (!match || n < 1 || k < 1 || k > n) throw new Error(`E2E_SHARD must be k/n with 1 <= k <= n, not ${shard}`);
+    files = files.filter((_, i) => i % n === k - 1);
+  }
+  if (reverse) files.reverse();
   return files.map((file) => ({
     name: file.replace(/\.spec\.ts$/, ''),
     testMatch: new RegExp(`[\\\\/]${file.replace(/\./g, '\\.')}$`),
@@ -33,7 +46,7 @@ function reverseOrder(): Project[] | undefined {
 export default defineConfig({
   testDir,
   testMatch: '**/*.spec.ts',
-  projects: reverseOrder(),
+  projects: specFiles(),
   fullyParallel: false,
   workers: 1,
   retries: 0,
