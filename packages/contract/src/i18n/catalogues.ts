@@ -1,0 +1,34 @@
+/**
+ * Every namespace of both languages. The server reads the texts from here; the web app imports only the
+ * types and loads the active language's modules on demand (apps/web/src/lib/i18n.ts). A new namespace
+ * is two modules (en-US/<name>.ts, es-US/<name>.ts) and one line in each list below.
+ */
+import enCommon from './en-US/common.ts';
+import enOptions from './en-US/options.ts';
+import esCommon from './es-US/common.ts';
+import esOptions from './es-US/options.ts';
+import type { Locale } from './locale.ts';
+import type { Messages, Translation } from './messages.ts';
+
+const EN_US = {
+  common: enCommon,
+  options: enOptions,
+} as const;
+
+const ES_US = {
+  common: esCommon,
+  options: esOptions,
+} satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
+
+export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {
+  'en-US': EN_US,
+  'es-US': ES_US,
+};
+
+export type Namespace = keyof typeof EN_US;
+export const NAMESPACES = Object.keys(EN_US) as Namespace[];
+
+/** A text's id: its namespace and key, 'options.loanType.fha'. */
+export type MessageId = { [N in Namespace]: `${N}.${keyof (typeof EN_US)[N] & string}` }[Namespace];
+/** The ids of one namespace. */
+export type MessageIdIn<N extends Namespace> = `${N}.${keyof (typeof EN_US)[N] & string}`;

@@ -1,0 +1,75 @@
+/**
+ * The product's languages and how a request's language is chosen (docs/decisions/115-languages-and-catalogues.md).
+ * English is the default and lives at the current paths; Spanish lives under /es/.
+ */
+
+export const LOCALES = ['en-US', 'es-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** The path prefix of each language other than the default. */
+export const LOCALE_PREFIX = { 'es-US': '/es' } as const satisfies Partial<Record<Locale, string>>;
+
+/** Each language's name in itself, as a language switch shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-US': 'English', 'es-US': 'Español' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language a path is in: /es and /es/… are Spanish, every other path the default. */
+export function localeOfPath(path: string): Locale {
+  const prefix = LOCALE_PREFIX['es-US'];
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) ? 'es-US' : DEFAULT_LOCALE;
+}
+
+/** The path without its language prefix: '/es/mortgageexperts' → '/mortgageexperts', '/es' → '/'. */
+export function pathWithoutLocale(path: string): string {
+  if (localeOfPath(path) === DEFAULT_LOCALE) return path;
+  const rest = path.slice(LOCALE_PREFIX['es-US'].length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+}
+
+/** The same page in another language: '/mortgageexperts' in es-US → '/es/mortgageexperts', '/' → '/es/'. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const bare = pathWithoutLocale(path);
+  return locale === 'es-US' ? `${LOCALE_PREFIX[locale]}${bare}` : bare;
+}
+
+export interface LocaleChoice {
+  /** The signed-in user's preferred language, when they have chosen one. */
+  readonly userPreference?: string | null | undefined;
+  /** The page's path (with its query, or without). */
+  readonly path?: string | undefined;
+}
+
+/**
+ * The language to show: the signed-in user's preference first, then the path's language (/es/…), then
+ * the default. A browser's Accept-Language never chooses by itself: it only offers the other language
+ * (`prefersSpanish`).
+ */
+export function pickLocale(choice: LocaleChoice): Locale {
+  if (isLocale(choice.userPreference)) return choice.userPreference;
+  if (choice.path !== undefined) return localeOfPath(choice.path);
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Whether an Accept-Language header ranks Spanish above English (`es-MX,es;q=0.9,en;q=0.8` does,
+ * `en-US,es;q=0.5` does not). Used to offer the Spanish page, never to redirect to it.
+ */
+export function prefersSpanish(acceptLanguage: string | null | undefined): boolean {
+  if (!acceptLanguage) return false;
+  let spanish = -1;
+  let english = -1;
+  for (const part of acceptLanguage.split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (!Number.isFinite(weight)) continue;
+    const language = tag.trim().toLowerCase().split('-')[0];
+    if (language === 'es') spanish = Math.max(spanish, weight);
+    if (language === 'en') english = Math.max(english, weight);
+  }
+  return spanish > 0 && spanish > english;
+}

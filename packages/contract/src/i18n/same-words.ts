@@ -1,0 +1,13 @@
+/**
+ * Texts whose Spanish is the English word itself: acronyms, names and loanwords the CFPB's glossary
+ * keeps. The catalogue test refuses a Spanish text equal to its English one unless its id is here.
+ */
+import type { MessageId } from './catalogues.ts';
+
+export const SAME_IN_SPANISH: readonly MessageId[] = [
+  'options.language.hindi',
+  'options.loanType.fha',
+  'options.loanType.usda',
+  'options.loanType.jumbo',
+  'options.loanType.va',
+];
