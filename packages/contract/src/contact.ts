@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, honeypot, personName } from './fields.ts';
-import { HONEYPOT_FIELD } from './limits.ts';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from './limits.ts';
 import { copPlanQuestions } from './plans.ts';
 import { consentField } from './trust.ts';
 import { HELP_TYPE_CODES, MORTGAGE_PROCESS_CODES, PREFERRED_CONTACT_CODES } from './vocab.ts';
@@ -28,7 +28,7 @@ export const contactPhone = z
     return digits >= 10 && digits <= 15;
   }, INVALID_PHONE);
 
-const MESSAGE_LENGTH = 'Message must be between 10-2000 characters';
+const MESSAGE_LENGTH = `Message must be between ${FIELD_LIMITS.messageMin}-${FIELD_LIMITS.messageMax} characters`;
 
 /** Who is writing: asked of guests only; a signed-in user's account provides them. */
 export const senderFields = z.object({
@@ -43,7 +43,11 @@ const messageFields = z.object({
   isRealEstateAgent: z.boolean({ error: 'Please tell us whether you are a real estate agent' }).default(false),
   helpType: z.enum(HELP_TYPE_CODES, { error: 'Please select how we can help you' }),
   preferredContact: z.enum(PREFERRED_CONTACT_CODES, { error: 'Please choose how you want to be contacted' }).default('email'),
-  message: z.string({ error: MESSAGE_LENGTH }).trim().min(10, MESSAGE_LENGTH).max(2000, MESSAGE_LENGTH),
+  message: z
+    .string({ error: MESSAGE_LENGTH })
+    .trim()
+    .min(FIELD_LIMITS.messageMin, MESSAGE_LENGTH)
+    .max(FIELD_LIMITS.messageMax, MESSAGE_LENGTH),
   /** The sender agreed to be contacted by the professional the form names (docs/decisions/057). */
   consent: consentField,
   [HONEYPOT_FIELD]: honeypot,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits.ts';
 
 /**
  * Field schemas shared by forms and routes. Names accept letters of any alphabet (José, Nguyễn),
@@ -35,7 +36,7 @@ export const PASSWORD_MAX = 128;
 export const newPasswordDetailed = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
+  .min(FIELD_LIMITS.passwordMin, `Password must be at least ${FIELD_LIMITS.passwordMin} characters`)
   .max(PASSWORD_MAX, `Password must not exceed ${PASSWORD_MAX} characters`)
   .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
@@ -45,7 +46,7 @@ export const newPasswordDetailed = z
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
+  .min(FIELD_LIMITS.passwordMin, `Password must be at least ${FIELD_LIMITS.passwordMin} characters`)
   .max(PASSWORD_MAX, `Password must not exceed ${PASSWORD_MAX} characters`)
   .regex(
     /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,

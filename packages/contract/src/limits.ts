@@ -40,3 +40,26 @@ export const SUBMISSION_TEXT = {
   senderUnconfirmed: 'Sender not confirmed',
   senderUnconfirmedHint: 'The sender used the email address of an account and has not confirmed yet.',
 } as const;
+
+/**
+ * Lengths of the form fields: the schemas check them and the forms show them (hint, maxLength), so a
+ * limit changes in one place.
+ */
+export const FIELD_LIMITS = {
+  passwordMin: 8,
+  /** A message or COP request's text, after trimming. */
+  messageMin: 10,
+  messageMax: 2000,
+  aboutMeMax: 2000,
+  supportNameMax: 100,
+  supportMessageMin: 10,
+  supportMessageMax: 5000,
+} as const;
+
+/** Hints under form fields that more than one form shows. */
+export const FORM_HINTS = {
+  password: `At least ${FIELD_LIMITS.passwordMin} characters with an uppercase letter, a lowercase letter and a number.`,
+  message: `${FIELD_LIMITS.messageMin} to ${FIELD_LIMITS.messageMax} characters`,
+  supportMessage: `${FIELD_LIMITS.supportMessageMin} to ${FIELD_LIMITS.supportMessageMax} characters`,
+  aboutMe: `Tell home buyers how you help them (up to ${FIELD_LIMITS.aboutMeMax} characters).`,
+} as const;

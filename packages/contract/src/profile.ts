@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nmlsId } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /**
@@ -110,7 +111,11 @@ export const profileFields = {
     .min(2, 'Full name must be at least 2 characters')
     .max(100, 'Full name must not exceed 100 characters')
     .regex(FULL_NAME_PATTERN, 'Full name can only contain letters, spaces, hyphens, and apostrophes'),
-  aboutMe: requiredText(2000, 'About me is required', 'About me must not exceed 2000 characters'),
+  aboutMe: requiredText(
+    FIELD_LIMITS.aboutMeMax,
+    'About me is required',
+    `About me must not exceed ${FIELD_LIMITS.aboutMeMax} characters`,
+  ),
   languages: codeList(LANGUAGE_CODES, 'Please select at least one language', 'Please select languages from the list'),
   companyName: requiredText(150, 'Company name is required', 'Company name must not exceed 150 characters'),
   companyAddressRequired: requiredText(300, 'Company address is required', 'Company address must not exceed 300 characters'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, honeypot } from './fields.ts';
-import { HONEYPOT_FIELD } from './limits.ts';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from './limits.ts';
 import { CONSENT_TEXT, SUPPORT_TEXT, SUPPORT_TOPIC_CODES } from './trust-texts.ts';
 
 /** The consent every message and COP request body carries: `consent: true`, else 400 with the checkbox's message. */
@@ -39,15 +39,15 @@ export const supportBody = z.object({
     .string({ error: SUPPORT_TEXT.nameLength })
     .trim()
     .min(2, SUPPORT_TEXT.nameLength)
-    .max(100, SUPPORT_TEXT.nameLength)
+    .max(FIELD_LIMITS.supportNameMax, SUPPORT_TEXT.nameLength)
     .regex(/^[^\r\n<>]*$/, 'Name cannot contain line breaks or angle brackets'),
   email: emailAddress(),
   topic: z.enum(SUPPORT_TOPIC_CODES, { error: SUPPORT_TEXT.topicRequired }),
   message: z
     .string({ error: SUPPORT_TEXT.messageLength })
     .trim()
-    .min(10, SUPPORT_TEXT.messageLength)
-    .max(5000, SUPPORT_TEXT.messageLength),
+    .min(FIELD_LIMITS.supportMessageMin, SUPPORT_TEXT.messageLength)
+    .max(FIELD_LIMITS.supportMessageMax, SUPPORT_TEXT.messageLength),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type SupportBody = z.input<typeof supportBody>;

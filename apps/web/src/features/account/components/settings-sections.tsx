@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -103,7 +104,7 @@ export function PasswordSection() {
         <FormField label="Current password">
           <PasswordInput autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
         </FormField>
-        <FormField label="New password" hint="At least 8 characters with an uppercase letter, a lowercase letter and a number.">
+        <FormField label="New password" hint={FORM_HINTS.password}>
           <PasswordInput autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
         </FormField>
         <Outcome ok={outcome.ok} error={outcome.error} />

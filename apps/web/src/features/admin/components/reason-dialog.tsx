@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReasonBody, reasonBody } from '@mx/contract';
+import { REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -44,7 +44,11 @@ export function ReasonDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Alert tone="warning">{warning}</Alert>
-        <FormField label={label} error={form.formState.errors.reason?.message} hint="At least 10 characters.">
+        <FormField
+          label={label}
+          error={form.formState.errors.reason?.message}
+          hint={`At least ${REJECTION_REASON_MIN} characters.`}
+        >
           <Textarea rows={4} {...form.register('reason')} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

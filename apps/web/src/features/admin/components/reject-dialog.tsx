@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_TEXT, type RejectMxpertBody, rejectMxpertBody } from '@mx/contract';
+import { ADMIN_TEXT, REJECTION_REASON_MIN, type RejectMxpertBody, rejectMxpertBody } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -53,7 +53,11 @@ export function RejectDialog({
           Rejecting marks this profile as rejected, deactivates the account, blocks their login and sends them a rejection email
           with your reason.
         </Alert>
-        <FormField label="Reason for rejection" error={form.formState.errors.reason?.message} hint="At least 10 characters.">
+        <FormField
+          label="Reason for rejection"
+          error={form.formState.errors.reason?.message}
+          hint={`At least ${REJECTION_REASON_MIN} characters.`}
+        >
           <Textarea rows={4} {...form.register('reason')} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

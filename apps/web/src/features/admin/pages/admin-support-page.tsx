@@ -1,4 +1,5 @@
 import {
+  adminSupportUpdateBody,
   labelOf,
   SUPPORT_NOTES_MAX,
   SUPPORT_STATUSES,
@@ -21,6 +22,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useSupportRequests, useUpdateSupportRequest } from '../api/admin-ops.ts';
@@ -117,7 +119,9 @@ function RequestDialog({
 }) {
   const [notes, setNotes] = useState(r.adminNotes ?? '');
   const update = useUpdateSupportRequest();
-  const tooLong = notes.trim().length > SUPPORT_NOTES_MAX;
+  // The request's own schema: the notes are checked as the server checks them.
+  const notesError = schemaErrors(adminSupportUpdateBody, { adminNotes: notes })?.adminNotes;
+  const tooLong = notesError !== undefined;
   const failed = (err: unknown) => notify.error(errorMessage(err, 'The action failed. Please try again.'));
   const saveNotes = () =>
     update.mutate(
@@ -184,11 +188,7 @@ function RequestDialog({
       </dl>
       <p className="mt-4 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-900 wrap-anywhere">{r.message}</p>
       <div className="mt-4">
-        <FormField
-          label={T.notesLabel}
-          hint={`Seen by admins only. Up to ${SUPPORT_NOTES_MAX} characters.`}
-          error={tooLong ? T.notesTooLong : undefined}
-        >
+        <FormField label={T.notesLabel} hint={`Seen by admins only. Up to ${SUPPORT_NOTES_MAX} characters.`} error={notesError}>
           <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </FormField>
       </div>

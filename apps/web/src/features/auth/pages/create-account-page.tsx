@@ -1,4 +1,5 @@
 import type { RegisterConsumerForm } from '@mx/contract';
+import { FORM_HINTS } from '@mx/contract/limits';
 import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { MailCheck } from 'lucide-react';
@@ -109,11 +110,7 @@ export default function CreateAccountPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        >
+        <FormField label="Password" error={errors.password?.message} hint={FORM_HINTS.password}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>

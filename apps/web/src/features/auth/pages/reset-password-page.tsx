@@ -1,4 +1,5 @@
 import type { ResetPasswordForm } from '@mx/contract';
+import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,11 +69,7 @@ export default function ResetPasswordPage() {
             </Link>
           </Alert>
         ) : null}
-        <FormField
-          label="New password"
-          error={errors.password?.message}
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        >
+        <FormField label="New password" error={errors.password?.message} hint={FORM_HINTS.password}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>

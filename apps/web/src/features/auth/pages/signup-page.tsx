@@ -1,4 +1,5 @@
 import type { RegisterMxpertBody } from '@mx/contract';
+import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { useState } from 'react';
@@ -72,11 +73,7 @@ export default function SignUpPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        >
+        <FormField label="Password" error={errors.password?.message} hint={FORM_HINTS.password}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="NMLS ID" error={errors.nmlsId?.message}>

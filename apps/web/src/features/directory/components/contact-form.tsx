@@ -1,5 +1,5 @@
 import type { GuestMessageForm } from '@mx/contract';
-import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
+import { FIELD_LIMITS, FORM_HINTS, HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
 import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
@@ -100,8 +100,8 @@ export function ContactForm(props: InquiryFormProps) {
         </Select>
       </FormField>
       <PreferredContactField registration={form.register('preferredContact')} error={errors.preferredContact?.message} />
-      <FormField label="Message" error={errors.message?.message} hint="10 to 2000 characters">
-        <Textarea rows={5} maxLength={2000} {...form.register('message')} />
+      <FormField label="Message" error={errors.message?.message} hint={FORM_HINTS.message}>
+        <Textarea rows={5} maxLength={FIELD_LIMITS.messageMax} {...form.register('message')} />
       </FormField>
       <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
       <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />

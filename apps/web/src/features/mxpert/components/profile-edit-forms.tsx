@@ -17,6 +17,7 @@ import {
   sanitizeText,
   US_STATES,
 } from '@mx/contract';
+import { FIELD_LIMITS } from '@mx/contract/limits';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -108,7 +109,7 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
       isPending={isPending}
     >
       <FormField label="About me" error={errors.aboutMe?.message}>
-        <Textarea rows={5} maxLength={2000} {...form.register('aboutMe')} />
+        <Textarea rows={5} maxLength={FIELD_LIMITS.aboutMeMax} {...form.register('aboutMe')} />
       </FormField>
       <CheckboxGroupField control={form.control} name="languages" legend="Languages" options={LANGUAGES} columns={2} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import {
   onboardingPersonalFields,
   sanitizeText,
 } from '@mx/contract';
+import { FIELD_LIMITS, FORM_HINTS } from '@mx/contract/limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -72,12 +73,8 @@ function PersonalForm({ initial, onSaved, locked }: StepProps & { initial: Onboa
           progress={progress}
           disabled={locked}
         />
-        <FormField
-          label="About me"
-          error={errors.aboutMe?.message}
-          hint="Tell home buyers how you help them (up to 2000 characters)."
-        >
-          <Textarea rows={5} maxLength={2000} {...form.register('aboutMe')} />
+        <FormField label="About me" error={errors.aboutMe?.message} hint={FORM_HINTS.aboutMe}>
+          <Textarea rows={5} maxLength={FIELD_LIMITS.aboutMeMax} {...form.register('aboutMe')} />
         </FormField>
         <CheckboxGroupField control={form.control} name="languages" legend="Languages" options={LANGUAGES} disabled={locked} />
       </fieldset>

@@ -1,13 +1,15 @@
-import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { REVIEW_LIMITS, reviewReportBody } from '@mx/contract';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { schemaErrors } from '../../../lib/schema-errors.ts';
 
 /**
- * A modal asking for one text (a reply, a report's reason, a hide reason), checked for its length
- * after trimming as the server checks it, and sent as typed.
+ * A modal asking for one text (a reply, a report's reason, a hide reason), checked with the request's
+ * schema from the contract (its `field`), as the server checks it, and sent as typed.
  */
 export function TextDialog({
   open,
@@ -16,9 +18,8 @@ export function TextDialog({
   label,
   hint,
   initial = '',
-  min,
-  max,
-  tooShort,
+  schema,
+  field,
   submitLabel,
   danger,
   isPending,
@@ -30,9 +31,9 @@ export function TextDialog({
   label: string;
   hint: string;
   initial?: string;
-  min: number;
-  max: number;
-  tooShort: string;
+  /** The request body's schema; the text is its `field`. */
+  schema: z.ZodType;
+  field: string;
   submitLabel: string;
   danger?: boolean;
   isPending: boolean;
@@ -57,10 +58,9 @@ export function TextDialog({
         className="space-y-4"
         onSubmit={(e) => {
           e.preventDefault();
-          const length = text.trim().length;
-          if (length < min || length > max) return setError(tooShort);
-          setError(undefined);
-          onSubmit(text);
+          const found = schemaErrors(schema, { [field]: text })?.[field];
+          setError(found);
+          if (!found) onSubmit(text);
         }}
       >
         <FormField label={label} hint={hint} error={error}>
@@ -98,9 +98,8 @@ export function ReportReviewDialog({
       title={`Report the review by ${authorName}`}
       label="Why should our team look at it?"
       hint={`At least ${REVIEW_LIMITS.reportReasonMin} characters.`}
-      min={REVIEW_LIMITS.reportReasonMin}
-      max={REVIEW_LIMITS.reportReasonMax}
-      tooShort={REVIEW_TEXT.reportReasonLength}
+      schema={reviewReportBody}
+      field="reason"
       submitLabel="Report review"
       isPending={isPending}
       onSubmit={onSubmit}

@@ -1,5 +1,4 @@
-import type { OwnReview } from '@mx/contract';
-import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { createReviewBody, type OwnReview, REVIEW_LIMITS } from '@mx/contract';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateReview, useUpdateReview } from '../api/reviews.ts';
 
@@ -59,24 +59,20 @@ export function WriteReviewDialog({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found: typeof errors = {};
-    if (!values.rating) found.rating = REVIEW_TEXT.overallRequired;
-    const length = values.body.trim().length;
-    if (length < REVIEW_LIMITS.bodyMin || length > REVIEW_LIMITS.bodyMax) found.body = REVIEW_TEXT.bodyLength;
-    const points = values.pointsImproved.trim() === '' ? null : Number(values.pointsImproved);
-    if (points !== null && (!Number.isInteger(points) || points < 0 || points > REVIEW_LIMITS.pointsMax))
-      found.pointsImproved = REVIEW_TEXT.pointsRange;
-    setErrors(found);
-    if (Object.keys(found).length || !values.rating) return;
     const sub = (key: SubKey) => (values[key] ? Number(values[key]) : null);
     const fields = {
-      rating: values.rating,
+      rating: values.rating ?? undefined,
       responsiveness: sub('responsiveness'),
       knowledge: sub('knowledge'),
       communication: sub('communication'),
       body: values.body,
-      pointsImproved: points,
+      pointsImproved: values.pointsImproved.trim() === '' ? null : Number(values.pointsImproved),
     };
+    // The request's own schema, as the server checks it (an edit sends the same fields).
+    const found = schemaErrors(createReviewBody, { cxid, ...fields }) ?? {};
+    setErrors({ rating: found.rating, body: found.body, pointsImproved: found.pointsImproved });
+    if (found.rating || found.body || found.pointsImproved || fields.rating === undefined) return;
+    const valid = { ...fields, rating: fields.rating };
     const done = {
       onSuccess: (res: { message: string }) => {
         notify.success(res.message);
@@ -84,8 +80,8 @@ export function WriteReviewDialog({
       },
       onError: (err: unknown) => notify.error(errorMessage(err)),
     };
-    if (existing) update.mutate({ reviewId: existing.id, ...fields }, done);
-    else create.mutate({ cxid, ...fields }, done);
+    if (existing) update.mutate({ reviewId: existing.id, ...valid }, done);
+    else create.mutate({ cxid, ...valid }, done);
   };
 
   return (

@@ -1,6 +1,6 @@
-import type { OwnReview } from '@mx/contract';
+import { type OwnReview, reviewHideBody } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { REVIEW_HOLD_REASONS, REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
+import { REVIEW_HOLD_REASONS, REVIEW_LIMITS } from '@mx/contract/review-texts';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -79,9 +79,8 @@ export default function AdminReviewsPage() {
           title={`Hide the review by ${hiding.authorName}`}
           label="Reason (sent to the author and the MortgageXpert)"
           hint={`At least ${REVIEW_LIMITS.hideReasonMin} characters.`}
-          min={REVIEW_LIMITS.hideReasonMin}
-          max={REVIEW_LIMITS.hideReasonMax}
-          tooShort={REVIEW_TEXT.hideReasonLength}
+          schema={reviewHideBody}
+          field="reason"
           submitLabel="Hide review"
           danger
           isPending={hide.isPending}

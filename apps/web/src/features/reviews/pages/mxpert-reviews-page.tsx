@@ -1,4 +1,4 @@
-import type { OwnReview } from '@mx/contract';
+import { type OwnReview, reviewReplyBody } from '@mx/contract';
 import { REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract/review-texts';
 import { Flag, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
@@ -81,9 +81,8 @@ export default function MxpertReviewsPage() {
           label="Your public reply"
           hint={`${REVIEW_LIMITS.replyMin} to ${REVIEW_LIMITS.replyMax} characters, shown under the review.`}
           initial={action.review.reply?.body ?? ''}
-          min={REVIEW_LIMITS.replyMin}
-          max={REVIEW_LIMITS.replyMax}
-          tooShort={REVIEW_TEXT.replyLength}
+          schema={reviewReplyBody}
+          field="body"
           submitLabel="Publish reply"
           isPending={reply.isPending}
           onSubmit={(body) => reply.mutate({ reviewId: action.review.id, body }, done)}

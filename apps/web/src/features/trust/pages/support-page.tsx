@@ -1,5 +1,5 @@
 import type { SupportBody } from '@mx/contract';
-import { HONEYPOT_FIELD } from '@mx/contract/limits';
+import { FIELD_LIMITS, FORM_HINTS, HONEYPOT_FIELD } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { SUPPORT_TEXT, SUPPORT_TOPICS } from '@mx/contract/trust-texts';
@@ -70,7 +70,7 @@ export default function SupportPage() {
               </Alert>
             ) : null}
             <FormField label="Name" error={errors.name?.message}>
-              <Input autoComplete="name" maxLength={100} {...form.register('name')} />
+              <Input autoComplete="name" maxLength={FIELD_LIMITS.supportNameMax} {...form.register('name')} />
             </FormField>
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
@@ -85,8 +85,8 @@ export default function SupportPage() {
                 ))}
               </Select>
             </FormField>
-            <FormField label="Message" error={errors.message?.message} hint="10 to 5000 characters">
-              <Textarea rows={6} maxLength={5000} {...form.register('message')} />
+            <FormField label="Message" error={errors.message?.message} hint={FORM_HINTS.supportMessage}>
+              <Textarea rows={6} maxLength={FIELD_LIMITS.supportMessageMax} {...form.register('message')} />
             </FormField>
             <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             <Button type="submit" className="w-full sm:w-auto" isLoading={send.isPending}>
