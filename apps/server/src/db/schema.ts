@@ -427,6 +427,8 @@ export const messages = pgTable(
     index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('messages_sender_token_key').on(t.senderTokenHash),
+    // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
+    index('messages_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
   ],
 );
 
@@ -451,6 +453,8 @@ export const copRequests = pgTable(
     index('cop_requests_created_idx').on(t.createdAt),
     uniqueIndex('cop_requests_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('cop_requests_sender_token_key').on(t.senderTokenHash),
+    // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
+    index('cop_requests_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
   ],
 );
 
@@ -937,6 +941,10 @@ export const planActions = pgTable(
   },
   (t) => [
     index('plan_actions_plan_idx').on(t.planId, t.position),
+    // The professional's list: each plan's progress and next open action, read from the index alone.
+    index('plan_actions_progress_idx')
+      .on(t.planId, t.dueOn, t.position, t.doneAt, t.accountLabel)
+      .where(sql`${t.deletedAt} is null`),
     check('plan_actions_points_check', sql`${t.pointsMin} between 0 and 200 and ${t.pointsMax} between ${t.pointsMin} and 200`),
     check('plan_actions_statement_day_check', sql`${t.statementDay} between 1 and 31`),
   ],

@@ -1,8 +1,8 @@
 import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PLAN_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mxpertProfiles, notifications, planActions, plans } from '../../src/db/schema.ts';
-import { createCopRequest, createMxpert, lastEmailTo, signIn, uniqueEmail } from '../helpers/factories.ts';
+import { mxpertProfiles, notifications, planActions, planCheckpoints, plans } from '../../src/db/schema.ts';
+import { createCopRequest, createMessage, createMxpert, lastEmailTo, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { actionInput, call, planScenario, publishedPlan, READY_FIELDS, startPlan } from '../helpers/plans.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -169,6 +169,87 @@ describe('the professional’s plan list, page after page', () => {
     expect((await call(t, 'GET', '/api/dashboard/plans?page=3', s.proCookie)).json().data).toMatchObject({
       plans: [],
       totalCount: 22,
+    });
+  });
+});
+
+describe('the professional’s plan list, each plan’s figures', () => {
+  it('counts live and done actions and names the first open one, however many actions and checkpoints a plan has', async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s, 3);
+    const ticked = await call(t, 'POST', `/api/consumer/plans/${planId}/actions/${actionIds[0]}/done`, s.client.cookie);
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    // 45 more actions: the first 15 done, the last 5 removed from the draft; among the rest, two open
+    // ones share the earliest due date (the lower position comes first), and a removed and a done one
+    // fall due earlier still.
+    const dueOn = (k: number) =>
+      ({ 0: '2028-06-01', 20: '2029-05-01', 30: '2029-05-01', 40: '2028-01-01' })[k] ?? `2031-0${(k % 9) + 1}-01`;
+    await t.db.insert(planActions).values(
+      Array.from({ length: 45 }, (_, k) => ({
+        planId,
+        position: 3 + k,
+        accountLabel: `Extra ${k}`,
+        kind: 'pay-down',
+        pointsMin: 1,
+        pointsMax: 5,
+        dueOn: dueOn(k),
+        doneAt: k < 15 ? new Date('2026-01-05T10:00:00Z') : null,
+        deletedAt: k >= 40 ? new Date('2026-01-06T10:00:00Z') : null,
+      })),
+    );
+    await t.db.insert(planCheckpoints).values(
+      Array.from({ length: 60 }, (_, k) => ({
+        planId,
+        bureau: (['equifax', 'experian', 'transunion'] as const)[k % 3] as 'equifax',
+        score: 600 + k,
+        readOn: `2026-0${(k % 9) + 1}-10`,
+        recordedBy: 'consumer' as const,
+      })),
+    );
+    // A draft without actions, and a plan from a message whose every action is done.
+    const other = await createCopRequest(t.db, s.pro.profile.id, { firstName: 'Ada', lastName: 'King' });
+    const draftId = (await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: other.id })).json().data.id;
+    const message = await createMessage(t.db, s.pro.profile.id, { firstName: 'Noor', lastName: 'Haddad' });
+    const doneId = (await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: message.id })).json().data.id;
+    await t.db.insert(planActions).values(
+      [0, 1].map((position) => ({
+        planId: doneId,
+        position,
+        accountLabel: `Loan ${position}`,
+        kind: 'pay-down',
+        pointsMin: 1,
+        pointsMax: 5,
+        dueOn: '2027-01-01',
+        doneAt: new Date('2026-01-05T10:00:00Z'),
+      })),
+    );
+
+    const res = await call(t, 'GET', '/api/dashboard/plans', s.proCookie);
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().data.plans.map((p: { id: string }) => [p.id, p]));
+    expect(res.json().data.totalCount).toBe(3);
+    expect(byId.get(planId)).toMatchObject({
+      clientName: 'Riley Stone',
+      leadKind: 'cop_request',
+      status: 'active',
+      actionsTotal: 43,
+      actionsDone: 16,
+      nextDue: { accountLabel: 'Extra 20', dueOn: '2029-05-01' },
+      waitingDocuments: 0,
+    });
+    expect(byId.get(draftId)).toMatchObject({
+      clientName: 'Ada King',
+      status: 'draft',
+      actionsTotal: 0,
+      actionsDone: 0,
+      nextDue: null,
+    });
+    expect(byId.get(doneId)).toMatchObject({
+      clientName: 'Noor Haddad',
+      leadKind: 'message',
+      actionsTotal: 2,
+      actionsDone: 2,
+      nextDue: null,
     });
   });
 });

@@ -75,11 +75,6 @@ export function planOfClient(user: Pick<User, 'id'>): SQL {
 export const planShownToProfessional: SQL = sql`not exists (select 1 from ${messages} where ${messages.id} = ${plans.messageId} and ${messages.hiddenByMxpertAt} is not null)
   and not exists (select 1 from ${copRequests} where ${copRequests.id} = ${plans.copRequestId} and ${copRequests.hiddenByMxpertAt} is not null)`;
 
-/** The client's name on a plan, from its lead (for the professional's list), as one SQL expression. */
-export const clientNameOfPlan = sql<string>`coalesce(
-  (select ${messages.firstName} || ' ' || ${messages.lastName} from ${messages} where ${messages.id} = ${plans.messageId}),
-  (select ${copRequests.firstName} || ' ' || ${copRequests.lastName} from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
-
 /**
  * The lead as a plan shows it (toPlanLead), built by the database as one JSON field of a statement
  * that selects the plan: the plan's page needs no statement of its own for it.

@@ -7,13 +7,23 @@ import {
   type PlanListQuery,
   type PlanPatchBody,
 } from '@mx/contract';
-import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { type CopRequest, mxpertProfiles, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
+import {
+  type CopRequest,
+  copRequests,
+  messages,
+  mxpertProfiles,
+  type Plan,
+  planActions,
+  planDocuments,
+  plans,
+  type User,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
-import { clientNameOfPlan, findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from './lead-ref.ts';
+import { findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from './lead-ref.ts';
 import {
   assertMayChangePlans,
   lockPlanForChange,
@@ -129,12 +139,32 @@ export async function closePlan(db: Executor, user: User, planId: string, reason
   return getProfessionalPlan(db, user, planId);
 }
 
-const live = and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt));
+/**
+ * Each listed plan's progress in one pass over its live actions (read from plan_actions_progress_idx
+ * alone): how many, how many done, and the first open one by due date and position.
+ */
+function progressOfPlan(db: Executor) {
+  const open = sql`filter (where ${planActions.doneAt} is null)`;
+  return db
+    .select({
+      actionsTotal: sql<number>`count(*)::int`.as('actions_total'),
+      actionsDone: sql<number>`count(${planActions.doneAt})::int`.as('actions_done'),
+      nextDueOn: sql<string | null>`min(${planActions.dueOn}) ${open}`.as('next_due_on'),
+      nextAccountLabel:
+        sql<string>`(array_agg(${planActions.accountLabel} order by ${planActions.dueOn}, ${planActions.position}) ${open})[1]`.as(
+          'next_account_label',
+        ),
+    })
+    .from(planActions)
+    .where(and(eq(planActions.planId, plans.id), isNull(planActions.deletedAt)))
+    .as('progress');
+}
 
 /**
  * The professional's list page as one statement: the page's ids with the total as a window over them,
- * then each plan's client, progress, next task and waiting documents. `where` finds the professional's
- * plans; the page's offset is the parameter `offset`.
+ * then each plan's client (its lead joined), progress (one lateral pass over its actions), next task
+ * and waiting documents. `where` finds the professional's plans; the page's offset is the parameter
+ * `offset`.
  */
 function professionalPlansQuery(db: Executor, where: SQL | undefined) {
   const order = [desc(plans.updatedAt), desc(plans.id)];
@@ -146,6 +176,7 @@ function professionalPlansQuery(db: Executor, where: SQL | undefined) {
     .limit(PLAN_LIMITS.pageSize)
     .offset(parameter<number>('offset'))
     .as('page');
+  const progress = progressOfPlan(db);
   return db
     .select({
       id: plans.id,
@@ -153,20 +184,19 @@ function professionalPlansQuery(db: Executor, where: SQL | undefined) {
       version: plans.version,
       updatedAt: plans.updatedAt,
       messageId: plans.messageId,
-      clientName: clientNameOfPlan,
-      actionsTotal: sql<number>`(select count(*) from ${planActions} where ${live})::int`,
-      actionsDone: sql<number>`(select count(*) from ${planActions} where ${live} and ${isNotNull(planActions.doneAt)})::int`,
-      nextDue: sql<{
-        accountLabel: string;
-        dueOn: string;
-      } | null>`(select json_build_object('accountLabel', ${planActions.accountLabel}, 'dueOn', ${planActions.dueOn})
-        from ${planActions} where ${live} and ${isNull(planActions.doneAt)}
-        order by ${planActions.dueOn}, ${planActions.position} limit 1)`,
+      clientName: sql<string>`coalesce(${messages.firstName} || ' ' || ${messages.lastName}, ${copRequests.firstName} || ' ' || ${copRequests.lastName})`,
+      actionsTotal: progress.actionsTotal,
+      actionsDone: progress.actionsDone,
+      nextDue: sql<{ accountLabel: string; dueOn: string } | null>`case when ${progress.nextDueOn} is null then null
+        else json_build_object('accountLabel', ${progress.nextAccountLabel}, 'dueOn', ${progress.nextDueOn}) end`,
       waitingDocuments: sql<number>`(select count(*) from ${planDocuments} where ${waitingDocument})::int`,
       totalCount: page.totalCount,
     })
     .from(plans)
     .innerJoin(page, eq(page.id, plans.id))
+    .leftJoin(messages, eq(messages.id, plans.messageId))
+    .leftJoin(copRequests, eq(copRequests.id, plans.copRequestId))
+    .leftJoinLateral(progress, sql`true`)
     .orderBy(...order);
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "cop_requests_hidden_idx" ON "cop_requests" USING btree ("id") WHERE "cop_requests"."hidden_by_mxpert_at" is not null;--> statement-breakpoint
+CREATE INDEX "messages_hidden_idx" ON "messages" USING btree ("id") WHERE "messages"."hidden_by_mxpert_at" is not null;--> statement-breakpoint
+CREATE INDEX "plan_actions_progress_idx" ON "plan_actions" USING btree ("plan_id","due_on","position","done_at","account_label") WHERE "plan_actions"."deleted_at" is null;
