@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './catalogues.ts';
 import { precompress } from './precompress.ts';
 import { type ChunkingContext, sharedChunkOf } from './shared-chunks.ts';
 
@@ -9,7 +11,13 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const serverPaths = ['/api', '/uploads', '/dev/mailbox', '/sitemap.xml', '/sitemaps', '/robots.txt', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), catalogues(), precompress()],
+  resolve: {
+    alias: {
+      // @lingui/react imports the hook's shim for React 17; React 19 has it (saves the landing page half a KB).
+      'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((p) => [p, api])),

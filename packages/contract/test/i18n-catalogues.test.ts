@@ -25,7 +25,9 @@ function placeholders(message: CompiledMessage, into = new Set<string>()): Set<s
     const [name, , options] = token as unknown as [string, string?, Record<string, CompiledMessage>?];
     into.add(name);
     if (options && typeof options === 'object') {
-      for (const branch of Object.values(options)) placeholders(branch, into);
+      for (const branch of Object.values(options)) {
+        if (typeof branch === 'string' || Array.isArray(branch)) placeholders(branch, into);
+      }
     }
   }
   return into;

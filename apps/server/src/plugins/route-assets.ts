@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathWithoutLocale } from '@mx/contract/i18n/locale';
 import { OTHER_ADDRESSES, PAGE_AREAS, PAGE_MODULES, pagePattern } from '@mx/contract/pages';
 
 interface ManifestChunk {
@@ -34,7 +35,8 @@ export function loadRouteAssets(webDistDir: string): (pathname: string) => strin
 
   const cache = new Map<number, string[]>();
   return (pathname) => {
-    const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const bare = pathWithoutLocale(pathname);
+    const p = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
     const index = ROUTE_MODULES.findIndex(([pattern]) => pattern.test(p));
     if (index < 0) return [];
     let urls = cache.get(index);

@@ -199,13 +199,17 @@ describe('text that looks like a replacement pattern', () => {
   const DESCRIPTION_TAG = '<meta name="description" content="Template description" />';
   const JSON_SCRIPT = /(<script type="application\/(?:ld\+)?json"[^>]*>)[\s\S]*?(<\/script>)/g;
 
-  /** The template with exactly the page's own text in place; the JSON blocks are compared parsed. */
+  /** The template with exactly the page's own text and language in place; the JSON blocks are compared parsed. */
   function expectedPage(meta: { title: string; description: string; canonical: string; image?: string; json: string[] }) {
-    const [beforeTitle = '', afterTitle = ''] = TEMPLATE.split(TITLE_TAG);
+    const [beforeTitle = '', afterTitle = ''] = TEMPLATE.replace('<html lang="en">', '<html lang="en-US">').split(TITLE_TAG);
+    const spanish = meta.canonical.replace(SITE_URL, `${SITE_URL}/es`);
     const [betweenTitleAndDescription = '', afterDescription = ''] = afterTitle.split(DESCRIPTION_TAG);
     const [beforeHeadEnd = '', afterHeadEnd = ''] = afterDescription.split('</head>');
     const tags = [
       `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+      `<link rel="alternate" hreflang="en-US" href="${escapeHtml(meta.canonical)}" />`,
+      `<link rel="alternate" hreflang="es-US" href="${escapeHtml(spanish)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.canonical)}" />`,
       '<meta property="og:type" content="website" />',
       '<meta property="og:site_name" content="MortgageXperts" />',
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -72,6 +72,9 @@ describe('the policy pages and the support page', () => {
     };
     for (const key of Object.keys(keys)) expect(layout).toContain(`to: paths.${key} }`);
     expect(layout).not.toContain("homeSection('privacy')");
-    expect(layout).toContain('EQUAL_HOUSING_NOTICE');
+    // The notice is the footer's text in the English catalogue, taken from the contract's constant.
+    expect(layout).toContain("t('shell.equalHousing')");
+    const english = fs.readFileSync(path.join(REPO_ROOT, 'packages/contract/src/i18n/en-US/shell.ts'), 'utf8');
+    expect(english).toContain('equalHousing: EQUAL_HOUSING_NOTICE');
   });
 });

@@ -1,10 +1,12 @@
 import type { Role } from '@mx/contract';
+import { hasSpanishPage, pathInLocale } from '@mx/contract/i18n/locale';
 import { PAGE_AREAS, type PageArea, pagesOf } from '@mx/contract/pages';
 import { paths } from '@mx/contract/paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RouteError } from '../features/errors/route-error.tsx';
+import { LocaleSync } from '../lib/i18n.tsx';
 import { RouteMeta, ScrollToTop } from '../lib/page-meta.ts';
 import { loadQueryClient } from '../lib/query-client-loader.ts';
 import PublicLayout from './layouts/public-layout.tsx';
@@ -55,9 +57,15 @@ function lazyModule(module: string): Pick<RouteObject, 'lazy'> {
   };
 }
 
-/** The routes of one area's pages, from the one page list. */
+/** The routes of one area's pages, from the one page list, and the Spanish versions under /es/ of those that have one. */
 function pageRoutes(area: PageArea): RouteObject[] {
-  return pagesOf(area).map((page) => ({ path: page.path, ...lazyModule(page.module) }));
+  const pages = pagesOf(area);
+  return [
+    ...pages.map((page) => ({ path: page.path, ...lazyModule(page.module) })),
+    ...pages
+      .filter((page) => hasSpanishPage(page.path))
+      .map((page) => ({ path: pathInLocale(page.path, 'es-US'), ...lazyModule(page.module) })),
+  ];
 }
 
 /** A signed-in area: its guard, then its layout around its pages. */
@@ -71,11 +79,11 @@ function signedInArea(area: PageArea, roles: readonly Role[]): RouteObject {
 const routes: RouteObject[] = [
   {
     element: (
-      <>
+      <LocaleSync>
         <RouteMeta />
         <ScrollToTop />
         <Outlet />
-      </>
+      </LocaleSync>
     ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,

@@ -1,3 +1,5 @@
+import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
+import { localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
 import { isExpertProfilePath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -25,6 +27,25 @@ export function usePageMeta(title: string | null | undefined, description?: stri
   }, [title, description, key]);
 }
 
+const SPANISH_META: Record<string, string> = {
+  [paths.home]: 'home',
+  [paths.privacy]: 'privacy',
+  [paths.acceptableUse]: 'acceptableUse',
+  [paths.terms]: 'terms',
+  [paths.licensing]: 'licensing',
+};
+
+async function spanishMeta(path: string): Promise<{ title: string; description: string } | null> {
+  const name = SPANISH_META[path];
+  if (!name) return null;
+  const { i18n, loadLocale } = await import('./i18n.tsx');
+  await loadLocale('es-US', ['seo']);
+  return {
+    title: i18n._(`seo.${name}Title` as MessageIdIn<'seo'>),
+    description: i18n._(`seo.${name}Description` as MessageIdIn<'seo'>),
+  };
+}
+
 /**
  * Pages with fixed content take their title from the shared table when the route changes. The first
  * page already has it in the HTML the server sent, so the table loads only on the first navigation.
@@ -37,8 +58,17 @@ export function RouteMeta() {
       first.current = false;
       return;
     }
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const locale = localeOfPath(pathname);
+    const bare = pathWithoutLocale(pathname);
+    const path = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
     if (path === paths.directory || isExpertProfilePath(path)) return;
+    if (locale !== 'en-US') {
+      // The Spanish pages' titles are in the catalogue's seo namespace, loaded with the first navigation.
+      void spanishMeta(path).then((meta) => {
+        if (ownTitleKey !== key && meta) setMeta(meta.title, meta.description);
+      });
+      return;
+    }
     void import('@mx/contract/seo').then(({ PAGE_META }) => {
       if (ownTitleKey === key) return;
       const meta = PAGE_META[path] ?? PAGE_META[paths.notFound];

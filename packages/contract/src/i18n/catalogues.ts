@@ -4,20 +4,40 @@
  * is two modules (en-US/<name>.ts, es-US/<name>.ts) and one line in each list below.
  */
 import enCommon from './en-US/common.ts';
+import enDirectory from './en-US/directory.ts';
+import enLanding from './en-US/landing.ts';
 import enOptions from './en-US/options.ts';
+import enProfile from './en-US/profile.ts';
+import enSeo from './en-US/seo.ts';
+import enShell from './en-US/shell.ts';
 import esCommon from './es-US/common.ts';
+import esDirectory from './es-US/directory.ts';
+import esLanding from './es-US/landing.ts';
 import esOptions from './es-US/options.ts';
+import esProfile from './es-US/profile.ts';
+import esSeo from './es-US/seo.ts';
+import esShell from './es-US/shell.ts';
 import type { Locale } from './locale.ts';
 import type { Messages, Translation } from './messages.ts';
 
 const EN_US = {
   common: enCommon,
   options: enOptions,
+  seo: enSeo,
+  shell: enShell,
+  landing: enLanding,
+  directory: enDirectory,
+  profile: enProfile,
 } as const;
 
 const ES_US = {
   common: esCommon,
   options: esOptions,
+  seo: esSeo,
+  shell: esShell,
+  landing: esLanding,
+  directory: esDirectory,
+  profile: esProfile,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

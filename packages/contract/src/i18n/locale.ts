@@ -2,6 +2,7 @@
  * The product's languages and how a request's language is chosen (docs/decisions/115-languages-and-catalogues.md).
  * English is the default and lives at the current paths; Spanish lives under /es/.
  */
+import { paths } from '../paths.ts';
 
 export const LOCALES = ['en-US', 'es-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,6 +10,17 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 
 /** The path prefix of each language other than the default. */
 export const LOCALE_PREFIX = { 'es-US': '/es' } as const satisfies Partial<Record<Locale, string>>;
+
+/**
+ * The offer of the Spanish page to a browser that prefers Spanish, shown on the English page: in Spanish
+ * whatever the page's language, so it lives outside the catalogues.
+ */
+export const SPANISH_OFFER = {
+  region: 'Idioma',
+  question: '¿Prefiere leer en español?',
+  link: 'Ver esta página en español',
+  dismiss: 'No, gracias',
+} as const;
 
 /** Each language's name in itself, as a language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-US': 'English', 'es-US': 'Español' };
@@ -72,4 +84,29 @@ export function prefersSpanish(acceptLanguage: string | null | undefined): boole
     if (language === 'en') english = Math.max(english, weight);
   }
   return spanish > 0 && spanish > english;
+}
+
+/** The pages that have a Spanish version under /es/ (a profile's pattern is `/xperts/…`). */
+export const SPANISH_PAGES: readonly string[] = [
+  paths.home,
+  paths.directory,
+  paths.privacy,
+  paths.acceptableUse,
+  paths.terms,
+  paths.licensing,
+];
+const SPANISH_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
+
+/** Whether a path (without its language prefix) has a Spanish version. */
+export function hasSpanishPage(path: string): boolean {
+  const p = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return SPANISH_PAGES.includes(p) || SPANISH_PROFILE.test(p);
+}
+
+/** The same question for a browser's own list (`navigator.languages`, most wanted first). */
+export function listPrefersSpanish(languages: readonly string[]): boolean {
+  const rank = (code: string) => languages.findIndex((l) => l.toLowerCase().split('-')[0] === code);
+  const spanish = rank('es');
+  const english = rank('en');
+  return spanish >= 0 && (english < 0 || spanish < english);
 }

@@ -1,7 +1,4 @@
 import {
-  directoryTitle,
-  expertDescription,
-  expertTitle,
   isKnownPage,
   isPlanPath,
   isThreadPath,
@@ -17,7 +14,17 @@ import {
   THREAD_META,
   US_STATES,
 } from '@mx/contract';
+import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
+import {
+  DEFAULT_LOCALE,
+  hasSpanishPage,
+  type Locale,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+} from '@mx/contract/i18n/locale';
 import type { AppContext } from '../../lib/context.ts';
+import { type Translate, translator } from '../../lib/i18n.ts';
 import { getPublicProfile } from '../directory/get-profile.ts';
 import { newestVisibleReviews } from '../reviews/service.ts';
 import { directoryPreload, orNullWhenNotFound, partnersPreload, policyNoticePreload, profilePreload } from './page-data.ts';
@@ -29,6 +36,10 @@ export interface PageMeta {
   indexable: boolean;
   /** Absolute canonical URL. */
   canonical: string;
+  /** The page's language: `<html lang>`. */
+  locale: Locale;
+  /** The same page in each language, for hreflang links (a page with a Spanish version only). */
+  alternates?: { hreflang: string; href: string }[];
   image?: string;
   jsonLd?: Record<string, unknown>;
   /** API answers the page asks for first, sent inside it (see page-data.ts). */
@@ -37,43 +48,83 @@ export interface PageMeta {
 
 const EXPERT_PATH = /^\/xperts\/([^/]+)\/([^/]+)\/?$/;
 
-/** Title, description, canonical URL and structured data of a page, for the HTML the server sends. */
+type LocalisedMeta = Omit<PageMeta, 'canonical' | 'locale' | 'alternates'> & {
+  /** The canonical path without its language prefix (with its query). */
+  canonicalPath: string;
+};
+
+/** The Spanish texts of the pages that have a Spanish version; English keeps PAGE_META's. */
+const SPANISH_META: Record<string, [MessageIdIn<'seo'>, MessageIdIn<'seo'>]> = {
+  [paths.home]: ['seo.homeTitle', 'seo.homeDescription'],
+  [paths.directory]: ['seo.directoryTitle', 'seo.directoryDescription'],
+  [paths.privacy]: ['seo.privacyTitle', 'seo.privacyDescription'],
+  [paths.acceptableUse]: ['seo.acceptableUseTitle', 'seo.acceptableUseDescription'],
+  [paths.terms]: ['seo.termsTitle', 'seo.termsDescription'],
+  [paths.licensing]: ['seo.licensingTitle', 'seo.licensingDescription'],
+};
+
+/**
+ * Title, description, canonical URL, language links and structured data of a page, for the HTML the
+ * server sends. A path under /es/ is the Spanish version of the page without the prefix, where it has one.
+ */
 export async function resolvePageMeta(ctx: AppContext, pathname: string, search: URLSearchParams): Promise<PageMeta> {
   const base = ctx.config.publicUrl;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const locale = localeOfPath(pathname);
+  const bare = pathWithoutLocale(pathname);
+  const path = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
+  if (locale !== DEFAULT_LOCALE && !hasSpanishPage(path)) return notFound(base, pathname.replace(/\/$/, ''));
+  const { canonicalPath, ...meta } = await resolveMeta(ctx, path, search, locale);
+  const canonical = `${base}${pathInLocale(canonicalPath, locale)}`;
+  if (meta.status !== 200 || !hasSpanishPage(path)) return { ...meta, canonical, locale };
+  const alternates = [
+    { hreflang: 'en-US', href: `${base}${pathInLocale(canonicalPath, 'en-US')}` },
+    { hreflang: 'es-US', href: `${base}${pathInLocale(canonicalPath, 'es-US')}` },
+    { hreflang: 'x-default', href: `${base}${pathInLocale(canonicalPath, 'en-US')}` },
+  ];
+  return { ...meta, canonical, locale, alternates };
+}
+
+async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParams, locale: Locale): Promise<LocalisedMeta> {
+  const base = ctx.config.publicUrl;
+  const t = translator(locale);
 
   const expert = EXPERT_PATH.exec(path);
   if (expert) {
     const [urlState, cxid] = [decodeURIComponent(expert[1] ?? ''), decodeURIComponent(expert[2] ?? '')];
     const found = await getPublicProfile(ctx.db, urlState, cxid).catch(orNullWhenNotFound);
-    if (!found) return notFound(base, path);
+    if (!found) return { ...notFound(base, path), canonicalPath: path };
     const profile = { ...found, name: found.user.name };
     const stateLabels = profile.serviceAreas.map((s) => labelOf(US_STATES, s));
-    const canonical = `${base}${paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid)}`;
+    const canonicalPath = paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid);
+    const canonical = `${base}${pathInLocale(canonicalPath, locale)}`;
+    const title = profile.companyName
+      ? t('seo.expertTitleWithCompany', { name: profile.name, company: profile.companyName })
+      : t('seo.expertTitle', { name: profile.name });
+    const description = expertDescription(t, profile.name, profile.nmlsId, stateLabels, profile.aboutMe);
     // A paused listing's page answers for its bookmarks but stays out of search engines (decision 111).
     if (profile.paused) {
       return {
         status: 200,
-        title: expertTitle(profile.name, profile.companyName),
-        description: expertDescription(profile.name, profile.nmlsId, stateLabels, profile.aboutMe),
+        title,
+        description,
         indexable: false,
-        canonical,
+        canonicalPath,
         preloaded: profilePreload(urlState, found),
       };
     }
     return {
       status: 200,
-      title: expertTitle(profile.name, profile.companyName),
-      description: expertDescription(profile.name, profile.nmlsId, stateLabels, profile.aboutMe),
+      title,
+      description,
       indexable: true,
-      canonical,
+      canonicalPath,
       preloaded: profilePreload(urlState, found),
       image: profile.photo ? `${base}${profile.photo}` : undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Person',
         name: profile.name,
-        jobTitle: 'Mortgage loan originator',
+        jobTitle: t('seo.expertJobTitle'),
         url: canonical,
         ...(profile.photo ? { image: `${base}${profile.photo}` } : {}),
         ...(profile.aboutMe ? { description: profile.aboutMe } : {}),
@@ -88,14 +139,18 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
             }
           : {}),
         areaServed: stateLabels.map((name) => ({ '@type': 'State', name })),
-        knowsLanguage: (profile.languages.length ? profile.languages : ['english']).map((l) => labelOf(LANGUAGES, l)),
-        ...(await reviewsJsonLd(ctx, found)),
+        knowsLanguage: (profile.languages.length ? profile.languages : ['english']).map((l) =>
+          locale === DEFAULT_LOCALE ? labelOf(LANGUAGES, l) : t(`options.language.${l}` as MessageIdIn<'options'>),
+        ),
+        ...(await reviewsJsonLd(ctx, found, t)),
       },
     };
   }
 
-  if (!isKnownPage(path)) return notFound(base, path);
-  const meta = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
+  if (!isKnownPage(path)) return { ...notFound(base, path), canonicalPath: path };
+  const english = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
+  const spanish = locale === DEFAULT_LOCALE ? undefined : SPANISH_META[path];
+  const meta = spanish ? { ...english, title: t(spanish[0]), description: t(spanish[1]) } : english;
   if (path === paths.directory) {
     const query = search.get('search')?.trim().slice(0, 100) || null;
     const preloaded = await directoryPreload(ctx, search);
@@ -106,13 +161,13 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
       status: 200,
       ...meta,
       preloaded,
-      title: directoryTitle(query, byName),
-      canonical: `${base}${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
+      title: query ? t(byName ? 'seo.directoryTitleMatching' : 'seo.directoryTitleNear', { search: query }) : meta.title,
+      canonicalPath: `${paths.directory}${query ? `?search=${encodeURIComponent(query)}` : ''}`,
     };
   }
   const preloaded =
     path === paths.home ? await partnersPreload(ctx) : POLICY_PAGES.includes(path) ? policyNoticePreload(ctx) : undefined;
-  return { status: 200, ...meta, canonical: `${base}${path}`, ...(preloaded ? { preloaded } : {}) };
+  return { status: 200, ...meta, canonicalPath: path, ...(preloaded ? { preloaded } : {}) };
 }
 
 /**
@@ -120,7 +175,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
  * so the professional offers their service and the service carries the AggregateRating and the
  * newest visible reviews. Hidden reviews are never read here.
  */
-async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile): Promise<Record<string, unknown>> {
+async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile, t: Translate): Promise<Record<string, unknown>> {
   if (!profile.rating.count || profile.rating.average === null) return {};
   const newest = await newestVisibleReviews(ctx.db, profile.id, REVIEW_LIMITS.jsonLdReviews);
   return {
@@ -128,8 +183,8 @@ async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile): Promise<R
       '@type': 'Offer',
       itemOffered: {
         '@type': 'Service',
-        name: `Credit optimization and mortgage guidance by ${profile.user.name}`,
-        serviceType: 'Mortgage loan origination',
+        name: t('seo.expertServiceName', { name: profile.user.name }),
+        serviceType: t('seo.expertServiceType'),
         aggregateRating: {
           '@type': 'AggregateRating',
           ratingValue: profile.rating.average,
@@ -150,5 +205,15 @@ async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile): Promise<R
 }
 
 function notFound(base: string, path: string): PageMeta {
-  return { status: 404, ...NOT_FOUND_META, canonical: `${base}${path}` };
+  return { status: 404, ...NOT_FOUND_META, canonical: `${base}${path}`, locale: DEFAULT_LOCALE };
+}
+
+/** A profile's description: who they are and where, then their own words or an invitation, within 160 characters. */
+function expertDescription(t: Translate, name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
+  const base = states.length
+    ? t('seo.expertDescriptionServing', { name, nmlsId, states: states.join(', ') })
+    : t('seo.expertDescription', { name, nmlsId });
+  const about = aboutMe?.replace(/\s+/g, ' ').trim();
+  const text = `${base} ${about || t('seo.expertDescriptionInvite')}`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

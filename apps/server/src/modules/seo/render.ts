@@ -9,11 +9,14 @@ function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The app's index.html with the page's own title, description, canonical URL, structured data and first answers. */
+/** The app's index.html with the page's language, its own title, description, canonical URL, structured data and first answers. */
 export function renderIndexHtml(template: string, meta: PageMeta, modulePreloads: string[] = []): string {
   const preloaded = meta.preloaded ?? {};
   const tags = [
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
     meta.indexable ? '' : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="MortgageXperts" />`,
@@ -30,6 +33,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, modulePreloads
     .join('\n    ');
   // Replacer functions, never replacement strings: a `$&` or `$'` in a name or a search is text, not a pattern.
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(meta.locale)}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('</head>', () => `    ${tags}\n  </head>`);

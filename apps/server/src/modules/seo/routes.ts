@@ -1,13 +1,16 @@
 import { POLICY_PAGES, paths } from '@mx/contract';
+import { hasSpanishPage, pathInLocale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isListedProfile } from '../directory/public-mxpert.ts';
 
-/** A sitemap file holds at most 50,000 URLs; we split well below that. */
-const PROFILES_PER_SITEMAP = 40_000;
-const PUBLIC_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn, ...POLICY_PAGES];
+/** A sitemap file holds at most 50,000 URLs; each profile is two (English and Spanish). */
+const PROFILES_PER_SITEMAP = 25_000;
+const ENGLISH_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn, ...POLICY_PAGES];
+/** Every public page, and the Spanish version of those that have one. */
+const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.filter(hasSpanishPage).map((p) => pathInLocale(p, 'es-US'))];
 
 const publicProfile = and(isListedProfile, eq(users.isActive, true));
 
@@ -43,7 +46,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  /** How many expert sitemaps there are: one per 40,000 public profiles, and always the first. */
+  /** How many expert sitemaps there are: one per 25,000 public profiles, and always the first. */
   const expertSitemaps = async () => {
     const [row] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -53,7 +56,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
     return Math.max(1, Math.ceil(Number(row?.n ?? 0) / PROFILES_PER_SITEMAP));
   };
 
-  /** The index: the pages sitemap and one sitemap per 40,000 profiles. */
+  /** The index: the pages sitemap and one sitemap per 25,000 profiles. */
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const files = await expertSitemaps();
     const entries = ['pages', ...Array.from({ length: files }, (_, i) => `experts-${i + 1}`)]
@@ -88,10 +91,14 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(asc(mxpertProfiles.cxid))
         .limit(PROFILES_PER_SITEMAP)
         .offset(index * PROFILES_PER_SITEMAP);
-      urls = rows.map((r) => ({
-        loc: `${base}${paths.expertProfile((r.state ?? 'all').toLowerCase(), r.cxid)}`,
-        lastmod: r.updatedAt.toISOString().slice(0, 10),
-      }));
+      urls = rows.flatMap((r) => {
+        const profilePath = paths.expertProfile((r.state ?? 'all').toLowerCase(), r.cxid);
+        const lastmod = r.updatedAt.toISOString().slice(0, 10);
+        return [
+          { loc: `${base}${profilePath}`, lastmod },
+          { loc: `${base}${pathInLocale(profilePath, 'es-US')}`, lastmod },
+        ];
+      });
     }
     const body = urls
       .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)

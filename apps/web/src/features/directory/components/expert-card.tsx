@@ -1,4 +1,5 @@
 import type { PublicMxpert } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { LOAN_TYPES, labelOf, MORTGAGE_TYPES } from '@mx/contract/vocab';
 import { Award, Briefcase } from 'lucide-react';
@@ -7,15 +8,21 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { CompanyBrand } from './company-brand.tsx';
 import { PlanOutcomeNote } from './plan-outcome.tsx';
 import { ResponseTimeNote } from './response-time.tsx';
 
 const MAX_BADGES = 6;
 
-/** Loan types then specializations, as labels, at most 6. */
-export function expertiseBadges(m: Pick<PublicMxpert, 'loanTypes' | 'specializations'>): string[] {
-  const labels = [...m.loanTypes.map((c) => labelOf(LOAN_TYPES, c)), ...m.specializations.map((c) => labelOf(MORTGAGE_TYPES, c))];
+/** Loan types then specializations, as labels (the page's language's, given `t`), at most 6. */
+export function expertiseBadges(m: Pick<PublicMxpert, 'loanTypes' | 'specializations'>, t?: (id: MessageId) => string): string[] {
+  const labels = t
+    ? [
+        ...m.loanTypes.map((c) => t(`options.loanType.${c}` as MessageId)),
+        ...m.specializations.map((c) => t(`options.mortgageType.${c}` as MessageId)),
+      ]
+    : [...m.loanTypes.map((c) => labelOf(LOAN_TYPES, c)), ...m.specializations.map((c) => labelOf(MORTGAGE_TYPES, c))];
   return [...new Set(labels)].slice(0, MAX_BADGES);
 }
 
@@ -36,16 +43,18 @@ const PHONE_BADGES = 3;
  * paragraph and three badges.
  */
 export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   const name = mxpert.user.name;
-  const badges = expertiseBadges(mxpert);
+  const badges = expertiseBadges(mxpert, t);
   const contact = (className: string) => (
     <LinkButton
-      to={paths.expertProfile(contactState, mxpert.cxid)}
+      to={localePath(paths.expertProfile(contactState, mxpert.cxid))}
       state={{ fromSearch }}
-      aria-label={`Contact ${name}`}
+      aria-label={t('directory.contactName', { name })}
       className={className}
     >
-      Contact
+      {t('directory.contact')}
     </LinkButton>
   );
   return (
@@ -59,7 +68,7 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
           <h2 className="line-clamp-2 wrap-anywhere text-base font-semibold leading-snug text-slate-900 sm:line-clamp-none sm:text-lg">
             {name}
           </h2>
-          <p className="text-sm text-slate-700">NMLS ID: {mxpert.nmlsId}</p>
+          <p className="text-sm text-slate-700">{t('directory.nmlsId', { nmlsId: mxpert.nmlsId })}</p>
           <p className="sm:mt-1" data-testid="card-rating">
             <RatingLine average={mxpert.rating.average} count={mxpert.rating.count} />
           </p>
@@ -76,21 +85,19 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-700 sm:mt-3 sm:gap-x-6 sm:gap-y-1 sm:text-sm">
           <div className="flex items-center gap-1.5">
             <Briefcase className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
-            <dt className="sr-only">Years of experience</dt>
-            <dd>
-              {mxpert.yearsExperience} {mxpert.yearsExperience === 1 ? 'year' : 'years'} of experience
-            </dd>
+            <dt className="sr-only">{t('directory.yearsLabel')}</dt>
+            <dd>{t('directory.years', { count: mxpert.yearsExperience })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Award className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
-            <dt className="sr-only">Scores optimized</dt>
-            <dd>{mxpert.scoresOptimized} scores optimized</dd>
+            <dt className="sr-only">{t('directory.scoresLabel')}</dt>
+            <dd>{t('directory.scores', { count: mxpert.scoresOptimized })}</dd>
           </div>
         </dl>
         <ResponseTimeNote value={mxpert.responseTime} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
         <PlanOutcomeNote value={mxpert.planOutcome} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
         {/* One row on a phone: badges too long for it end in an ellipsis (their full text is still read out). */}
-        <ul className="mt-2 flex flex-nowrap gap-1.5 sm:mt-3 sm:flex-wrap sm:gap-2" aria-label="Expertise">
+        <ul className="mt-2 flex flex-nowrap gap-1.5 sm:mt-3 sm:flex-wrap sm:gap-2" aria-label={t('directory.expertise')}>
           {badges.map((label, i) => (
             <li key={label} className={i >= PHONE_BADGES ? 'hidden min-w-0 sm:list-item' : 'min-w-0'}>
               <Badge className="max-w-full">

@@ -7,11 +7,13 @@ import {
   type FilterName,
   FOUR_STARS,
 } from '@mx/contract/directory-params';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 /** The phone's sheet loads when first opened. */
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
@@ -19,12 +21,16 @@ const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 /** Below Tailwind's sm breakpoint the filters open in a sheet over the page. */
 const PHONE_QUERY = '(max-width: 639.98px)';
 
-const GROUPS: { name: FilterName; title: string; options: readonly Option[] }[] = [
-  { name: 'loanTypes', title: 'Loan types', options: LOAN_TYPES },
-  { name: 'mortgageTypes', title: 'Mortgage types', options: MORTGAGE_TYPES },
-  { name: 'states', title: 'States', options: US_STATES },
-  { name: 'languages', title: 'Languages', options: LANGUAGES },
+/** Each list, its title and the catalogue prefix of its labels (states keep their names in every language). */
+const GROUPS: { name: FilterName; title: MessageId; options: readonly Option[]; labels: string | null }[] = [
+  { name: 'loanTypes', title: 'directory.filterLoanTypes', options: LOAN_TYPES, labels: 'options.loanType' },
+  { name: 'mortgageTypes', title: 'directory.filterMortgageTypes', options: MORTGAGE_TYPES, labels: 'options.mortgageType' },
+  { name: 'states', title: 'directory.filterStates', options: US_STATES, labels: null },
+  { name: 'languages', title: 'directory.filterLanguages', options: LANGUAGES, labels: 'options.language' },
 ];
+
+/** A Spanish-speaking visitor finds Spanish first among the languages. */
+const SPANISH_FIRST = [...LANGUAGES].sort((a, b) => Number(b.code === 'spanish') - Number(a.code === 'spanish'));
 
 export interface FilterPanelProps {
   selected: Record<FilterName, string[]>;
@@ -58,6 +64,8 @@ export function FilterPanel({
   resultCount,
   onShowResults,
 }: FilterPanelProps) {
+  const t = useT();
+  const locale = useLocale();
   const panelId = useId();
   const sortId = useId();
   const [isOpen, setOpen] = useState(false);
@@ -73,7 +81,12 @@ export function FilterPanel({
   const groups = GROUPS.map((group) => (
     <FilterGroup
       key={group.name}
-      {...group}
+      name={group.name}
+      title={t(group.title)}
+      options={(group.name === 'languages' && locale === 'es-US' ? SPANISH_FIRST : group.options).map((o) => ({
+        code: o.code,
+        label: group.labels ? t(`${group.labels}.${o.code}` as MessageId) : o.label,
+      }))}
       values={selected[group.name]}
       lockedValue={group.name === 'states' ? searchState : null}
       onChange={(values) => onChange(group.name, values)}
@@ -82,7 +95,7 @@ export function FilterPanel({
   const activeCount = FILTER_NAMES.reduce((n, name) => n + selected[name].length, 0) + (minRating ? 1 : 0);
 
   return (
-    <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
+    <section aria-label={t('directory.filters')} className="rounded-xl border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">
         <Button
           variant="outline"
@@ -93,11 +106,11 @@ export function FilterPanel({
           onClick={toggle}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
+          {t('directory.filters')}
           {activeCount > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
               {activeCount}
-              <span className="sr-only"> selected</span>
+              <span className="sr-only">{t('directory.selected')}</span>
             </span>
           ) : null}
         </Button>
@@ -108,11 +121,11 @@ export function FilterPanel({
             checked={minRating === FOUR_STARS}
             onChange={(e) => onMinRating(e.target.checked ? FOUR_STARS : null)}
           />
-          4 stars &amp; up
+          {t('directory.fourStars')}
         </label>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-            Sort by
+            {t('directory.sortBy')}
           </label>
           <select
             id={sortId}
@@ -122,14 +135,14 @@ export function FilterPanel({
           >
             {DIRECTORY_SORT_OPTIONS.map((o) => (
               <option key={o.code} value={o.code}>
-                {o.label}
+                {t(`directory.sort.${o.code}`)}
               </option>
             ))}
           </select>
         </div>
         {activeCount > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear filters
+            {t('directory.clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -172,6 +185,7 @@ function FilterGroup({
   lockedValue: string | null;
   onChange(values: string[]): void;
 }) {
+  const t = useT();
   const cap = FILTER_CAPS[name];
   const chosen = new Set(values);
   // The state from the search counts against the cap of 10 states.
@@ -180,7 +194,7 @@ function FilterGroup({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">
-        {title} <span className="font-normal text-slate-600">(up to {cap})</span>
+        {title} <span className="font-normal text-slate-600">{t('directory.upTo', { cap })}</span>
       </legend>
       <div className={cn('mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5', name === 'states' && 'max-h-56 overflow-y-auto pr-2')}>
         {options.map((option) => {

@@ -2,12 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-
-/** 'Show 12 results', 'Show 1 result', or 'Show results' while the count is loading. */
-export function showResultsLabel(count: number | null): string {
-  if (count === null) return 'Show results';
-  return `Show ${count} ${count === 1 ? 'result' : 'results'}`;
-}
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The directory's filters on a phone: a sheet over the page with the four lists, and a button fixed
@@ -30,6 +25,7 @@ export default function FilterSheet({
   onShowResults(): void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -40,7 +36,7 @@ export default function FilterSheet({
           data-testid="filter-sheet"
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
-            <D.Title className="text-lg font-semibold text-slate-900">Filters</D.Title>
+            <D.Title className="text-lg font-semibold text-slate-900">{t('directory.filters')}</D.Title>
             <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
               <X className="size-5" aria-hidden="true" />
             </D.Close>
@@ -49,11 +45,12 @@ export default function FilterSheet({
           <div className="flex gap-2 border-t border-slate-200 px-4 py-3">
             {activeCount > 0 ? (
               <Button variant="outline" onClick={onClear}>
-                Clear filters
+                {t('directory.clearFilters')}
               </Button>
             ) : null}
             <Button className="flex-1" onClick={onShowResults} aria-live="polite">
-              {showResultsLabel(resultCount)}
+              {/* 'Show 12 results', 'Show 1 result', or 'Show results' while the count is loading. */}
+              {resultCount === null ? t('directory.showResultsLoading') : t('directory.showResults', { count: resultCount })}
             </Button>
           </div>
         </D.Content>

@@ -5,13 +5,13 @@ import {
   readDirectoryParams,
   toPageQuery,
 } from '@mx/contract/directory-params';
-import { searchReadingText } from '@mx/contract/search-texts';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { useDirectory } from '../api/get-directory.ts';
@@ -21,6 +21,8 @@ import { SideCards } from '../components/side-cards.tsx';
 
 /** The directory: the place search, filters, expert cards and pages. */
 export default function DirectoryPage() {
+  const t = useT();
+  const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = readDirectoryParams(searchParams);
@@ -32,7 +34,7 @@ export default function DirectoryPage() {
   }, [query]);
 
   /** Any change of search or filters starts again at page 1. */
-  const go = (next: Partial<DirectoryParams>) => navigate(directoryHref({ ...params, page: 1, ...next }));
+  const go = (next: Partial<DirectoryParams>) => navigate(localePath(directoryHref({ ...params, page: 1, ...next })));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -54,8 +56,8 @@ export default function DirectoryPage() {
         />
       ) : (
         <div className="mt-10">
-          <h1 className="text-2xl font-bold text-slate-900">Search for MortgageXperts in your area</h1>
-          <p className="mt-2 text-slate-700">No results found, please use the search on the homepage</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('directory.emptyTitle')}</h1>
+          <p className="mt-2 text-slate-700">{t('directory.emptyText')}</p>
         </div>
       )}
     </div>
@@ -78,6 +80,8 @@ function Results({
   /** The order or the rating filter changed: page 1 again. */
   onChange(next: Partial<DirectoryParams>): void;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const directory = useDirectory(params);
   const searchState = directory.data?.resolvedState ?? null;
   // The profile URL's state: the first selected state, the one found from the search first; 'all'
@@ -86,9 +90,16 @@ function Results({
   const contactState = firstState ? firstState.toLowerCase() : 'all';
   const nameMatches = directory.data?.nameMatches ?? 0;
   const firstOfPage = directory.data ? (directory.data.page - 1) * directory.data.limit : 0;
-  const reading = directory.data
-    ? searchReadingText(params.search, nameMatches, searchState ? labelOf(US_STATES, searchState) : null)
-    : null;
+  const stateName = searchState ? labelOf(US_STATES, searchState) : null;
+  const reading = !directory.data
+    ? null
+    : nameMatches > 0 && stateName
+      ? t('directory.readingNameThenState', { search: params.search, state: stateName })
+      : nameMatches > 0
+        ? t('directory.readingName', { search: params.search })
+        : stateName
+          ? t('directory.readingState', { state: stateName })
+          : null;
   const countRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -96,7 +107,9 @@ function Results({
       <div className="min-w-0 space-y-5">
         <div>
           <h1 ref={countRef} className="scroll-mt-20 text-2xl font-bold text-slate-900" aria-live="polite">
-            {directory.data ? foundText(directory.data.totalCount) : `Searching MortgageXperts for “${params.search}”`}
+            {directory.data
+              ? t('directory.found', { count: directory.data.totalCount })
+              : t('directory.searching', { search: params.search })}
           </h1>
           {reading ? <p className="mt-1 text-sm text-slate-700">{reading}</p> : null}
         </div>
@@ -118,19 +131,17 @@ function Results({
           onShowResults={() => countRef.current?.scrollIntoView({ block: 'start' })}
         />
         {directory.isPending ? (
-          <Spinner label="Loading MortgageXperts" />
+          <Spinner label={t('directory.loading')} />
         ) : directory.isError ? (
-          <Alert tone="error">Error loading mxperts: Failed to load mortgage experts. Please try again later.</Alert>
+          <Alert tone="error">{t('directory.loadError')}</Alert>
         ) : directory.data.mxperts.length === 0 && params.page > directory.data.totalPages && directory.data.totalPages > 0 ? (
           // A page past the last (an old link, a hand-typed ?page=99): the last page instead.
-          <Navigate to={directoryHref({ ...params, page: directory.data.totalPages })} replace />
+          <Navigate to={localePath(directoryHref({ ...params, page: directory.data.totalPages }))} replace />
         ) : directory.data.mxperts.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-            No mortgage experts found, check back later for new experts
-          </p>
+          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{t('directory.noResults')}</p>
         ) : (
           <>
-            <ul className="space-y-4" aria-label="MortgageXperts">
+            <ul className="space-y-4" aria-label={t('directory.listLabel')}>
               {directory.data.mxperts.map((m, i) => (
                 <li key={m.cxid}>
                   <ExpertCard mxpert={m} contactState={firstOfPage + i < nameMatches ? 'all' : contactState} fromSearch={query} />
@@ -140,7 +151,7 @@ function Results({
             <Pagination
               page={params.page}
               totalPages={directory.data.totalPages}
-              hrefFor={(page) => directoryHref({ ...params, page })}
+              hrefFor={(page) => localePath(directoryHref({ ...params, page }))}
             />
           </>
         )}
@@ -148,8 +159,4 @@ function Results({
       <SideCards />
     </div>
   );
-}
-
-function foundText(count: number): string {
-  return count === 1 ? 'We found 1 MortgageXpert that can help you...' : `We found ${count} MortgageXperts that can help you...`;
 }

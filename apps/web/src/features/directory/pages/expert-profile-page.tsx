@@ -1,9 +1,9 @@
 import type { PublicProfile } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { contactFormIntro } from '@mx/contract/response-time';
-import { expertTitle } from '@mx/contract/seo';
-import { LANGUAGES, LOAN_TYPES, labelOf, MORTGAGE_TYPES, US_STATES } from '@mx/contract/vocab';
+import { labelOf, US_STATES } from '@mx/contract/vocab';
 import {
   ArrowLeft,
   Award,
@@ -25,6 +25,7 @@ import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -45,6 +46,7 @@ const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) =
 
 /** The expert public profile: header, about, the message form and the COP request. */
 export default function ExpertProfilePage() {
+  const t = useT();
   const { state = 'all', cxid = '' } = useParams();
   const location = useLocation();
   const profile = useExpertProfile(state, cxid);
@@ -65,7 +67,13 @@ export default function ExpertProfilePage() {
     setCopOpen(true);
   };
   // The tab's title after in-app navigation too (the server writes it into the first page only).
-  usePageMeta(profile.data ? expertTitle(profile.data.user.name, profile.data.companyName) : null);
+  usePageMeta(
+    !profile.data
+      ? null
+      : profile.data.companyName
+        ? t('seo.expertTitleWithCompany', { name: profile.data.user.name, company: profile.data.companyName })
+        : t('seo.expertTitle', { name: profile.data.user.name }),
+  );
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
   // A missing profile and a failed load both go to the not-found page.
@@ -192,26 +200,32 @@ export default function ExpertProfilePage() {
 }
 
 function AboutCard({ expert }: { expert: PublicProfile }) {
-  const languages = expert.languages.length ? expert.languages.map((c) => labelOf(LANGUAGES, c)) : ['English'];
-  const about =
-    expert.aboutMe?.trim() ||
-    `${expert.user.name} is a licensed mortgage professional who helps home buyers improve their credit before they apply, so they qualify for a better rate.`;
+  const t = useT();
+  const label = (prefix: string, code: string) => t(`options.${prefix}.${code}` as MessageId);
+  const languages = (expert.languages.length ? expert.languages : ['english']).map((c) => label('language', c));
+  const about = expert.aboutMe?.trim() || t('profile.aboutDefault', { name: expert.user.name });
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">About {expert.user.name}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('profile.aboutTitle', { name: expert.user.name })}</h2>
+      {expert.languages.includes('spanish') ? (
+        <p className="mt-2" lang="es">
+          <Badge tone="brand">{t('directory.speaksSpanish')}</Badge>
+        </p>
+      ) : null}
       <p className="mt-3 whitespace-pre-line text-slate-800">{about}</p>
       <dl className="mt-6 space-y-4">
-        <BadgeList title="State Licenses" labels={expert.serviceAreas.map((c) => labelOf(US_STATES, c))} />
-        <BadgeList title="Loan Types" labels={expert.loanTypes.map((c) => labelOf(LOAN_TYPES, c))} />
-        <BadgeList title="Mortgage Types" labels={expert.specializations.map((c) => labelOf(MORTGAGE_TYPES, c))} />
-        <BadgeList title="Languages" labels={languages} />
+        <BadgeList title={t('profile.stateLicenses')} labels={expert.serviceAreas.map((c) => labelOf(US_STATES, c))} />
+        <BadgeList title={t('profile.loanTypes')} labels={expert.loanTypes.map((c) => label('loanType', c))} />
+        <BadgeList title={t('profile.mortgageTypes')} labels={expert.specializations.map((c) => label('mortgageType', c))} />
+        <BadgeList title={t('profile.languages')} labels={languages} />
       </dl>
     </Card>
   );
 }
 
 function BadgeList({ title, labels }: { title: string; labels: string[] }) {
-  let content: ReactNode = <span className="text-sm text-slate-600">Not provided</span>;
+  const t = useT();
+  let content: ReactNode = <span className="text-sm text-slate-600">{t('profile.notProvided')}</span>;
   if (labels.length) {
     content = (
       <ul className="flex flex-wrap gap-2">

@@ -1,9 +1,9 @@
 import type { PlaceSuggestion } from '@mx/contract/common-cities';
-import { SEARCH_TEXTS } from '@mx/contract/search-texts';
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { withQueryClient } from '../../../lib/query-client-loader.ts';
 
 const SuggestionSource = lazy(withQueryClient(() => import('./suggestion-source.tsx')));
@@ -22,13 +22,8 @@ export interface PlaceSearchBoxProps {
  * combobox): arrows move through them, Enter picks the highlighted one or searches the text, Escape
  * closes the list.
  */
-export function PlaceSearchBox({
-  onSearch,
-  label = SEARCH_TEXTS.label,
-  placeholder = SEARCH_TEXTS.placeholder,
-  initialValue = '',
-  size = 'lg',
-}: PlaceSearchBoxProps) {
+export function PlaceSearchBox({ onSearch, label, placeholder, initialValue = '', size = 'lg' }: PlaceSearchBoxProps) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(initialValue);
@@ -85,7 +80,7 @@ export function PlaceSearchBox({
       ) : null}
       <div className="relative flex-1">
         <label htmlFor={id} className="sr-only">
-          {label}
+          {label ?? t('directory.searchLabel')}
         </label>
         <MapPin
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
@@ -101,7 +96,7 @@ export function PlaceSearchBox({
           aria-activedescendant={isShowing && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           value={text}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('directory.searchPlaceholder')}
           onChange={(e) => {
             setTyped(true);
             setText(e.target.value);
@@ -120,7 +115,7 @@ export function PlaceSearchBox({
         <div
           id={listId}
           role="listbox"
-          aria-label="Suggested places"
+          aria-label={t('directory.suggestedPlaces')}
           className={cn(
             'absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg',
             !isShowing && 'hidden',
@@ -151,7 +146,7 @@ export function PlaceSearchBox({
         </div>
       </div>
       <Button type="submit" size="lg" className={size === 'lg' ? 'h-14' : 'h-11'}>
-        <Search className="size-5" aria-hidden="true" /> Search
+        <Search className="size-5" aria-hidden="true" /> {t('directory.searchButton')}
       </Button>
     </form>
   );

@@ -1,0 +1,88 @@
+/**
+ * The page's language in the browser (decision 115). The language is the path's (/es/… is Spanish);
+ * each namespace of the contract's catalogues is a chunk of its own, compiled at build time
+ * (apps/web/catalogues.ts), and only the active language's namespaces are loaded.
+ */
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { MessageId, Namespace } from '@mx/contract/i18n/catalogues';
+import { hasSpanishPage, type Locale, localeOfPath, pathInLocale, pathWithoutLocale } from '@mx/contract/i18n/locale';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src/i18n/*-US/*.ts', {
+  query: '?catalogue',
+  import: 'default',
+});
+
+/** The namespaces every page of the public site uses; a page with more loads them itself (`useNamespaces`). */
+export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'options', 'shell', 'landing', 'directory', 'profile', 'seo'];
+
+export const i18n = setupI18n();
+const loaded = new Set<string>();
+
+/** Loads a language's namespaces (each once) and makes the language active. */
+export async function loadLocale(locale: Locale, namespaces: readonly Namespace[] = PUBLIC_NAMESPACES): Promise<void> {
+  const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`));
+  const parts = await Promise.all(
+    missing.map(async (ns) => {
+      const load = CATALOGUES[`../../../../packages/contract/src/i18n/${locale}/${ns}.ts`];
+      if (!load) throw new Error(`No catalogue ${locale}/${ns}`);
+      const messages = await load();
+      return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${ns}.${key}`, message]));
+    }),
+  );
+  for (const ns of missing) loaded.add(`${locale}/${ns}`);
+  if (parts.length) i18n.load(locale, Object.assign({}, ...parts));
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** The translate function of the active language: `t('landing.heroTitle')`, `t('directory.count', { count })`. */
+export function useT(): (id: MessageId, values?: Record<string, unknown>) => string {
+  const { i18n: active } = useLingui();
+  return useCallback((id, values) => active._(id, values), [active]);
+}
+
+/** The active language. */
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
+
+/**
+ * A link target in the page's language: a page with a Spanish version keeps the visitor in Spanish,
+ * any other page is the English one.
+ */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback(
+    (path: string) => (locale !== 'en-US' && hasSpanishPage(path.split(/[?#]/)[0] ?? path) ? pathInLocale(path, locale) : path),
+    [locale],
+  );
+}
+
+/** The path of the current page in the other language, or null when it has no Spanish version. */
+export function useOtherLanguagePath(): { locale: Locale; path: string } | null {
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  const bare = pathWithoutLocale(pathname);
+  if (!hasSpanishPage(bare)) return null;
+  const other: Locale = locale === 'es-US' ? 'en-US' : 'es-US';
+  return { locale: other, path: pathInLocale(bare + search, other) };
+}
+
+/** Keeps the active language in step with the path: a link from a Spanish page to an English one switches. */
+export function LocaleSync({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const wanted = localeOfPath(pathname);
+  useEffect(() => {
+    if (i18n.locale !== wanted) void loadLocale(wanted);
+  }, [wanted]);
+  useEffect(() => {
+    document.documentElement.lang = wanted;
+  }, [wanted]);
+  return <>{children}</>;
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}

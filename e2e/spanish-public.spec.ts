@@ -1,0 +1,102 @@
+import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { createApprovedProfessional } from './professional.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** No sideways scrolling: the page fits the screen's width. */
+async function expectFits(page: import('@playwright/test').Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a Spanish-speaking guest searches in Spanish, opens a profile and switches to English on the same page', async ({
+  page,
+  playwright,
+}) => {
+  const pro = await createApprovedProfessional(playwright, {
+    companyName: 'Prestamos del Valle',
+    states: ['TX'],
+    languages: ['english', 'spanish'],
+    loanTypes: ['conventional', 'fha'],
+  });
+
+  await page.goto('/es/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page).toHaveTitle('MortgageXperts · Encuentre un experto en crédito hipotecario cerca de usted');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre un profesional hipotecario cerca de usted');
+  await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'Spanish landing page');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFits(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-landing-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const box = page.getByRole('combobox', { name: 'Ciudad, estado, código postal, nombre o empresa' });
+  await box.fill('Prestamos del Valle');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/es\/mortgageexperts\?search=Prestamos/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encontramos 1 profesional hipotecario que puede ayudarle...');
+  const cards = page.getByRole('list', { name: 'Profesionales hipotecarios' }).locator(':scope > li');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Convencional');
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  // Spanish comes first among the languages for a Spanish-speaking visitor.
+  const languages = page.getByRole('group', { name: /^Idiomas/ }).getByRole('checkbox');
+  await expect(languages.first()).toHaveAccessibleName('Español');
+  await expectAccessible(page, 'Spanish directory with filters open');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFits(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-directory-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await cards
+    .first()
+    .getByRole('link', { name: `Contactar a ${pro.name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/es/xperts/[a-z]+/${pro.cxid}$`));
+  await expect(page.getByRole('heading', { name: `Acerca de ${pro.name}` })).toBeVisible();
+  await expect(page.getByText('Habla español', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Spanish profile');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFits(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-profile-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The switch leads to the same page in English, and the server writes the English page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/xperts/[a-z]+/${pro.cxid}$`));
+  expect(new URL(page.url()).pathname.startsWith('/es')).toBe(false);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { name: `About ${pro.name}` })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toBeVisible();
+});
+
+test.describe('a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('is offered the Spanish page, not sent there, and the refusal is remembered', async ({ page }) => {
+    await page.goto('/mortgageexperts');
+    await expect(page).toHaveURL(/\/mortgageexperts$/);
+    const offer = page.getByRole('region', { name: 'Idioma' });
+    await expect(offer.getByRole('link', { name: 'Ver esta página en español' })).toHaveAttribute('href', '/es/mortgageexperts');
+    await expectAccessible(page, 'English page offering Spanish');
+    await offer.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+  });
+});
+
+test('an English browser is offered nothing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a MortgageXpert near you');
+  await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+});

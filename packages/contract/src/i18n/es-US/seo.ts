@@ -1,0 +1,32 @@
+import type en from '../en-US/seo.ts';
+import type { Translation } from '../messages.ts';
+
+export default {
+  homeTitle: 'MortgageXperts · Encuentre un experto en crédito hipotecario cerca de usted',
+  homeDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que usted presente su solicitud.',
+  directoryTitle: 'Encuentre un profesional hipotecario cerca de usted | MortgageXperts',
+  directoryDescription:
+    'Busque profesionales hipotecarios con licencia por ciudad, estado o código postal, y compare su experiencia, tipos de préstamo e idiomas.',
+  directoryTitleNear: 'Profesionales hipotecarios cerca de {search} | MortgageXperts',
+  directoryTitleMatching: 'Profesionales hipotecarios que coinciden con {search} | MortgageXperts',
+  expertTitle: '{name} · Experto en crédito hipotecario | MortgageXperts',
+  expertTitleWithCompany: '{name}, {company} · Experto en crédito hipotecario | MortgageXperts',
+  expertDescription: '{name} (NMLS {nmlsId}) es un profesional hipotecario con licencia.',
+  expertDescriptionServing: '{name} (NMLS {nmlsId}) es un profesional hipotecario con licencia que atiende en {states}.',
+  expertDescriptionInvite: 'Envíe un mensaje o pida un Plan de Optimización de Crédito gratuito.',
+  expertJobTitle: 'Originador de préstamos hipotecarios',
+  expertServiceName: 'Optimización de crédito y orientación hipotecaria de {name}',
+  expertServiceType: 'Originación de préstamos hipotecarios',
+  privacyTitle: 'Política de privacidad | MortgageXperts',
+  privacyDescription:
+    'Qué recopila MortgageXperts, por qué, quién lo ve (solo el profesional que usted elige), cuánto tiempo se conserva y cómo ejercer sus derechos.',
+  acceptableUseTitle: 'Política de uso aceptable | MortgageXperts',
+  acceptableUseDescription: 'Cómo pueden y no pueden usar MortgageXperts los consumidores y los profesionales hipotecarios.',
+  termsTitle: 'Términos de uso | MortgageXperts',
+  termsDescription:
+    'Los términos para usar MortgageXperts, un mercado que conecta a los consumidores con profesionales hipotecarios con licencia.',
+  licensingTitle: 'Licencias y divulgaciones | MortgageXperts',
+  licensingDescription:
+    'MortgageXperts no es un prestamista ni un corredor. Cómo verificar la licencia de un profesional en NMLS Consumer Access, y nuestra declaración de Igualdad de Oportunidades en la Vivienda.',
+} satisfies Translation<typeof en>;
