@@ -1,38 +1,12 @@
-// `npm start`: builds the web app when its sources changed, then runs the server (migrations,
-// demo data on an empty database, listen). TypeScript runs through tsx, no separate build step.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// `npm start`: builds the web app when it is missing or its sources changed (`npm install` already
+// built it), then runs the server (migrations, demo data on an empty database, listen). TypeScript
+// runs through tsx, no separate build step.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildWebIfStale, root } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-if (process.env.SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newestMtime)) > builtAt) {
-  console.log('Building the web app…');
-  // Wherever npm placed vite (hoisted or inside the workspace), resolve it as the web app would.
-  const vitePackage = createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json');
-  const viteBin = path.join(path.dirname(vitePackage), 'bin/vite.js');
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-    // Always the production build of React, whatever NODE_ENV the server itself runs with.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (process.env.SKIP_WEB_BUILD !== '1') {
+  const status = buildWebIfStale();
+  if (status !== 0) process.exit(status);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import type { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { createLogSink, type LogSink } from './lib/log-sink.ts';
-import { createStorage } from './lib/storage/create-storage.ts';
-import { startAppJobRunner } from './modules/jobs/app-jobs.ts';
-import { startOutboxWorker } from './modules/mail/worker.ts';
-import { buildMetricsServer } from './modules/metrics/routes.ts';
-import { createMailTransport, createRateLimiter } from './services.ts';
 
 /** After the grace period, how long closing the worker, the limiter and the database may take. */
 const SHUTDOWN_CLEANUP_MS = 5000;
@@ -30,10 +25,30 @@ async function main(): Promise<void> {
     for (const kind of ['profiles', 'companies', 'partners'])
       fs.mkdirSync(path.join(config.uploadsDir, kind), { recursive: true });
   }
-  const storage = createStorage(config);
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const database = await openConfiguredDatabase(config, (err) => app?.log.error({ err }, 'database connection error'));
+  // The database opens (on its own thread, when embedded) while the app's modules load.
+  const opening = openConfiguredDatabase(config, (err) => app?.log.error({ err }, 'database connection error'));
+  opening.catch(() => {});
+  const [
+    { buildApp: build },
+    { isDatabaseEmpty, seedDemoData },
+    { createStorage },
+    { startAppJobRunner },
+    { startOutboxWorker },
+    { buildMetricsServer },
+    { createMailTransport, createRateLimiter },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./db/seed/demo.ts'),
+    import('./lib/storage/create-storage.ts'),
+    import('./modules/jobs/app-jobs.ts'),
+    import('./modules/mail/worker.ts'),
+    import('./modules/metrics/routes.ts'),
+    import('./services.ts'),
+  ]);
+  const storage = createStorage(config);
+  const database = await opening;
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false;
@@ -46,7 +61,7 @@ async function main(): Promise<void> {
 
   const limiter = createRateLimiter(config);
   const mail = createMailTransport(config);
-  app = await buildApp({ config, database, limiter, mail, storage, logStream: stdout });
+  app = await build({ config, database, limiter, mail, storage, logStream: stdout });
   await app.listen({ port: config.port, host: config.host });
   const metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
   await metricsServer?.listen({ port: config.metrics.port, host: config.host });

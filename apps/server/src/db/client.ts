@@ -64,12 +64,13 @@ export type DatabaseTarget =
   /**
    * dataDir undefined: in memory (tests). startFrom: a file PGlite's dumpDataDir wrote, to begin
    * from a copy of that database instead of an empty one (the suites' migrated template).
+   * template: a data directory copied into dataDir when that holds no database yet (pglite-template.ts).
    */
-  | { kind: 'pglite'; dataDir?: string; startFrom?: string; onQuery?: QueryListener };
+  | { kind: 'pglite'; dataDir?: string; startFrom?: string; template?: string; onQuery?: QueryListener };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, target.onError, target.onQuery);
-  return openPglite(target.dataDir, target.onQuery, target.startFrom);
+  return openPglite(target.dataDir, target.onQuery, target.startFrom, target.template);
 }
 
 const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: onQuery } } : {});
@@ -129,11 +130,22 @@ async function openPostgres(
 }
 
 /** PGlite on a thread of its own (decision 074), its statements kept prepared there (decision 072). */
-async function openPglite(dataDir: string | undefined, onQuery?: QueryListener, startFrom?: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery?: QueryListener,
+  startFrom?: string,
+  template?: string,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
+    try {
+      copyTemplate(dataDir, template);
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
   }
   let client: RemotePglite;
   try {
@@ -172,6 +184,12 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryListener, 
       }
     },
   };
+}
+
+/** Copies the template into a data directory that holds no database yet (nothing but its lock file). */
+function copyTemplate(dataDir: string, template: string | undefined): void {
+  if (!template || fs.readdirSync(dataDir).some((name) => name !== 'db.lock')) return;
+  fs.cpSync(template, dataDir, { recursive: true });
 }
 
 /**

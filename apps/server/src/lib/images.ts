@@ -23,9 +23,19 @@ export async function storeUpload(
   ext: 'png' | 'jpg',
   opts: { held?: boolean } = {},
 ): Promise<string> {
-  const key = `${opts.held ? 'held/' : ''}${kind}/${randomBytes(16).toString('hex')}.${ext}`;
-  await storage.put(key, data, ext === 'png' ? 'image/png' : 'image/jpeg');
-  return `/uploads/${key}`;
+  const path = newUploadPath(kind, ext, opts);
+  await storeUploadAt(storage, path, data);
+  return path;
+}
+
+/** A new random path for an image of a kind, to store it at later with storeUploadAt. */
+export function newUploadPath(kind: UploadKind, ext: 'png' | 'jpg', opts: { held?: boolean } = {}): string {
+  return `/uploads/${opts.held ? 'held/' : ''}${kind}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** Stores an image at a path newUploadPath gave. */
+export async function storeUploadAt(storage: Storage, path: string, data: Buffer): Promise<void> {
+  await storage.put(path.replace(/^\/uploads\//, ''), data, path.endsWith('.png') ? 'image/png' : 'image/jpeg');
 }
 
 /** Whether a path is that of an image waiting for review. */

@@ -2,7 +2,7 @@ import type { PlanActionBody } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newCxid } from '../../lib/ids.ts';
-import { storeUpload } from '../../lib/images.ts';
+import { newUploadPath, storeUpload, storeUploadAt } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { holdIdentityChanges } from '../../modules/admin/profile-changes.ts';
@@ -25,6 +25,7 @@ import {
   type User,
   users,
 } from '../schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import {
   avatarPng,
   companyLogoPng,
@@ -35,16 +36,7 @@ import {
   generateReviews,
 } from './demo-people.ts';
 
-export const DEMO_PASSWORD = 'MxDemo2026!';
-
-export const DEMO_ACCOUNTS = [
-  { role: 'ADMIN', email: 'admin@mortgagexperts.test', name: 'Alex Morgan', note: 'admin' },
-  { role: 'MXPERT', email: 'maria.gonzalez@mortgagexperts.test', name: 'Maria Gonzalez', note: 'approved, California' },
-  { role: 'MXPERT', email: 'james.carter@mortgagexperts.test', name: 'James Carter', note: 'approved, Texas' },
-  { role: 'MXPERT', email: 'linh.nguyen@mortgagexperts.test', name: 'Linh Nguyen', note: 'approved, New York' },
-  { role: 'MXPERT', email: 'robert.miller@mortgagexperts.test', name: 'Robert Miller', note: 'onboarded, pending approval' },
-  { role: 'CONSUMER', email: 'emily.johnson@mortgagexperts.test', name: 'Emily Johnson', note: 'consumer' },
-] as const;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 interface DemoProfile extends DemoProfessionalFields {
   approved: boolean;
@@ -206,15 +198,20 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
   const profiles = allProfiles();
   const reviewers = generateReviewers(REVIEWERS);
 
-  // The pictures first, all at once (sharp renders them on its own threads), with the password hash.
-  const [passwordHash, pictures, partnerLogos, heldPhoto] = await Promise.all([
+  // The professionals' photos and logos are drawn (by sharp, on its own threads) while the rows are
+  // written: their paths are chosen first, and the seed ends when both are done.
+  const pictures = profiles.map(() => ({ photo: newUploadPath('profiles', 'png'), logo: newUploadPath('companies', 'png') }));
+  const drawing = Promise.all(
+    profiles.map(async (p, i) => {
+      const paths = pictures[i];
+      if (!paths) return;
+      const [photo, logo] = await Promise.all([avatarPng(p.name, p.color), companyLogoPng(p.companyName, p.color)]);
+      await Promise.all([storeUploadAt(storage, paths.photo, photo), storeUploadAt(storage, paths.logo, logo)]);
+    }),
+  );
+  drawing.catch(() => {});
+  const [passwordHash, partnerLogos, heldPhoto] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    Promise.all(
-      profiles.map(async (p) => ({
-        photo: await storeUpload(storage, 'profiles', await avatarPng(p.name, p.color), 'png'),
-        logo: await storeUpload(storage, 'companies', await companyLogoPng(p.companyName, p.color), 'png'),
-      })),
-    ),
     Promise.all(
       DEMO_PARTNERS.map(async (p) =>
         storeUpload(
@@ -482,7 +479,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
   };
   const maria = await accountOf('maria.gonzalez@mortgagexperts.test');
   const emily = await accountOf('emily.johnson@mortgagexperts.test');
-  if (!ids.conversation || !ids.copRequest) return;
+  if (!ids.conversation || !ids.copRequest) throw new Error('demo seed: no conversation or COP request');
   const reply = (user: User, side: 'mxpert' | 'consumer', body: string) =>
     addReply(db, {
       kind: 'message',
@@ -557,4 +554,5 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
     planId,
     body: { bureau: 'experian', score: 674, readOn: isoDay(daysAgo(1)) },
   });
+  await drawing;
 }
