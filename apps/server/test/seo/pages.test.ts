@@ -259,7 +259,12 @@ describe('text that looks like a replacement pattern', () => {
           description: expertDescription(user.name, `12${sequence}34`, ['Texas'], text('About')),
           canonical,
           image,
-          json: [jsonBlock('ld+json'), jsonBlock('json')],
+          // The photo is asked for at once, before the app renders the profile.
+          json: [
+            jsonBlock('ld+json'),
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(`/uploads/profiles/${sequence}.jpg`)}" />`,
+            jsonBlock('json'),
+          ],
         }),
       );
       expect(res.body.split('<head>')).toHaveLength(2);

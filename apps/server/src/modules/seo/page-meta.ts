@@ -41,6 +41,8 @@ export interface PageMeta {
   /** The same page in each language, for hreflang links (a page with a Spanish version only). */
   alternates?: { hreflang: string; href: string }[];
   image?: string;
+  /** The page's main picture (a profile's photo): the HTML asks for it at once, before the app has rendered. */
+  leadImage?: string;
   jsonLd?: Record<string, unknown>;
   /** API answers the page asks for first, sent inside it (see page-data.ts). */
   preloaded?: Record<string, unknown>;
@@ -120,6 +122,7 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
       canonicalPath,
       preloaded: profilePreload(urlState, found),
       image: profile.photo ? `${base}${profile.photo}` : undefined,
+      leadImage: profile.photo ?? undefined,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Person',

@@ -25,6 +25,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, modulePreloads
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
+    meta.leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.leadImage)}" />` : '',
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     // Data, not script: the CSP allows no inline script, and none runs from here.
     Object.keys(preloaded).length ? `<script type="application/json" id="mx-preloaded">${safeJson(preloaded)}</script>` : '',

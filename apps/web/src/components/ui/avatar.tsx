@@ -2,8 +2,21 @@ import { useState } from 'react';
 import { initialsOf } from '../../lib/auth.tsx';
 import { cn } from './cn.ts';
 
-/** A person's photo; their initials when there is none or it does not load. Decorative: the name is beside it. */
-export function Avatar({ src, name, className }: { src: string | null; name: string; className?: string }) {
+/**
+ * A person's photo; their initials when there is none or it does not load. Decorative: the name is beside it.
+ * `priority`: the page's main picture (a profile's photo), fetched at once and first, not when scrolled near.
+ */
+export function Avatar({
+  src,
+  name,
+  className,
+  priority = false,
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [isBroken, setBroken] = useState(false);
   if (!src || isBroken) {
     return (
@@ -19,7 +32,8 @@ export function Avatar({ src, name, className }: { src: string | null; name: str
     <img
       src={src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn('shrink-0 rounded-full object-cover', className)}
       onError={() => setBroken(true)}

@@ -101,7 +101,7 @@ export default function ExpertProfilePage() {
       </Link>
 
       <Card className="mt-4 flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-        <Avatar src={expert.photo} name={name} className="size-28 text-3xl" />
+        <Avatar src={expert.photo} name={name} className="size-28 text-3xl" priority />
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
