@@ -22,7 +22,7 @@ const count = async (database: Awaited<ReturnType<typeof openDatabase>>, query: 
   Number(((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
 
 describe('the embedded database template', () => {
-  it('is made once, migrated and empty, replacing a template of other migrations', { timeout: 120_000 }, async () => {
+  it('is made once, migrated and empty, replacing a template of other migrations', { timeout: 300_000 }, async () => {
     fs.mkdirSync(path.join(templates, 'pglite-0000000000000000'), { recursive: true });
     expect(readyTemplate(templates)).toBeUndefined();
 
@@ -34,9 +34,10 @@ describe('the embedded database template', () => {
     expect(await ensureTemplate(templates)).toEqual({ path: made.path, created: false });
   });
 
-  it('starts an empty data directory as its copy, with every migration applied and no rows', { timeout: 120_000 }, async () => {
+  it('starts an empty data directory as its copy, with every migration applied and no rows', { timeout: 300_000 }, async () => {
+    const { path: template } = await ensureTemplate(templates);
     const dataDir = path.join(scratch, 'fresh', 'pgdata');
-    const database = await openDatabase({ kind: 'pglite', dataDir, template: readyTemplate(templates) });
+    const database = await openDatabase({ kind: 'pglite', dataDir, template });
     try {
       const applied = await count(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(
@@ -52,7 +53,7 @@ describe('the embedded database template', () => {
     }
 
     // A data directory that holds a database is opened as it is, never replaced by the template.
-    const again = await openDatabase({ kind: 'pglite', dataDir, template: readyTemplate(templates) });
+    const again = await openDatabase({ kind: 'pglite', dataDir, template });
     try {
       expect(await count(again, sql`select count(*)::int as n from partners where name = 'Kept Lender'`)).toBe(1);
     } finally {
