@@ -2,6 +2,7 @@
 
 export const ACCOUNT_TEXT = {
   nameChanged: 'Your name was updated',
+  languageSaved: 'Your language was saved. Your emails will be written in it.',
   passwordChanged: 'Your password was changed. Every other device was signed out.',
   wrongPassword: 'Your current password is not correct',
   samePassword: 'Choose a password different from your current one',

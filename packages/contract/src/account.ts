@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXT } from './account-texts.ts';
-import { emailAddress, newPassword, PASSWORD_MAX, personName } from './fields.ts';
+import { emailAddress, localeField, newPassword, PASSWORD_MAX, personName } from './fields.ts';
 
 export * from './account-texts.ts';
 
@@ -25,6 +25,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const changeEmailBody = z.object({ newEmail: emailAddress(), currentPassword });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
+/** PUT /api/account/language: the language of the user's e-mails and signed-in pages. */
+export const languageBody = z.object({ locale: localeField });
+export type LanguageBody = z.infer<typeof languageBody>;
 
 export const tokenBody = z.object({
   token: z.string({ error: 'Invalid or missing link' }).min(1, 'Invalid or missing link').max(400, 'Invalid or missing link'),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { confirmPassword, emailAddress, newPassword, newPasswordDetailed, nmlsId, PASSWORD_MAX, personName } from './fields.ts';
+import {
+  confirmPassword,
+  emailAddress,
+  localeField,
+  newPassword,
+  newPasswordDetailed,
+  nmlsId,
+  PASSWORD_MAX,
+  personName,
+} from './fields.ts';
 import { safeSignInNext } from './paths.ts';
 import { APPROVAL_STATUSES, ROLES } from './vocab.ts';
 
@@ -97,6 +106,8 @@ export const currentUser = z.object({
    * before its area opens (an admin without it).
    */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).optional(),
+  /** The language chosen in the settings: the user's e-mails and signed-in pages (docs/decisions/118). */
+  locale: localeField.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, honeypot, personName } from './fields.ts';
+import { emailAddress, honeypot, localeField, personName } from './fields.ts';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from './limits.ts';
 import { copPlanQuestions } from './plans.ts';
 import { consentField } from './trust.ts';
@@ -43,6 +43,8 @@ const messageFields = z.object({
   isRealEstateAgent: z.boolean({ error: 'Please tell us whether you are a real estate agent' }).default(false),
   helpType: z.enum(HELP_TYPE_CODES, { error: 'Please select how we can help you' }),
   preferredContact: z.enum(PREFERRED_CONTACT_CODES, { error: 'Please choose how you want to be contacted' }).default('email'),
+  /** The language of the page the form is on (docs/decisions/118); English when absent. */
+  locale: localeField.optional(),
   message: z
     .string({ error: MESSAGE_LENGTH })
     .trim()
@@ -59,6 +61,8 @@ const copFields = z.object({
   mortgageProcess: z
     .enum(MORTGAGE_PROCESS_CODES, { error: 'Please select where you are in the mortgage process' })
     .default('pre-qual'),
+  /** The language of the page the form is on (docs/decisions/118); English when absent. */
+  locale: localeField.optional(),
   /** Optional: what the client believes, aims for and plans. */
   ...copPlanQuestions.shape,
   consent: consentField,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.ts';
 import { FIELD_LIMITS } from './limits.ts';
+
+/** One of the product's two languages, 'en-US' or 'es-US'; any other value is refused (docs/decisions/118). */
+export const localeField = z.enum(LOCALES, { error: 'Language must be en-US or es-US' });
 
 /**
  * Field schemas shared by forms and routes. Names accept letters of any alphabet (José, Nguyễn),

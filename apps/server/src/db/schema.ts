@@ -65,6 +65,10 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     /** The seeded demo admin only, outside production: may use the admin area without two-factor sign-in. */
     twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
+    /** The language the user chose in their settings: their e-mails and signed-in pages (docs/decisions/118). */
+    locale: text('locale', { enum: ['en-US', 'es-US'] })
+      .notNull()
+      .default('en-US'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +80,7 @@ export const users = pgTable(
     // Admin search (pg_trgm): any part of the name or e-mail address.
     index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('CONSUMER', 'MXPERT', 'ADMIN')`),
+    check('users_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
   ],
 );
 
@@ -408,6 +413,13 @@ const inquiryColumns = () => ({
    * lists, counts and threads, kept for the client's right to review, the consent record and the admins.
    */
   hiddenByMxpertAt: timestamp('hidden_by_mxpert_at', { withTimezone: true }),
+  /**
+   * The language of the page the client wrote from (docs/decisions/118): a guest's e-mails are in it,
+   * and the professional's alert names it.
+   */
+  locale: text('locale', { enum: ['en-US', 'es-US'] })
+    .notNull()
+    .default('en-US'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -429,6 +441,7 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_token_key').on(t.senderTokenHash),
     // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
     index('messages_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
+    check('messages_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
   ],
 );
 
@@ -455,6 +468,7 @@ export const copRequests = pgTable(
     uniqueIndex('cop_requests_sender_token_key').on(t.senderTokenHash),
     // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
     index('cop_requests_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
+    check('cop_requests_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
   ],
 );
 

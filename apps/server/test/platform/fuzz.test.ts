@@ -1220,6 +1220,10 @@ const SPECS: Record<string, RouteSpec> = {
   // development
   // account settings (docs/decisions/059): never the right password where a success would end the visitor's account
   'PATCH /api/consumer/account': { visitor: 'consumer', body: () => fc.record({ firstName: nameArb, lastName: nameArb }) },
+  'PUT /api/account/language': {
+    visitor: 'mxpert',
+    body: () => fc.record({ locale: fc.oneof(fc.constantFrom('en-US', 'es-US'), fc.string({ maxLength: 12 })) }),
+  },
   'POST /api/account/password': {
     visitor: 'consumer',
     body: () => fc.record({ currentPassword: wrongPassword, newPassword: strongPassword }),

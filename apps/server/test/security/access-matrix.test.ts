@@ -483,6 +483,7 @@ const MATRIX: Record<string, Entry> = {
 
   // Account settings (docs/decisions/059): a wrong current password (400) changes nothing.
   'PATCH /api/consumer/account': { expect: CONSUMERS, body: () => ({ firstName: 'Riley', lastName: 'Stone' }) },
+  'PUT /api/account/language': { expect: SIGNED_IN, body: () => ({ locale: 'en-US' }) },
   'POST /api/account/password': {
     expect: s(401, 400, 400, 400, 400, 401, 400),
     body: () => ({ currentPassword: 'Not-The-Password-1', newPassword: 'Quiet-Meadow-77' }),

@@ -6,6 +6,7 @@ import {
   deleteAccountBody,
   emailPreferencesQuery,
   emailPreferencesResponse,
+  languageBody,
   listingBody,
   listingResponse,
   messageResponse,
@@ -26,7 +27,7 @@ import { getPreferences, savePreferences, unsubscribe } from '../mail/preference
 import { deleteConsumerAccount, deleteMxpertAccount } from './deletion.ts';
 import { exportConsumerData } from './export.ts';
 import { setListingPaused } from './listing.ts';
-import { changeName, changePassword, confirmEmailChange, requestEmailChange } from './settings.ts';
+import { changeLanguage, changeName, changePassword, confirmEmailChange, requestEmailChange } from './settings.ts';
 
 const tags = ['account'];
 const signedIn = { access: 'signed-in' as const };
@@ -62,6 +63,23 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => ({
       user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body), ctx.config),
+    }),
+  );
+
+  r.put(
+    '/api/account/language',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Choose the language of your e-mails and signed-in pages',
+        operationId: 'changeLanguage',
+        tags,
+        body: languageBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => ({
+      user: await toCurrentUser(ctx.db, await changeLanguage(ctx, currentUser(request), request.body), ctx.config),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, type ChangeNameBody, paths, TEXT } from '@mx/contract';
+import { ACCOUNT_TEXT, type ChangeNameBody, type LanguageBody, paths, TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,6 +35,17 @@ export async function changeName(ctx: AppContext, user: User, body: ChangeNameBo
       name: `${body.firstName} ${body.lastName}`,
       updatedAt: sql`now()`,
     })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  return updated;
+}
+
+/** The language of the user's e-mails and signed-in pages (docs/decisions/118). */
+export async function changeLanguage(ctx: AppContext, user: User, body: LanguageBody): Promise<User> {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ locale: body.locale, updatedAt: sql`now()` })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);

@@ -41,5 +41,6 @@ export async function toCurrentUser(db: Executor, user: User, config: Pick<Confi
       enabled: user.twoFactorEnabledAt !== null,
       required: isSecondFactorMissing(user, !config.isProduction),
     },
+    locale: user.locale,
   };
 }

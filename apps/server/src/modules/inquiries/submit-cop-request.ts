@@ -1,4 +1,5 @@
 import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
+import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import { copRequests } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -38,6 +39,7 @@ const copRequest: InquiryKind<CopRequestBody> = {
         zip: body.zip ?? null,
         state: accepted.state,
         idempotencyKey: accepted.idempotencyKey,
+        locale: body.locale ?? DEFAULT_LOCALE,
         consentRecordedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: copRequests.idempotencyKey })

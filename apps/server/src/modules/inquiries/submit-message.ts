@@ -1,4 +1,5 @@
 import { type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
+import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -35,6 +36,7 @@ const message: InquiryKind<MessageBody> = {
         message: body.message,
         state: accepted.state,
         idempotencyKey: accepted.idempotencyKey,
+        locale: body.locale ?? DEFAULT_LOCALE,
         consentRecordedAt: sql`now()`,
       })
       .onConflictDoNothing({ target: messages.idempotencyKey })

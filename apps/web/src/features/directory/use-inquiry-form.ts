@@ -1,4 +1,5 @@
 import type { SenderFields } from '@mx/contract';
+import { localeOfPath } from '@mx/contract/i18n/locale';
 import { HONEYPOT_FIELD } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -74,8 +75,10 @@ export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: 
   const onSubmit = form.handleSubmit((values) => {
     const guest = guestSender(values, Boolean(user));
     const body = inquiryBody<Body>(guest, opts.toBody(values), values[HONEYPOT_FIELD]);
+    // The page's language: the professional's alert names it, and a guest's e-mails are written in it.
+    const locale = localeOfPath(window.location.pathname);
     opts.send.mutate(
-      { state: opts.urlState, cxid: opts.cxid, body, idempotencyKey: keys.forAttempt() },
+      { state: opts.urlState, cxid: opts.cxid, body: { ...body, locale }, idempotencyKey: keys.forAttempt() },
       {
         onSuccess: () => {
           keys.succeeded();

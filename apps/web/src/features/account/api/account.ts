@@ -4,6 +4,7 @@ import type {
   ChangePasswordBody,
   EmailPreferences,
   EmailPreferencesResponse,
+  LanguageBody,
   ListingResponse,
   MessageResponse,
   UserResponse,
@@ -20,6 +21,15 @@ export function useChangeName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeNameBody) => api<UserResponse>('/api/consumer/account', { method: 'PATCH', body }),
+    onSuccess: ({ user }) => queryClient.setQueryData(ME_QUERY_KEY, user),
+  });
+}
+
+/** The language of the user's e-mails and signed-in pages (docs/decisions/118). */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LanguageBody) => api<UserResponse>('/api/account/language', { method: 'PUT', body }),
     onSuccess: ({ user }) => queryClient.setQueryData(ME_QUERY_KEY, user),
   });
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@mx/contract/i18n/locale';
 import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -8,11 +9,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
-import { useChangeEmail, useChangePassword, useDeleteAccount } from '../api/account.ts';
+import { useChangeEmail, useChangeLanguage, useChangePassword, useDeleteAccount } from '../api/account.ts';
 
 /** One titled card of a settings page. */
 export function SettingsSection({
@@ -72,6 +73,37 @@ export function SettingsPage({ intro, children }: { intro: string; children: Rea
       </header>
       {children}
     </section>
+  );
+}
+
+/** The language of the user's e-mails (and, as they are translated, their signed-in pages). */
+export function LanguageSection({ current }: { current: string | undefined }) {
+  const change = useChangeLanguage();
+  const [locale, setLocale] = useState<Locale>(isLocale(current) ? current : DEFAULT_LOCALE);
+  const outcome = useOutcome('Your language could not be saved');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    outcome.reset();
+    change.mutate({ locale }, { onSuccess: () => outcome.succeed(ACCOUNT_TEXT.languageSaved), onError: outcome.fail });
+  };
+  return (
+    <SettingsSection title="Language" description="The language of the emails we send you.">
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        <FormField label="Language">
+          <Select value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Outcome ok={outcome.ok} error={outcome.error} />
+        <Button type="submit" isLoading={change.isPending}>
+          Save language
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { EXPORT_URL, useChangeName } from '../api/account.ts';
 import {
   DeleteAccountSection,
   EmailSection,
+  LanguageSection,
   Outcome,
   PasswordSection,
   SettingsPage,
@@ -56,6 +57,7 @@ export default function ConsumerSettingsPage() {
   return (
     <SettingsPage intro="Your account, your data, and how to leave.">
       <NameSection firstName={user.firstName} lastName={user.lastName} />
+      <LanguageSection current={user.locale} />
       <PasswordSection />
       <TwoFactorSection />
       <EmailSection current={user.email} />

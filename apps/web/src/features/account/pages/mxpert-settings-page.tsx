@@ -5,6 +5,7 @@ import { useSetListingPaused } from '../api/account.ts';
 import {
   DeleteAccountSection,
   EmailSection,
+  LanguageSection,
   Outcome,
   PasswordSection,
   SettingsPage,
@@ -47,6 +48,7 @@ export default function MxpertSettingsPage() {
   return (
     <SettingsPage intro="Your listing and your account.">
       {user.mxpert ? <ListingSection paused={user.mxpert.listingPaused ?? false} /> : null}
+      <LanguageSection current={user.locale} />
       <PasswordSection />
       <TwoFactorSection />
       <EmailSection current={user.email} />
