@@ -5,6 +5,7 @@
  */
 import enCommon from './en-US/common.ts';
 import enDirectory from './en-US/directory.ts';
+import enEmails from './en-US/emails.ts';
 import enLanding from './en-US/landing.ts';
 import enOptions from './en-US/options.ts';
 import enProfile from './en-US/profile.ts';
@@ -12,6 +13,7 @@ import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
 import esCommon from './es-US/common.ts';
 import esDirectory from './es-US/directory.ts';
+import esEmails from './es-US/emails.ts';
 import esLanding from './es-US/landing.ts';
 import esOptions from './es-US/options.ts';
 import esProfile from './es-US/profile.ts';
@@ -22,6 +24,7 @@ import type { Messages, Translation } from './messages.ts';
 
 const EN_US = {
   common: enCommon,
+  emails: enEmails,
   options: enOptions,
   seo: enSeo,
   shell: enShell,
@@ -32,6 +35,7 @@ const EN_US = {
 
 const ES_US = {
   common: esCommon,
+  emails: esEmails,
   options: esOptions,
   seo: esSeo,
   shell: esShell,

@@ -65,7 +65,11 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await deleteOtherSessions(tx, user.id, sessionToken);
-    await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
+    await enqueueEmail(
+      tx,
+      user.email,
+      passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`, user.locale),
+    );
   });
 }
 

@@ -31,14 +31,14 @@ export async function queueVerificationEmail(
   // The page the sign-up was on its way to, checked again here (withSignInNext drops any other).
   const page = withSignInNext(paths.verifyEmail, next);
   const url = `${publicUrl}${page}${page.includes('?') ? '&' : '?'}token=${token}`;
-  await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url), { holdsSecret: true });
+  await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url, user.locale), { holdsSecret: true });
 }
 
 /** Issues a new one-hour reset link (voiding older ones) and queues its e-mail. */
 async function queueResetEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
   const token = await issueToken(tx, user.id, 'reset_password');
   const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
-  await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url), { holdsSecret: true });
+  await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url, user.locale), { holdsSecret: true });
 }
 
 /** How long the link of a repeated verification e-mail stays valid, like a sign-up's. */
@@ -54,7 +54,7 @@ export async function queueConfirmAddressEmail(tx: Executor, publicUrl: string, 
   await voidTokens(tx, user.id, 'verify_email');
   const token = await issueToken(tx, user.id, 'reset_password', { ttlMs: CONFIRM_ADDRESS_TTL_MS });
   const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
-  await enqueueEmail(tx, user.email, confirmAddressMessage(user.firstName, url), { holdsSecret: true });
+  await enqueueEmail(tx, user.email, confirmAddressMessage(user.firstName, url, user.locale), { holdsSecret: true });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ReplySide,
   type UnreadCounts,
 } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -88,6 +89,8 @@ interface OwnItem {
   mxpertEmail: string;
   mxpertActive: boolean;
   approvalStatus: MxpertProfile['approvalStatus'];
+  /** The professional's language: their e-mails are written in it. */
+  mxpertLocale: Locale;
 }
 
 /** One item the caller is a party to, with its professional; another's id is not found (404). */
@@ -102,6 +105,7 @@ async function findOwnItem(db: Executor, kind: ThreadKind, party: ThreadParty, i
       mxpertEmail: users.email,
       mxpertActive: users.isActive,
       approvalStatus: mxpertProfiles.approvalStatus,
+      mxpertLocale: users.locale,
     })
     .from(table)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
@@ -109,8 +113,8 @@ async function findOwnItem(db: Executor, kind: ThreadKind, party: ThreadParty, i
     .where(and(eq(table.id, id), ownedBy(info, party)));
   const [found] = lock ? await query.for('update', { of: table }) : await query;
   if (!found) throw new AppError('NOT_FOUND', info.notFound);
-  const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, ...recipient } = found;
-  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus };
+  const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale, ...recipient } = found;
+  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale };
 }
 
 export function toReplyItem(row: ConversationReply): ReplyItem {
@@ -303,8 +307,10 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reop
       own.mxpertEmail,
       replyToMxpertEmail({
         authorName: name,
-        noun: info.noun,
+        kind: input.kind,
         body: input.body,
+        locale: own.mxpertLocale,
+        clientLocale: own.row.locale,
         mxpertName: own.recipient.user.name,
         reopened,
         threadUrl: `${input.publicUrl}${info.threadPath.mxpert(own.row.id)}`,
@@ -328,6 +334,12 @@ export function consumerAccountOf(row: Message | CopRequest): string | null {
   return row.consumerUserId;
 }
 
+/** An account's chosen language; the fallback when the account is gone. */
+async function preferredLocale(tx: Executor, userId: string, fallback: Locale): Promise<Locale> {
+  const [row] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? fallback;
+}
+
 /** The client's e-mail and, with an account, notification; answers that account's id. */
 async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): Promise<string | null> {
   const info = KINDS[input.kind];
@@ -335,8 +347,10 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): P
   const accountId = consumerAccountOf(own.row);
   const common = {
     authorName: mxpertName,
-    noun: info.noun,
+    kind: input.kind,
     body: input.body,
+    // A client with an account reads their chosen language; a guest, the language they wrote in.
+    locale: accountId ? await preferredLocale(tx, accountId, own.row.locale) : own.row.locale,
     firstName: own.row.firstName,
     publicUrl: input.publicUrl,
   };

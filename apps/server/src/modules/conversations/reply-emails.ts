@@ -1,25 +1,35 @@
-import { CONVERSATION_TEXT, paths } from '@mx/contract';
+import { paths } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { type Translate, translator } from '../../lib/i18n.ts';
+import { clientLanguageLine } from '../inquiries/lead-alert-email.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 
 interface ReplyEmail {
   /** Who replied, as the recipient knows them. */
   authorName: string;
-  /** 'message' or 'Credit Optimization Plan request'. */
-  noun: string;
+  /** What the conversation is about. */
+  kind: 'message' | 'cop_request';
   body: string;
+  /** The recipient's language (docs/decisions/118). */
+  locale: Locale;
 }
 
-/** To the professional: the client's reply, its text, and the thread. */
-export function replyToMxpertEmail(e: ReplyEmail & { mxpertName: string; reopened: boolean; threadUrl: string }): EmailContent {
+/** To the professional: the client's reply, its text, the language the client wrote in, and the thread. */
+export function replyToMxpertEmail(
+  e: ReplyEmail & { mxpertName: string; reopened: boolean; threadUrl: string; clientLocale: Locale },
+): EmailContent {
+  const t = translator(e.locale);
   return renderEmail({
-    subject: CONVERSATION_TEXT.replied(e.authorName),
-    greeting: `Hello ${e.mxpertName},`,
+    locale: e.locale,
+    subject: t('emails.repliedSubject', { name: e.authorName }),
+    greeting: t('emails.greeting', { name: e.mxpertName }),
     paragraphs: [
-      `${e.authorName} replied to the conversation about their ${e.noun} on MortgageXperts:`,
+      t(e.kind === 'message' ? 'emails.replyToMxpertIntroMessage' : 'emails.replyToMxpertIntroCop', { name: e.authorName }),
       e.body,
-      ...(e.reopened ? [`You had closed this ${e.noun}; the reply makes it active again.`] : []),
+      ...(e.reopened ? [t(e.kind === 'message' ? 'emails.replyReopenedMessage' : 'emails.replyReopenedCop')] : []),
+      clientLanguageLine(t, e.clientLocale),
     ],
-    action: { label: 'Open the conversation', url: e.threadUrl },
+    action: { label: t('emails.openConversation'), url: e.threadUrl },
   });
 }
 
@@ -34,23 +44,23 @@ export function replyToConsumerEmail(
       | { hasAccount: false; email: string; lastName: string }
     ),
 ): EmailContent {
-  const intro = [`${e.authorName} replied to your ${e.noun} on MortgageXperts:`, e.body];
+  const t = translator(e.locale);
+  const intro = [
+    t(e.kind === 'message' ? 'emails.replyToConsumerIntroMessage' : 'emails.replyToConsumerIntroCop', { name: e.authorName }),
+    e.body,
+  ];
+  const common = {
+    locale: e.locale,
+    subject: t('emails.repliedSubject', { name: e.authorName }),
+    greeting: t('emails.greeting', { name: e.firstName }),
+  };
   if (e.hasAccount) {
-    return renderEmail({
-      subject: CONVERSATION_TEXT.replied(e.authorName),
-      greeting: `Hello ${e.firstName},`,
-      paragraphs: intro,
-      action: { label: 'Open the conversation', url: e.threadUrl },
-    });
+    return renderEmail({ ...common, paragraphs: intro, action: { label: t('emails.openConversation'), url: e.threadUrl } });
   }
   return renderEmail({
-    subject: CONVERSATION_TEXT.replied(e.authorName),
-    greeting: `Hello ${e.firstName},`,
-    paragraphs: [
-      ...intro,
-      `To answer, create a free account with this email address (${e.email}). Once you verify it, the whole conversation is under My Messages and you can reply there.`,
-    ],
-    action: createAccountAction(e.publicUrl, e),
+    ...common,
+    paragraphs: [...intro, t('emails.replyGuestHowToAnswer', { email: e.email })],
+    action: createAccountAction(e.publicUrl, e, t),
   });
 }
 
@@ -58,7 +68,11 @@ export function replyToConsumerEmail(
  * The button of an e-mail to a guest client: create an account with the address the lead came from
  * (prefilled with their name), which then owns the lead and what grew out of it once verified.
  */
-export function createAccountAction(publicUrl: string, guest: { email: string; firstName: string; lastName: string }) {
+export function createAccountAction(
+  publicUrl: string,
+  guest: { email: string; firstName: string; lastName: string },
+  t: Translate = translator(DEFAULT_LOCALE),
+) {
   const query = new URLSearchParams({ email: guest.email, firstName: guest.firstName, lastName: guest.lastName });
-  return { label: 'Create your free account', url: `${publicUrl}${paths.createAccount}?${query.toString()}` };
+  return { label: t('emails.createAccountAction'), url: `${publicUrl}${paths.createAccount}?${query.toString()}` };
 }

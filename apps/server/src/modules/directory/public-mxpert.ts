@@ -1,4 +1,5 @@
 import { STATE_CODES } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
@@ -58,6 +59,8 @@ export interface PublicMxpertTarget {
   /** What the consent statement names: the company and NMLS ID beside the name. */
   companyName: string | null;
   nmlsId: string;
+  /** The professional's language: their lead alerts are written in it (docs/decisions/118). */
+  locale: Locale;
 }
 
 /** A public professional by CXID, with what a submission needs to reach them; null when not public. */
@@ -70,6 +73,7 @@ export async function findPublicMxpert(db: Executor, cxid: string): Promise<Publ
       name: users.name,
       companyName: mxpertProfiles.companyName,
       nmlsId: mxpertProfiles.nmlsId,
+      locale: users.locale,
     })
     .from(mxpertProfiles)
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))

@@ -1,42 +1,83 @@
-import { HELP_TYPES, labelOf, MORTGAGE_PROCESSES, PREFERRED_CONTACTS, paths } from '@mx/contract';
+import {
+  HELP_TYPE_CODES,
+  HELP_TYPES,
+  type HelpTypeCode,
+  labelOf,
+  MORTGAGE_PROCESS_CODES,
+  MORTGAGE_PROCESSES,
+  type MortgageProcessCode,
+  paths,
+} from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
+import { type Translate, translator } from '../../lib/i18n.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 
 interface LeadAlert {
   mxpertName: string;
+  /** The professional's language: the alert is written in it. */
+  mxpertLocale: Locale;
   senderName: string;
+  /** The language of the page the client wrote from, which the alert names. */
+  clientLocale: Locale;
   preferredContact: string;
   publicUrl: string;
   /** The lead: the alert opens its conversation (behind sign-in, which comes back to it). */
   leadId: string;
 }
 
+/** The sentence that tells the professional which language the client wrote in, in the professional's language. */
+export function clientLanguageLine(t: Translate, clientLocale: Locale): string {
+  return t(clientLocale === 'es-US' ? 'emails.clientWroteSpanish' : 'emails.clientWroteEnglish');
+}
+
+function contactWord(t: Translate, preferredContact: string): string {
+  return t(preferredContact === 'phone' ? 'emails.contactPhone' : 'emails.contactEmail');
+}
+
 /**
- * The lead alert a professional gets for a new message. It names the sender and the topic; the
- * contact details and the text stay behind sign-in (docs/decisions/013-submissions.md).
+ * The lead alert a professional gets for a new message. It names the sender, the topic and the
+ * language the client wrote in; the contact details and the text stay behind sign-in
+ * (docs/decisions/013-submissions.md).
  */
 export function newMessageEmail(alert: LeadAlert & { helpType: string }): EmailContent {
+  const t = translator(alert.mxpertLocale);
+  const sender = alert.senderName;
+  const topic = isHelpType(alert.helpType) ? t(`options.helpType.${alert.helpType}`) : labelOf(HELP_TYPES, alert.helpType);
   return renderEmail({
-    subject: `New message from ${alert.senderName}`,
-    greeting: `Hello ${alert.mxpertName},`,
+    locale: alert.mxpertLocale,
+    subject: t('emails.newMessageSubject', { sender }),
+    greeting: t('emails.greeting', { name: alert.mxpertName }),
     paragraphs: [
-      `${alert.senderName} sent you a message on MortgageXperts about: ${labelOf(HELP_TYPES, alert.helpType)}.`,
-      `They prefer to be contacted by ${labelOf(PREFERRED_CONTACTS, alert.preferredContact).toLowerCase()}. Sign in to read the message and their contact details.`,
+      t('emails.newMessageIntro', { sender, topic }),
+      t('emails.newMessageContact', { contact: contactWord(t, alert.preferredContact) }),
+      clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: 'Open the message', url: `${alert.publicUrl}${paths.thread.mxpertMessage(alert.leadId)}` },
+    action: { label: t('emails.newMessageAction'), url: `${alert.publicUrl}${paths.thread.mxpertMessage(alert.leadId)}` },
   });
 }
 
 export function newCopRequestEmail(alert: LeadAlert & { mortgageProcess: string }): EmailContent {
+  const t = translator(alert.mxpertLocale);
+  const sender = alert.senderName;
+  const process = isMortgageProcess(alert.mortgageProcess)
+    ? t(`emails.mortgageProcess.${alert.mortgageProcess}`)
+    : labelOf(MORTGAGE_PROCESSES, alert.mortgageProcess);
   return renderEmail({
-    subject: `New Credit Optimization Plan request from ${alert.senderName}`,
-    greeting: `Hello ${alert.mxpertName},`,
+    locale: alert.mxpertLocale,
+    subject: t('emails.newCopSubject', { sender }),
+    greeting: t('emails.greeting', { name: alert.mxpertName }),
     paragraphs: [
-      `${alert.senderName} asked you for a Credit Optimization Plan on MortgageXperts (mortgage process: ${labelOf(MORTGAGE_PROCESSES, alert.mortgageProcess)}).`,
-      `They prefer to be contacted by ${labelOf(PREFERRED_CONTACTS, alert.preferredContact).toLowerCase()}. Sign in to see their contact details.`,
+      t('emails.newCopIntro', { sender, process }),
+      t('emails.newCopContact', { contact: contactWord(t, alert.preferredContact) }),
+      clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: 'Open the request', url: `${alert.publicUrl}${paths.thread.mxpertCopRequest(alert.leadId)}` },
+    action: { label: t('emails.newCopAction'), url: `${alert.publicUrl}${paths.thread.mxpertCopRequest(alert.leadId)}` },
   });
 }
+
+const isHelpType = (code: string): code is HelpTypeCode => (HELP_TYPE_CODES as readonly string[]).includes(code);
+const isMortgageProcess = (code: string): code is MortgageProcessCode =>
+  (MORTGAGE_PROCESS_CODES as readonly string[]).includes(code);
 
 interface SenderConfirmation {
   ownerFirstName: string;

@@ -56,7 +56,9 @@ const copRequest: InquiryKind<CopRequestBody> = {
   email: (accepted, body, publicUrl, leadId) =>
     newCopRequestEmail({
       mxpertName: accepted.target.name,
+      mxpertLocale: accepted.target.locale,
       senderName: senderName(accepted.sender),
+      clientLocale: body.locale ?? DEFAULT_LOCALE,
       mortgageProcess: body.mortgageProcess,
       preferredContact: body.preferredContact,
       publicUrl,

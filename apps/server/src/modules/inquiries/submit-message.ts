@@ -47,7 +47,9 @@ const message: InquiryKind<MessageBody> = {
   email: (accepted, body, publicUrl, leadId) =>
     newMessageEmail({
       mxpertName: accepted.target.name,
+      mxpertLocale: accepted.target.locale,
       senderName: senderName(accepted.sender),
+      clientLocale: body.locale ?? DEFAULT_LOCALE,
       helpType: body.helpType,
       preferredContact: body.preferredContact,
       publicUrl,

@@ -1,6 +1,8 @@
 /** E-mail bodies: every value that came from a user is escaped in the HTML and kept on one line in headers. */
 
 import type { EmailCategory } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { type Translate, translator } from '../../lib/i18n.ts';
 import { mailIdentity } from './identity.ts';
 
 export interface EmailContent {
@@ -31,22 +33,23 @@ export interface EmailParts {
   note?: string;
   /** Marks an optional e-mail (see EmailContent.category): opt in here, nowhere else. */
   category?: EmailCategory;
+  /** The recipient's language (docs/decisions/118): what surrounds the content is written in it. English by default. */
+  locale?: Locale;
 }
-
-const OPTIONAL_REASON = 'You receive this email because of your activity on MortgageXperts.';
-const PREFERENCES_LABEL = 'Unsubscribe or choose which emails you get';
 
 /** The footer every e-mail ends with: the sender and its postal address, and for optional e-mails the preferences link. */
-function footerLines(category: EmailCategory | undefined): string[] {
+function footerLines(category: EmailCategory | undefined, t: Translate): string[] {
   const { senderName, postalAddress } = mailIdentity();
   const sender = `${senderName} · ${postalAddress}`;
-  return category ? [sender, OPTIONAL_REASON, `${PREFERENCES_LABEL}: ${PREFERENCES_LINK_PLACEHOLDER}`] : [sender];
+  return category
+    ? [sender, t('emails.optionalReason'), `${t('emails.preferencesLabel')}: ${PREFERENCES_LINK_PLACEHOLDER}`]
+    : [sender];
 }
 
-function footerHtml(category: EmailCategory | undefined): string {
+function footerHtml(category: EmailCategory | undefined, t: Translate): string {
   const { senderName, postalAddress } = mailIdentity();
   const link = category
-    ? `<br>${OPTIONAL_REASON} <a href="${PREFERENCES_LINK_PLACEHOLDER}" style="color:#475569">${PREFERENCES_LABEL}</a>`
+    ? `<br>${escapeHtml(t('emails.optionalReason'))} <a href="${PREFERENCES_LINK_PLACEHOLDER}" style="color:#475569">${escapeHtml(t('emails.preferencesLabel'))}</a>`
     : '';
   return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(`${senderName} · ${postalAddress}`)}${link}</p>`;
 }
@@ -69,25 +72,29 @@ export function disagreeParagraph(supportUrl: string): string {
 }
 
 export function renderEmail(parts: EmailParts): EmailContent {
+  const locale = parts.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const greeting = parts.greeting ?? t('emails.greetingNoName');
+  const signOff = t('emails.signOff');
   const textLines = [
-    parts.greeting ?? 'Hello,',
+    greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.note ? [parts.note, ''] : []),
-    '— The MortgageXperts team',
+    signOff,
     '',
     '--',
-    ...footerLines(parts.category),
+    ...footerLines(parts.category, t),
   ];
   const paragraphHtml = parts.paragraphs
     .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`)
     .join('');
   const actionHtml = parts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(parts.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(t('emails.buttonFallback'))}<br>${escapeHtml(parts.action.url)}</p>`
     : '';
   const noteHtml = parts.note ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(parts.note)}</p>` : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(parts.greeting ?? 'Hello,')}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">— The MortgageXperts team</p>${footerHtml(parts.category)}</div></body></html>`;
+  const html = `<!doctype html><html lang="${locale === DEFAULT_LOCALE ? 'en' : 'es'}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">${escapeHtml(signOff)}</p>${footerHtml(parts.category, t)}</div></body></html>`;
   return {
     subject: singleLine(parts.subject),
     text: textLines.join('\n'),

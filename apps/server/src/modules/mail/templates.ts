@@ -1,28 +1,32 @@
 import { REVIEW_INVITATION_TEXT } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { translator } from '../../lib/i18n.ts';
 import { type EmailContent, renderEmail } from './render.ts';
 
 /** The account e-mails. Links are built from the configured public URL, never from a request. */
 
-export function verifyEmailMessage(name: string, url: string): EmailContent {
+export function verifyEmailMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Verify your MortgageXperts email address',
-    greeting: `Hello ${name},`,
-    paragraphs: ['Thanks for creating a MortgageXperts account. Please confirm that this is your email address.'],
-    action: { label: 'Verify email address', url },
-    note: 'This link stays valid for 24 hours. If you did not create an account, you can ignore this email.',
+    locale,
+    subject: t('emails.verifySubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.verifyIntro')],
+    action: { label: t('emails.verifyAction'), url },
+    note: t('emails.verifyNote'),
   });
 }
 
 /** A repeated verification e-mail: its link confirms the address by choosing the password. */
-export function confirmAddressMessage(name: string, url: string): EmailContent {
+export function confirmAddressMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Confirm your MortgageXperts email address',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'You asked for a new link to confirm the email address of your MortgageXperts account. Choose your password to confirm the address; you can then sign in with it.',
-    ],
-    action: { label: 'Confirm and choose a password', url },
-    note: 'This link stays valid for 24 hours and can be used once. If you did not ask for it, you can ignore this email.',
+    locale,
+    subject: t('emails.confirmAddressSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.confirmAddressIntro')],
+    action: { label: t('emails.confirmAddressAction'), url },
+    note: t('emails.confirmAddressNote'),
   });
 }
 
@@ -40,24 +44,25 @@ export function existingAccountMessage(name: string, signInUrl: string, resetUrl
   });
 }
 
-export function resetPasswordMessage(name: string, url: string): EmailContent {
+export function resetPasswordMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Reset your MortgageXperts password',
-    greeting: `Hello ${name},`,
-    paragraphs: ['We received a request to reset the password of your MortgageXperts account.'],
-    action: { label: 'Choose a new password', url },
-    note: 'This link stays valid for 1 hour and can be used once. If you did not ask for it, you can ignore this email: your password stays as it is.',
+    locale,
+    subject: t('emails.resetSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.resetIntro')],
+    action: { label: t('emails.resetAction'), url },
+    note: t('emails.resetNote'),
   });
 }
 
-export function passwordChangedMessage(name: string, forgotUrl: string): EmailContent {
+export function passwordChangedMessage(name: string, forgotUrl: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts password was changed',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'The password of your MortgageXperts account was just changed, and every device that was signed in has been signed out.',
-      `If you did not do this, reset your password right away at ${forgotUrl} and contact our support team.`,
-    ],
+    locale,
+    subject: t('emails.passwordChangedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.passwordChangedIntro'), t('emails.passwordChangedIfNotYou', { url: forgotUrl })],
   });
 }
 
