@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     { isDatabaseEmpty, seedDemoData },
     { createStorage },
     { startAppJobRunner },
+    { processAccountEmailRequests },
     { startOutboxWorker },
     { buildMetricsServer },
     { createMailTransport, createRateLimiter },
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
     import('./app.ts'),
     import('./db/seed/demo.ts'),
     import('./lib/storage/create-storage.ts'),
-    import('./modules/jobs/app-jobs.ts'),
+    import('./app-jobs.ts'),
+    import('./modules/auth/email-requests.ts'),
     import('./modules/mail/worker.ts'),
     import('./modules/metrics/routes.ts'),
     import('./services.ts'),
@@ -65,7 +67,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
   await metricsServer?.listen({ port: config.metrics.port, host: config.host });
-  const worker = startOutboxWorker(database.db, mail, app.log, { pollMs: config.outboxPollMs, publicUrl: config.publicUrl });
+  const worker = startOutboxWorker(database.db, mail, app.log, {
+    pollMs: config.outboxPollMs,
+    queueDue: () => processAccountEmailRequests(database.db, config.publicUrl),
+  });
   const jobs = await startAppJobRunner(database, config, app.log, storage);
 
   printBanner(stdout, config.publicUrl, database.kind, storage.kind, mail.kind, config.seedDemo, seeded);

@@ -21,7 +21,7 @@ import { nameWordsSql } from '../lib/name-words.ts';
 
 /**
  * The professionals the public directory lists (approved, onboarded, not paused by themselves); the
- * directory's partial indexes cover only them. public-mxpert.ts `isListedProfile` is the same text.
+ * directory's partial indexes cover only them. mxpert/public-mxpert.ts `isListedProfile` is the same text.
  */
 const LISTED = sql.raw(`approval_status = 'approved' and onboard_completed and paused_at is null`);
 

@@ -3,7 +3,7 @@ import { TEXT, TWO_FACTOR_TEXT } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isSecondFactorMissing } from '../modules/two-factor/required.ts';
+import { isSecondFactorMissing } from '../modules/auth/second-factor-required.ts';
 
 /**
  * Who may call a route: 'public', any signed-in user ('signed-in'), or a list of roles. Every /api

@@ -9,9 +9,9 @@ import { requestClientKey } from '../lib/client-address.ts';
 import type { AppContext } from '../lib/context.ts';
 import { HELD_IMAGE_KEY, PUBLIC_IMAGE_KEY } from '../lib/images.ts';
 import { normalisedPath } from '../lib/request-path.ts';
+import { isSecondFactorMissing } from '../modules/auth/second-factor-required.ts';
 import { resolvePageMeta } from '../modules/seo/page-meta.ts';
 import { renderIndexHtml } from '../modules/seo/render.ts';
-import { isSecondFactorMissing } from '../modules/two-factor/required.ts';
 import { loadRouteAssets } from './route-assets.ts';
 import { sessionUserOf } from './session.ts';
 

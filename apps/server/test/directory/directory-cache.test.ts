@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearDirectoryCache } from '../../src/lib/directory-changes.ts';
 import { AnswerCache } from '../../src/modules/directory/answer-cache.ts';
-import { clearDirectoryCache } from '../../src/modules/directory/search-directory.ts';
 import { createMxpert, signIn } from '../helpers/factories.ts';
 import { FRESH_PROFILE, signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { and, arrayOverlaps, asc, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mxpertProfiles, users } from '../../src/db/schema.ts';
-import { isListedProfile } from '../../src/modules/directory/public-mxpert.ts';
+import { isListedProfile } from '../../src/modules/mxpert/public-mxpert.ts';
 import { resolvePlace } from '../../src/modules/places/resolve-state.ts';
 import { createMxpert } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client.ts';
 import { mxpertProfiles, users } from '../../src/db/schema.ts';
-import { hasActiveAccount, isListedProfile } from '../../src/modules/directory/public-mxpert.ts';
 import type { DirectorySearch } from '../../src/modules/directory/search.ts';
+import { hasActiveAccount, isListedProfile } from '../../src/modules/mxpert/public-mxpert.ts';
 
 /**
  * The directory's query as it was before directory_entries (docs/decisions/069): straight from the

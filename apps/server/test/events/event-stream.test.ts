@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { sessions } from '../../src/db/schema.ts';
-import { publishLiveChange } from '../../src/modules/events/publish.ts';
+import { publishLiveChange } from '../../src/lib/live-changes.ts';
 import { type OpenStream, openStream, readBody } from '../helpers/event-stream.ts';
 import { createMessage, createMxpert, signedInAs, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

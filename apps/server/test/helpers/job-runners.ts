@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
+import { startAppJobRunner } from '../../src/app-jobs.ts';
 import type { Config } from '../../src/config.ts';
 import { type Executor, openDatabase } from '../../src/db/client.ts';
-import { startAppJobRunner } from '../../src/modules/jobs/app-jobs.ts';
 import type { JobName } from '../../src/modules/jobs/queue.ts';
 import type { JobRunner } from '../../src/modules/jobs/runner.ts';
 import type { TestDatabaseHandle } from './test-db.ts';

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../src/db/schema.ts';
+import { processAccountEmailRequests } from '../../src/modules/auth/email-requests.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { startOutboxWorker } from '../../src/modules/mail/worker.ts';
 import { tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
@@ -76,7 +77,10 @@ afterAll(async () => {
 /** One round of the app's outbox worker with the wrong SMTP password: each e-mail fails and is logged. */
 async function failedRound() {
   const transport = smtpTransport(smtpUrl(WRONG_SMTP_PASSWORD), 'MortgageXperts <no-reply@mortgagexperts.test>');
-  const worker = startOutboxWorker(t.db, transport, t.app.log, { pollMs: 60_000, publicUrl: t.config.publicUrl });
+  const worker = startOutboxWorker(t.db, transport, t.app.log, {
+    pollMs: 60_000,
+    queueDue: () => processAccountEmailRequests(t.db, t.config.publicUrl),
+  });
   for (let i = 0; i < 100 && !lines.some((l) => l.includes('e-mail delivery failed')); i++)
     await new Promise((r) => setTimeout(r, 100));
   await worker.stop();

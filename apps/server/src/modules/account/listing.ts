@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { announceDirectoryChange } from '../directory/directory-changes.ts';
-import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 
 /**
  * The professional pauses or resumes their own listing (docs/decisions/060). Paused, the profile

@@ -5,73 +5,21 @@ import {
   IDENTITY_FIELDS,
   IDENTITY_IMAGE_FIELDS,
   type IdentityField,
-  type IdentityValues,
   type ProfileChangeItem,
 } from '@mx/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type MxpertProfile, mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
-import { announceDirectoryChange } from '../directory/directory-changes.ts';
-import { clearDirectoryCache } from '../directory/search-directory.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { identityOf } from '../mxpert/identity-changes.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { recordAudit } from './audit.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
-
-type IdentityChanges = Partial<Record<IdentityField, string | null | undefined>>;
-
-const identityOf = (v: Partial<Record<IdentityField, string | null>>): IdentityValues =>
-  Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, v[f] ?? null])) as IdentityValues;
-const sameIdentity = (a: IdentityValues, b: IdentityValues) => IDENTITY_FIELDS.every((f) => a[f] === b[f]);
-
-/**
- * Re-review of identity (docs/decisions/062). For an approved professional, a change to full name,
- * NMLS ID or company name is not applied: it is held in one pending profile_changes row (a later
- * edit updates it; an edit back to the approved values withdraws it), and the other fields are
- * answered for the caller to save at once. Anyone else's changes pass through whole. Runs in the
- * caller's transaction, with the profile row locked.
- */
-export async function holdIdentityChanges<T extends IdentityChanges>(
-  tx: Executor,
-  profile: MxpertProfile,
-  changes: T,
-): Promise<Omit<T, IdentityField>> {
-  if (profile.approvalStatus !== 'approved') return changes;
-  const instant: Record<string, unknown> = { ...changes };
-  const touched = IDENTITY_FIELDS.filter((f) => f in changes && changes[f] !== undefined);
-  for (const f of IDENTITY_FIELDS) delete instant[f];
-  if (touched.length === 0) return instant as Omit<T, IdentityField>;
-
-  const approved = identityOf(profile);
-  const [pending] = await tx
-    .select()
-    .from(profileChanges)
-    .where(and(eq(profileChanges.mxpertProfileId, profile.id), eq(profileChanges.status, 'pending')));
-  const wanted = { ...(pending ? identityOf(pending.newValues) : approved) };
-  for (const f of touched) wanted[f] = changes[f] ?? null;
-
-  if (sameIdentity(wanted, approved)) {
-    if (pending) await tx.delete(profileChanges).where(eq(profileChanges.id, pending.id));
-  } else if (pending) {
-    await tx.update(profileChanges).set({ newValues: wanted, updatedAt: sql`now()` }).where(eq(profileChanges.id, pending.id));
-  } else {
-    await tx.insert(profileChanges).values({ mxpertProfileId: profile.id, oldValues: approved, newValues: wanted });
-  }
-  return instant as Omit<T, IdentityField>;
-}
-
-/** The pending change of a profile, for its owner's page and the admin detail. */
-export async function pendingChangeOf(db: Executor, profileId: string) {
-  const [row] = await db
-    .select({ id: profileChanges.id, newValues: profileChanges.newValues, createdAt: profileChanges.createdAt })
-    .from(profileChanges)
-    .where(and(eq(profileChanges.mxpertProfileId, profileId), eq(profileChanges.status, 'pending')));
-  return row ? { id: row.id, newValues: identityOf(row.newValues), createdAt: row.createdAt.toISOString() } : null;
-}
 
 const changeColumns = {
   id: profileChanges.id,

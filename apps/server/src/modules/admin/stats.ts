@@ -2,7 +2,7 @@ import type { AdminStats } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
-import { isListedProfile } from '../directory/public-mxpert.ts';
+import { isListedProfile } from '../mxpert/public-mxpert.ts';
 import { inquiryTotals } from '../reports/report.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User } from '../../db/schema.ts';
-import { isSecondFactorMissing } from '../two-factor/required.ts';
+import { isSecondFactorMissing } from './second-factor-required.ts';
 
 /** The only shape of a user that leaves the server. */
 export async function toCurrentUser(db: Executor, user: User, config: Pick<Config, 'isProduction'>): Promise<CurrentUser> {

@@ -3,8 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { sessions, type User, users } from '../../db/schema.ts';
+import { publishLiveChange } from '../../lib/live-changes.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { publishLiveChange } from '../events/publish.ts';
 
 /** How often a session's last-seen time is written: often enough for the idle expiry, rarely enough to keep reads cheap. */
 const TOUCH_AFTER_MS = 60_000;

@@ -24,8 +24,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishLiveChange } from '../../lib/live-changes.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
-import { publishLiveChange } from '../events/publish.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';

@@ -1,21 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle, Executor } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChannelListener } from '../../db/listen.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { clearDirectoryCache } from './search-directory.ts';
-
-/** The PostgreSQL channel that tells every instance the directory changed (docs/decisions/087). */
-export const DIRECTORY_CHANNEL = 'directory_changed';
-
-/**
- * Inside the transaction of a change to what the directory shows: when it commits, every instance
- * empties its directory answers; if it rolls back, nobody hears of it. Identical notifications of
- * one transaction reach a listener once.
- */
-export async function announceDirectoryChange(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${DIRECTORY_CHANNEL}, '')`);
-}
+import { clearDirectoryCache, DIRECTORY_CHANNEL } from '../../lib/directory-changes.ts';
 
 /**
  * The app listens for directory changes from every instance (its own included) once ready, and

@@ -4,11 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { responseTimeOfProfile } from '../inquiries/response-time.ts';
+import { isPublicOrPausedProfile, MXPERT_NOT_FOUND, parseUrlState, publicCardColumns } from '../mxpert/public-mxpert.ts';
 import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
-import { isPublicOrPausedProfile, parseUrlState, publicCardColumns } from './public-mxpert.ts';
-
-export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
 
 /**
  * GET /api/public/mxperts/{state}/{cxid}: a public professional's profile, public fields only. A

@@ -11,9 +11,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { leadFigures, publicResponseTime } from '../inquiries/response-time.ts';
+import { publicCardColumns } from '../mxpert/public-mxpert.ts';
 import { type OutcomeFigures, planOutcomeJson, toPlanOutcome } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
-import { publicCardColumns } from './public-mxpert.ts';
 import type { DirectorySearch } from './search.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { type DirectoryQuery, directoryResponse } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { whenDirectoryChanges } from '../../lib/directory-changes.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { namesAnyone } from './list-mxperts.ts';
 import { searchWithNames } from './name-search.ts';
@@ -22,19 +23,13 @@ function cachesOf(ctx: AppContext): DirectoryCaches {
       names: new AnswerCache(ctx.config.directoryCacheMs, 2000),
     };
     cachesByApp.set(ctx, caches);
+    const created = caches;
+    whenDirectoryChanges(ctx, () => {
+      created.pages.clear();
+      created.names.clear();
+    });
   }
   return caches;
-}
-
-/**
- * Makes a change visible in this instance's directory at once (approval, rejection, deactivation,
- * a profile edit). The other instances hear of it through the notification the change's
- * transaction sent (announceDirectoryChange, docs/decisions/087).
- */
-export function clearDirectoryCache(ctx: AppContext): void {
-  const caches = cachesByApp.get(ctx);
-  caches?.pages.clear();
-  caches?.names.clear();
 }
 
 /**

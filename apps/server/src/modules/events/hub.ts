@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import type { ChannelListener, ListenHandlers } from '../../db/listen.ts';
 import type { User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { LIVE_CHANNEL, type LiveChange } from '../../lib/live-changes.ts';
 import { liveSessionUsers } from '../auth/sessions.ts';
 import { eventsFor, type LiveEvent } from './deliver.ts';
-import { LIVE_CHANNEL, type LiveChange } from './publish.ts';
 
 /** One open event stream: whose session it rides on, and its connection. */
 export interface LiveStream {

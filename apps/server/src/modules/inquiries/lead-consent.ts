@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LeadConsentRow, leadConsents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PublicMxpertTarget } from '../directory/public-mxpert.ts';
+import type { PublicMxpertTarget } from '../mxpert/public-mxpert.ts';
 
 /** Who gave a consent: the address the request came from and its user agent, as sent. */
 export interface ConsentClient {

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { processAccountEmailRequests } from '../auth/email-requests.ts';
 import { deliverDueEmails, type MailTransport } from './outbox.ts';
 
 export interface OutboxWorker {
@@ -9,19 +8,22 @@ export interface OutboxWorker {
 
 export interface OutboxWorkerOptions {
   pollMs: number;
-  /** The public URL the links of account e-mails start with. */
-  publicUrl: string;
+  /**
+   * Work that queues e-mails, run before each delivery round until it answers 0 (the account e-mail
+   * requests: main.ts passes the auth module's), so the mail module knows no other module.
+   */
+  queueDue?: () => Promise<number>;
 }
 
 /**
- * Polls: first answers the requests for account e-mails (queueing their e-mails), then delivers
+ * Polls: first runs `queueDue` (the account e-mail requests, queueing their e-mails), then delivers
  * what is due. A failed round is logged and tried again later.
  */
 export function startOutboxWorker(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  { pollMs, publicUrl }: OutboxWorkerOptions,
+  { pollMs, queueDue }: OutboxWorkerOptions,
 ): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -30,7 +32,7 @@ export function startOutboxWorker(
   const tick = () => {
     running = (async () => {
       try {
-        while ((await processAccountEmailRequests(db, publicUrl)) > 0 && !stopped);
+        while (queueDue && (await queueDue()) > 0 && !stopped);
       } catch (err) {
         log.error({ err }, 'account e-mail requests round failed');
       }

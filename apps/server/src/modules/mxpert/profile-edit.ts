@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { holdIdentityChanges } from '../admin/profile-changes.ts';
-import { announceDirectoryChange } from '../directory/directory-changes.ts';
-import { isListedRow } from '../directory/public-mxpert.ts';
-import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { holdIdentityChanges } from './identity-changes.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
 import { loadMxpertProfileView } from './profile-view.ts';
+import { isListedRow } from './public-mxpert.ts';
 
 /** The signed-in professional's own profile, as /mxpert/profile shows it. */
 export async function getOwnProfileView(ctx: AppContext, userId: string): Promise<MxpertProfileView> {

@@ -2,7 +2,7 @@ import type { MxpertProfileView } from '@mx/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
-import { pendingChangeOf } from '../admin/profile-changes.ts';
+import { pendingChangeOf } from './identity-changes.ts';
 
 /**
  * The full professional profile as its owner and the admins see it, with the counts of messages and

@@ -2,7 +2,7 @@ import type { NotificationType } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
-import { publishLiveChange } from '../events/publish.ts';
+import { publishLiveChange } from '../../lib/live-changes.ts';
 
 export interface NotificationInput {
   type: NotificationType;

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishLiveChange } from '../events/publish.ts';
+import { publishLiveChange } from '../../lib/live-changes.ts';
 import { aboutLead, notAboutDeletedLead } from './lead-items.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };

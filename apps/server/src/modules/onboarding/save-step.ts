@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { holdIdentityChanges } from '../admin/profile-changes.ts';
-import { announceDirectoryChange } from '../directory/directory-changes.ts';
-import { isListedRow } from '../directory/public-mxpert.ts';
-import { clearDirectoryCache } from '../directory/search-directory.ts';
+import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { holdIdentityChanges } from '../mxpert/identity-changes.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
+import { isListedRow } from '../mxpert/public-mxpert.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 
 export type StepNumber = 1 | 2 | 3 | 4;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { mxpertProfiles } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isHeldImagePath, type UploadKind } from '../../lib/images.ts';
-import { pendingChangeOf } from '../admin/profile-changes.ts';
+import { pendingChangeOf } from '../mxpert/identity-changes.ts';
 import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';

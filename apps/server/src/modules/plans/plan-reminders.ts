@@ -6,10 +6,9 @@ import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { PlanSnapshot } from './content.ts';
-import { leadOfPlan, planShownToProfessional } from './lead-ref.ts';
+import { leadOfPlan, planShownToProfessional, professionalOf } from './lead-ref.ts';
 import { latestSnapshot } from './own-plan.ts';
 import { planActivityEmail, planRepullReminderEmail, planTaskReminderEmail } from './plan-emails.ts';
-import { professionalOf } from './publish-plan.ts';
 
 /**
  * The client's plan reminders and the professional's progress e-mail (docs/decisions/095), on

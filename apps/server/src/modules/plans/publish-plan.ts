@@ -1,13 +1,13 @@
 import { PLAN_TEXT, type PlanVersionSummary, planPaths } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
+import { type Plan, plans, planVersions, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { changesBetween, draftSnapshot, isPublishable, toVersionSummary } from './content.ts';
-import { leadOfPlan } from './lead-ref.ts';
+import { leadOfPlan, professionalOf } from './lead-ref.ts';
 import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
 import { planPublishedEmail } from './plan-emails.ts';
 import { scheduleClientReminders } from './plan-reminders.ts';
@@ -49,17 +49,6 @@ export async function publishPlan(db: Executor, input: PublishInput): Promise<Pl
     await scheduleClientReminders(tx, plan.id, snapshot, new Set(rows.filter((r) => r.doneAt !== null).map((r) => r.id)));
     return toVersionSummary(row);
   });
-}
-
-/** The professional's name as their client knows it. */
-export async function professionalOf(tx: Executor, plan: Plan): Promise<{ userId: string; name: string }> {
-  const [row] = await tx
-    .select({ userId: users.id, name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})` })
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
-  if (!row) throw new Error('professionalOf: no profile');
-  return row;
 }
 
 async function tellClient(

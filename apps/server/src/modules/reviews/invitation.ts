@@ -3,10 +3,10 @@ import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { sentBy } from '../consumer/own-inquiries.ts';
-import { isListedProfile } from '../directory/public-mxpert.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
+import { isListedProfile } from '../mxpert/public-mxpert.ts';
 import { hasCompletedPlan } from '../plans/lead-ref.ts';
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { isListedProfile } from '../directory/public-mxpert.ts';
+import { isListedProfile } from '../mxpert/public-mxpert.ts';
 
 /** A sitemap file holds at most 50,000 URLs; each profile is two (English and Spanish). */
 const PROFILES_PER_SITEMAP = 25_000;

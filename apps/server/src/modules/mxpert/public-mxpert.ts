@@ -5,6 +5,9 @@ import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
 
 /** The columns of a public directory card: never e-mail, phone or status. */
+/** The answer for a professional who is not public (or does not exist). */
+export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
+
 export const publicCardColumns = {
   id: mxpertProfiles.id,
   cxid: mxpertProfiles.cxid,

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createStorage } from '../../lib/storage/create-storage.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
-import { sendLeadReminder } from '../inquiries/lead-reminder.ts';
-import { removeDocumentFiles } from '../plans/documents.ts';
-import { sendPlanActivityEmail, sendPlanReminder } from '../plans/plan-reminders.ts';
-import { applyRetention } from '../retention/retention.ts';
-import { sendReviewInvitation } from '../reviews/invitation.ts';
-import { JOBS } from './queue.ts';
-import { type JobRunner, startJobRunner } from './runner.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
+import { sendLeadReminder } from './modules/inquiries/lead-reminder.ts';
+import { JOBS } from './modules/jobs/queue.ts';
+import { type JobRunner, startJobRunner } from './modules/jobs/runner.ts';
+import { removeDocumentFiles } from './modules/plans/documents.ts';
+import { sendPlanActivityEmail, sendPlanReminder } from './modules/plans/plan-reminders.ts';
+import { applyRetention } from './modules/retention/retention.ts';
+import { sendReviewInvitation } from './modules/reviews/invitation.ts';
 
 /**
  * The app's job runner: every queue with its handler (main.ts starts it after the migrations, with

@@ -1,6 +1,6 @@
 import type { LiveThreadKind, ReplySide } from '@mx/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 
 /** The PostgreSQL channel every instance listens to for what its event streams push (docs/decisions/090). */
 export const LIVE_CHANNEL = 'mx_live_events';

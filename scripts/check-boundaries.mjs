@@ -1,0 +1,162 @@
+// The boundaries between the server's modules and between the web app's features, checked with
+// dependency-cruiser on every `npm run lint` (docs/decisions/120):
+//   1. no import cycle between files (apps/*/src, packages/contract/src);
+//   2. no import cycle between server modules (apps/server/src/modules/<module>), except the module
+//      imports listed in KNOWN_MODULE_CYCLE_IMPORTS below, which wait for the one lead model;
+//   3. no web feature importing a file of another feature (apps/web/src/features/<feature>), except
+//      the imports listed in KNOWN_FEATURE_IMPORTS below: shared pieces belong in components/ or
+//      lib/, or reach the importing feature as props.
+// A listed import that no longer exists fails too, so the lists only shrink.
+import { cruise } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+
+/** Module imports inside the one remaining module cycle: the lead's modules. */
+const KNOWN_MODULE_CYCLE_IMPORTS = [
+  'admin -> inquiries',
+  'consumer -> inquiries',
+  'conversations -> consumer',
+  'conversations -> inquiries',
+  'conversations -> plans',
+  'conversations -> reviews',
+  'inquiries -> plans',
+  'plans -> consumer',
+  'plans -> conversations',
+  'plans -> reviews',
+  'reviews -> admin',
+  'reviews -> consumer',
+  'reviews -> plans',
+];
+
+/** File imports from one web feature into another, to move to components/ or lib/. */
+const KNOWN_FEATURE_IMPORTS = [
+  'account/components/two-factor-section.tsx -> auth/components/code-input.tsx',
+  'account/components/two-factor-section.tsx -> auth/components/password-input.tsx',
+  'account/components/settings-sections.tsx -> auth/components/password-input.tsx',
+  'account/pages/confirm-email-change-page.tsx -> auth/components/link-result.tsx',
+  'account/pages/email-preferences-page.tsx -> auth/components/auth-card.tsx',
+  'admin/pages/admin-partners-page.tsx -> onboarding/components/image-field.tsx',
+  'consumer/components/sent-cards.tsx -> conversations/api/conversations.ts',
+  'consumer/pages/consumer-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
+  'consumer/pages/consumer-dashboard-page.tsx -> places/components/place-search-box.tsx',
+  'consumer/pages/consumer-dashboard-page.tsx -> plans/consumer/components/plans-tile.tsx',
+  'conversations/components/thread-view.tsx -> inquiries/components/lead-contact-panel.tsx',
+  'conversations/components/thread-view.tsx -> inquiries/components/phone-contact-button.tsx',
+  'conversations/components/thread-view.tsx -> plans/mxpert/components/plan-button.tsx',
+  'conversations/components/thread-view.tsx -> reviews/components/review-invite.tsx',
+  'directory/pages/directory-page.tsx -> places/components/place-search-box.tsx',
+  'directory/pages/expert-profile-page.tsx -> reviews/components/profile-reviews.tsx',
+  'inquiries/pages/confirm-sender-page.tsx -> auth/components/link-result.tsx',
+  'inquiries/pages/cop-requests-page.tsx -> conversations/api/conversations.ts',
+  'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
+  'inquiries/pages/leads-page.tsx -> admin/components/search-input.tsx',
+  'inquiries/pages/leads-page.tsx -> conversations/api/conversations.ts',
+  'inquiries/pages/messages-page.tsx -> conversations/api/conversations.ts',
+  'inquiries/pages/messages-page.tsx -> plans/mxpert/components/plan-button.tsx',
+  'landing/landing-page.tsx -> places/components/place-search-box.tsx',
+  'mxpert/pages/mxpert-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
+  'mxpert/pages/mxpert-dashboard-page.tsx -> plans/mxpert/components/plans-tile.tsx',
+  'mxpert/pages/mxpert-dashboard-page.tsx -> reviews/api/reviews.ts',
+  'trust/pages/support-page.tsx -> directory/components/inquiry-fields.tsx',
+];
+
+const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
+const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+
+const result = await cruise(
+  ['apps/server/src', 'apps/web/src', 'packages/contract/src'],
+  {
+    validate: true,
+    ruleSet: { forbidden: [{ name: 'no-circular', severity: 'error', from: {}, to: { circular: true } }] },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|\\.test\\.ts$' },
+  },
+  {},
+  { tsConfig: extractTSConfig('tsconfig.base.json') },
+);
+const { modules } = result.output;
+const problems = [];
+
+for (const m of modules) {
+  for (const d of m.dependencies) {
+    if (d.circular) problems.push(`import cycle between files: ${[m.source, ...d.cycle.map((c) => c.name)].join(' -> ')}`);
+  }
+}
+
+/** Strongly connected groups (Tarjan) of a graph given as a Map of node to the set of its targets. */
+function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group = new Set();
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        group.add(w);
+      } while (w !== v);
+      if (group.size > 1) groups.push(group);
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+const moduleGraph = new Map();
+const featureImports = new Set();
+for (const m of modules) {
+  const from = SERVER_MODULE.exec(m.source)?.[1];
+  const fromFeature = WEB_FEATURE.exec(m.source)?.[1];
+  for (const d of m.dependencies) {
+    const to = SERVER_MODULE.exec(d.resolved)?.[1];
+    if (from && to && from !== to) {
+      if (!moduleGraph.has(from)) moduleGraph.set(from, new Set());
+      moduleGraph.get(from).add(to);
+    }
+    const toFeature = WEB_FEATURE.exec(d.resolved)?.[1];
+    if (fromFeature && toFeature && fromFeature !== toFeature) {
+      const strip = (p) => p.replace('apps/web/src/features/', '');
+      featureImports.add(`${strip(m.source)} -> ${strip(d.resolved)}`);
+    }
+  }
+}
+
+const cycleImports = new Set();
+for (const group of cycles(moduleGraph)) {
+  for (const from of group) for (const to of moduleGraph.get(from)) if (group.has(to)) cycleImports.add(`${from} -> ${to}`);
+}
+for (const edge of cycleImports) {
+  if (!KNOWN_MODULE_CYCLE_IMPORTS.includes(edge)) problems.push(`server modules import each other in a cycle: ${edge}`);
+}
+for (const edge of KNOWN_MODULE_CYCLE_IMPORTS) {
+  if (!cycleImports.has(edge)) problems.push(`no longer in a cycle, remove it from KNOWN_MODULE_CYCLE_IMPORTS: ${edge}`);
+}
+for (const edge of featureImports) {
+  if (!KNOWN_FEATURE_IMPORTS.includes(edge)) problems.push(`a web feature imports another feature's file: ${edge}`);
+}
+for (const edge of KNOWN_FEATURE_IMPORTS) {
+  if (!featureImports.has(edge)) problems.push(`no longer imported, remove it from KNOWN_FEATURE_IMPORTS: ${edge}`);
+}
+
+if (problems.length > 0) {
+  console.error(`Boundaries (scripts/check-boundaries.mjs, docs/decisions/120):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules (one known cycle of ${KNOWN_MODULE_CYCLE_IMPORTS.length} imports), ${KNOWN_FEATURE_IMPORTS.length} known imports across web features.`,
+);
