@@ -30,6 +30,7 @@ describe('POST /api/auth/login', () => {
         lastName: 'Stone',
         email: user.email,
         role: 'CONSUMER',
+        locale: 'en-US',
         mxpert: null,
         twoFactor: { enabled: false, required: false },
       },

@@ -37,13 +37,19 @@ function everyEmail(): [string, EmailContent][] {
   ]);
   for (const [name, render] of Object.entries({ ...byNameAndLinks, ...adminByNameAndLinks })) {
     if (typeof render !== 'function') continue;
-    emails.push([name, (render as (...a: string[]) => EmailContent)('Casey', `${BASE}/signin`, `${BASE}/forgot-password`)]);
+    // As many of the name and two links as the template takes (its language, when it has one, keeps its default).
+    const args = ['Casey', `${BASE}/signin`, `${BASE}/forgot-password`].slice(0, render.length);
+    emails.push([name, (render as (...a: string[]) => EmailContent)(...args)]);
   }
-  for (const [name, render] of Object.entries(leadAlerts)) {
+  // Every e-mail of the lead alerts' file (the language line is a sentence of theirs, not an e-mail).
+  const { clientLanguageLine: _line, ...leadAlertEmails } = leadAlerts;
+  for (const [name, render] of Object.entries(leadAlertEmails)) {
     if (typeof render !== 'function') continue;
     const alert = {
       mxpertName: 'Maria',
+      mxpertLocale: 'en-US',
       senderName: 'Casey Lee',
+      clientLocale: 'es-US',
       preferredContact: 'email',
       publicUrl: BASE,
       leadId: '3f1c2a4e-8b7d-4c6e-9a1f-2d3e4f5a6b7c',
