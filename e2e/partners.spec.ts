@@ -81,6 +81,13 @@ test('an admin adds, edits and hides partners; the landing page shows no strip w
     api.patch(`/api/admin/partners/${id}`, { multipart: { hidden: String(hidden) } });
   try {
     for (const p of shown) expect((await setHidden(p.id, true)).status()).toBe(200);
+    // The public list has none before the page is opened (the landing page's HTML carries that list).
+    await expect
+      .poll(
+        async () =>
+          ((await (await api.get('/api/public/partners')).json()) as { data: { partners: unknown[] } }).data.partners.length,
+      )
+      .toBe(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find a MortgageXpert near you' })).toBeVisible();
     await expect(page.getByText(STRIP)).toHaveCount(0);
