@@ -14,6 +14,9 @@ const LOG_FLUSH_MS = 500;
 /** stdout for the log and the banner: never blocks, never loops on a reader that has gone. */
 const stdout = createLogSink(1);
 
+/** Set by the first SIGTERM or SIGINT: startup goes no further, and its failures are the shutdown's. */
+let stopping = false;
+
 async function exit(code: number): Promise<never> {
   await stdout.flush(LOG_FLUSH_MS);
   process.exit(code);
@@ -63,19 +66,13 @@ async function main(): Promise<void> {
 
   const limiter = createRateLimiter(config);
   const mail = createMailTransport(config);
-  app = await build({ config, database, limiter, mail, storage, logStream: stdout });
-  await app.listen({ port: config.port, host: config.host });
-  const metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
-  await metricsServer?.listen({ port: config.metrics.port, host: config.host });
-  const worker = startOutboxWorker(database.db, mail, app.log, {
-    pollMs: config.outboxPollMs,
-    queueDue: () => processAccountEmailRequests(database.db, config.publicUrl),
-  });
-  const jobs = await startAppJobRunner(database, config, app.log, storage);
+  let metricsServer: ReturnType<typeof buildMetricsServer> | undefined;
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let jobs: Awaited<ReturnType<typeof startAppJobRunner>> | undefined;
 
-  printBanner(stdout, config.publicUrl, database.kind, storage.kind, mail.kind, config.seedDemo, seeded);
-
-  let stopping = false;
+  // Installed before the server listens: a SIGTERM that comes as soon as /readyz answers (an
+  // orchestrator's rollout) still closes everything that has started and exits 0, never by the
+  // signal's default, which would cut requests and jobs in the middle.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -96,8 +93,8 @@ async function main(): Promise<void> {
     try {
       // The job runner takes no new job from now on; one in hand may finish within the grace period,
       // one still running then is failed and retried later (by this or another instance).
-      await Promise.all([app?.close(), metricsServer?.close(), jobs.stop(config.shutdownGraceMs)]);
-      await worker.stop();
+      await Promise.all([app?.close(), metricsServer?.close(), jobs?.stop(config.shutdownGraceMs)]);
+      await worker?.stop();
       await limiter.close();
       mail.close?.();
       storage.close();
@@ -110,6 +107,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  app = await build({ config, database, limiter, mail, storage, logStream: stdout });
+  if (stopping) return;
+  await app.listen({ port: config.port, host: config.host });
+  metricsServer = config.metrics.port === undefined ? undefined : buildMetricsServer(app.metrics, config, app.log);
+  await metricsServer?.listen({ port: config.metrics.port, host: config.host });
+  if (stopping) return;
+  worker = startOutboxWorker(database.db, mail, app.log, {
+    pollMs: config.outboxPollMs,
+    queueDue: () => processAccountEmailRequests(database.db, config.publicUrl),
+  });
+  jobs = await startAppJobRunner(database, config, app.log, storage);
+  if (stopping) {
+    // The runner started while the shutdown was closing the rest: it stops too.
+    await jobs.stop(config.shutdownGraceMs);
+    return;
+  }
+
+  printBanner(stdout, config.publicUrl, database.kind, storage.kind, mail.kind, config.seedDemo, seeded);
 }
 
 function printBanner(
@@ -137,6 +153,8 @@ function printBanner(
 }
 
 main().catch((err) => {
+  // A start cut short by a signal fails in whatever the shutdown closed; the shutdown decides the exit.
+  if (stopping) return;
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
