@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { createVerifiedConsumer, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -99,4 +99,39 @@ test('an English browser is offered nothing', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a MortgageXpert near you');
   await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+});
+
+test('a signed-in user who chooses Spanish in the settings gets the settings in Spanish', async ({ page }) => {
+  const email = await createVerifiedConsumer(page.request, 'Lucia');
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/consumer/settings');
+  const english = page.getByRole('region', { name: 'Language' });
+  await expect(english).toContainText('The language of the emails we send you.');
+  await english.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
+  await english.getByRole('button', { name: 'Save language' }).click();
+
+  // The signed-in pages follow the preference at once.
+  const spanish = page.getByRole('region', { name: 'Idioma' });
+  await expect(spanish.getByRole('status')).toHaveText('Se guardó su idioma. Le escribiremos en este idioma.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(spanish).toContainText('El idioma de los correos electrónicos que le enviamos.');
+  await expect(spanish.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
+  await expectAccessible(page, 'Spanish language settings');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFits(page);
+    if (SHOTS) await spanish.screenshot({ path: `${SHOTS}/es-settings-language-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // A new visit reads the preference from the account.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Idioma' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+  await page.getByRole('button', { name: 'Guardar idioma' }).click();
+  await expect(page.getByRole('region', { name: 'Language' })).toContainText(
+    'Your language was saved. Your emails will be written in it.',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });

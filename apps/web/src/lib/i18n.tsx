@@ -7,7 +7,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { MessageId, Namespace } from '@mx/contract/i18n/catalogues';
 import { hasSpanishPage, type Locale, localeOfPath, pathInLocale, pathWithoutLocale } from '@mx/contract/i18n/locale';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src/i18n/*-US/*.ts', {
@@ -20,9 +20,14 @@ export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'options', 'sh
 
 export const i18n = setupI18n();
 const loaded = new Set<string>();
+/** The namespaces pages asked for beyond the public ones (`useNamespaces`): a change of language loads them too. */
+const extra = new Set<Namespace>();
 
 /** Loads a language's namespaces (each once) and makes the language active. */
-export async function loadLocale(locale: Locale, namespaces: readonly Namespace[] = PUBLIC_NAMESPACES): Promise<void> {
+export async function loadLocale(
+  locale: Locale,
+  namespaces: readonly Namespace[] = [...PUBLIC_NAMESPACES, ...extra],
+): Promise<void> {
   const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`));
   const parts = await Promise.all(
     missing.map(async (ns) => {
@@ -35,6 +40,23 @@ export async function loadLocale(locale: Locale, namespaces: readonly Namespace[
   for (const ns of missing) loaded.add(`${locale}/${ns}`);
   if (parts.length) i18n.load(locale, Object.assign({}, ...parts));
   if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/**
+ * Loads namespaces a page needs beyond the public ones (the settings' `account`, the sign-in's `auth`) in
+ * the active language; false until they are there, so the page shows no ids meanwhile.
+ */
+export function useNamespaces(namespaces: readonly Namespace[]): boolean {
+  const locale = useLocale();
+  const [, setLoads] = useState(0);
+  const ready = namespaces.every((ns) => loaded.has(`${locale}/${ns}`));
+  const key = namespaces.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the namespaces are the key's
+  useEffect(() => {
+    for (const ns of namespaces) extra.add(ns);
+    if (!ready) void loadLocale(locale, namespaces).then(() => setLoads((n) => n + 1));
+  }, [ready, locale, key]);
+  return ready;
 }
 
 /** The translate function of the active language: `t('landing.heroTitle')`, `t('directory.count', { count })`. */
@@ -70,10 +92,38 @@ export function useOtherLanguagePath(): { locale: Locale; path: string } | null 
   return { locale: other, path: pathInLocale(bare + search, other) };
 }
 
-/** Keeps the active language in step with the path: a link from a Spanish page to an English one switches. */
+/** The signed-in user's preferred language while a signed-in page is shown (`usePreferredLocale`), else null. */
+let preferred: Locale | null = null;
+const preferenceListeners = new Set<() => void>();
+function subscribePreference(listener: () => void) {
+  preferenceListeners.add(listener);
+  return () => preferenceListeners.delete(listener);
+}
+
+/**
+ * A signed-in page's language is the user's preference (decision 115): the signed-in areas call this with
+ * the user's locale; leaving them gives the language back to the path.
+ */
+export function usePreferredLocale(locale: Locale | null): void {
+  useEffect(() => {
+    const set = (next: Locale | null) => {
+      if (preferred === next) return;
+      preferred = next;
+      for (const listener of preferenceListeners) listener();
+    };
+    set(locale);
+    return () => set(null);
+  }, [locale]);
+}
+
+/**
+ * Keeps the active language in step with the page: the signed-in user's preference on signed-in pages,
+ * else the path's (a link from a Spanish page to an English one switches).
+ */
 export function LocaleSync({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const wanted = localeOfPath(pathname);
+  const preference = useSyncExternalStore(subscribePreference, () => preferred);
+  const wanted = preference ?? localeOfPath(pathname);
   useEffect(() => {
     if (i18n.locale !== wanted) void loadLocale(wanted);
   }, [wanted]);

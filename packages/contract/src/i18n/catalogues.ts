@@ -3,6 +3,7 @@
  * types and loads the active language's modules on demand (apps/web/src/lib/i18n.ts). A new namespace
  * is two modules (en-US/<name>.ts, es-US/<name>.ts) and one line in each list below.
  */
+import enAccount from './en-US/account.ts';
 import enCommon from './en-US/common.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
@@ -11,6 +12,7 @@ import enOptions from './en-US/options.ts';
 import enProfile from './en-US/profile.ts';
 import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
+import esAccount from './es-US/account.ts';
 import esCommon from './es-US/common.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
@@ -31,6 +33,7 @@ const EN_US = {
   landing: enLanding,
   directory: enDirectory,
   profile: enProfile,
+  account: enAccount,
 } as const;
 
 const ES_US = {
@@ -42,6 +45,7 @@ const ES_US = {
   landing: esLanding,
   directory: esDirectory,
   profile: esProfile,
+  account: esAccount,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

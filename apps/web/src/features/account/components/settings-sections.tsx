@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useNamespaces, useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useChangeEmail, useChangeLanguage, useChangePassword, useDeleteAccount } from '../api/account.ts';
@@ -76,20 +77,26 @@ export function SettingsPage({ intro, children }: { intro: string; children: Rea
   );
 }
 
-/** The language of the user's e-mails (and, as they are translated, their signed-in pages). */
+/** The language of the user's e-mails and signed-in pages. */
 export function LanguageSection({ current }: { current: string | undefined }) {
+  const ready = useNamespaces(['account']);
+  const t = useT();
   const change = useChangeLanguage();
   const [locale, setLocale] = useState<Locale>(isLocale(current) ? current : DEFAULT_LOCALE);
-  const outcome = useOutcome('Your language could not be saved');
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    outcome.reset();
-    change.mutate({ locale }, { onSuccess: () => outcome.succeed(ACCOUNT_TEXT.languageSaved), onError: outcome.fail });
+    setSaved(false);
+    setError(null);
+    // The pages switch to the saved language at once: the answer is written in it.
+    change.mutate({ locale }, { onSuccess: () => setSaved(true), onError: setError });
   };
+  if (!ready) return null;
   return (
-    <SettingsSection title="Language" description="The language of the emails we send you.">
+    <SettingsSection title={t('account.languageTitle')} description={t('account.languageDescription')}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        <FormField label="Language">
+        <FormField label={t('account.languageLabel')}>
           <Select value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
             {LOCALES.map((code) => (
               <option key={code} value={code} lang={code}>
@@ -98,9 +105,12 @@ export function LanguageSection({ current }: { current: string | undefined }) {
             ))}
           </Select>
         </FormField>
-        <Outcome ok={outcome.ok} error={outcome.error} />
+        <Outcome
+          ok={saved ? t('account.languageSaved') : null}
+          error={error ? errorMessage(error, t('account.languageNotSaved')) : null}
+        />
         <Button type="submit" isLoading={change.isPending}>
-          Save language
+          {t('account.languageSave')}
         </Button>
       </form>
     </SettingsSection>
