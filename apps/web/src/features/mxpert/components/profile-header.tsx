@@ -1,18 +1,11 @@
 import type { MxpertProfileView } from '@mx/contract';
+import { ApprovalBadge } from '../../../components/ui/approval-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { initialsOf } from '../../../lib/auth.tsx';
 
-const APPROVAL = {
-  approved: { tone: 'success', label: 'Approved' },
-  pending: { tone: 'warning', label: 'Pending Approval' },
-  rejected: { tone: 'danger', label: 'Rejected' },
-  suspended: { tone: 'danger', label: 'Suspended' },
-} as const;
-
 export function ProfileHeader({ profile }: { profile: MxpertProfileView }) {
   const name = profile.fullName ?? profile.user.name;
-  const approval = APPROVAL[profile.approvalStatus];
   return (
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
       {profile.photo ? (
@@ -35,7 +28,7 @@ export function ProfileHeader({ profile }: { profile: MxpertProfileView }) {
           CXID: <span className="font-medium">{profile.cxid}</span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <Badge tone={approval.tone}>{approval.label}</Badge>
+          <ApprovalBadge status={profile.approvalStatus} />
           <Badge tone={profile.onboardCompleted ? 'brand' : 'neutral'}>
             {profile.onboardCompleted ? 'Onboarding Complete' : 'Onboarding Incomplete'}
           </Badge>
