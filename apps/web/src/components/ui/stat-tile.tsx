@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
 import { Card } from './card.tsx';
 import { cn } from './cn.ts';
 
@@ -36,9 +37,7 @@ export function StatTile({
         </span>
         {label}
       </Term>
-      <Figure className="block text-2xl font-bold text-slate-900">
-        {value === undefined ? '—' : value.toLocaleString('en-US')}
-      </Figure>
+      <Figure className="block text-2xl font-bold text-slate-900">{value === undefined ? '—' : formatNumber(value)}</Figure>
     </>
   );
   if (to) {

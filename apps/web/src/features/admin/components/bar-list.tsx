@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface Bar {
   label: string;
@@ -24,7 +25,7 @@ export function BarList({ title, bars, showShare = false }: { title: string; bar
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="text-slate-800">{b.label}</span>
                 <span className="font-semibold text-slate-900">
-                  {b.value.toLocaleString('en-US')}
+                  {formatNumber(b.value)}
                   {showShare && total > 0 ? (
                     <span className="ml-1 font-normal text-slate-600">({Math.round((b.value / total) * 100)}%)</span>
                   ) : null}

@@ -8,6 +8,7 @@ import {
 } from '@mx/contract/response-time';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /**
  * The professional's own response time (docs/decisions/056): their median, what clients see of it,
@@ -30,7 +31,7 @@ export function ResponseTimePanel({ figures }: { figures: OwnResponseTime | unde
         <div>
           <dt className="text-sm text-slate-700">{RESPONSE_TIME_TEXT.waiting}</dt>
           <dd className={cn('text-2xl font-bold', waiting ? 'text-orange-800' : 'text-slate-900')}>
-            {waiting === undefined ? '—' : waiting.toLocaleString('en-US')}
+            {waiting === undefined ? '—' : formatNumber(waiting)}
           </dd>
         </div>
       </dl>
