@@ -64,3 +64,25 @@ export function headerOf(raw: string, name: string): string | undefined {
     ?.slice(name.length + 1)
     .trim();
 }
+
+/** The subject as a reader sees it: encoded words (RFC 2047) decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const block = (mail.raw.split(/\r\n\r\n/)[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
+  const line = block.split('\r\n').find((l) => /^subject:/i.test(l)) ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .trim()
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The message's body with quoted-printable undone, read as UTF-8. */
+export const bodyOf = (mail: ReceivedMail) => Buffer.from(mail.body, 'latin1').toString('utf8');

@@ -363,9 +363,10 @@ describe('the review invitation job', () => {
     const reminder = leadReminderMessage({
       mxpertName: 'Casey Lee',
       senderName: 'Rosa Delgado',
-      noun: 'message',
+      kind: 'message',
       hours: 24,
       url: `${TEST_ORIGIN}/mxpert/messages/1`,
+      locale: 'en-US',
     });
     expect(await enqueueEmail(t.db, client.email, reminder)).toBe(true);
   });

@@ -1,9 +1,23 @@
+import type { Locale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../src/db/schema.ts';
+import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
-import { createMxpert, createUser, guestMessageBody, signIn, uniqueEmail } from '../helpers/factories.ts';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { sendPlanReminder } from '../../src/modules/plans/plan-reminders.ts';
+import {
+  createMxpert,
+  createUser,
+  guestMessageBody,
+  signedInAs,
+  signIn,
+  TEST_PASSWORD,
+  tokenFromEmail,
+  uniqueEmail,
+} from '../helpers/factories.ts';
+import { planScenario, publishedPlan } from '../helpers/plans.ts';
+import { eligibleConsumer, reviewInput } from '../helpers/reviews.ts';
+import { bodyOf, type ReceivedMail, startSmtp, subjectOf, type TestSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** E-mails in the recipient's language (docs/decisions/118), delivered through a real SMTP server. */
@@ -27,28 +41,6 @@ async function deliver(): Promise<void> {
     transport.close?.();
   }
 }
-
-/** The subject as a reader sees it: encoded words (RFC 2047) decoded. */
-function subjectOf(mail: ReceivedMail): string {
-  const block = (mail.raw.split(/\r\n\r\n/)[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
-  const line = block.split('\r\n').find((l) => /^subject:/i.test(l)) ?? '';
-  return line
-    .slice(line.indexOf(':') + 1)
-    .trim()
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** The message's body with quoted-printable undone, read as UTF-8. */
-const bodyOf = (mail: ReceivedMail) => Buffer.from(mail.body, 'latin1').toString('utf8');
 
 function mailTo(email: string): ReceivedMail {
   const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
@@ -155,5 +147,307 @@ describe('e-mails in the recipient’s language', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Language must be en-US or es-US' });
+  });
+});
+
+/** Sets an account's language as the settings page does. */
+async function prefer(userId: string, locale: Locale): Promise<void> {
+  await t.db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+/** Expects an e-mail to an address with this subject and these sentences; answers its body decoded, lines ending in \n. */
+function expectMail(email: string, subject: string, ...sentences: string[]): string {
+  const mails = smtp.received.filter((m) => m.to.includes(email));
+  const mail = mails.find((m) => subjectOf(m) === subject);
+  expect(mail, mails.map(subjectOf).join(' | ')).toBeDefined();
+  const body = mail ? bodyOf(mail).replace(/\r\n/g, '\n') : '';
+  for (const sentence of sentences) expect(body).toContain(sentence);
+  return body;
+}
+
+describe('the account’s other e-mails in its language', () => {
+  const TEXTS = {
+    'es-US': {
+      existing: 'Alguien intentó crear una cuenta de MortgageXperts con su correo electrónico',
+      existingLine: 'Puede iniciar sesión aquí: http://localhost:3000/',
+      confirm: 'Confirme su nueva dirección de correo electrónico de MortgageXperts',
+      confirmLine: 'Usted pidió usar esta dirección para su cuenta de MortgageXperts. Confírmela, por favor.',
+      changed: 'Se cambió su dirección de correo electrónico de MortgageXperts',
+      changedLine: 'Los correos electrónicos sobre su cuenta ahora van a la nueva dirección: ',
+      deleted: 'Se eliminó su cuenta de MortgageXperts',
+      deletedLine: 'Se eliminó su cuenta de MortgageXperts como usted lo pidió.',
+    },
+    'en-US': {
+      existing: 'Someone tried to create a MortgageXperts account with your email',
+      existingLine: 'You can sign in here: http://localhost:3000/',
+      confirm: 'Confirm your new MortgageXperts email address',
+      confirmLine: 'You asked to use this address for your MortgageXperts account. Please confirm it.',
+      changed: 'Your MortgageXperts email address was changed',
+      changedLine: 'Emails about your account now go to the new address: ',
+      deleted: 'Your MortgageXperts account was deleted',
+      deletedLine: 'Your MortgageXperts account was deleted as you asked.',
+    },
+  } as const;
+
+  it.each(['es-US', 'en-US'] as const)('writes the sign-up notice, the address change and the deletion in %s', async (locale) => {
+    const text = TEXTS[locale];
+    const { user, cookie } = await signedInAs(t, 'CONSUMER', { firstName: 'Inés' });
+    await prefer(user.id, locale);
+
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/register-consumer',
+      body: { firstName: 'Inés', lastName: 'Soto', email: user.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(201);
+    await deliver();
+    expectMail(user.email, text.existing, text.existingLine);
+
+    const newEmail = uniqueEmail('moved');
+    const change = await t.request({
+      method: 'POST',
+      url: '/api/account/email',
+      cookie,
+      body: { newEmail, currentPassword: TEST_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    const token = await tokenFromEmail(t.db, newEmail, '/confirm-email-change');
+    expect((await t.request({ method: 'POST', url: '/api/account/email/confirm', body: { token } })).statusCode).toBe(200);
+    await deliver();
+    expectMail(newEmail, text.confirm, text.confirmLine);
+    expectMail(user.email, text.changed, `${text.changedLine}${newEmail}`);
+
+    const moved = await signIn(t, newEmail);
+    const gone = await t.request({
+      method: 'DELETE',
+      url: '/api/consumer/account',
+      cookie: moved,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(200);
+    await deliver();
+    expectMail(newEmail, text.deleted, text.deletedLine);
+  });
+
+  it('tells the owner of an address another account asked for, in the owner’s language', async () => {
+    const owner = await createUser(t.db, 'CONSUMER');
+    await prefer(owner.id, 'es-US');
+    const { cookie } = await signedInAs(t, 'CONSUMER');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/account/email',
+      cookie,
+      body: { newEmail: owner.email, currentPassword: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    await deliver();
+    expectMail(
+      owner.email,
+      'Su dirección de correo electrónico no se agregó a otra cuenta de MortgageXperts',
+      'Si fue usted, inicie sesión con esta dirección. Si no, no tiene que hacer nada.',
+    );
+  });
+});
+
+describe('the lead e-mails in the reader’s language', () => {
+  it('asks a Spanish-preferring account owner in Spanish whether they sent a guest message, and an English one in English', async () => {
+    const { profile } = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Lopez' });
+    const spanish = await createUser(t.db, 'CONSUMER', { firstName: 'Lucía' });
+    await prefer(spanish.id, 'es-US');
+    const english = await createUser(t.db, 'CONSUMER', { firstName: 'Jordan' });
+    for (const owner of [spanish, english]) {
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/messages/tx/${profile.cxid}`,
+        body: { ...guestMessageBody(owner.email), firstName: 'Ana', lastName: 'García' },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    await deliver();
+    expectMail(
+      spanish.email,
+      '¿Envió usted este mensaje a Maria Lopez?',
+      'Hola, Lucía:',
+      'Se envió un mensaje a Maria Lopez en MortgageXperts sin iniciar sesión, con su dirección de correo electrónico y el nombre Ana García.',
+      'Sí, lo envié: http://localhost:3000/',
+      'Este enlace es válido durante 7 días y se puede usar una vez.',
+    );
+    expectMail(
+      english.email,
+      'Did you send this message to Maria Lopez?',
+      'Hello Jordan,',
+      'A message was sent to Maria Lopez on MortgageXperts without signing in, with your email address and the name Ana García.',
+      'This link stays valid for 7 days and can be used once.',
+    );
+  });
+
+  it('reminds a Spanish-preferring professional in Spanish and an English one in the exact English text', async () => {
+    for (const locale of ['es-US', 'en-US'] as const) {
+      const { user: pro, profile } = await createMxpert(t.db, { fullName: 'Diego Ruiz' });
+      await prefer(pro.id, locale);
+      const guest = uniqueEmail('remind');
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/messages/tx/${profile.cxid}`,
+        body: { ...guestMessageBody(guest), firstName: 'Sam', lastName: 'Hill' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const [lead] = await t.db.select().from(messages).where(eq(messages.email, guest));
+      expect(await sendLeadReminder(t.db, t.config.publicUrl, 24 * 3600, { kind: 'message', id: lead?.id })).toBe(true);
+      await deliver();
+      if (locale === 'es-US') {
+        const body = expectMail(
+          pro.email,
+          'Sam Hill espera su respuesta',
+          'Sam Hill le envió un mensaje en MortgageXperts hace 24 horas y todavía no ha recibido respuesta.',
+          'Responder ahora: http://localhost:3000/',
+          'Cancelar la suscripción o elegir qué correos electrónicos recibe',
+        );
+        expect(body).not.toContain('Hello');
+      } else {
+        expectMail(
+          pro.email,
+          'Sam Hill is waiting for your reply',
+          'Sam Hill sent you a message on MortgageXperts 24 hours ago and has not heard from you yet.',
+          'Reply now: http://localhost:3000/',
+          'Unsubscribe or choose which emails you get',
+        );
+      }
+    }
+  });
+});
+
+describe('the admins’ decisions in the professional’s language', () => {
+  it('approves, rejects and suspends in each professional’s language', async () => {
+    const admin = await signedInAs(t, 'ADMIN');
+    const pending = async (locale: Locale) => {
+      const made = await createMxpert(t.db, { approvalStatus: 'pending', approvedAt: null, fullName: 'Rosa Diaz' });
+      await prefer(made.user.id, locale);
+      return made;
+    };
+    const post = (url: string, body?: unknown) =>
+      t.request({ method: 'POST', url, cookie: admin.cookie, ...(body ? { body } : {}) });
+
+    const approved = await pending('es-US');
+    expect((await post(`/api/admin/mxperts/${approved.profile.id}/approve`)).statusCode).toBe(200);
+    const rejected = await pending('en-US');
+    const reason = 'Incomplete licensing information';
+    expect((await post(`/api/admin/mxperts/${rejected.profile.id}/reject`, { reason })).statusCode).toBe(200);
+    const suspended = await createMxpert(t.db, { fullName: 'Rosa Diaz' });
+    await prefer(suspended.user.id, 'es-US');
+    const why = 'Fraudulent license claims';
+    expect((await post(`/api/admin/mxperts/${suspended.profile.id}/suspend`, { reason: why })).statusCode).toBe(200);
+    await deliver();
+
+    expectMail(
+      approved.user.email,
+      'Se aprobó su perfil de MortgageXperts',
+      'Hola, Rosa Diaz:',
+      'Buenas noticias: nuestro equipo revisó y aprobó su perfil de MortgageXperts.',
+      'Iniciar sesión en MortgageXperts: http://localhost:3000/',
+    );
+    expectMail(
+      rejected.user.email,
+      'Your MortgageXperts profile was not approved',
+      'Our team has reviewed your MortgageXperts profile and could not approve it.',
+      `Reason given by our team:\n${reason}`,
+      'If you believe this is a mistake, tell our support team through the support form and they will look into it: http://localhost:3000/',
+    );
+    expectMail(
+      suspended.user.email,
+      'Se suspendió su perfil de MortgageXperts',
+      'Nuestro equipo suspendió su perfil de MortgageXperts.',
+      `Motivo que indicó nuestro equipo:\n${why}`,
+      'Si cree que se trata de un error, escriba a nuestro equipo de asistencia',
+    );
+  });
+});
+
+describe('plans, reviews and support in the reader’s language', () => {
+  /** A client in this language with a published plan of one task, whose reminder has been delivered. */
+  async function remindedClient(locale: Locale): Promise<string> {
+    const s = await planScenario(t);
+    await prefer(s.client.user.id, locale);
+    const { planId, actionIds } = await publishedPlan(t, s, 1);
+    const job = { kind: 'task', planId, actionId: actionIds[0], on: '2030-01-15' };
+    expect(await sendPlanReminder(t.db, t.config.publicUrl, job)).toBe(true);
+    await deliver();
+    return s.client.user.email;
+  }
+
+  it('writes a Spanish-preferring client’s plan and task reminder in Spanish, with the date in Spanish', async () => {
+    const email = await remindedClient('es-US');
+    expectMail(
+      email,
+      'Maria Lopez le envió un Plan de Optimización de Crédito',
+      'Hola, Riley:',
+      'Maria Lopez preparó un Plan de Optimización de Crédito para usted en MortgageXperts',
+      'Su nota: First plan',
+      'Abrir su plan: http://localhost:3000/',
+    );
+    expectMail(
+      email,
+      'Vence en 3 días en su plan: Card 1',
+      'Una tarea del Plan de Optimización de Crédito que Maria Lopez preparó para usted vence el 15 de enero de 2030: Pagar parte de un saldo (Card 1).',
+      'Se estimó que aportaría de 10 a 20 puntos.',
+    );
+  });
+
+  it('keeps an English-preferring client’s plan and task reminder in the exact English text', async () => {
+    const email = await remindedClient('en-US');
+    expectMail(email, 'Maria Lopez sent you a Credit Optimization Plan', 'Hello Riley,', 'Their note: First plan');
+    expectMail(
+      email,
+      'Due in 3 days on your plan: Card 1',
+      'A task of the Credit Optimization Plan Maria Lopez prepared for you is due on January 15, 2030: Pay down a balance (Card 1).',
+      'It was estimated to bring 10 to 20 points. Estimates are not guarantees.',
+    );
+  });
+
+  it('tells a review’s Spanish-preferring author in Spanish and the English-preferring professional in English that it was hidden', async () => {
+    const pro = await createMxpert(t.db, { fullName: 'Maria Lopez' });
+    const client = await eligibleConsumer(t, pro, { firstName: 'Lucía' });
+    await prefer(client.user.id, 'es-US');
+    const review = await t.request({
+      method: 'POST',
+      url: '/api/consumer/reviews',
+      cookie: client.cookie,
+      body: reviewInput(pro.profile.cxid),
+    });
+    expect(review.statusCode).toBe(201);
+    const admin = await signedInAs(t, 'ADMIN');
+    const reason = 'Personal details in the text';
+    const hide = await t.request({
+      method: 'POST',
+      url: `/api/admin/reviews/${review.json().data.id}/hide`,
+      cookie: admin.cookie,
+      body: { reason },
+    });
+    expect(hide.statusCode).toBe(200);
+    await deliver();
+    expectMail(
+      client.user.email,
+      'Se ocultó su reseña en MortgageXperts',
+      'Nuestro equipo ocultó su reseña de Maria Lopez: ya no aparece en su perfil.',
+      `Motivo que indicó nuestro equipo:\n${reason}`,
+    );
+    expectMail(pro.user.email, 'A review on your MortgageXperts profile was hidden', `Reason given by our team:\n${reason}`);
+  });
+
+  it('confirms a support message in the signed-in sender’s language, and in English to a guest', async () => {
+    const { user, cookie } = await signedInAs(t, 'CONSUMER');
+    await prefer(user.id, 'es-US');
+    const guest = uniqueEmail('support-guest');
+    const body = (email: string) => ({
+      name: 'Jordan Ellis',
+      email,
+      topic: 'privacy',
+      message: 'Please tell me what you keep about me.',
+    });
+    expect((await t.request({ method: 'POST', url: '/api/support', cookie, body: body(user.email) })).statusCode).toBe(201);
+    expect((await t.request({ method: 'POST', url: '/api/support', body: body(guest) })).statusCode).toBe(201);
+    await deliver();
+    expectMail(user.email, 'Recibimos su mensaje', 'Su número de referencia: ');
+    expectMail(guest, 'We received your message', 'Your reference number: ');
   });
 });

@@ -1,13 +1,23 @@
+import { LOCALES } from '@mx/contract/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import * as adminEmails from '../../src/modules/admin/emails.ts';
 import * as leadAlerts from '../../src/modules/inquiries/lead-alert-email.ts';
 import type { EmailContent } from '../../src/modules/mail/render.ts';
 import * as accountEmails from '../../src/modules/mail/templates.ts';
+import * as planEmails from '../../src/modules/plans/plan-emails.ts';
+import * as reviewEmails from '../../src/modules/reviews/emails.ts';
+import { supportConfirmationEmail } from '../../src/modules/support/submit-support.ts';
 
 const BASE = 'https://mortgagexperts.example';
 
-/** Every e-mail the product sends, with links and values of each kind. */
+/** Every e-mail the product sends, in both languages, with links and values of each kind. */
 function everyEmail(): [string, EmailContent][] {
+  return LOCALES.flatMap((locale) =>
+    emailsIn(locale).map(([name, email]): [string, EmailContent] => [`${name} (${locale})`, email]),
+  );
+}
+
+function emailsIn(locale: (typeof LOCALES)[number]): [string, EmailContent][] {
   const emails: [string, EmailContent][] = [];
   const { leadReminderMessage, reviewInvitationMessage, ...byNameAndLinks } = accountEmails;
   emails.push([
@@ -15,8 +25,9 @@ function everyEmail(): [string, EmailContent][] {
     reviewInvitationMessage({
       firstName: 'Casey',
       mxpertName: 'Maria Lopez',
-      noun: 'Credit Optimization Plan request',
+      kind: 'cop_request',
       url: `${BASE}/xperts/tx/CX12345678?review=1`,
+      locale,
     }),
   ]);
   emails.push([
@@ -24,22 +35,78 @@ function everyEmail(): [string, EmailContent][] {
     leadReminderMessage({
       mxpertName: 'Maria',
       senderName: 'Casey Lee',
-      noun: 'message',
+      kind: 'message',
       hours: 24,
       url: `${BASE}/mxpert/messages/1`,
+      locale,
     }),
   ]);
   const { identityChangeApprovedMessage, suspendedMessage, ...adminByNameAndLinks } = adminEmails;
-  emails.push(['identityChangeApprovedMessage', identityChangeApprovedMessage('Casey', ['Company name', 'NMLS ID'])]);
+  emails.push(['identityChangeApprovedMessage', identityChangeApprovedMessage('Casey', ['Company name', 'NMLS ID'], locale)]);
   emails.push([
     'suspendedMessage',
-    suspendedMessage('Casey', 'Licence lapsed', { signIn: `${BASE}/signin`, support: `${BASE}/support` }),
+    suspendedMessage('Casey', 'Licence lapsed', { signIn: `${BASE}/signin`, support: `${BASE}/support` }, locale),
+  ]);
+  const { reviewHiddenForAuthor, reviewHiddenForMxpert } = reviewEmails;
+  emails.push(['reviewHiddenForAuthor', reviewHiddenForAuthor('Casey', 'Maria Lopez', 'Spam', `${BASE}/support`, locale)]);
+  emails.push(['reviewHiddenForMxpert', reviewHiddenForMxpert('Maria', 'Casey L.', 'Spam', locale)]);
+  emails.push(['supportConfirmationEmail', supportConfirmationEmail(1042, locale)]);
+  const plan = { mxpertName: 'Maria Lopez', firstName: 'Casey', note: 'Start here', changes: ['Added a task'], locale };
+  emails.push([
+    'planPublishedEmail (account)',
+    planEmails.planPublishedEmail({ ...plan, version: 2, hasAccount: true, planUrl: `${BASE}/plans/1` }),
+  ]);
+  emails.push([
+    'planPublishedEmail (guest)',
+    planEmails.planPublishedEmail({
+      ...plan,
+      version: 1,
+      hasAccount: false,
+      publicUrl: BASE,
+      email: 'casey@example.com',
+      lastName: 'Lee',
+    }),
+  ]);
+  emails.push([
+    'planTaskReminderEmail',
+    planEmails.planTaskReminderEmail({
+      firstName: 'Casey',
+      mxpertName: 'Maria Lopez',
+      accountLabel: 'Card 1',
+      kind: 'pay-down',
+      dueOn: '2030-03-15',
+      pointsMin: 10,
+      pointsMax: 20,
+      planUrl: `${BASE}/plans/1`,
+      locale,
+    }),
+  ]);
+  emails.push([
+    'planRepullReminderEmail',
+    planEmails.planRepullReminderEmail({
+      firstName: 'Casey',
+      mxpertName: 'Maria Lopez',
+      repullOn: '2030-03-15',
+      planUrl: `${BASE}/plans/1`,
+      locale,
+    }),
+  ]);
+  emails.push([
+    'planActivityEmail',
+    planEmails.planActivityEmail({
+      mxpertName: 'Maria',
+      clientName: null,
+      lines: ['Casey ticked a task'],
+      more: true,
+      planUrl: `${BASE}/mxpert/plans/1`,
+      locale,
+    }),
   ]);
   for (const [name, render] of Object.entries({ ...byNameAndLinks, ...adminByNameAndLinks })) {
     if (typeof render !== 'function') continue;
-    // As many of the name and two links as the template takes (its language, when it has one, keeps its default).
+    // As many of the name and two links as the template takes, then the language.
     const args = ['Casey', `${BASE}/signin`, `${BASE}/forgot-password`].slice(0, render.length);
-    emails.push([name, (render as (...a: string[]) => EmailContent)(...args)]);
+    emails.push([name, (render as (...a: string[]) => EmailContent)(...args, locale)]);
   }
   // Every e-mail of the lead alerts' file (the language line is a sentence of theirs, not an e-mail).
   const { clientLanguageLine: _line, ...leadAlertEmails } = leadAlerts;
@@ -47,7 +114,7 @@ function everyEmail(): [string, EmailContent][] {
     if (typeof render !== 'function') continue;
     const alert = {
       mxpertName: 'Maria',
-      mxpertLocale: 'en-US',
+      mxpertLocale: locale,
       senderName: 'Casey Lee',
       clientLocale: 'es-US',
       preferredContact: 'email',
@@ -56,7 +123,8 @@ function everyEmail(): [string, EmailContent][] {
       helpType: 'credit-optimization',
       mortgageProcess: 'purchase',
       ownerFirstName: 'Casey',
-      noun: 'message',
+      kind: 'message',
+      locale,
       url: `${BASE}/confirm-sender?token=abc123`,
     };
     emails.push([name, (render as (a: typeof alert) => EmailContent)(alert)]);
@@ -64,9 +132,20 @@ function everyEmail(): [string, EmailContent][] {
   return emails;
 }
 
+describe('every e-mail in both languages', () => {
+  const english = new Map(emailsIn('en-US'));
+  it.each(emailsIn('es-US'))('%s is written in Spanish', (name, spanish) => {
+    const inEnglish = english.get(name);
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.subject).not.toBe(inEnglish?.subject);
+    expect(spanish.text).not.toContain('Hello');
+    expect(spanish.text).toContain('— El equipo de MortgageXperts');
+  });
+});
+
 describe('links in e-mails', () => {
   it('covers every e-mail template', () => {
-    expect(everyEmail().length).toBeGreaterThanOrEqual(9);
+    expect(everyEmail().length).toBeGreaterThanOrEqual(2 * 28);
   });
 
   it.each(everyEmail())('%s: no link swallows the punctuation after it', (_name, email) => {

@@ -93,5 +93,5 @@ async function finishDeletion(tx: Executor, user: User): Promise<void> {
   // The e-mails to the account go with it (the Privacy Policy's RETENTION.emailsOnDeletion); only
   // the confirmation of the deletion is sent, and the retention job deletes it like any other.
   await deleteEmailsTo(tx, user.email);
-  await enqueueEmail(tx, user.email, accountDeletedMessage(user.firstName));
+  await enqueueEmail(tx, user.email, accountDeletedMessage(user.firstName, user.locale));
 }

@@ -87,14 +87,14 @@ export async function requestEmailChange(
   if (newEmail === user.email) throw new AppError('BAD_REQUEST', ACCOUNT_TEXT.sameEmail);
   if (!(await limitMailSending(ctx, { clientIp, email: newEmail }))) return;
   await ctx.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+    const [owner] = await tx.select({ locale: users.locale }).from(users).where(eq(users.email, newEmail));
     if (owner) {
-      await enqueueEmail(tx, newEmail, emailChangeRefusedMessage());
+      await enqueueEmail(tx, newEmail, emailChangeRefusedMessage(owner.locale));
       return;
     }
     const token = await issueToken(tx, user.id, 'change_email', { newEmail });
     const url = `${ctx.config.publicUrl}${paths.confirmEmailChange}?token=${token}`;
-    await enqueueEmail(tx, newEmail, confirmEmailChangeMessage(user.firstName, url), { holdsSecret: true });
+    await enqueueEmail(tx, newEmail, confirmEmailChangeMessage(user.firstName, url, user.locale), { holdsSecret: true });
   });
 }
 
@@ -113,7 +113,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       await enqueueEmail(
         tx,
         before.email,
-        emailChangedNoticeMessage(before.firstName, row.newEmail, `${ctx.config.publicUrl}${paths.home}`),
+        emailChangedNoticeMessage(before.firstName, row.newEmail, `${ctx.config.publicUrl}${paths.home}`, before.locale),
       );
     });
   } catch (err) {

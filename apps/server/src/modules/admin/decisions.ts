@@ -70,7 +70,7 @@ export async function approveMxpert(
     const user = await takeApprovedName(tx, profile, signUp);
     const name = nameOf(profile, user);
 
-    await enqueueEmail(tx, user.email, approvedMessage(name, `${ctx.config.publicUrl}${paths.signIn}`));
+    await enqueueEmail(tx, user.email, approvedMessage(name, `${ctx.config.publicUrl}${paths.signIn}`, user.locale));
     await notifyAdmins(tx, {
       type: 'approved',
       title: 'MortgageXpert approved',
@@ -116,7 +116,7 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
 
-    await enqueueEmail(tx, user.email, rejectedMessage(name, reason, `${ctx.config.publicUrl}${paths.support}`));
+    await enqueueEmail(tx, user.email, rejectedMessage(name, reason, `${ctx.config.publicUrl}${paths.support}`, user.locale));
     await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
     return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.rejected(name) };
   });
@@ -137,7 +137,10 @@ async function takeApprovedName(tx: Executor, profile: { userId: string; fullNam
 type Account = Awaited<ReturnType<typeof accountOf>>;
 
 async function accountOf(tx: Executor, userId: string) {
-  const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`professional ${userId} has no account`);
   return user;
 }

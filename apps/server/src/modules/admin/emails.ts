@@ -1,72 +1,77 @@
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { translator } from '../../lib/i18n.ts';
 import { disagreeParagraph, type EmailContent, renderEmail } from '../mail/render.ts';
 
-/** What a professional is told about the admins' decision. renderEmail escapes every value. */
+/**
+ * What a professional is told about the admins' decision, in the professional's language
+ * (docs/decisions/118). renderEmail escapes every value.
+ */
 
-export function approvedMessage(name: string, signInUrl: string): EmailContent {
+export function approvedMessage(name: string, signInUrl: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile has been approved',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Good news: our team has reviewed and approved your MortgageXperts profile. It is now listed in the MortgageXperts directory, where home buyers can find you, send you messages and ask for a Credit Optimization Plan.',
-      'Sign in to see your dashboard and keep your profile up to date.',
-    ],
-    action: { label: 'Sign in to MortgageXperts', url: signInUrl },
+    locale,
+    subject: t('emails.approvedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.approvedIntro'), t('emails.approvedSignIn')],
+    action: { label: t('emails.signInAction'), url: signInUrl },
   });
 }
 
-export function rejectedMessage(name: string, reason: string, supportUrl: string): EmailContent {
+export function rejectedMessage(name: string, reason: string, supportUrl: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile was not approved',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Our team has reviewed your MortgageXperts profile and could not approve it. Your account has been deactivated, so you can no longer sign in.',
-      `Reason given by our team:\n${reason}`,
-      disagreeParagraph(supportUrl),
-    ],
-    action: { label: 'Contact support', url: supportUrl },
+    locale,
+    subject: t('emails.rejectedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.rejectedIntro'), t('emails.reasonFromTeam', { reason }), disagreeParagraph(supportUrl, t)],
+    action: { label: t('emails.contactSupportAction'), url: supportUrl },
   });
 }
 
-export function suspendedMessage(name: string, reason: string, urls: { signIn: string; support: string }): EmailContent {
+export function suspendedMessage(
+  name: string,
+  reason: string,
+  urls: { signIn: string; support: string },
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile has been suspended',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Our team has suspended your MortgageXperts profile. It is no longer listed in the directory and cannot receive new messages or requests. You can still sign in to read the leads you have received.',
-      `Reason given by our team:\n${reason}`,
-      disagreeParagraph(urls.support),
-    ],
-    action: { label: 'Sign in to MortgageXperts', url: urls.signIn },
+    locale,
+    subject: t('emails.suspendedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.suspendedIntro'), t('emails.reasonFromTeam', { reason }), disagreeParagraph(urls.support, t)],
+    action: { label: t('emails.signInAction'), url: urls.signIn },
   });
 }
 
-export function reinstatedMessage(name: string, note: string, signInUrl: string): EmailContent {
+export function reinstatedMessage(name: string, note: string, signInUrl: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile has been reinstated',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Our team has reinstated your MortgageXperts profile. It is listed in the directory again, where home buyers can find you and send you messages.',
-      ...(note ? [`Note from our team:\n${note}`] : []),
-    ],
-    action: { label: 'Sign in to MortgageXperts', url: signInUrl },
+    locale,
+    subject: t('emails.reinstatedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.reinstatedIntro'), ...(note ? [t('emails.noteFromTeam', { note })] : [])],
+    action: { label: t('emails.signInAction'), url: signInUrl },
   });
 }
 
-export function identityChangeApprovedMessage(name: string, changes: string[]): EmailContent {
+export function identityChangeApprovedMessage(name: string, changes: string[], locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile change has been approved',
-    greeting: `Hello ${name},`,
-    paragraphs: ['Our team has approved the change to your profile. Your public profile now shows:', changes.join('\n')],
+    locale,
+    subject: t('emails.identityApprovedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.identityApprovedIntro'), changes.join('\n')],
   });
 }
 
-export function identityChangeDeclinedMessage(name: string, reason: string): EmailContent {
+export function identityChangeDeclinedMessage(name: string, reason: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts profile change was not approved',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Our team could not approve the change to your full name, NMLS ID or company name. Your profile keeps its approved values.',
-      `Reason given by our team:\n${reason}`,
-    ],
+    locale,
+    subject: t('emails.identityDeclinedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.identityDeclinedIntro'), t('emails.reasonFromTeam', { reason })],
   });
 }

@@ -1,7 +1,6 @@
 import {
   ADMIN_OPS_TEXT,
   ADMIN_PAGE_SIZE,
-  IDENTITY_FIELD_LABELS,
   IDENTITY_FIELDS,
   IDENTITY_IMAGE_FIELDS,
   type IdentityField,
@@ -13,6 +12,7 @@ import { mxpertProfiles, profileChanges, type User, users } from '../../db/schem
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { translator } from '../../lib/i18n.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
@@ -69,7 +69,7 @@ export async function listProfileChanges(db: Executor, q: { page: number; status
 /** Claims a pending change (row locked) with its profile and account, or says why not. */
 async function claimPending(tx: Executor, changeId: string) {
   const [row] = await tx
-    .select({ change: profileChanges, profile: mxpertProfiles, email: users.email, userName: users.name })
+    .select({ change: profileChanges, profile: mxpertProfiles, email: users.email, userName: users.name, locale: users.locale })
     .from(profileChanges)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, profileChanges.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
@@ -93,7 +93,7 @@ export async function approveProfileChange(
   const result = await ctx.db.transaction(async (tx) => {
     heldImages.length = 0;
     replacedImages.length = 0;
-    const { change, profile, email, userName } = await claimPending(tx, changeId);
+    const { change, profile, email, userName, locale } = await claimPending(tx, changeId);
     const next = identityOf(change.newValues);
     let sharedWith: string[] = [];
     if (next.nmlsId && next.nmlsId !== profile.nmlsId) {
@@ -129,8 +129,9 @@ export async function approveProfileChange(
       .set({ status: 'approved', decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(profileChanges.id, change.id));
     const name = next.fullName?.trim() || userName;
-    const lines = IDENTITY_FIELDS.map((f) => `${IDENTITY_FIELD_LABELS[f]}: ${next[f] ?? '—'}`);
-    await enqueueEmail(tx, email, identityChangeApprovedMessage(name, lines));
+    const t = translator(locale);
+    const lines = IDENTITY_FIELDS.map((f) => `${t(`emails.identityField.${f}`)}: ${next[f] ?? '—'}`);
+    await enqueueEmail(tx, email, identityChangeApprovedMessage(name, lines, locale));
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'profile_change.approved',
@@ -157,13 +158,13 @@ export async function declineProfileChange(
   { admin, changeId, reason }: { admin: User; changeId: string; reason: string },
 ) {
   const result = await ctx.db.transaction(async (tx) => {
-    const { change, profile, email, userName } = await claimPending(tx, changeId);
+    const { change, profile, email, userName, locale } = await claimPending(tx, changeId);
     await tx
       .update(profileChanges)
       .set({ status: 'declined', declineReason: reason, decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(profileChanges.id, change.id));
     const name = profile.fullName?.trim() || userName;
-    await enqueueEmail(tx, email, identityChangeDeclinedMessage(name, reason));
+    await enqueueEmail(tx, email, identityChangeDeclinedMessage(name, reason, locale));
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'profile_change.declined',

@@ -17,7 +17,10 @@ export interface SuspensionDecision {
 }
 
 async function accountOf(tx: Executor, userId: string) {
-  const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`professional ${userId} has no account`);
   return user;
 }
@@ -58,10 +61,15 @@ export async function suspendMxpert(
     await enqueueEmail(
       tx,
       user.email,
-      suspendedMessage(name, reason, {
-        signIn: `${ctx.config.publicUrl}${paths.signIn}`,
-        support: `${ctx.config.publicUrl}${paths.support}`,
-      }),
+      suspendedMessage(
+        name,
+        reason,
+        {
+          signIn: `${ctx.config.publicUrl}${paths.signIn}`,
+          support: `${ctx.config.publicUrl}${paths.support}`,
+        },
+        user.locale,
+      ),
     );
     await recordAudit(tx, {
       adminId: admin.id,
@@ -92,7 +100,7 @@ export async function reinstateMxpert(
     if (!profile) throw await refusal(tx, mxpertId, 'reinstate');
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
-    await enqueueEmail(tx, user.email, reinstatedMessage(name, note, `${ctx.config.publicUrl}${paths.signIn}`));
+    await enqueueEmail(tx, user.email, reinstatedMessage(name, note, `${ctx.config.publicUrl}${paths.signIn}`, user.locale));
     await recordAudit(tx, {
       adminId: admin.id,
       action: 'mxpert.reinstated',

@@ -53,7 +53,11 @@ export async function resetPassword(
     await voidTokens(tx, userId, 'reset_password');
     // The address is proven now: no other sign-up's password or link works any more; sessions end.
     await endPendingSignUps(tx, userId);
-    await enqueueEmail(tx, user.email, passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`));
+    await enqueueEmail(
+      tx,
+      user.email,
+      passwordChangedMessage(user.firstName, `${ctx.config.publicUrl}${paths.forgotPassword}`, user.locale),
+    );
     return user.email;
   });
   if (!resetEmail) throw new AppError('BAD_REQUEST', TEXT.invalidResetToken);

@@ -91,6 +91,11 @@ async function noticeExistingAccount(
   await enqueueEmail(
     tx,
     user.email,
-    existingAccountMessage(user.firstName, `${base}${signInReturningTo(signUp.next)}`, `${base}${paths.forgotPassword}`),
+    existingAccountMessage(
+      user.firstName,
+      `${base}${signInReturningTo(signUp.next)}`,
+      `${base}${paths.forgotPassword}`,
+      user.locale,
+    ),
   );
 }

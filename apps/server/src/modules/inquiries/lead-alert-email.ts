@@ -11,6 +11,7 @@ import {
 import type { Locale } from '@mx/contract/i18n/locale';
 import { type Translate, translator } from '../../lib/i18n.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
+import type { LeadKind } from '../mail/templates.ts';
 
 interface LeadAlert {
   mxpertName: string;
@@ -83,9 +84,10 @@ interface SenderConfirmation {
   ownerFirstName: string;
   senderName: string;
   mxpertName: string;
-  /** 'message' or 'Credit Optimization Plan request'. */
-  noun: string;
+  kind: LeadKind;
   url: string;
+  /** The account owner's language. */
+  locale: Locale;
 }
 
 /**
@@ -93,15 +95,17 @@ interface SenderConfirmation {
  * confirm (docs/decisions/046). The guest's text is not repeated here.
  */
 export function senderConfirmationEmail(c: SenderConfirmation): EmailContent {
+  const t = translator(c.locale);
   return renderEmail({
-    subject: `Did you send this ${c.noun} to ${c.mxpertName}?`,
-    greeting: `Hello ${c.ownerFirstName},`,
+    locale: c.locale,
+    subject: t('emails.senderConfirmSubject', { kind: c.kind, mxpertName: c.mxpertName }),
+    greeting: t('emails.greeting', { name: c.ownerFirstName }),
     paragraphs: [
-      `A ${c.noun} was sent to ${c.mxpertName} on MortgageXperts without signing in, with your email address and the name ${c.senderName}.`,
-      `If you sent it, confirm it and it will appear in your account. If you did not, ignore this email: nothing is added to your account.`,
+      t('emails.senderConfirmIntro', { kind: c.kind, mxpertName: c.mxpertName, senderName: c.senderName }),
+      t('emails.senderConfirmHow'),
     ],
-    action: { label: 'Yes, I sent it', url: c.url },
-    note: `This link stays valid for ${SENDER_CONFIRMATION_DAYS} days and can be used once.`,
+    action: { label: t('emails.senderConfirmAction'), url: c.url },
+    note: t('emails.senderConfirmNote', { days: String(SENDER_CONFIRMATION_DAYS) }),
   });
 }
 

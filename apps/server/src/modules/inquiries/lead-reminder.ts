@@ -10,8 +10,8 @@ import { leadReminderMessage } from '../mail/templates.ts';
 export type LeadKind = ItemJob['kind'];
 
 const LEADS = {
-  message: { table: messages, noun: 'message', threadPath: paths.mxpert.messages },
-  cop_request: { table: copRequests, noun: 'Credit Optimization Plan request', threadPath: paths.mxpert.copRequests },
+  message: { table: messages, threadPath: paths.mxpert.messages },
+  cop_request: { table: copRequests, threadPath: paths.mxpert.copRequests },
 } as const;
 
 /**
@@ -37,7 +37,7 @@ export async function sendLeadReminder(
 ): Promise<boolean> {
   const lead = parseItemJob(data);
   if (!lead) return false;
-  const { table, noun, threadPath } = LEADS[lead.kind];
+  const { table, threadPath } = LEADS[lead.kind];
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(table)
@@ -60,7 +60,13 @@ export async function sendLeadReminder(
       .returning({ mxpertProfileId: table.mxpertProfileId, firstName: table.firstName, lastName: table.lastName });
     if (!claimed) return false;
     const [mxpert] = await tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, fullName: mxpertProfiles.fullName })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        fullName: mxpertProfiles.fullName,
+        locale: users.locale,
+      })
       .from(mxpertProfiles)
       .innerJoin(users, eq(users.id, mxpertProfiles.userId))
       .where(and(eq(mxpertProfiles.id, claimed.mxpertProfileId), eq(users.isActive, true)));
@@ -72,9 +78,10 @@ export async function sendLeadReminder(
       leadReminderMessage({
         mxpertName: mxpert.fullName ?? `${mxpert.firstName} ${mxpert.lastName}`,
         senderName: `${claimed.firstName} ${claimed.lastName}`,
-        noun,
+        kind: lead.kind,
         hours: Math.round(reminderSeconds / 3600),
         url: `${publicUrl}${threadPath}/${lead.id}`,
+        locale: mxpert.locale,
       }),
     );
     return true;

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ import { findPublicMxpert, MXPERT_NOT_FOUND, type PublicMxpertTarget, parseUrlSt
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { senderConfirmationEmail } from './lead-alert-email.ts';
 import { type ConsentClient, type LeadRef, recordConsent } from './lead-consent.ts';
-import { scheduleLeadReminder } from './lead-reminder.ts';
+import { type LeadKind, scheduleLeadReminder } from './lead-reminder.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -44,6 +45,8 @@ export interface Accepted {
 
 interface OwnerCheck {
   ownerFirstName: string;
+  /** The owner's language: the confirmation is written in it. */
+  ownerLocale: Locale;
   /** The owner's confirmation link: its placeholder for the e-mail, its hash for the row (docs/decisions/078). */
   token: NewLinkToken;
 }
@@ -93,14 +96,16 @@ async function prepareSubmission<Body extends SenderBody>(
       consumerUserId: input.user?.role === 'CONSUMER' ? input.user.id : null,
       state,
       idempotencyKey: key,
-      ownerCheck: owner ? { ownerFirstName: owner.firstName, token: newLinkToken('confirm_sender') } : null,
+      ownerCheck: owner
+        ? { ownerFirstName: owner.firstName, ownerLocale: owner.locale, token: newLinkToken('confirm_sender') }
+        : null,
     },
   };
 }
 
 /** The account that holds an address, whatever its role. */
-async function findAccountOwner(db: Executor, email: string): Promise<{ firstName: string } | undefined> {
-  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.email, email));
+async function findAccountOwner(db: Executor, email: string): Promise<{ firstName: string; locale: Locale } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.email, email));
   return row;
 }
 
@@ -127,7 +132,7 @@ async function askOwnerToConfirm(
   tx: Executor,
   accepted: Accepted,
   check: OwnerCheck,
-  noun: string,
+  leadKind: LeadKind,
 ): Promise<void> {
   const perAddress = ctx.config.rateLimits.mailPerAddress;
   const sent = await ctx.limiter.count(`confirm-sender:to:${accepted.sender.email}`, perAddress.windowMs);
@@ -144,8 +149,9 @@ async function askOwnerToConfirm(
       ownerFirstName: check.ownerFirstName,
       senderName: senderName(accepted.sender),
       mxpertName: accepted.target.name,
-      noun,
+      kind: leadKind,
       url,
+      locale: check.ownerLocale,
     }),
     { holdsSecret: true },
   );
@@ -197,8 +203,8 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
 export interface InquiryKind<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
-  /** What the item is called in the account owner's confirmation e-mail. */
-  noun: string;
+  /** Which lead it is, named so in the account owner's confirmation e-mail. */
+  leadKind: LeadKind;
   findByKey: FindByKey;
   /**
    * Inserts the row (its consent_recorded_at now), doing nothing on a known Idempotency-Key;
@@ -238,7 +244,7 @@ export async function submitInquiry<Body extends SenderBody>(
       await recordConsent(tx, lead, accepted.target, input.client);
       await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl, lead.id));
-      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.noun);
+      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.leadKind);
       await countTowardCeiling(ctx, tx, accepted.target);
       await scheduleLeadReminder(tx, lead.type, lead.id, ctx.config.leadReminderSeconds);
       return true;

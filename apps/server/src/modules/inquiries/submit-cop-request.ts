@@ -15,7 +15,7 @@ import {
 
 const copRequest: InquiryKind<CopRequestBody> = {
   answer: SUBMISSION_TEXT.copRequested,
-  noun: 'Credit Optimization Plan request',
+  leadKind: 'cop_request',
   findByKey: async (db, key) => {
     const [row] = await db
       .select({ mxpertProfileId: copRequests.mxpertProfileId })

@@ -15,7 +15,7 @@ import {
 
 const message: InquiryKind<MessageBody> = {
   answer: SUBMISSION_TEXT.messageSent,
-  noun: 'message',
+  leadKind: 'message',
   findByKey: async (db, key) => {
     const [row] = await db
       .select({ mxpertProfileId: messages.mxpertProfileId })

@@ -67,8 +67,8 @@ export function singleLine(value: string): string {
  * The last paragraph of an e-mail about an admin's decision: a reader who disagrees is sent to the
  * support form, which reaches the admins' support inbox (the sending address takes no replies).
  */
-export function disagreeParagraph(supportUrl: string): string {
-  return `If you believe this is a mistake, tell our support team through the support form and they will look into it: ${supportUrl}`;
+export function disagreeParagraph(supportUrl: string, t: Translate = translator(DEFAULT_LOCALE)): string {
+  return t('emails.disagree', { url: supportUrl });
 }
 
 export function renderEmail(parts: EmailParts): EmailContent {

@@ -1,4 +1,3 @@
-import { REVIEW_INVITATION_TEXT } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { translator } from '../../lib/i18n.ts';
 import { type EmailContent, renderEmail } from './render.ts';
@@ -30,16 +29,23 @@ export function confirmAddressMessage(name: string, url: string, locale: Locale 
   });
 }
 
-export function existingAccountMessage(name: string, signInUrl: string, resetUrl: string): EmailContent {
+export function existingAccountMessage(
+  name: string,
+  signInUrl: string,
+  resetUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Someone tried to create a MortgageXperts account with your email',
-    greeting: `Hello ${name},`,
+    locale,
+    subject: t('emails.existingAccountSubject'),
+    greeting: t('emails.greeting', { name }),
     paragraphs: [
-      'Someone, perhaps you, tried to create a new MortgageXperts account with this email address. You already have an account, so no new one was created.',
+      t('emails.existingAccountIntro'),
       // A link ends its line: a full stop after it would become part of the address in many mail readers.
-      `You can sign in here: ${signInUrl}`,
-      `If you have forgotten your password, you can choose a new one here: ${resetUrl}`,
-      'If this was not you, no action is needed.',
+      t('emails.existingAccountSignIn', { url: signInUrl }),
+      t('emails.existingAccountReset', { url: resetUrl }),
+      t('emails.existingAccountNotYou'),
     ],
   });
 }
@@ -66,29 +72,32 @@ export function passwordChangedMessage(name: string, forgotUrl: string, locale: 
   });
 }
 
+/** What a lead is: a message or a Credit Optimization Plan request. */
+export type LeadKind = 'message' | 'cop_request';
+
 export interface LeadReminder {
   mxpertName: string;
   senderName: string;
-  /** 'message' or 'Credit Optimization Plan request'. */
-  noun: string;
+  kind: LeadKind;
   /** Whole hours since the lead arrived, as configured (24). */
   hours: number;
   /** The lead's conversation page. */
   url: string;
+  /** The professional's language. */
+  locale: Locale;
 }
 
 /** The one reminder about a lead still unanswered (docs/decisions/055); category 'reminders'. */
 export function leadReminderMessage(r: LeadReminder): EmailContent {
-  const waited = r.hours >= 1 ? `${r.hours} hour${r.hours === 1 ? '' : 's'}` : 'a while';
+  const t = translator(r.locale);
+  const waited = r.hours >= 1 ? t('emails.leadReminderHours', { hours: r.hours }) : t('emails.leadReminderAWhile');
   return renderEmail({
-    subject: `${r.senderName} is waiting for your reply`,
-    greeting: `Hello ${r.mxpertName},`,
-    paragraphs: [
-      `${r.senderName} sent you a ${r.noun} on MortgageXperts ${waited} ago and has not heard from you yet.`,
-      'Clients choose professionals who answer quickly: your response time is shown on your public profile.',
-    ],
-    action: { label: 'Reply now', url: r.url },
-    note: 'We send one reminder per lead.',
+    locale: r.locale,
+    subject: t('emails.leadReminderSubject', { sender: r.senderName }),
+    greeting: t('emails.greeting', { name: r.mxpertName }),
+    paragraphs: [t('emails.leadReminderIntro', { sender: r.senderName, kind: r.kind, waited }), t('emails.leadReminderWhy')],
+    action: { label: t('emails.leadReminderAction'), url: r.url },
+    note: t('emails.leadReminderNote'),
     category: 'reminders',
   });
 }
@@ -97,10 +106,11 @@ export interface ReviewInvitation {
   /** The client's first name, as they gave it with their message or request. */
   firstName: string;
   mxpertName: string;
-  /** 'message' or 'Credit Optimization Plan request'. */
-  noun: string;
+  kind: LeadKind;
   /** The professional's public profile, opening its review form (`?review=1`). */
   url: string;
+  /** The client's language. */
+  locale: Locale;
 }
 
 /**
@@ -108,54 +118,64 @@ export interface ReviewInvitation {
  * 'reviewInvitations', so it carries List-Unsubscribe and the preferences link.
  */
 export function reviewInvitationMessage(r: ReviewInvitation): EmailContent {
+  const t = translator(r.locale);
   return renderEmail({
-    subject: REVIEW_INVITATION_TEXT.subject(r.mxpertName),
-    greeting: `Hello ${r.firstName},`,
-    paragraphs: [REVIEW_INVITATION_TEXT.intro(r.mxpertName, r.noun), REVIEW_INVITATION_TEXT.verified],
-    action: { label: REVIEW_INVITATION_TEXT.action, url: r.url },
-    note: REVIEW_INVITATION_TEXT.note,
+    locale: r.locale,
+    subject: t('emails.reviewInvitationSubject', { mxpertName: r.mxpertName }),
+    greeting: t('emails.greeting', { name: r.firstName }),
+    paragraphs: [
+      t('emails.reviewInvitationIntro', { mxpertName: r.mxpertName, kind: r.kind }),
+      t('emails.reviewInvitationVerified'),
+    ],
+    action: { label: t('emails.reviewInvitationAction'), url: r.url },
+    note: t('emails.reviewInvitationNote'),
     category: 'reviewInvitations',
   });
 }
 
-export function confirmEmailChangeMessage(name: string, url: string): EmailContent {
+export function confirmEmailChangeMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Confirm your new MortgageXperts email address',
-    greeting: `Hello ${name},`,
-    paragraphs: ['You asked to use this address for your MortgageXperts account. Please confirm it.'],
-    action: { label: 'Confirm new email address', url },
-    note: 'This link stays valid for 24 hours. If you did not ask for this, you can ignore this email: nothing changes.',
+    locale,
+    subject: t('emails.confirmEmailChangeSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.confirmEmailChangeIntro')],
+    action: { label: t('emails.confirmEmailChangeAction'), url },
+    note: t('emails.confirmEmailChangeNote'),
   });
 }
 
-export function emailChangeRefusedMessage(): EmailContent {
+/** To the owner of the address another account asked to move to: in the owner's language. */
+export function emailChangeRefusedMessage(locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your email address was not added to another MortgageXperts account',
-    paragraphs: [
-      'Someone signed in to a MortgageXperts account asked to move that account to this email address. This address already has an account of its own, so nothing was changed.',
-      'If this was you, sign in with this address instead. If not, no action is needed.',
-    ],
+    locale,
+    subject: t('emails.emailChangeRefusedSubject'),
+    paragraphs: [t('emails.emailChangeRefusedIntro'), t('emails.emailChangeRefusedIfYou')],
   });
 }
 
-export function emailChangedNoticeMessage(name: string, newEmail: string, supportUrl: string): EmailContent {
+export function emailChangedNoticeMessage(
+  name: string,
+  newEmail: string,
+  supportUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts email address was changed',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `The email address of your MortgageXperts account was changed. Emails about your account now go to the new address: ${newEmail}`,
-      `If you did not do this, contact our support team right away through ${supportUrl}`,
-    ],
+    locale,
+    subject: t('emails.emailChangedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.emailChangedIntro', { email: newEmail }), t('emails.emailChangedIfNotYou', { url: supportUrl })],
   });
 }
 
-export function accountDeletedMessage(name: string): EmailContent {
+export function accountDeletedMessage(name: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts account was deleted',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'Your MortgageXperts account was deleted as you asked. You can no longer sign in with it, and you can create a new account with this address at any time.',
-      'What professionals keep of the messages and requests you sent them is described in our Privacy Policy.',
-    ],
+    locale,
+    subject: t('emails.accountDeletedSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.accountDeletedIntro'), t('emails.accountDeletedPrivacy')],
   });
 }

@@ -1,6 +1,10 @@
-import { PLAN_TEXT } from '@mx/contract';
+import type { PlanActionKind } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { translator } from '../../lib/i18n.ts';
 import { createAccountAction } from '../conversations/reply-emails.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
+
+/** The plan e-mails, each in its reader's language (docs/decisions/118). */
 
 interface PublishedEmail {
   mxpertName: string;
@@ -8,6 +12,8 @@ interface PublishedEmail {
   version: number;
   note: string;
   changes: string[];
+  /** The client's language: their account's, or for a guest the language of the page the lead came from. */
+  locale: Locale;
 }
 
 /**
@@ -19,35 +25,33 @@ export function planPublishedEmail(
   e: PublishedEmail &
     ({ hasAccount: true; planUrl: string } | { hasAccount: false; publicUrl: string; email: string; lastName: string }),
 ): EmailContent {
+  const t = translator(e.locale);
+  const version = String(e.version);
+  const subject =
+    e.version === 1
+      ? t('emails.planFirstSubject', { mxpertName: e.mxpertName })
+      : t('emails.planUpdatedSubject', { mxpertName: e.mxpertName, version });
   const paragraphs = [
     e.version === 1
-      ? `${e.mxpertName} prepared a Credit Optimization Plan for you on MortgageXperts: the steps to take, when, and the points each may bring.`
-      : `${e.mxpertName} published version ${e.version} of your Credit Optimization Plan on MortgageXperts.`,
-    ...(e.note.trim() ? [`Their note: ${e.note.trim()}`] : []),
-    ...(e.changes.length ? [`What changed: ${e.changes.join('; ')}.`] : []),
+      ? t('emails.planFirstIntro', { mxpertName: e.mxpertName })
+      : t('emails.planUpdatedIntro', { mxpertName: e.mxpertName, version }),
+    ...(e.note.trim() ? [t('emails.planTheirNote', { note: e.note.trim() })] : []),
+    ...(e.changes.length ? [t('emails.planWhatChanged', { changes: e.changes.join('; ') })] : []),
   ];
+  const common = { locale: e.locale, subject, greeting: t('emails.greeting', { name: e.firstName }) };
   if (e.hasAccount) {
-    return renderEmail({
-      subject: PLAN_TEXT.planEmailSubject(e.mxpertName, e.version),
-      greeting: `Hello ${e.firstName},`,
-      paragraphs,
-      action: { label: 'Open your plan', url: e.planUrl },
-    });
+    return renderEmail({ ...common, paragraphs, action: { label: t('emails.openYourPlan'), url: e.planUrl } });
   }
   return renderEmail({
-    subject: PLAN_TEXT.planEmailSubject(e.mxpertName, e.version),
-    greeting: `Hello ${e.firstName},`,
-    paragraphs: [
-      ...paragraphs,
-      `To see your plan, create a free account with this email address (${e.email}). Once you verify it, the plan is under My Plans.`,
-    ],
-    action: createAccountAction(e.publicUrl, { email: e.email, firstName: e.firstName, lastName: e.lastName }),
+    ...common,
+    paragraphs: [...paragraphs, t('emails.planGuestHowToSee', { email: e.email })],
+    action: createAccountAction(e.publicUrl, { email: e.email, firstName: e.firstName, lastName: e.lastName }, t),
   });
 }
 
-/** A calendar day as an e-mail writes it: "March 15, 2030". */
-export function longDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+/** A calendar day as an e-mail writes it in its language: "March 15, 2030", "15 de marzo de 2030". */
+export function longDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' });
 }
 
 /** Three days before an open task's due date (category 'reminders': List-Unsubscribe and the preferences link). */
@@ -55,22 +59,35 @@ export function planTaskReminderEmail(e: {
   firstName: string;
   mxpertName: string;
   accountLabel: string;
-  kindLabel: string;
+  kind: PlanActionKind;
   dueOn: string;
   pointsMin: number;
   pointsMax: number;
   planUrl: string;
+  locale: Locale;
 }): EmailContent {
+  const t = translator(e.locale);
+  const number = new Intl.NumberFormat(e.locale);
+  const points =
+    e.pointsMin === e.pointsMax
+      ? number.format(e.pointsMin)
+      : t('emails.pointsRange', { min: number.format(e.pointsMin), max: number.format(e.pointsMax) });
   return renderEmail({
-    subject: PLAN_TEXT.taskReminderSubject(e.accountLabel),
-    greeting: `Hello ${e.firstName},`,
+    locale: e.locale,
+    subject: t('emails.taskReminderSubject', { accountLabel: e.accountLabel }),
+    greeting: t('emails.greeting', { name: e.firstName }),
     paragraphs: [
-      `A task of the Credit Optimization Plan ${e.mxpertName} prepared for you is due on ${longDay(e.dueOn)}: ${e.kindLabel} (${e.accountLabel}).`,
-      `It was estimated to bring ${e.pointsMin === e.pointsMax ? e.pointsMin : `${e.pointsMin} to ${e.pointsMax}`} points. Estimates are not guarantees.`,
-      'Once it is done, tick it off in your plan so your MortgageXpert sees your progress.',
+      t('emails.taskReminderDue', {
+        mxpertName: e.mxpertName,
+        day: longDay(e.dueOn, e.locale),
+        kindLabel: t(`emails.planActionKind.${e.kind}`),
+        accountLabel: e.accountLabel,
+      }),
+      t('emails.taskReminderPoints', { points }),
+      t('emails.taskReminderTick'),
     ],
-    action: { label: 'Open your plan', url: e.planUrl },
-    note: 'We send one reminder per task, three days before it is due, while it is open.',
+    action: { label: t('emails.openYourPlan'), url: e.planUrl },
+    note: t('emails.taskReminderNote'),
     category: 'reminders',
   });
 }
@@ -81,38 +98,45 @@ export function planRepullReminderEmail(e: {
   mxpertName: string;
   repullOn: string;
   planUrl: string;
+  locale: Locale;
 }): EmailContent {
+  const t = translator(e.locale);
   return renderEmail({
-    subject: PLAN_TEXT.repullReminderSubject,
-    greeting: `Hello ${e.firstName},`,
+    locale: e.locale,
+    subject: t('emails.repullSubject'),
+    greeting: t('emails.greeting', { name: e.firstName }),
     paragraphs: [
-      `Your Credit Optimization Plan with ${e.mxpertName} aims to re-pull your credit on ${longDay(e.repullOn)}, one week from now.`,
-      'Finish the open tasks before then, and record the scores you read in your plan.',
+      t('emails.repullIntro', { mxpertName: e.mxpertName, day: longDay(e.repullOn, e.locale) }),
+      t('emails.repullFinish'),
     ],
-    action: { label: 'Open your plan', url: e.planUrl },
-    note: 'We send this reminder once, a week before the re-pull date.',
+    action: { label: t('emails.openYourPlan'), url: e.planUrl },
+    note: t('emails.repullNote'),
     category: 'reminders',
   });
 }
 
-/** To the professional, at most one an hour per plan: what their client did since the last one (category 'digests'). */
+/**
+ * To the professional, at most one an hour per plan: what their client did since the last one
+ * (category 'digests'). The lines are the bell's items as they were stored.
+ */
 export function planActivityEmail(e: {
   mxpertName: string;
-  clientName: string;
+  /** Null when no item names the client. */
+  clientName: string | null;
   lines: string[];
   more: boolean;
   planUrl: string;
+  locale: Locale;
 }): EmailContent {
+  const t = translator(e.locale);
+  const clientName = e.clientName ?? t('emails.activityYourClient');
   return renderEmail({
-    subject: PLAN_TEXT.activitySubject(e.clientName),
-    greeting: `Hello ${e.mxpertName},`,
-    paragraphs: [
-      `${e.clientName} worked on their Credit Optimization Plan:`,
-      ...e.lines,
-      ...(e.more ? ['And more: open the plan to see everything.'] : []),
-    ],
-    action: { label: 'Open the plan', url: e.planUrl },
-    note: 'We send at most one e-mail an hour per plan about your client’s progress.',
+    locale: e.locale,
+    subject: t('emails.activitySubject', { clientName }),
+    greeting: t('emails.greeting', { name: e.mxpertName }),
+    paragraphs: [t('emails.activityIntro', { clientName }), ...e.lines, ...(e.more ? [t('emails.activityMore')] : [])],
+    action: { label: t('emails.activityAction'), url: e.planUrl },
+    note: t('emails.activityNote'),
     category: 'digests',
   });
 }

@@ -1,4 +1,5 @@
-import { actionKindLabel, planPaths } from '@mx/contract';
+import { planPaths } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { mxpertProfiles, notifications, type Plan, planActions, plans, users } from '../../db/schema.ts';
@@ -83,14 +84,14 @@ export async function scheduleClientReminders(
   }
 }
 
-/** The client's account e-mail and first name; null without an account (the plan is not theirs to open yet). */
-async function clientOf(tx: Executor, plan: Plan): Promise<{ email: string; firstName: string } | null> {
+/** The client's account e-mail, first name and language; null without an account (the plan is not theirs to open yet). */
+async function clientOf(tx: Executor, plan: Plan): Promise<{ email: string; firstName: string; locale: Locale } | null> {
   const lead = await leadOfPlan(tx, plan);
   if (lead.row.senderDeletedAt) return null;
   const accountId = consumerAccountOf(lead.row);
   if (!accountId) return null;
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(and(eq(users.id, accountId), eq(users.isActive, true)));
   return user ?? null;
@@ -130,7 +131,13 @@ export async function sendPlanReminder(db: Database, publicUrl: string, data: un
       await enqueueEmail(
         tx,
         client.email,
-        planRepullReminderEmail({ firstName: client.firstName, mxpertName: mxpert.name, repullOn: job.on, planUrl }),
+        planRepullReminderEmail({
+          firstName: client.firstName,
+          mxpertName: mxpert.name,
+          repullOn: job.on,
+          planUrl,
+          locale: client.locale,
+        }),
       );
       return true;
     }
@@ -158,11 +165,12 @@ export async function sendPlanReminder(db: Database, publicUrl: string, data: un
         firstName: client.firstName,
         mxpertName: mxpert.name,
         accountLabel: action.accountLabel,
-        kindLabel: actionKindLabel(action.kind),
+        kind: action.kind,
         dueOn: action.dueOn,
         pointsMin: action.pointsMin,
         pointsMax: action.pointsMax,
         planUrl,
+        locale: client.locale,
       }),
     );
     return true;
@@ -235,7 +243,7 @@ export async function sendPlanActivityEmail(db: Database, publicUrl: string, dat
     if (items.length === 0) return false;
     // A suspended or rejected professional acts on nothing, so is told of nothing (decision 083).
     const [account] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, locale: users.locale })
       .from(users)
       .innerJoin(mxpertProfiles, eq(mxpertProfiles.userId, users.id))
       .where(
@@ -253,10 +261,11 @@ export async function sendPlanActivityEmail(db: Database, publicUrl: string, dat
       account.email,
       planActivityEmail({
         mxpertName: mxpert.name,
-        clientName: lines[0]?.senderName ?? 'Your client',
+        clientName: lines[0]?.senderName ?? null,
         lines: lines.map((l) => l.message),
         more: items.length > ACTIVITY_LINES_MAX,
         planUrl: `${publicUrl}${planPaths.mxpert(plan.id)}`,
+        locale: account.locale,
       }),
     );
     return true;

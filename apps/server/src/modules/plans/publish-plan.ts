@@ -1,7 +1,7 @@
 import { PLAN_TEXT, type PlanVersionSummary, planPaths } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Plan, plans, planVersions, type User } from '../../db/schema.ts';
+import { type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -60,7 +60,10 @@ async function tellClient(
   const lead = await leadOfPlan(tx, plan);
   const mxpert = await professionalOf(tx, plan);
   const accountId = consumerAccountOf(lead.row);
-  const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published };
+  // The client's language: their account's, or for a guest the page's the lead came from (docs/decisions/118).
+  const [account] = accountId ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, accountId)) : [];
+  const locale = account?.locale ?? lead.row.locale;
+  const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published, locale };
   const content = accountId
     ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` })
     : planPublishedEmail({

@@ -1,26 +1,43 @@
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import { translator } from '../../lib/i18n.ts';
 import { disagreeParagraph, type EmailContent, renderEmail } from '../mail/render.ts';
 
-/** What the author and the professional are told when an admin hides a review. renderEmail escapes every value. */
+/**
+ * What the author and the professional are told when an admin hides a review, each in their own
+ * language (docs/decisions/118). renderEmail escapes every value.
+ */
 
-export function reviewHiddenForAuthor(name: string, mxpertName: string, reason: string, supportUrl: string): EmailContent {
+export function reviewHiddenForAuthor(
+  name: string,
+  mxpertName: string,
+  reason: string,
+  supportUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'Your MortgageXperts review was hidden',
-    greeting: `Hello ${name},`,
+    locale,
+    subject: t('emails.reviewHiddenAuthorSubject'),
+    greeting: t('emails.greeting', { name }),
     paragraphs: [
-      `Our team has hidden your review of ${mxpertName}: it no longer shows on their profile.`,
-      `Reason given by our team:\n${reason}`,
-      disagreeParagraph(supportUrl),
+      t('emails.reviewHiddenAuthorIntro', { mxpertName }),
+      t('emails.reasonFromTeam', { reason }),
+      disagreeParagraph(supportUrl, t),
     ],
   });
 }
 
-export function reviewHiddenForMxpert(name: string, authorName: string, reason: string): EmailContent {
+export function reviewHiddenForMxpert(
+  name: string,
+  authorName: string,
+  reason: string,
+  locale: Locale = DEFAULT_LOCALE,
+): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: 'A review on your MortgageXperts profile was hidden',
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Our team has hidden the review by ${authorName} from your profile. It no longer counts in your rating.`,
-      `Reason given by our team:\n${reason}`,
-    ],
+    locale,
+    subject: t('emails.reviewHiddenMxpertSubject'),
+    greeting: t('emails.greeting', { name }),
+    paragraphs: [t('emails.reviewHiddenMxpertIntro', { authorName }), t('emails.reasonFromTeam', { reason })],
   });
 }

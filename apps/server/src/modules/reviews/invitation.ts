@@ -15,8 +15,8 @@ import { hasCompletedPlan } from '../plans/lead-ref.ts';
  */
 
 const ITEMS = {
-  message: { table: messages, noun: 'message' },
-  cop_request: { table: copRequests, noun: 'Credit Optimization Plan request' },
+  message: { table: messages },
+  cop_request: { table: copRequests },
 } as const;
 
 /**
@@ -71,7 +71,7 @@ export async function clientAccountId(tx: Executor, item: ItemSender): Promise<s
 export async function sendReviewInvitation(db: Database, publicUrl: string, data: unknown): Promise<boolean> {
   const item = parseItemJob(data);
   if (!item) return false;
-  const { table, noun } = ITEMS[item.kind];
+  const { table } = ITEMS[item.kind];
   const t = table as typeof messages;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -127,8 +127,9 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
       reviewInvitationMessage({
         firstName: row.firstName,
         mxpertName: pro.name,
-        noun,
+        kind: item.kind,
         url: `${publicUrl}${paths.expertProfile((pro.state ?? 'all').toLowerCase(), pro.cxid)}?review=1`,
+        locale: client.locale,
       }),
     );
   });

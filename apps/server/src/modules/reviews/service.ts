@@ -302,6 +302,7 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
         authorFirst: users.firstName,
         authorLast: users.lastName,
         authorFull: users.name,
+        authorLocale: users.locale,
         mxpertName: mxpertProfiles.fullName,
         mxpertUserId: mxpertProfiles.userId,
       })
@@ -310,18 +311,21 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
       .innerJoin(mxpertProfiles, mxpertJoin)
       .where(eq(reviews.id, id));
     if (!people) throw notFound();
-    const [pro] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, people.mxpertUserId));
+    const [pro] = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, people.mxpertUserId));
     const proName = people.mxpertName?.trim() || pro?.name || 'the MortgageXpert';
     await enqueueEmail(
       tx,
       people.authorEmail,
-      reviewHiddenForAuthor(people.authorFull, proName, reason, `${ctx.config.publicUrl}${paths.support}`),
+      reviewHiddenForAuthor(people.authorFull, proName, reason, `${ctx.config.publicUrl}${paths.support}`, people.authorLocale),
     );
     if (pro)
       await enqueueEmail(
         tx,
         pro.email,
-        reviewHiddenForMxpert(proName, authorName(people.authorFirst, people.authorLast), reason),
+        reviewHiddenForMxpert(proName, authorName(people.authorFirst, people.authorLast), reason, pro.locale),
       );
     await audit(tx, admin, 'review.hidden', id, reason);
     await announceDirectoryChange(tx);

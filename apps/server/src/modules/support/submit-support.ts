@@ -1,15 +1,9 @@
-import {
-  HONEYPOT_FIELD,
-  labelOf,
-  paths,
-  SUPPORT_CONFIRMATION,
-  SUPPORT_TEXT,
-  SUPPORT_TOPICS,
-  type SupportTopic,
-} from '@mx/contract';
+import { HONEYPOT_FIELD, labelOf, paths, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import type { Executor } from '../../db/client.ts';
 import { supportRequests, type User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { translator } from '../../lib/i18n.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
@@ -26,10 +20,13 @@ export interface SupportInput {
  * The sender's confirmation: a fixed sentence and the request's number. Nothing the sender typed
  * (their name, their message) and no link: anyone can type any address into the form.
  */
-export function supportConfirmationEmail(reference: number): EmailContent {
+export function supportConfirmationEmail(reference: number, locale: Locale = DEFAULT_LOCALE): EmailContent {
+  const t = translator(locale);
   return renderEmail({
-    subject: SUPPORT_CONFIRMATION.subject,
-    paragraphs: [SUPPORT_CONFIRMATION.body, SUPPORT_CONFIRMATION.reference(reference)],
+    locale,
+    subject: t('emails.supportSubject'),
+    // A reference is a name, not an amount: written as it is stored, without grouping.
+    paragraphs: [t('emails.supportBody'), t('emails.supportReference', { reference: String(reference) })],
   });
 }
 
@@ -59,7 +56,7 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
         message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
         metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic, link: paths.admin.support },
       });
-      if (row) await confirmToSender(ctx, tx, input.email, row.reference);
+      if (row) await confirmToSender(ctx, tx, input.email, row.reference, user?.locale ?? DEFAULT_LOCALE);
     });
     stored = true;
   } finally {
@@ -68,12 +65,13 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
   return SUPPORT_TEXT.sent;
 }
 
-async function confirmToSender(ctx: AppContext, tx: Executor, email: string, reference: number): Promise<void> {
+/** In the signed-in sender's language; the form sends no page language, so a guest's is English. */
+async function confirmToSender(ctx: AppContext, tx: Executor, email: string, reference: number, locale: Locale): Promise<void> {
   const perAddress = ctx.config.rateLimits.mailPerAddress;
   const sent = await ctx.limiter.count(`support:to:${email}`, perAddress.windowMs);
   if (sent > perAddress.max) {
     ctx.log.info('support confirmation not e-mailed: per-address limit');
     return;
   }
-  await enqueueEmail(tx, email, supportConfirmationEmail(reference));
+  await enqueueEmail(tx, email, supportConfirmationEmail(reference, locale));
 }
