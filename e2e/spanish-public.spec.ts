@@ -4,6 +4,24 @@ import { createApprovedProfessional } from './professional.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
+/**
+ * At 1366 px and 390 px the page fits the screen's width, with a screenshot of each when E2E_SCREENSHOTS
+ * names a folder (of the page, or of one part of it); back at 1366 px afterwards.
+ */
+async function atBothWidths(
+  page: import('@playwright/test').Page,
+  name: string,
+  opts: { fullPage?: boolean; of?: import('@playwright/test').Locator } = {},
+) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFits(page);
+    const path = `${SHOTS}/${name}-${width}.png`;
+    if (SHOTS) await (opts.of ? opts.of.screenshot({ path }) : page.screenshot({ path, fullPage: opts.fullPage ?? false }));
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** No sideways scrolling: the page fits the screen's width. */
 async function expectFits(page: import('@playwright/test').Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -27,12 +45,7 @@ test('a Spanish-speaking guest searches in Spanish, opens a profile and switches
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentre un profesional hipotecario cerca de usted');
   await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('href', '/');
   await expectAccessible(page, 'Spanish landing page');
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectFits(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-landing-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await atBothWidths(page, 'es-landing', { fullPage: true });
 
   const box = page.getByRole('combobox', { name: 'Ciudad, estado, código postal, nombre o empresa' });
   await box.fill('Prestamos del Valle');
@@ -47,12 +60,7 @@ test('a Spanish-speaking guest searches in Spanish, opens a profile and switches
   const languages = page.getByRole('group', { name: /^Idiomas/ }).getByRole('checkbox');
   await expect(languages.first()).toHaveAccessibleName('Español');
   await expectAccessible(page, 'Spanish directory with filters open');
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectFits(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-directory-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await atBothWidths(page, 'es-directory');
 
   await cards
     .first()
@@ -62,12 +70,7 @@ test('a Spanish-speaking guest searches in Spanish, opens a profile and switches
   await expect(page.getByRole('heading', { name: `Acerca de ${pro.name}` })).toBeVisible();
   await expect(page.getByText('Habla español', { exact: true })).toBeVisible();
   await expectAccessible(page, 'Spanish profile');
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectFits(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-profile-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await atBothWidths(page, 'es-profile');
 
   // The switch leads to the same page in English, and the server writes the English page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
@@ -118,12 +121,7 @@ test('a signed-in user who chooses Spanish in the settings gets the settings in 
   await expect(spanish).toContainText('El idioma de los correos electrónicos que le enviamos.');
   await expect(spanish.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
   await expectAccessible(page, 'Spanish language settings');
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectFits(page);
-    if (SHOTS) await spanish.screenshot({ path: `${SHOTS}/es-settings-language-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await atBothWidths(page, 'es-settings-language', { of: spanish });
 
   // A new visit reads the preference from the account.
   await page.reload();
@@ -134,4 +132,49 @@ test('a signed-in user who chooses Spanish in the settings gets the settings in 
     'Your language was saved. Your emails will be written in it.',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('a guest on a Spanish page signs in, and signs up, in Spanish', async ({ page }) => {
+  await page.goto('/es/');
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/signin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+
+  // The server writes the Spanish page's head too.
+  await page.goto('/es/signin');
+  await expect(page).toHaveTitle('Iniciar sesión | MortgageXperts');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Correo electrónico no válido')).toBeVisible();
+  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Wrong-Password-1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mostrar la contraseña' })).toBeVisible();
+  await expectAccessible(page, 'Spanish sign-in');
+  await atBothWidths(page, 'es-signin', { fullPage: true });
+
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page).toHaveURL(/\/es\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Olvidó su contraseña?');
+  await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
+
+  await page.getByRole('link', { name: 'Cree una cuenta profesional' }).click();
+  await expect(page).toHaveURL(/\/es\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hágase MortgageXpert');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('El número NMLS es obligatorio')).toBeVisible();
+  await expectAccessible(page, 'Spanish sign-up with errors');
+  await atBothWidths(page, 'es-signup', { fullPage: true });
+
+  await page.goto('/es/create-account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cree su cuenta gratuita');
+  await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+  await page.getByLabel('Confirme la contraseña').fill('abd');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await expectAccessible(page, 'Spanish create account');
+  await atBothWidths(page, 'es-create-account', { fullPage: true });
 });

@@ -85,6 +85,10 @@ describe('the Spanish public pages', () => {
       ['/es/terms', 'Términos de uso | MortgageXperts'],
       ['/es/acceptable-use', 'Política de uso aceptable | MortgageXperts'],
       ['/es/licensing', 'Licencias y divulgaciones | MortgageXperts'],
+      ['/es/signin', 'Iniciar sesión | MortgageXperts'],
+      ['/es/signup', 'Hágase MortgageXpert | MortgageXperts'],
+      ['/es/create-account', 'Cree una cuenta gratuita | MortgageXperts'],
+      ['/es/forgot-password', 'Olvidó su contraseña | MortgageXperts'],
     ] as const) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
@@ -94,7 +98,13 @@ describe('the Spanish public pages', () => {
   });
 
   it('answer 404 for a page that has no Spanish version, and for an unknown profile', async () => {
-    for (const url of ['/es/signin', '/es/consumer/dashboard', '/es/nothing-here', '/es/xperts/tx/nobody']) {
+    for (const url of [
+      '/es/support',
+      '/es/reset-password',
+      '/es/consumer/dashboard',
+      '/es/nothing-here',
+      '/es/xperts/tx/nobody',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('hreflang');
@@ -104,11 +114,13 @@ describe('the Spanish public pages', () => {
   it('are in the sitemaps beside the English ones', async () => {
     const { profile } = await createMxpert(t.db, { serviceAreas: ['CA'] });
     const pages = await t.request({ method: 'GET', url: '/sitemaps/pages.xml' });
-    for (const p of ['/', '/mortgageexperts', '/privacy', '/terms', '/acceptable-use', '/licensing']) {
+    for (const p of ['/', '/mortgageexperts', '/privacy', '/terms', '/acceptable-use', '/licensing', '/signin', '/signup']) {
       expect(pages.body).toContain(`<loc>${BASE}${p}</loc>`);
       expect(pages.body).toContain(`<loc>${BASE}/es${p}</loc>`);
     }
-    expect(pages.body).not.toContain(`${BASE}/es/signin`);
+    expect(pages.body).not.toContain(`${BASE}/es/support`);
+    // Pages kept out of the index stay out in Spanish too.
+    expect(pages.body).not.toContain(`${BASE}/es/forgot-password`);
     const experts = await t.request({ method: 'GET', url: '/sitemaps/experts-1.xml' });
     expect(experts.body).toContain(`<loc>${BASE}/xperts/ca/${profile.cxid}</loc>`);
     expect(experts.body).toContain(`<loc>${BASE}/es/xperts/ca/${profile.cxid}</loc>`);

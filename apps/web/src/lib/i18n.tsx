@@ -7,7 +7,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { MessageId, Namespace } from '@mx/contract/i18n/catalogues';
 import { hasSpanishPage, type Locale, localeOfPath, pathInLocale, pathWithoutLocale } from '@mx/contract/i18n/locale';
-import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src/i18n/*-US/*.ts', {
@@ -42,21 +42,19 @@ export async function loadLocale(
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
-/**
- * Loads namespaces a page needs beyond the public ones (the settings' `account`, the sign-in's `auth`) in
- * the active language; false until they are there, so the page shows no ids meanwhile.
- */
-export function useNamespaces(namespaces: readonly Namespace[]): boolean {
-  const locale = useLocale();
-  const [, setLoads] = useState(0);
-  const ready = namespaces.every((ns) => loaded.has(`${locale}/${ns}`));
-  const key = namespaces.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the namespaces are the key's
-  useEffect(() => {
-    for (const ns of namespaces) extra.add(ns);
-    if (!ready) void loadLocale(locale, namespaces).then(() => setLoads((n) => n + 1));
-  }, [ready, locale, key]);
-  return ready;
+/** Whether a language's namespace is loaded. */
+export function isLoaded(locale: Locale, namespace: Namespace): boolean {
+  return loaded.has(`${locale}/${namespace}`);
+}
+
+/** Asks for a namespace beyond the public ones: a change of language loads it too. */
+export function wantNamespace(namespace: Namespace): void {
+  extra.add(namespace);
+}
+
+/** A namespace's compiled texts as the build made them (without loading them into the active language). */
+export function loadCompiled(locale: Locale, namespace: Namespace): Promise<Messages> | undefined {
+  return CATALOGUES[`../../../../packages/contract/src/i18n/${locale}/${namespace}.ts`]?.();
 }
 
 /** The translate function of the active language: `t('landing.heroTitle')`, `t('directory.count', { count })`. */

@@ -1,4 +1,5 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { loadSentences, translateSentence } from './page-texts.ts';
 
 export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
   /** Starts loading the validation code (call on the form's first focus, so submit does not wait). */
@@ -12,12 +13,32 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
 export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): LazyResolver<T> {
   let loaded: Promise<Resolver<T>> | undefined;
   const load = () => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), loadSentences()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
     );
     return loaded;
   };
-  const resolver = (async (values, context, options) => (await load())(values, context, options)) as LazyResolver<T>;
+  const resolver = (async (values, context, options) => {
+    const result = await (await load())(values, context, options);
+    await loadSentences();
+    return Object.keys(result.errors).length ? { ...result, errors: inLanguage(result.errors) } : result;
+  }) as LazyResolver<T>;
   resolver.preload = () => void load();
   return resolver;
+}
+
+/** The schema's English sentences in the page's language (a form's field errors, nested as the form is). */
+function inLanguage<T extends FieldValues>(errors: FieldErrors<T>): FieldErrors<T> {
+  const walk = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(walk);
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) =>
+        key === 'message' && typeof inner === 'string'
+          ? [key, translateSentence(inner)]
+          : [key, key === 'ref' ? inner : walk(inner)],
+      ),
+    );
+  };
+  return walk(errors) as FieldErrors<T>;
 }

@@ -4,6 +4,7 @@
  * is two modules (en-US/<name>.ts, es-US/<name>.ts) and one line in each list below.
  */
 import enAccount from './en-US/account.ts';
+import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
@@ -12,7 +13,9 @@ import enOptions from './en-US/options.ts';
 import enProfile from './en-US/profile.ts';
 import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
+import enValidation from './en-US/validation.ts';
 import esAccount from './es-US/account.ts';
+import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
@@ -21,6 +24,7 @@ import esOptions from './es-US/options.ts';
 import esProfile from './es-US/profile.ts';
 import esSeo from './es-US/seo.ts';
 import esShell from './es-US/shell.ts';
+import esValidation from './es-US/validation.ts';
 import type { Locale } from './locale.ts';
 import type { Messages, Translation } from './messages.ts';
 
@@ -34,6 +38,8 @@ const EN_US = {
   directory: enDirectory,
   profile: enProfile,
   account: enAccount,
+  auth: enAuth,
+  validation: enValidation,
 } as const;
 
 const ES_US = {
@@ -46,6 +52,8 @@ const ES_US = {
   directory: esDirectory,
   profile: esProfile,
   account: esAccount,
+  auth: esAuth,
+  validation: esValidation,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

@@ -90,6 +90,11 @@ export function prefersSpanish(acceptLanguage: string | null | undefined): boole
 export const SPANISH_PAGES: readonly string[] = [
   paths.home,
   paths.directory,
+  paths.signIn,
+  paths.signUp,
+  paths.signUpSuccess,
+  paths.createAccount,
+  paths.forgotPassword,
   paths.privacy,
   paths.acceptableUse,
   paths.terms,

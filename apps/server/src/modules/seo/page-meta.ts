@@ -63,6 +63,11 @@ const SPANISH_META: Record<string, [MessageIdIn<'seo'>, MessageIdIn<'seo'>]> = {
   [paths.acceptableUse]: ['seo.acceptableUseTitle', 'seo.acceptableUseDescription'],
   [paths.terms]: ['seo.termsTitle', 'seo.termsDescription'],
   [paths.licensing]: ['seo.licensingTitle', 'seo.licensingDescription'],
+  [paths.signIn]: ['seo.signInTitle', 'seo.signInDescription'],
+  [paths.signUp]: ['seo.signUpTitle', 'seo.signUpDescription'],
+  [paths.signUpSuccess]: ['seo.signUpSuccessTitle', 'seo.signUpSuccessDescription'],
+  [paths.createAccount]: ['seo.createAccountTitle', 'seo.createAccountDescription'],
+  [paths.forgotPassword]: ['seo.forgotPasswordTitle', 'seo.forgotPasswordDescription'],
 };
 
 /**

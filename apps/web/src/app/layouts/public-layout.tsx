@@ -33,10 +33,10 @@ function PublicHeader() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? key : null);
   const guest = (
     <>
-      <LinkButton to={signInReturningTo(pathname + search)} size="sm" variant="ghost">
+      <LinkButton to={localePath(signInReturningTo(pathname + search))} size="sm" variant="ghost">
         {t('shell.login')}
       </LinkButton>
-      <LinkButton to={paths.signUp} size="sm">
+      <LinkButton to={localePath(paths.signUp)} size="sm">
         {t('shell.getStarted')}
       </LinkButton>
     </>

@@ -2,5 +2,7 @@
 export default {
   languageSwitchLabel: 'Language',
   languageSwitchTo: 'Ver en español',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   currentLanguage: 'English',
 } as const;

@@ -4,5 +4,7 @@ import type { Translation } from '../messages.ts';
 export default {
   languageSwitchLabel: 'Idioma',
   languageSwitchTo: 'View in English',
+  showPassword: 'Mostrar la contraseña',
+  hidePassword: 'Ocultar la contraseña',
   currentLanguage: 'Español',
 } satisfies Translation<typeof en>;

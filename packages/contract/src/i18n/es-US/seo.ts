@@ -29,4 +29,17 @@ export default {
   licensingTitle: 'Licencias y divulgaciones | MortgageXperts',
   licensingDescription:
     'MortgageXperts no es un prestamista ni un corredor. Cómo verificar la licencia de un profesional en NMLS Consumer Access, y nuestra declaración de Igualdad de Oportunidades en la Vivienda.',
+  signInTitle: 'Iniciar sesión | MortgageXperts',
+  signInDescription: 'Inicie sesión en su cuenta de MortgageXperts.',
+  signUpTitle: 'Hágase MortgageXpert | MortgageXperts',
+  signUpDescription:
+    'Profesionales hipotecarios con licencia: cree su perfil de MortgageXperts y reciba clientes potenciales calificados de compradores de vivienda cerca de usted.',
+  signUpSuccessTitle: 'Revise su correo electrónico | MortgageXperts',
+  signUpSuccessDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  createAccountTitle: 'Cree una cuenta gratuita | MortgageXperts',
+  createAccountDescription:
+    'Cree una cuenta gratuita de MortgageXperts para seguir los mensajes y las solicitudes de optimización de crédito que envía.',
+  forgotPasswordTitle: 'Olvidó su contraseña | MortgageXperts',
+  forgotPasswordDescription: 'Restablezca la contraseña de su cuenta de MortgageXperts.',
 } satisfies Translation<typeof en>;

@@ -4,6 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence } from '../../../lib/page-texts.ts';
 import { useLoginTwoFactor } from '../api/login.ts';
 import { CodeInput } from './code-input.tsx';
 
@@ -16,6 +18,7 @@ export default function TwoFactorStep({
   /** The pending sign-in ended (5 minutes, or the password changed): back to the password. */
   onExpired(message: string): void;
 }) {
+  const t = useT();
   const verify = useLoginTwoFactor();
   const [code, setCode] = useState('');
   const [rememberBrowser, setRemember] = useState(false);
@@ -29,16 +32,16 @@ export default function TwoFactorStep({
         onSuccess: ({ user }) => onSignedIn(user),
         onError: (err) => {
           if (hasErrorCode(err, 'SIGN_IN_EXPIRED')) onExpired(errorMessage(err));
-          else setError(errorMessage(err, 'That code did not work'));
+          else setError(translateSentence(errorMessage(err, t('auth.twoFactorFailed'))));
         },
       },
     );
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className="text-sm text-slate-700">{t('auth.twoFactorIntro')}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField label="Code">
+      <FormField label={t('auth.twoFactorCode')}>
         <CodeInput autoFocus value={code} onChange={setCode} />
       </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -48,10 +51,10 @@ export default function TwoFactorStep({
           checked={rememberBrowser}
           onChange={(e) => setRemember(e.target.checked)}
         />
-        Remember this browser for 30 days
+        {t('auth.twoFactorRemember')}
       </label>
       <Button type="submit" className="w-full" isLoading={verify.isPending}>
-        Verify
+        {t('auth.twoFactorVerify')}
       </Button>
     </form>
   );

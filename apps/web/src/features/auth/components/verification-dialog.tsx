@@ -1,5 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { WithStrong } from './with-strong.tsx';
 
 export interface VerificationDialogProps {
   /** The address that needs verifying; null closes the modal. */
@@ -11,23 +13,20 @@ export interface VerificationDialogProps {
 
 /** 'Email Verification Required' at sign-in: Cancel, or send a new verification link. */
 export default function VerificationDialog({ email, onClose, onResend, isResending }: VerificationDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={email !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Email Verification Required"
-      description={
-        <>
-          Please verify your email address before signing in. We sent a link to <strong>{email}</strong>; we can send a new one.
-        </>
-      }
+      title={t('auth.verifyTitle')}
+      description={<WithStrong text={(email) => t('auth.verifyDescription', { email })} value={email ?? ''} />}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('auth.cancel')}
           </Button>
           <Button onClick={onResend} isLoading={isResending}>
-            Resend Verification Email
+            {t('auth.resendVerification')}
           </Button>
         </>
       }

@@ -1,5 +1,4 @@
 import type { RegisterConsumerForm } from '@mx/contract';
-import { FORM_HINTS } from '@mx/contract/limits';
 import { safeSignInNext, signInReturningTo } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { MailCheck } from 'lucide-react';
@@ -11,17 +10,23 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
+import { WithStrong } from '../components/with-strong.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<RegisterConsumerForm>(() => import('@mx/contract/auth').then((m) => m.registerConsumerForm));
 
 export default function CreateAccountPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const register = useRegisterConsumer();
   const [formError, setFormError] = useState<string | null>(null);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
@@ -58,26 +63,26 @@ export default function CreateAccountPage() {
       {
         onSuccess: () => setCreatedEmail(body.email),
         onError: (err) => {
-          const message = errorMessage(err, 'Unable to create account. Please try again.');
+          const message = translateSentence(errorMessage(err, t('auth.createAccountFailed')));
           setFormError(message);
-          notify.error('Registration Failed', message);
+          notify.error(t('auth.createAccountFailedTitle'), message);
         },
       },
     );
   });
 
+  if (!ready) return null;
   if (createdEmail) {
     return (
       // The same screen whether or not the address already has an account: the e-mail says which.
-      <AuthCard title="Check your e-mail to continue">
+      <AuthCard title={t('auth.createdTitle')}>
         <div className="flex flex-col items-center text-center">
           <MailCheck className="size-14 text-brand-700" aria-hidden="true" />
           <p className="mt-4 text-slate-700">
-            We sent an e-mail to <strong>{createdEmail}</strong>. Open the link in it to verify your address, then sign in to
-            follow your messages and requests.
+            <WithStrong text={(email) => t('auth.createdText', { email })} value={createdEmail} />
           </p>
-          <LinkButton to={signInReturningTo(next)} className="mt-6 w-full">
-            Sign In
+          <LinkButton to={localePath(signInReturningTo(next))} className="mt-6 w-full">
+            {t('auth.createdSignIn')}
           </LinkButton>
         </div>
       </AuthCard>
@@ -86,13 +91,13 @@ export default function CreateAccountPage() {
 
   return (
     <AuthCard
-      title="Create your free account"
-      subtitle="Keep track of the messages and credit optimization requests you send to MortgageXperts."
+      title={t('auth.createAccountTitle')}
+      subtitle={t('auth.createAccountSubtitle')}
       footer={
         <>
-          Already have an account?{' '}
-          <Link to={signInReturningTo(next)} className="font-semibold text-brand-700 hover:underline">
-            Sign in
+          {t('auth.alreadyHaveAccount')}{' '}
+          <Link to={localePath(signInReturningTo(next))} className="font-semibold text-brand-700 hover:underline">
+            {t('auth.signInLink')}
           </Link>
         </>
       }
@@ -100,24 +105,24 @@ export default function CreateAccountPage() {
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={t('auth.firstName')} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('auth.lastName')} error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </div>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint={FORM_HINTS.password}>
+        <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={register.isPending}>
-          Create account
+          {t('auth.createAccount')}
         </Button>
       </form>
     </AuthCard>

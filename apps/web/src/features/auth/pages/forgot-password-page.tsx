@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,6 +19,9 @@ import { AuthCard } from '../components/auth-card.tsx';
 const resolver = lazyZodResolver<EmailOnlyBody>(() => import('@mx/contract/auth').then((m) => m.emailOnlyBody));
 
 export default function ForgotPasswordPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailOnlyBody>({ resolver, defaultValues: { email: '' } });
@@ -24,36 +29,35 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(({ email }) => {
     forgot.mutate(email, {
       onSuccess: () => {
-        notify.success('Password reset instructions sent!');
+        notify.success(t('auth.forgotSent'));
         setSentTo(email);
       },
-      onError: (err) => notify.error('Failed to send reset email', errorMessage(err, 'Please try again.')),
+      onError: (err) => notify.error(t('auth.forgotNotSent'), translateSentence(errorMessage(err, t('auth.forgotTryAgain')))),
     });
   });
 
+  if (!ready) return null;
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle={
-        sentTo ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'
-      }
+      title={t('auth.forgotTitle')}
+      subtitle={sentTo ? undefined : t('auth.forgotSubtitle')}
       footer={
-        <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
+        <Link to={localePath(paths.signIn)} className="font-semibold text-brand-700 hover:underline">
+          {t('auth.forgotBack')}
         </Link>
       }
     >
       {sentTo ? (
-        <Alert tone="success" title="Check your email">
-          If an account exists for {sentTo}, we have sent instructions to reset your password. The link stays valid for 1 hour.
+        <Alert tone="success" title={t('auth.forgotCheckTitle')}>
+          {t('auth.forgotCheckText', { email: sentTo })}
         </Alert>
       ) : (
         <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
-          <FormField label="Email" error={form.formState.errors.email?.message}>
+          <FormField label={t('auth.email')} error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
           <Button type="submit" className="w-full" isLoading={forgot.isPending}>
-            Send reset link
+            {t('auth.forgotSend')}
           </Button>
         </form>
       )}

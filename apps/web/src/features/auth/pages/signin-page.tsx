@@ -9,7 +9,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { homeOf, useAuth } from '../../../lib/auth.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/verification.ts';
@@ -43,6 +45,9 @@ function WithSupportLink({ text }: { text: string }) {
 }
 
 export default function SignInPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const { user, signedIn } = useAuth();
   const navigate = useNavigate();
   // Where to return afterwards: a page of this site (safeSignInNext), else the user's home.
@@ -61,10 +66,11 @@ export default function SignInPage() {
   const { errors } = form.formState;
 
   if (user && !isSignedIn) return <Navigate to={next ?? homeOf(user.role)} replace />;
+  if (!ready) return null;
 
   const finish = (signedInUser: CurrentUser) => {
     setIsSignedIn(true);
-    notify.success('Login successful!');
+    notify.success(t('auth.loginSuccessful'));
     signedIn(signedInUser);
     navigate(next ?? homeOf(signedInUser.role), { replace: true });
   };
@@ -83,7 +89,7 @@ export default function SignInPage() {
           setUnverifiedEmail(values.email);
           return;
         }
-        const message = errorMessage(err, 'Login failed');
+        const message = translateSentence(errorMessage(err, t('auth.loginFailed')));
         setFormError(message);
         notify.error(message);
       },
@@ -94,27 +100,30 @@ export default function SignInPage() {
     if (!unverifiedEmail) return;
     resend.mutate(unverifiedEmail, {
       onSuccess: () => {
-        notify.success('Verification email sent! Please check your inbox.');
+        notify.success(t('auth.verificationSent'));
         setUnverifiedEmail(null);
       },
-      onError: () => notify.error('Failed to send verification email. Please try again.'),
+      onError: () => notify.error(t('auth.verificationNotSent')),
     });
   };
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back to MortgageXperts."
+      title={t('auth.signInTitle')}
+      subtitle={t('auth.signInSubtitle')}
       footer={
         <>
-          New MortgageXpert?{' '}
-          <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
-            Create a professional account
+          {t('auth.newMxpert')}{' '}
+          <Link to={localePath(paths.signUp)} className="font-semibold text-brand-700 hover:underline">
+            {t('auth.createProAccount')}
           </Link>
           <br />
-          Looking for an expert?{' '}
-          <Link to={withSignInNext(paths.createAccount, next)} className="font-semibold text-brand-700 hover:underline">
-            Create a free account
+          {t('auth.lookingForExpert')}{' '}
+          <Link
+            to={localePath(withSignInNext(paths.createAccount, next))}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t('auth.createFreeAccount')}
           </Link>
         </>
       }
@@ -125,7 +134,7 @@ export default function SignInPage() {
             onSignedIn={finish}
             onExpired={(message) => {
               setIsAskingCode(false);
-              setFormError(message);
+              setFormError(translateSentence(message));
             }}
           />
         </Suspense>
@@ -136,19 +145,19 @@ export default function SignInPage() {
               <WithSupportLink text={formError} />
             </Alert>
           ) : null}
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('auth.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t('auth.password')} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <div className="flex justify-end">
-            <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
-              Forgot password?
+            <Link to={localePath(paths.forgotPassword)} className="text-sm font-semibold text-brand-700 hover:underline">
+              {t('auth.forgotPasswordLink')}
             </Link>
           </div>
           <Button type="submit" className="w-full" isLoading={loginMutation.isPending}>
-            Sign in
+            {t('auth.signInButton')}
           </Button>
         </form>
       )}

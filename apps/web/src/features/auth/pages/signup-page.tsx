@@ -1,5 +1,4 @@
 import type { RegisterMxpertBody } from '@mx/contract';
-import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
 import { useState } from 'react';
@@ -10,7 +9,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterMxpert } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -20,6 +21,9 @@ import { PasswordInput } from '../components/password-input.tsx';
 const resolver = lazyZodResolver<RegisterMxpertBody>(() => import('@mx/contract/auth').then((m) => m.registerMxpertBody));
 
 export default function SignUpPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const register = useRegisterMxpert();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,27 +39,28 @@ export default function SignUpPage() {
       { ...values, firstName: sanitizeText(values.firstName), lastName: sanitizeText(values.lastName) },
       {
         onSuccess: () => {
-          notify.success('Account created successfully!');
-          navigate(paths.signUpSuccess);
+          notify.success(t('auth.signUpCreated'));
+          navigate(localePath(paths.signUpSuccess));
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Registration failed');
+          const message = translateSentence(errorMessage(err, t('auth.signUpFailed')));
           setFormError(message);
-          notify.error('Registration failed', message);
+          notify.error(t('auth.signUpFailed'), message);
         },
       },
     );
   });
 
+  if (!ready) return null;
   return (
     <AuthCard
-      title="Become a MortgageXpert"
-      subtitle="Create your professional account. You will verify your email, complete a short onboarding, and our team will review your profile."
+      title={t('auth.signUpTitle')}
+      subtitle={t('auth.signUpSubtitle')}
       footer={
         <>
-          Already have an account?{' '}
-          <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
-            Sign in
+          {t('auth.alreadyHaveAccount')}{' '}
+          <Link to={localePath(paths.signIn)} className="font-semibold text-brand-700 hover:underline">
+            {t('auth.signInLink')}
           </Link>
         </>
       }
@@ -63,24 +68,24 @@ export default function SignUpPage() {
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={t('auth.firstName')} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('auth.lastName')} error={errors.lastName?.message}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </div>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint={FORM_HINTS.password}>
+        <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="NMLS ID" error={errors.nmlsId?.message}>
+        <FormField label={t('auth.nmlsId')} error={errors.nmlsId?.message}>
           <Input inputMode="numeric" autoComplete="off" {...form.register('nmlsId')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={register.isPending}>
-          Create account
+          {t('auth.createAccount')}
         </Button>
       </form>
     </AuthCard>
