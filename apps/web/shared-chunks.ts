@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_AREAS, PAGE_MODULES } from '../../packages/contract/src/pages.ts';
@@ -45,22 +46,68 @@ function pullsHeavyLibrary(id: string, ctx: ChunkingContext, seen = new Set<stri
   );
 }
 
+/** A Lucide icon's module (the app imports them by name from the package's index). */
+const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.m?js$/;
+const SOURCE_DIR = absolute('src');
+
+/** The web source files that import each icon, by the icon's file name ('ChevronLeft' is chevron-left). */
+function iconImporters(): Map<string, string[]> {
+  const importers = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const [, names = ''] of fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+          for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0] ?? '')) {
+            if (!name || name.startsWith('type ')) continue;
+            const icon = name
+              .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+              .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+              .toLowerCase();
+            importers.set(icon, [...(importers.get(icon) ?? []), file]);
+          }
+        }
+      }
+    }
+  };
+  walk(SOURCE_DIR);
+  return importers;
+}
+
 /** Each chunking pass has its own answers (a rebuild in watch mode sees a new graph). */
 const usersByPass = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
 
+let icons: Map<string, string[]> | undefined;
+
 /**
- * The shared chunk of a shared-layer module, decided by the pages that use it: 'shell' when the
+ * The pages (and the entry) that use an icon: through the package's index the module graph does not
+ * say, so the source files that import it by name tell.
+ */
+function iconUsersOf(icon: string, ctx: ChunkingContext, memo: Map<string, Set<string>>): Set<string> {
+  icons ??= iconImporters();
+  const users = new Set<string>();
+  for (const file of icons.get(icon) ?? []) {
+    if (PAGES.has(file) || file === ENTRY) users.add(file);
+    else for (const user of usersOf(file, ctx, memo)) users.add(user);
+  }
+  return users;
+}
+
+/**
+ * The shared chunk of a shared-layer module or a Lucide icon, decided by the pages that use it: 'shell' when the
  * landing page or the entry uses it with another page and it pulls no heavy library; 'ui' when other
  * public pages share it; otherwise none (it stays with its pages).
  */
 export function sharedChunkOf(id: string, ctx: ChunkingContext): string | null {
-  if (!SHARED_LAYER.test(id)) return null;
+  const icon = ICON_MODULE.exec(id)?.[1];
+  if (!icon && !SHARED_LAYER.test(id)) return null;
   let memo = usersByPass.get(ctx);
   if (!memo) {
     memo = new Map();
     usersByPass.set(ctx, memo);
   }
-  const using = usersOf(id, ctx, memo);
+  const using = icon ? iconUsersOf(icon, ctx, memo) : usersOf(id, ctx, memo);
   if (using.size < 2) return null;
   if (using.has(LANDING_PAGE) || using.has(ENTRY)) return pullsHeavyLibrary(id, ctx) ? null : 'shell';
   return [...using].some((user) => PUBLIC_PAGES.has(user)) ? 'ui' : null;

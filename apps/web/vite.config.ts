@@ -6,6 +6,8 @@ import { catalogues } from './catalogues.ts';
 import { precompress } from './precompress.ts';
 import { type ChunkingContext, sharedChunkOf } from './shared-chunks.ts';
 
+/** A catalogue module of the public site's texts (every namespace but the e-mails'), by language. */
+const PUBLIC_TEXTS = /[\\/]i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/](?!emails\.)[a-z-]+\.ts\?catalogue$/;
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the server answers itself (npm run dev serves the pages from Vite). */
 const serverPaths = ['/api', '/uploads', '/dev/mailbox', '/sitemap.xml', '/sitemaps', '/robots.txt', '/healthz', '/readyz'];
@@ -35,6 +37,23 @@ export default defineConfig({
         // small files cost more round trips than the bytes they save.
         codeSplitting: {
           groups: [
+            {
+              // One language's texts of the public site in one chunk (not one per namespace): the server
+              // preloads it with the page (apps/server/src/plugins/route-assets.ts).
+              name: (id: string) => {
+                const locale = PUBLIC_TEXTS.exec(id)?.[1];
+                return locale ? `texts-${locale}` : null;
+              },
+              debugName: 'texts',
+              priority: 4,
+            },
+            {
+              // The query layer is one library: one file, not seven (its context is the entry's, app/app.tsx).
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query[\\/](?!build[\\/]\w+[\\/](index|QueryClientProvider)\.js)|query-core[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathWithoutLocale } from '@mx/contract/i18n/locale';
+import { localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
 import { OTHER_ADDRESSES, PAGE_AREAS, PAGE_MODULES, pagePattern } from '@mx/contract/pages';
+import { paths } from '@mx/contract/paths';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
 }
@@ -18,7 +20,12 @@ export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = 
   (page) => PAGE_AREAS[page.area].preload && page.path !== OTHER_ADDRESSES,
 ).map((page) => [pagePattern(page.path), [PAGE_AREAS[page.area].layout, page.module]] as const);
 
-/** A lookup from a page path to the URLs of its code, read from the build's manifest once. */
+/**
+ * A lookup from a page path to the URLs of its code, read from the build's manifest once: the page's
+ * language's texts (the chunk the web app loads before its first render, apps/web/src/main.tsx), then
+ * the page's own modules. The landing page names no texts: its first load is held to the 120 KB budget
+ * that counts every preload (decision 112), and it loads them right after its entry as before.
+ */
 export function loadRouteAssets(webDistDir: string): (pathname: string) => string[] {
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return () => [];
@@ -32,13 +39,19 @@ export function loadRouteAssets(webDistDir: string): (pathname: string) => strin
     for (const dep of chunk.imports ?? []) collect(dep, into);
   };
   collect('index.html', loaded);
+  // The public site's texts, one chunk per language (apps/web/vite.config.ts).
+  const texts = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    const locale = /^texts-(.+)$/.exec(chunk.name ?? '')?.[1];
+    if (locale) texts.set(locale, `/${chunk.file}`);
+  }
 
   const cache = new Map<number, string[]>();
   return (pathname) => {
     const bare = pathWithoutLocale(pathname);
     const p = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
+    const text = p === paths.home ? undefined : texts.get(localeOfPath(pathname));
     const index = ROUTE_MODULES.findIndex(([pattern]) => pattern.test(p));
-    if (index < 0) return [];
     let urls = cache.get(index);
     if (!urls) {
       const files = new Set<string>();
@@ -46,6 +59,6 @@ export function loadRouteAssets(webDistDir: string): (pathname: string) => strin
       urls = [...files].filter((f) => !loaded.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
       cache.set(index, urls);
     }
-    return urls;
+    return text ? [text, ...urls] : urls;
   };
 }

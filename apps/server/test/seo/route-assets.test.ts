@@ -29,4 +29,24 @@ describe('route assets', () => {
     expect(assets('/no/such/page')).toEqual([]);
     fs.rmSync(dist, { recursive: true, force: true });
   });
+
+  it("names the page's language's texts first, except on the landing page (its budget counts every preload)", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        '_texts-en-US-1.js': { file: 'assets/texts-en-US-1.js', name: 'texts-en-US' },
+        '_texts-es-US-1.js': { file: 'assets/texts-es-US-1.js', name: 'texts-es-US' },
+        'src/features/auth/pages/signin-page.tsx': { file: 'assets/signin-1.js', imports: ['index.html'] },
+      }),
+    );
+    const assets = loadRouteAssets(dist);
+    expect(assets('/signin')[0]).toBe('/assets/texts-en-US-1.js');
+    expect(assets('/es/mortgageexperts')[0]).toBe('/assets/texts-es-US-1.js');
+    expect(assets('/')).not.toContain('/assets/texts-en-US-1.js');
+    expect(assets('/es/')).not.toContain('/assets/texts-es-US-1.js');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 });
