@@ -33,7 +33,6 @@ import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
 import { useConversationWith, useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
 import { PlanOutcomeNote } from '../components/plan-outcome.tsx';
 import { ResponseTimeNote } from '../components/response-time.tsx';
 import type { SentNotice } from '../components/sent-dialog.tsx';
@@ -43,6 +42,11 @@ const CopRequestDialog = lazy(() =>
   import('../components/cop-request-dialog.tsx').then((m) => ({ default: m.CopRequestDialog })),
 );
 const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) => ({ default: m.SentDialog })));
+/**
+ * The message form (its form library and fields) loads right after the first paint, not before it:
+ * on a phone it starts far below the fold. Its space is kept meanwhile, so nothing below it jumps.
+ */
+const ContactForm = lazy(() => import('../components/contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 /** The expert public profile: header, about, the message form and the COP request. */
 export default function ExpertProfilePage() {
@@ -150,7 +154,9 @@ export default function ExpertProfilePage() {
             <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
             <p className="mt-1 text-sm text-slate-700">{contactFormIntro(expert.responseTime)}</p>
             <div className="mt-5" id={messageFormId}>
-              <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
+              <Suspense fallback={<div className="min-h-[36rem]" />}>
+                <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
+              </Suspense>
             </div>
           </Card>
         )}
