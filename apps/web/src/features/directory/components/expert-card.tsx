@@ -9,6 +9,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { phoneBadges } from '../phone-badges.ts';
 import { CompanyBrand } from './company-brand.tsx';
 import { PlanOutcomeNote } from './plan-outcome.tsx';
 import { ResponseTimeNote } from './response-time.tsx';
@@ -34,19 +35,17 @@ export interface ExpertCardProps {
   fromSearch: string;
 }
 
-/** Badges shown on a phone; the rest are counted in a '+N' badge (all of them from 640 px). */
-const PHONE_BADGES = 3;
-
 /**
  * One professional in the results. On a phone the card stays short (at most 260 px): photo, name,
  * NMLS ID and rating side by side, the company beside the Contact button, the figures in one small
- * paragraph and three badges.
+ * paragraph and one row of badges.
  */
 export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps) {
   const t = useT();
   const localePath = useLocalePath();
   const name = mxpert.user.name;
   const badges = expertiseBadges(mxpert, t);
+  const onPhone = phoneBadges(badges);
   const contact = (className: string) => (
     <LinkButton
       to={localePath(paths.expertProfile(contactState, mxpert.cxid))}
@@ -96,18 +95,16 @@ export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps
         </dl>
         <ResponseTimeNote value={mxpert.responseTime} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
         <PlanOutcomeNote value={mxpert.planOutcome} className="mt-0.5 sm:mt-1" textClass="text-xs sm:text-sm" />
-        {/* One row on a phone: badges too long for it end in an ellipsis (their full text is still read out). */}
-        <ul className="mt-2 flex flex-nowrap gap-1.5 sm:mt-3 sm:flex-wrap sm:gap-2" aria-label={t('directory.expertise')}>
+        {/* Whole words: a badge that does not fit the row goes to the next one (never an ellipsis). */}
+        <ul className="mt-2 flex flex-wrap gap-1.5 sm:mt-3 sm:gap-2" aria-label={t('directory.expertise')}>
           {badges.map((label, i) => (
-            <li key={label} className={i >= PHONE_BADGES ? 'hidden min-w-0 sm:list-item' : 'min-w-0'}>
-              <Badge className="max-w-full">
-                <span className="truncate">{label}</span>
-              </Badge>
+            <li key={label} className={onPhone.has(i) ? 'min-w-0' : 'hidden min-w-0 sm:list-item'}>
+              <Badge className="max-w-full">{label}</Badge>
             </li>
           ))}
-          {badges.length > PHONE_BADGES ? (
+          {badges.length > onPhone.size ? (
             <li className="shrink-0 sm:hidden" aria-hidden="true">
-              <Badge tone="neutral">+{badges.length - PHONE_BADGES}</Badge>
+              <Badge tone="neutral">+{badges.length - onPhone.size}</Badge>
             </li>
           ) : null}
         </ul>
