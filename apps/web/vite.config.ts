@@ -6,8 +6,12 @@ import { catalogues } from './catalogues.ts';
 import { precompress } from './precompress.ts';
 import { type ChunkingContext, sharedChunkOf } from './shared-chunks.ts';
 
-/** A catalogue module of the public site's texts (every namespace but the e-mails'), by language. */
-const PUBLIC_TEXTS = /[\\/]i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/](?!emails\.)[a-z-]+\.ts\?catalogue$/;
+/**
+ * A catalogue module of the public site's texts (src/lib/i18n.tsx's PUBLIC_NAMESPACES, which every page
+ * loads before its first render), by language. Other namespaces stay a chunk each, loaded by the pages
+ * that ask for them.
+ */
+const PUBLIC_TEXTS = /[\\/]i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|options|shell|landing|directory|profile|seo)\.ts\?catalogue$/;
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the server answers itself (npm run dev serves the pages from Vite). */
 const serverPaths = ['/api', '/uploads', '/dev/mailbox', '/sitemap.xml', '/sitemaps', '/robots.txt', '/healthz', '/readyz'];
