@@ -24,22 +24,10 @@ import type { User } from '../../db/schema.ts';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import {
-  createReview,
-  deleteReview,
-  hideReview,
-  listAdminReviews,
-  listMxpertReviews,
-  listOwnReviews,
-  listPublicReviews,
-  publishReview,
-  replyToReview,
-  reportPublishedReview,
-  reportReview,
-  restoreReview,
-  reviewEligibility,
-  updateReview,
-} from './service.ts';
+import { createReview, deleteReview, listOwnReviews, reviewEligibility, updateReview } from './author.ts';
+import { hideReview, listAdminReviews, publishReview, restoreReview } from './moderation.ts';
+import { listMxpertReviews, replyToReview, reportReview } from './professional.ts';
+import { listPublicReviews, reportPublishedReview } from './public-list.ts';
 
 const tags = ['reviews'];
 const CONSUMERS = ['CONSUMER'] as const;

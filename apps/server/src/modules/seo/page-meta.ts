@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { type Translate, translator } from '../../lib/i18n.ts';
 import { getPublicProfile } from '../directory/get-profile.ts';
-import { newestVisibleReviews } from '../reviews/service.ts';
+import { newestVisibleReviews } from '../reviews/public-list.ts';
 import { directoryPreload, orNullWhenNotFound, partnersPreload, policyNoticePreload, profilePreload } from './page-data.ts';
 
 export interface PageMeta {

@@ -1,0 +1,38 @@
+/** Reading reviews with their author and professional, by a condition that carries the ownership: what every side's functions share. */
+import { type OwnReview, REVIEW_TEXT } from '@mx/contract';
+import { desc, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, reviews, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authorJoin, type FullReviewRow, mxpertJoin, reviewColumns, toOwnReview } from './review-view.ts';
+
+export const notFound = () => new AppError('NOT_FOUND', REVIEW_TEXT.reviewNotFound);
+export const notEligible = () => new AppError('FORBIDDEN', REVIEW_TEXT.notEligible);
+
+/** Reviews with their author and professional, by a condition that carries the ownership. */
+export async function loadReviews(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit = 1,
+  offset = 0,
+): Promise<OwnReview[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, authorJoin)
+    .innerJoin(mxpertProfiles, mxpertJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => toOwnReview(r as FullReviewRow));
+}
+
+export async function loadOne(db: Executor, where: SQL): Promise<OwnReview> {
+  const [review] = await loadReviews(db, where, [desc(reviews.createdAt)]);
+  if (!review) throw notFound();
+  return review;
+}
+
+export const NEWEST = [desc(reviews.createdAt), desc(reviews.id)];
