@@ -178,3 +178,28 @@ test('a guest on a Spanish page signs in, and signs up, in Spanish', async ({ pa
   await expectAccessible(page, 'Spanish create account');
   await atBothWidths(page, 'es-create-account', { fullPage: true });
 });
+
+test('a guest on a Spanish profile sends a message through the Spanish form', async ({ page, playwright }) => {
+  const pro = await createApprovedProfessional(playwright, { states: ['TX'], languages: ['english', 'spanish'] });
+  await page.goto(`/es/xperts/tx/${pro.cxid}`);
+  const form = page.getByRole('form', { name: 'Enviar un mensaje' });
+  await expect(page.getByRole('heading', { name: `Envíe un mensaje a ${pro.name}` })).toBeVisible();
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByText('El número de teléfono es obligatorio')).toBeVisible();
+  await expect(form.getByText('Acepte que lo contacten')).toBeVisible();
+  await expectAccessible(page, 'Spanish profile form with errors');
+  await atBothWidths(page, 'es-profile-form', { of: form });
+
+  await form.getByLabel('Nombre').fill('Lucía');
+  await form.getByLabel('Apellido').fill('Ramírez');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`lucia-${Date.now()}@example.com`);
+  await form.getByLabel('Número de teléfono').fill('(512) 555-0123');
+  await form.getByLabel('¿Cómo podemos ayudarle?').selectOption('credit-optimization');
+  await form.getByLabel('Mensaje').fill('Quiero mejorar mi crédito antes de comprar una casa.');
+  await form.getByRole('checkbox', { name: 'Acepto que me contacten' }).check();
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  const sent = page.getByRole('dialog', { name: '¡Mensaje enviado!' });
+  await expect(sent).toContainText(`¡Gracias! ${pro.name} se comunicará con usted pronto.`);
+  await expect(sent.getByRole('button', { name: 'Crear una cuenta gratuita' })).toBeVisible();
+  await expectAccessible(page, 'Spanish message confirmation');
+});

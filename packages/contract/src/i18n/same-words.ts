@@ -7,6 +7,8 @@ import type { MessageId } from './catalogues.ts';
 export const SAME_IN_SPANISH: readonly MessageId[] = [
   // Shown in Spanish on both languages' pages: it speaks to the Spanish-speaking visitor.
   'directory.speaksSpanish',
+  // The same word in both languages.
+  'profile.errorTitle',
   'options.language.hindi',
   'options.loanType.fha',
   'options.loanType.usda',

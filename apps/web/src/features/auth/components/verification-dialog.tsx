@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { WithStrong } from './with-strong.tsx';
 
 export interface VerificationDialogProps {
   /** The address that needs verifying; null closes the modal. */

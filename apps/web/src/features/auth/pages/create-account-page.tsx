@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
@@ -18,7 +19,6 @@ import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
-import { WithStrong } from '../components/with-strong.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<RegisterConsumerForm>(() => import('@mx/contract/auth').then((m) => m.registerConsumerForm));

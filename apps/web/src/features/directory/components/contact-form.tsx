@@ -1,5 +1,5 @@
 import type { GuestMessageForm } from '@mx/contract';
-import { FIELD_LIMITS, FORM_HINTS, HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
 import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { useSendMessage } from '../api/submit-inquiry.ts';
@@ -43,6 +44,7 @@ export interface InquiryFormProps {
 
 /** The message form of the profile page. */
 export function ContactForm(props: InquiryFormProps) {
+  const t = useT();
   const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,
     guestResolver,
@@ -57,12 +59,12 @@ export function ContactForm(props: InquiryFormProps) {
       message: sanitizeText(values.message),
       consent: values.consent,
     }),
-    failedText: SUBMISSION_TEXT.messageFailed,
+    failedText: t('profile.sendFailed'),
   });
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label="Send a message">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label={t('profile.messageForm')}>
       <SenderFields {...senderProps} />
       <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
       <Controller
@@ -70,7 +72,7 @@ export function ContactForm(props: InquiryFormProps) {
         name="isRealEstateAgent"
         render={({ field }) => (
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">I am a</legend>
+            <legend className="text-sm font-medium text-slate-800">{t('profile.iAmA')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {REQUESTER_ROLES.map((role) => (
                 <label key={role.code} className="flex items-center gap-2 text-sm text-slate-800">
@@ -82,31 +84,31 @@ export function ContactForm(props: InquiryFormProps) {
                     onChange={() => field.onChange(role.code === 'realtor')}
                     onBlur={field.onBlur}
                   />
-                  {role.label}
+                  {t(`profile.requester.${role.code}`)}
                 </label>
               ))}
             </div>
           </fieldset>
         )}
       />
-      <FormField label="How can we help you?" error={errors.helpType?.message}>
+      <FormField label={t('profile.howCanWeHelp')} error={errors.helpType?.message}>
         <Select {...form.register('helpType')}>
-          <option value="">Select an option</option>
+          <option value="">{t('profile.selectOption')}</option>
           {HELP_TYPES.map((h) => (
             <option key={h.code} value={h.code}>
-              {h.label}
+              {t(`options.helpType.${h.code}`)}
             </option>
           ))}
         </Select>
       </FormField>
       <PreferredContactField registration={form.register('preferredContact')} error={errors.preferredContact?.message} />
-      <FormField label="Message" error={errors.message?.message} hint={FORM_HINTS.message}>
+      <FormField label={t('profile.message')} error={errors.message?.message} hint={t('profile.messageHint')}>
         <Textarea rows={5} maxLength={FIELD_LIMITS.messageMax} {...form.register('message')} />
       </FormField>
       <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
       <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />
       <Button type="submit" className="w-full" isLoading={isPending}>
-        Send Message
+        {t('profile.sendMessage')}
       </Button>
     </form>
   );

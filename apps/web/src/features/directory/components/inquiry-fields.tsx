@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@mx/contract';
-import { CONSENT_TEXT, type ConsentNamed, consentStatement } from '@mx/contract/trust-texts';
+import { type ConsentNamed, consentStatement } from '@mx/contract/trust-texts';
 import { PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { WithStrong } from '../../../components/ui/with-strong.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Registration = UseFormRegisterReturn;
 
@@ -21,13 +23,18 @@ export function SenderFields({
   register: { firstName: Registration; lastName: Registration; email: Registration };
   errors: { firstName?: string; lastName?: string; email?: string };
 }) {
+  const t = useT();
   if (user) {
     return (
       <>
         <p className="text-sm text-slate-700">
-          Sending as <strong className="font-semibold text-slate-900">{user.name}</strong>
+          <WithStrong
+            text={(name) => t('profile.sendingAs', { name })}
+            value={user.name}
+            className="font-semibold text-slate-900"
+          />
         </p>
-        <FormField label="Email">
+        <FormField label={t('profile.email')}>
           <Input type="email" value={user.email} readOnly />
         </FormField>
       </>
@@ -36,14 +43,14 @@ export function SenderFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
+        <FormField label={t('profile.firstName')} error={errors.firstName}>
           <Input autoComplete="given-name" {...register.firstName} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName}>
+        <FormField label={t('profile.lastName')} error={errors.lastName}>
           <Input autoComplete="family-name" {...register.lastName} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t('profile.email')} error={errors.email}>
         <Input type="email" autoComplete="email" inputMode="email" {...register.email} />
       </FormField>
     </>
@@ -51,8 +58,9 @@ export function SenderFields({
 }
 
 export function PhoneField({ registration, error }: { registration: Registration; error?: string }) {
+  const t = useT();
   return (
-    <FormField label="Phone number" error={error} hint="10 to 20 characters, for example (512) 555-0123">
+    <FormField label={t('profile.phone')} error={error} hint={t('profile.phoneHint')}>
       <Input type="tel" autoComplete="tel" inputMode="tel" {...registration} />
     </FormField>
   );
@@ -92,8 +100,14 @@ export function RadioGroupField({
 }
 
 export function PreferredContactField({ registration, error }: { registration: Registration; error?: string }) {
+  const t = useT();
   return (
-    <RadioGroupField legend="Preferred contact method" options={PREFERRED_CONTACTS} registration={registration} error={error} />
+    <RadioGroupField
+      legend={t('profile.preferredContact')}
+      options={PREFERRED_CONTACTS.map((o) => ({ code: o.code, label: t(`profile.contact.${o.code}`) }))}
+      registration={registration}
+      error={error}
+    />
   );
 }
 
@@ -126,6 +140,7 @@ export function ConsentField({
   error?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
       <p id={`${id}-statement`} className="text-sm text-slate-700">
@@ -139,7 +154,7 @@ export function ConsentField({
           aria-invalid={error ? true : undefined}
           {...registration}
         />
-        {CONSENT_TEXT.checkbox}
+        {t('profile.consentCheckbox')}
       </label>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">

@@ -2,10 +2,12 @@ import { paths } from '@mx/contract/paths';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { type ContactPrefill, sessionStore } from '../../../lib/session-store.ts';
 
 export interface SentNotice {
-  title: 'Message Sent!' | 'Request Submitted!';
+  /** What was sent: a message, or a Credit Optimization Plan request. */
+  kind: 'message' | 'cop';
   expertName: string;
   /** A guest's name and e-mail, offered to the account sign-up. */
   guest: ContactPrefill;
@@ -26,32 +28,32 @@ export function SentDialog({
   returnFocusTo(): HTMLElement | null | undefined;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <Dialog
       open={notice !== null}
       onOpenChange={(open) => !open && onClose()}
       returnFocusTo={returnFocusTo}
-      title={notice?.title ?? ''}
-      description={notice ? `Thank you! ${notice.expertName} will contact you soon.` : undefined}
+      title={notice ? t(notice.kind === 'cop' ? 'profile.requestSubmitted' : 'profile.messageSent') : ''}
+      description={notice ? t('profile.sentThanks', { name: notice.expertName }) : undefined}
       footer={
         <>
-          <Button variant="outline" onClick={() => navigate(paths.signIn)}>
-            Sign In
+          <Button variant="outline" onClick={() => navigate(localePath(paths.signIn))}>
+            {t('profile.sentSignIn')}
           </Button>
           <Button
             onClick={() => {
               if (notice) sessionStore.setContactPrefill(notice.guest);
-              navigate(paths.createAccount);
+              navigate(localePath(paths.createAccount));
             }}
           >
-            Create Free Account
+            {t('profile.sentCreateAccount')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">
-        Create a free account to follow your messages and Credit Optimization Plan requests in one place.
-      </p>
+      <p className="text-sm text-slate-700">{t('profile.sentAccount')}</p>
     </Dialog>
   );
 }

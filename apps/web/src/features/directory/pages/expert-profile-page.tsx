@@ -2,7 +2,6 @@ import type { PublicProfile } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
-import { contactFormIntro } from '@mx/contract/response-time';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
 import {
   ArrowLeft,
@@ -34,7 +33,7 @@ import { useConversationWith, useExpertProfile } from '../api/get-expert-profile
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
 import { PlanOutcomeNote } from '../components/plan-outcome.tsx';
-import { ResponseTimeNote } from '../components/response-time.tsx';
+import { RESPONDS, ResponseTimeNote } from '../components/response-time.tsx';
 import type { SentNotice } from '../components/sent-dialog.tsx';
 
 /** The two modals load when first opened: the page itself stays light on a phone. */
@@ -87,12 +86,13 @@ export default function ExpertProfilePage() {
   const name = expert.user.name;
   const consentFor = { name, companyName: expert.companyName, nmlsId: expert.nmlsId };
   const fromSearch = (location.state as { fromSearch?: string } | null)?.fromSearch;
-  const onSent = (title: SentNotice['title']) => (guest: ContactPrefill | null) => {
+  const onSent = (kind: SentNotice['kind']) => (guest: ContactPrefill | null) => {
     if (guest) {
       setHasNoticed(true);
-      setSentFrom(title === 'Request Submitted!' ? 'cop' : 'message');
-      setNotice({ title, expertName: name, guest });
-    } else notify.success(title, `${name} will contact you soon.`);
+      setSentFrom(kind);
+      setNotice({ kind, expertName: name, guest });
+    } else
+      notify.success(t(kind === 'cop' ? 'profile.requestSubmitted' : 'profile.messageSent'), t('profile.willContact', { name }));
   };
 
   return (
@@ -101,7 +101,7 @@ export default function ExpertProfilePage() {
         to={backToResultsHref({ fromSearch, urlState: state })}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to search results
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('profile.backToResults')}
       </Link>
 
       <Card className="mt-4 flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
@@ -139,7 +139,7 @@ export default function ExpertProfilePage() {
         </div>
         {expert.paused ? null : (
           <Button id={copButtonId} size="lg" onClick={openCop}>
-            <ClipboardList className="size-5" aria-hidden="true" /> Request Credit Optimization Plan
+            <ClipboardList className="size-5" aria-hidden="true" /> {t('profile.requestPlan')}
           </Button>
         )}
       </Card>
@@ -151,11 +151,15 @@ export default function ExpertProfilePage() {
         {expert.paused ? null : (
           <Card className="scroll-mt-4 p-6" id={messageCardId}>
             {conversation.data ? <ConversationNote name={name} conversation={conversation.data} /> : null}
-            <h2 className="text-lg font-semibold text-slate-900">Send {name} a message</h2>
-            <p className="mt-1 text-sm text-slate-700">{contactFormIntro(expert.responseTime)}</p>
+            <h2 className="text-lg font-semibold text-slate-900">{t('profile.messageTitle', { name })}</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {expert.responseTime
+                ? t('profile.contactIntroWithTime', { respondsIn: t(RESPONDS[expert.responseTime]) })
+                : t('profile.contactIntro')}
+            </p>
             <div className="mt-5" id={messageFormId}>
               <Suspense fallback={<div className="min-h-[36rem]" />}>
-                <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('Message Sent!')} />
+                <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('message')} />
               </Suspense>
             </div>
           </Card>
@@ -186,7 +190,7 @@ export default function ExpertProfilePage() {
             cxid={expert.cxid}
             urlState={state}
             consentFor={consentFor}
-            onSent={onSent('Request Submitted!')}
+            onSent={onSent('cop')}
           />
         ) : null}
         {notice || hasNoticed ? (
