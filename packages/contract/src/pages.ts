@@ -1,3 +1,4 @@
+import type { Namespace } from './i18n/catalogues.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -27,18 +28,26 @@ export interface PageModule {
   path: string;
   module: string;
   area: PageArea;
+  /**
+   * The text namespaces the page loads beyond the public ones (its `useNamespaces`): the server names
+   * them in a public page's HTML, so its first render does not wait for them.
+   */
+  texts?: readonly Namespace[];
 }
+
+/** What the sign-in and sign-up pages' forms read: their own texts and the validation's sentences. */
+const FORM_TEXTS: readonly Namespace[] = ['auth', 'validation'];
 
 /** Any address no page answers: the not-found page. */
 export const OTHER_ADDRESSES = '*';
 
 export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.home, module: 'src/features/landing/landing-page.tsx', area: 'public' },
-  { path: paths.signIn, module: 'src/features/auth/pages/signin-page.tsx', area: 'public' },
-  { path: paths.signUp, module: 'src/features/auth/pages/signup-page.tsx', area: 'public' },
-  { path: paths.signUpSuccess, module: 'src/features/auth/pages/signup-success-page.tsx', area: 'public' },
-  { path: paths.createAccount, module: 'src/features/auth/pages/create-account-page.tsx', area: 'public' },
-  { path: paths.forgotPassword, module: 'src/features/auth/pages/forgot-password-page.tsx', area: 'public' },
+  { path: paths.signIn, module: 'src/features/auth/pages/signin-page.tsx', area: 'public', texts: FORM_TEXTS },
+  { path: paths.signUp, module: 'src/features/auth/pages/signup-page.tsx', area: 'public', texts: FORM_TEXTS },
+  { path: paths.signUpSuccess, module: 'src/features/auth/pages/signup-success-page.tsx', area: 'public', texts: ['auth'] },
+  { path: paths.createAccount, module: 'src/features/auth/pages/create-account-page.tsx', area: 'public', texts: FORM_TEXTS },
+  { path: paths.forgotPassword, module: 'src/features/auth/pages/forgot-password-page.tsx', area: 'public', texts: FORM_TEXTS },
   { path: paths.resetPassword, module: 'src/features/auth/pages/reset-password-page.tsx', area: 'public' },
   { path: paths.verifyEmail, module: 'src/features/auth/pages/verify-email-page.tsx', area: 'public' },
   { path: paths.confirmSender, module: 'src/features/inquiries/pages/confirm-sender-page.tsx', area: 'public' },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Namespace } from '@mx/contract/i18n/catalogues';
 import { localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
 import { OTHER_ADDRESSES, PAGE_AREAS, PAGE_MODULES, pagePattern } from '@mx/contract/pages';
 import { paths } from '@mx/contract/paths';
@@ -19,6 +20,14 @@ interface ManifestChunk {
 export const ROUTE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = PAGE_MODULES.filter(
   (page) => PAGE_AREAS[page.area].preload && page.path !== OTHER_ADDRESSES,
 ).map((page) => [pagePattern(page.path), [PAGE_AREAS[page.area].layout, page.module]] as const);
+
+/** Each public page's own text namespaces (its `texts` in the page list), in the order of ROUTE_MODULES. */
+const ROUTE_TEXTS: readonly (readonly Namespace[])[] = PAGE_MODULES.filter(
+  (page) => PAGE_AREAS[page.area].preload && page.path !== OTHER_ADDRESSES,
+).map((page) => page.texts ?? []);
+
+/** A namespace's chunk in the manifest: the catalogue module of one language, compiled (apps/web/catalogues.ts). */
+const NAMESPACE_CHUNK = /i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts\?catalogue$/;
 
 /**
  * A lookup from a page path to the URLs of its code, read from the build's manifest once: the page's
@@ -45,6 +54,21 @@ export function loadRouteAssets(webDistDir: string): (pathname: string) => strin
     const locale = /^texts-(.+)$/.exec(chunk.name ?? '')?.[1];
     if (locale) texts.set(locale, `/${chunk.file}`);
   }
+  // A page's own namespaces, one chunk per language and namespace ('es-US/auth').
+  const namespaces = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const found = NAMESPACE_CHUNK.exec(key);
+    if (found) namespaces.set(`${found[1]}/${found[2]}`, `/${chunk.file}`);
+  }
+  /**
+   * The chunks of a page's own namespaces in its language; a Spanish form's validation also reads the
+   * English sentences, to find each one's key (apps/web/src/lib/page-texts.ts).
+   */
+  const pageTexts = (index: number, locale: string): string[] => {
+    const wanted = (ROUTE_TEXTS[index] ?? []).map((ns) => `${locale}/${ns}`);
+    if (locale !== 'en-US' && ROUTE_TEXTS[index]?.includes('validation')) wanted.push('en-US/validation');
+    return wanted.flatMap((id) => namespaces.get(id) ?? []);
+  };
 
   const cache = new Map<number, string[]>();
   return (pathname) => {
@@ -59,6 +83,6 @@ export function loadRouteAssets(webDistDir: string): (pathname: string) => strin
       urls = [...files].filter((f) => !loaded.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
       cache.set(index, urls);
     }
-    return text ? [text, ...urls] : urls;
+    return [...(text ? [text] : []), ...pageTexts(index, localeOfPath(pathname)), ...urls];
   };
 }
