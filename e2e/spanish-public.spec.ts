@@ -110,7 +110,7 @@ test('a signed-in user who chooses Spanish in the settings gets the settings in 
   await expect(page).not.toHaveURL(/\/signin/);
   await page.goto('/consumer/settings');
   const english = page.getByRole('region', { name: 'Language' });
-  await expect(english).toContainText('The language of the emails we send you.');
+  await expect(english).toContainText("The language of your account's pages and of the emails we send you.");
   await english.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
   await english.getByRole('button', { name: 'Save language' }).click();
 
@@ -118,7 +118,7 @@ test('a signed-in user who chooses Spanish in the settings gets the settings in 
   const spanish = page.getByRole('region', { name: 'Idioma' });
   await expect(spanish.getByRole('status')).toHaveText('Se guardó su idioma. Le escribiremos en este idioma.');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-  await expect(spanish).toContainText('El idioma de los correos electrónicos que le enviamos.');
+  await expect(spanish).toContainText('El idioma de las páginas de su cuenta y de los correos electrónicos que le enviamos.');
   await expect(spanish.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
   await expectAccessible(page, 'Spanish language settings');
   await atBothWidths(page, 'es-settings-language', { of: spanish });

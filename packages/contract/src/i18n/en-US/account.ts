@@ -4,7 +4,7 @@ import { ACCOUNT_TEXT } from '../../account-texts.ts';
 
 export default {
   languageTitle: 'Language',
-  languageDescription: 'The language of the emails we send you.',
+  languageDescription: "The language of your account's pages and of the emails we send you.",
   languageLabel: 'Language',
   languageSave: 'Save language',
   languageSaved: ACCOUNT_TEXT.languageSaved,

@@ -3,7 +3,7 @@ import type { Translation } from '../messages.ts';
 
 export default {
   languageTitle: 'Idioma',
-  languageDescription: 'El idioma de los correos electrónicos que le enviamos.',
+  languageDescription: 'El idioma de las páginas de su cuenta y de los correos electrónicos que le enviamos.',
   languageLabel: 'Idioma',
   languageSave: 'Guardar idioma',
   languageSaved: 'Se guardó su idioma. Le escribiremos en este idioma.',
