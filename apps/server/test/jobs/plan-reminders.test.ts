@@ -256,7 +256,8 @@ describe("the professional's progress e-mail", () => {
     expect(waiting[0]?.delay).toBeGreaterThan(3000);
     await timeComes(JOBS.planActivityEmail, planId);
     await runJobs(JOBS.planActivityEmail, planId);
-    expect(await mailTo(s.pro.user.email, subject)).toHaveLength(1);
+    const firstMails = await mailTo(s.pro.user.email, subject);
+    expect(firstMails).toHaveLength(1);
     expect((await jobsOf(JOBS.planActivityEmail, planId)).filter((j) => j.state === 'created')).toHaveLength(1);
 
     // An hour later (everything so far moved 61 minutes back): the second e-mail, with only what is new.
@@ -272,7 +273,8 @@ describe("the professional's progress e-mail", () => {
     await runJobs(JOBS.planActivityEmail, planId);
     mails = await mailTo(s.pro.user.email, subject);
     expect(mails).toHaveLength(2);
-    const second = mails.find((m) => m.id !== mails[0]?.id && m.textBody.includes('Card 2'))?.textBody ?? '';
+    // The one sent now, whatever order the outbox lists the two in.
+    const second = mails.find((m) => m.id !== firstMails[0]?.id)?.textBody ?? '';
     expect(second).toContain('Riley Stone ticked off: Card 2.');
     expect(second).not.toContain('statement.pdf');
   });
