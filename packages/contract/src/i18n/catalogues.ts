@@ -8,7 +8,9 @@ import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
+import enInquiries from './en-US/inquiries.ts';
 import enLanding from './en-US/landing.ts';
+import enMxpert from './en-US/mxpert.ts';
 import enOptions from './en-US/options.ts';
 import enProfile from './en-US/profile.ts';
 import enSeo from './en-US/seo.ts';
@@ -19,7 +21,9 @@ import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
+import esInquiries from './es-US/inquiries.ts';
 import esLanding from './es-US/landing.ts';
+import esMxpert from './es-US/mxpert.ts';
 import esOptions from './es-US/options.ts';
 import esProfile from './es-US/profile.ts';
 import esSeo from './es-US/seo.ts';
@@ -40,6 +44,8 @@ const EN_US = {
   account: enAccount,
   auth: enAuth,
   validation: enValidation,
+  mxpert: enMxpert,
+  inquiries: enInquiries,
 } as const;
 
 const ES_US = {
@@ -54,6 +60,8 @@ const ES_US = {
   account: esAccount,
   auth: esAuth,
   validation: esValidation,
+  mxpert: esMxpert,
+  inquiries: esInquiries,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

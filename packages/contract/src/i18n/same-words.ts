@@ -14,4 +14,8 @@ export const SAME_IN_SPANISH: readonly MessageId[] = [
   'options.loanType.usda',
   'options.loanType.jumbo',
   'options.loanType.va',
+  // Abbreviations of minutes and hours, the same in Spanish.
+  'mxpert.durationMinutes',
+  'mxpert.durationHours',
+  'mxpert.durationHoursMinutes',
 ];

@@ -1,16 +1,22 @@
 import { paths } from '@mx/contract/paths';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useLiveConversations, useUnread } from '../../features/conversations/api/conversations.ts';
 import { SuspensionBanner } from '../../features/mxpert/components/suspension-banner.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
+import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 export default function MxpertLayout() {
+  // The area's own texts: its navigation and the pages of the dashboard, the profile and the inboxes.
+  const ready = useNamespaces(['mxpert', 'inquiries']);
+  const t = useT();
   const { user } = useAuth();
   const navigate = useNavigate();
   const logout = useLogout(paths.signIn);
@@ -19,13 +25,14 @@ export default function MxpertLayout() {
   useLiveEventStream();
   useLiveConversations('mxpert');
   const nav = [
-    { to: paths.mxpert.dashboard, label: 'Dashboard' },
-    { to: paths.mxpert.leads, label: 'Leads', unread: unread.total },
-    { to: paths.mxpert.messages, label: 'Messages', unread: unread.messages.count },
-    { to: paths.mxpert.copRequests, label: 'Requests', unread: unread.requests.count },
-    { to: paths.mxpert.plans, label: 'Plans' },
-    { to: paths.mxpert.reviews, label: 'Reviews' },
+    { to: paths.mxpert.dashboard, label: t('mxpert.navDashboard') },
+    { to: paths.mxpert.leads, label: t('mxpert.navLeads'), unread: unread.total },
+    { to: paths.mxpert.messages, label: t('mxpert.navMessages'), unread: unread.messages.count },
+    { to: paths.mxpert.copRequests, label: t('mxpert.navRequests'), unread: unread.requests.count },
+    { to: paths.mxpert.plans, label: t('mxpert.navPlans') },
+    { to: paths.mxpert.reviews, label: t('mxpert.navReviews') },
   ];
+  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -35,17 +42,17 @@ export default function MxpertLayout() {
           user ? (
             <>
               <NotificationBell source="mxpert" />
-              <UserMenu name={user.name} subtitle="MortgageXpert">
+              <UserMenu name={user.name} subtitle={t('mxpert.menuRole')}>
                 {isOnboarded ? (
                   <UserMenuItem onSelect={() => navigate(paths.mxpert.profile)}>
-                    <UserRound className="size-4" aria-hidden="true" /> Profile
+                    <UserRound className="size-4" aria-hidden="true" /> {t('mxpert.menuProfile')}
                   </UserMenuItem>
                 ) : null}
                 <UserMenuItem onSelect={() => navigate(paths.mxpert.settings)}>
-                  <Settings className="size-4" aria-hidden="true" /> Settings
+                  <Settings className="size-4" aria-hidden="true" /> {t('mxpert.menuSettings')}
                 </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
-                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                  <LogOut className="size-4" aria-hidden="true" /> {t('mxpert.menuLogout')}
                 </UserMenuItem>
               </UserMenu>
             </>

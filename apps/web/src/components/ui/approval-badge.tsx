@@ -8,8 +8,8 @@ const APPROVAL: Record<MxpertProfileView['approvalStatus'], { tone: BadgeTone; l
   suspended: { tone: 'danger', label: 'Suspended' },
 };
 
-/** A professional's approval status, as the admin and the professional both see it. */
-export function ApprovalBadge({ status }: { status: MxpertProfileView['approvalStatus'] }) {
-  const { tone, label } = APPROVAL[status];
-  return <Badge tone={tone}>{label}</Badge>;
+/** A professional's approval status, as the admin and the professional both see it (a page in another language names it). */
+export function ApprovalBadge({ status, label }: { status: MxpertProfileView['approvalStatus']; label?: string }) {
+  const { tone, label: english } = APPROVAL[status];
+  return <Badge tone={tone}>{label ?? english}</Badge>;
 }

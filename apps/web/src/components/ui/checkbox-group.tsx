@@ -1,6 +1,7 @@
 import type { Option } from '@mx/contract';
 import { useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateSentence } from '../../lib/page-texts.ts';
 import { cn } from './cn.ts';
 
 export interface CheckboxGroupProps {
@@ -14,6 +15,8 @@ export interface CheckboxGroupProps {
   /** Columns on wide screens; long lists (the states) scroll inside the box. */
   columns?: 2 | 3 | 4;
   scroll?: boolean;
+  /** How many are chosen, in the page's language: '(2 selected)'. */
+  countText?(count: number): string;
 }
 
 const COLUMNS = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-3 lg:grid-cols-4' } as const;
@@ -29,6 +32,7 @@ export function CheckboxGroup({
   disabled,
   columns = 3,
   scroll,
+  countText = (count) => `(${count} selected)`,
 }: CheckboxGroupProps) {
   const id = useId();
   const chosen = new Set(value);
@@ -43,7 +47,7 @@ export function CheckboxGroup({
     >
       <legend className="text-sm font-medium text-slate-800">
         {legend}
-        {value.length > 0 ? <span className="ml-2 font-normal text-slate-600">({value.length} selected)</span> : null}
+        {value.length > 0 ? <span className="ml-2 font-normal text-slate-600">{countText(value.length)}</span> : null}
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -90,7 +94,12 @@ export function CheckboxGroupField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <CheckboxGroup {...props} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        <CheckboxGroup
+          {...props}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message && translateSentence(fieldState.error.message)}
+        />
       )}
     />
   );

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Asks before deleting a message or request for good. */
 export function DeleteDialog({
@@ -15,19 +16,20 @@ export function DeleteDialog({
   onClose(): void;
   onConfirm(id: string): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={target ? `Delete this item from ${target.name}? This cannot be undone.` : undefined}
+      description={target ? t('inquiries.deleteQuestion', { name: target.name }) : undefined}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('inquiries.cancel')}
           </Button>
           <Button variant="danger" isLoading={isPending} onClick={() => target && onConfirm(target.id)}>
-            Delete
+            {t('inquiries.delete')}
           </Button>
         </>
       }

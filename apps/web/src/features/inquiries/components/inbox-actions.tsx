@@ -1,37 +1,41 @@
-import { INBOX_TEXT, type InquiryUpdateForm } from '@mx/contract';
+import type { InquiryUpdateForm } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ManageDialog, type ManageTarget } from './manage-dialog.tsx';
 
 const TEXTS = {
   message: {
-    manageTitle: 'Manage Message',
-    confirm: 'Update Message',
-    deleteTitle: 'Delete Message',
-    updated: INBOX_TEXT.messageUpdated,
-    updateFailed: INBOX_TEXT.messageUpdateFailed,
-    deleted: INBOX_TEXT.messageDeleted,
-    deleteFailed: INBOX_TEXT.messageDeleteFailed,
+    manageTitle: 'inquiries.manageMessage',
+    confirm: 'inquiries.updateMessage',
+    deleteTitle: 'inquiries.deleteMessage',
+    updated: 'inquiries.messageUpdated',
+    updateFailed: 'inquiries.messageUpdateFailed',
+    deleted: 'inquiries.messageDeleted',
+    deleteFailed: 'inquiries.messageDeleteFailed',
   },
   request: {
-    manageTitle: 'Manage Request',
-    confirm: 'Save Changes',
-    deleteTitle: 'Delete Request',
-    updated: INBOX_TEXT.requestUpdated,
-    updateFailed: INBOX_TEXT.requestUpdateFailed,
-    deleted: INBOX_TEXT.requestDeleted,
-    deleteFailed: INBOX_TEXT.requestDeleteFailed,
+    manageTitle: 'inquiries.manageRequest',
+    confirm: 'inquiries.saveChanges',
+    deleteTitle: 'inquiries.deleteRequest',
+    updated: 'inquiries.requestUpdated',
+    updateFailed: 'inquiries.requestUpdateFailed',
+    deleted: 'inquiries.requestDeleted',
+    deleteFailed: 'inquiries.requestDeleteFailed',
   },
-} as const;
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 type UpdateMutation = UseMutationResult<unknown, Error, { id: string; body: InquiryUpdateForm }>;
 type DeleteMutation = UseMutationResult<unknown, Error, string>;
 
 /** The Manage and Delete dialogs of an inbox, with their toasts. */
 export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation, remove: DeleteMutation) {
+  const t = useT();
   const texts = TEXTS[kind];
   const [managing, setManaging] = useState<ManageTarget | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
@@ -42,34 +46,34 @@ export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation
       { id: managing.id, body },
       {
         onSuccess: () => {
-          notify.success(texts.updated);
+          notify.success(t(texts.updated));
           setManaging(null);
         },
-        onError: (err) => notify.error(texts.updateFailed, errorMessage(err)),
+        onError: (err) => notify.error(t(texts.updateFailed), translateSentence(errorMessage(err))),
       },
     );
   };
   const onDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => {
-        notify.success(texts.deleted);
+        notify.success(t(texts.deleted));
         setDeleting(null);
       },
-      onError: (err) => notify.error(texts.deleteFailed, errorMessage(err)),
+      onError: (err) => notify.error(t(texts.deleteFailed), translateSentence(errorMessage(err))),
     });
 
   const dialogs = (
     <>
       <ManageDialog
-        title={texts.manageTitle}
-        confirmLabel={texts.confirm}
+        title={t(texts.manageTitle)}
+        confirmLabel={t(texts.confirm)}
         target={managing}
         isPending={update.isPending}
         onClose={() => setManaging(null)}
         onSubmit={onUpdate}
       />
       <DeleteDialog
-        title={texts.deleteTitle}
+        title={t(texts.deleteTitle)}
         target={deleting}
         isPending={remove.isPending}
         onClose={() => setDeleting(null)}

@@ -1,5 +1,4 @@
-import { type InquiryStatus, LEADS_TEXT } from '@mx/contract';
-import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
+import type { InquiryStatus } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const SKELETONS = 6;
 
@@ -32,9 +32,10 @@ export interface InboxViewProps<Item> {
 
 /** The way to the one list of messages and COP requests, beside each inbox's title. */
 function LeadsLink() {
+  const t = useT();
   return (
     <Link to={paths.mxpert.leads} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
-      {LEADS_TEXT.openLeads}
+      {t('inquiries.openLeads')}
     </Link>
   );
 }
@@ -58,6 +59,7 @@ function CardSkeleton() {
 export function InboxView<Item>(props: InboxViewProps<Item>) {
   const { title, tabLabels, status, onStatusChange, counts, items, isPending, error, page, totalPages, onPageChange } = props;
   const tabs: InquiryStatus[] = ['open', 'closed'];
+  const t = useT();
   const isEmpty = !isPending && !error && items?.length === 0;
   return (
     <section className="space-y-6">
@@ -65,7 +67,7 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {props.unreadCount ? (
           <Badge tone="brand" className="bg-brand-700 text-white ring-brand-700">
-            {CONVERSATION_TEXT.unread(props.unreadCount)}
+            {t('inquiries.unread', { count: props.unreadCount })}
           </Badge>
         ) : null}
         <LeadsLink />

@@ -1,13 +1,12 @@
-import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
-import { SUBMISSION_TEXT } from '@mx/contract/limits';
-import { CONSENT_TEXT } from '@mx/contract/trust-texts';
-import { labelOf, PREFERRED_CONTACTS, US_STATES } from '@mx/contract/vocab';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
+import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { MessageSquareReply, Settings2, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export interface InquiryCardProps {
   name: string;
@@ -21,8 +20,8 @@ export interface InquiryCardProps {
   preferredContact: string;
   state: string | null;
   notes: string | null;
-  /** 'Received' for messages, 'Submitted' for requests. */
-  dateLabel: string;
+  /** 'Received {date}' for messages, 'Submitted {date}' for requests. */
+  dateLabel: 'inquiries.received' | 'inquiries.submitted';
   date: string;
   children?: ReactNode;
   /** The conversation's page (the Reply button). */
@@ -37,10 +36,10 @@ export interface InquiryCardProps {
   onDelete(): void;
 }
 
-const NOT_PROVIDED = <span className="text-slate-500">Not provided</span>;
-
 /** The frame both inboxes' cards share: sender, contact details, notes, date, Manage and Delete. */
 export function InquiryCard(props: InquiryCardProps) {
+  const t = useT();
+  const notProvided = <span className="text-slate-500">{t('inquiries.notProvided')}</span>;
   const {
     name,
     badges,
@@ -69,7 +68,7 @@ export function InquiryCard(props: InquiryCardProps) {
             {hasUnread ? (
               <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
                 <span className="size-2 rounded-full bg-brand-700" aria-hidden="true" />
-                <span className="sr-only">{CONVERSATION_TEXT.unreadLabel}:</span>
+                <span className="sr-only">{t('inquiries.unreadLabel')}:</span>
               </span>
             ) : null}
             {name}
@@ -78,74 +77,72 @@ export function InquiryCard(props: InquiryCardProps) {
             {senderConfirmed ? null : (
               <span
                 className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
-                title={SUBMISSION_TEXT.senderUnconfirmedHint}
+                title={t('inquiries.senderUnconfirmedHint')}
               >
                 <ShieldAlert className="size-3.5" aria-hidden="true" />
-                {SUBMISSION_TEXT.senderUnconfirmed}
-                <span className="sr-only">: {SUBMISSION_TEXT.senderUnconfirmedHint}</span>
+                {t('inquiries.senderUnconfirmed')}
+                <span className="sr-only">: {t('inquiries.senderUnconfirmedHint')}</span>
               </span>
             )}
             {badges}
           </div>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Email</dt>
+          <dt className="text-slate-600">{t('inquiries.email')}</dt>
           <dd className="min-w-0 truncate">
             <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
               {email}
             </a>
           </dd>
-          <dt className="text-slate-600">Phone</dt>
+          <dt className="text-slate-600">{t('inquiries.phone')}</dt>
           <dd>
             {phone ? (
               <a href={`tel:${phone}`} className="text-brand-700 hover:underline">
                 {phone}
               </a>
             ) : (
-              NOT_PROVIDED
+              notProvided
             )}
           </dd>
-          <dt className="text-slate-600">Preferred contact</dt>
-          <dd className="text-slate-900">{labelOf(PREFERRED_CONTACTS, preferredContact)}</dd>
-          <dt className="text-slate-600">State</dt>
-          <dd className="text-slate-900">{state ? labelOf(US_STATES, state) : NOT_PROVIDED}</dd>
+          <dt className="text-slate-600">{t('inquiries.preferredContact')}</dt>
+          <dd className="text-slate-900">{t(`inquiries.contact.${preferredContact}` as MessageId)}</dd>
+          <dt className="text-slate-600">{t('inquiries.state')}</dt>
+          <dd className="text-slate-900">{state ? labelOf(US_STATES, state) : notProvided}</dd>
         </dl>
         {children}
         {notes ? (
           <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <p className="font-semibold">Your notes</p>
+            <p className="font-semibold">{t('inquiries.yourNotes')}</p>
             <p className="whitespace-pre-line wrap-anywhere">{notes}</p>
           </div>
         ) : null}
         <div className="mt-auto space-y-0.5 text-xs text-slate-600">
-          <p>
-            {dateLabel} {formatDate(date)}
-          </p>
+          <p>{t(dateLabel, { date: formatDate(date) })}</p>
           {consentRecordedAt ? (
             <p className="inline-flex items-center gap-1">
               <ShieldCheck className="size-3.5 text-green-700" aria-hidden="true" />
-              {CONSENT_TEXT.recorded(formatDate(consentRecordedAt))}
+              {t('inquiries.consentRecorded', { date: formatDate(consentRecordedAt) })}
             </p>
           ) : null}
         </div>
       </article>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <LinkButton to={threadTo} size="sm" aria-label={`${CONVERSATION_TEXT.reply} to ${name}`}>
-          <MessageSquareReply className="size-4" aria-hidden="true" /> {CONVERSATION_TEXT.reply}
+        <LinkButton to={threadTo} size="sm" aria-label={t('inquiries.replyTo', { name })}>
+          <MessageSquareReply className="size-4" aria-hidden="true" /> {t('inquiries.reply')}
         </LinkButton>
         {plan}
         {phoneContact}
-        <Button variant="secondary" size="sm" onClick={onManage} aria-label={`Manage ${name}`}>
-          <Settings2 className="size-4" aria-hidden="true" /> Manage
+        <Button variant="secondary" size="sm" onClick={onManage} aria-label={t('inquiries.manageName', { name })}>
+          <Settings2 className="size-4" aria-hidden="true" /> {t('inquiries.manage')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-red-700 hover:bg-red-50"
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
+          aria-label={t('inquiries.deleteName', { name })}
         >
-          <Trash2 className="size-4" aria-hidden="true" /> Delete
+          <Trash2 className="size-4" aria-hidden="true" /> {t('inquiries.delete')}
         </Button>
       </div>
     </Card>

@@ -1,8 +1,10 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { labelOf, PREFERRED_CONTACTS } from '@mx/contract/vocab';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { Mail, Phone, Settings2 } from 'lucide-react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useDeleteCopRequest, useDeleteMessage, useUpdateCopRequest, useUpdateMessage } from '../api/inbox.ts';
 import { useInboxActions } from './inbox-actions.tsx';
 
@@ -11,6 +13,8 @@ import { useInboxActions } from './inbox-actions.tsx';
  * (a phone calls or writes with one tap), the preferred way, the status, the notes, and Manage.
  */
 export function LeadContactPanel({ kind, item }: { kind: 'message' | 'request'; item: MessageItem | CopRequestItem }) {
+  const ready = useNamespaces(['inquiries']);
+  const t = useT();
   const updateMessage = useUpdateMessage();
   const updateRequest = useUpdateCopRequest();
   const deleteMessage = useDeleteMessage();
@@ -21,42 +25,44 @@ export function LeadContactPanel({ kind, item }: { kind: 'message' | 'request'; 
     kind === 'message' ? deleteMessage : deleteRequest,
   );
   const name = `${item.firstName} ${item.lastName}`;
+  if (!ready) return null;
   return (
     <Card className="p-4 text-sm">
       <section aria-labelledby="lead-contact-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="lead-contact-heading" className="text-base font-semibold text-slate-900">
-            Contact details
+            {t('inquiries.contactDetails')}
           </h2>
           <Button
             variant="secondary"
             size="sm"
             onClick={() => actions.manage({ id: item.id, name, status: item.status, notes: item.mxpertNotes })}
-            aria-label={`Manage ${name}`}
+            aria-label={t('inquiries.manageName', { name })}
           >
-            <Settings2 className="size-4" aria-hidden="true" /> Manage
+            <Settings2 className="size-4" aria-hidden="true" /> {t('inquiries.manage')}
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
           {item.phone ? (
             <a href={`tel:${item.phone}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-              <Phone className="size-4" aria-hidden="true" /> Call {item.phone}
+              <Phone className="size-4" aria-hidden="true" /> {t('inquiries.call', { phone: item.phone })}
             </a>
           ) : null}
           <a href={`mailto:${item.email}`} className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'max-w-full')}>
-            <Mail className="size-4 shrink-0" aria-hidden="true" /> <span className="truncate">Email {item.email}</span>
+            <Mail className="size-4 shrink-0" aria-hidden="true" />{' '}
+            <span className="truncate">{t('inquiries.emailTo', { email: item.email })}</span>
           </a>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-slate-600">Phone</dt>
-          <dd className="text-slate-900">{item.phone ?? <span className="text-slate-500">Not provided</span>}</dd>
-          <dt className="text-slate-600">Preferred contact</dt>
-          <dd className="text-slate-900">{labelOf(PREFERRED_CONTACTS, item.preferredContact)}</dd>
-          <dt className="text-slate-600">Status</dt>
-          <dd className="text-slate-900">{item.status === 'open' ? 'Active' : 'Closed'}</dd>
-          <dt className="text-slate-600">Your notes</dt>
+          <dt className="text-slate-600">{t('inquiries.phone')}</dt>
+          <dd className="text-slate-900">{item.phone ?? <span className="text-slate-500">{t('inquiries.notProvided')}</span>}</dd>
+          <dt className="text-slate-600">{t('inquiries.preferredContact')}</dt>
+          <dd className="text-slate-900">{t(`inquiries.contact.${item.preferredContact}` as MessageId)}</dd>
+          <dt className="text-slate-600">{t('inquiries.status')}</dt>
+          <dd className="text-slate-900">{t(item.status === 'open' ? 'inquiries.active' : 'inquiries.closed')}</dd>
+          <dt className="text-slate-600">{t('inquiries.yourNotes')}</dt>
           <dd className="whitespace-pre-line wrap-anywhere text-slate-900">
-            {item.mxpertNotes ?? <span className="text-slate-500">None yet</span>}
+            {item.mxpertNotes ?? <span className="text-slate-500">{t('inquiries.noNotes')}</span>}
           </dd>
         </dl>
       </section>

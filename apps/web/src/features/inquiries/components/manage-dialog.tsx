@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence } from '../../../lib/page-texts.ts';
 
 export interface ManageTarget {
   id: string;
@@ -29,12 +31,13 @@ export function ManageDialog({
   onClose(): void;
   onSubmit(body: InquiryUpdateForm): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={target ? `From ${target.name}` : undefined}
+      description={target ? t('inquiries.from', { name: target.name }) : undefined}
     >
       {target ? (
         <ManageForm
@@ -63,6 +66,7 @@ function ManageForm({
   onClose(): void;
   onSubmit(body: InquiryUpdateForm): void;
 }) {
+  const t = useT();
   const form = useForm<InquiryUpdateForm>({
     resolver: zodResolver(inquiryUpdateBody),
     defaultValues: { status: target.status, mxpertNotes: target.notes ?? '' },
@@ -71,18 +75,22 @@ function ManageForm({
   const submit = form.handleSubmit((v) => onSubmit({ status: v.status, mxpertNotes: sanitizeText(v.mxpertNotes ?? '') }));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label="Status" error={errors.status?.message}>
+      <FormField label={t('inquiries.status')} error={errors.status?.message && translateSentence(errors.status.message)}>
         <Select {...form.register('status')}>
-          <option value="open">Open</option>
-          <option value="closed">Closed</option>
+          <option value="open">{t('inquiries.statusOpen')}</option>
+          <option value="closed">{t('inquiries.statusClosed')}</option>
         </Select>
       </FormField>
-      <FormField label="Notes" error={errors.mxpertNotes?.message} hint="Only you can see these notes.">
+      <FormField
+        label={t('inquiries.notes')}
+        error={errors.mxpertNotes?.message && translateSentence(errors.mxpertNotes.message)}
+        hint={t('inquiries.notesHint')}
+      >
         <Textarea rows={5} maxLength={INQUIRY_NOTES_MAX} {...form.register('mxpertNotes')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isPending}>
-          Cancel
+          {t('inquiries.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
           {confirmLabel}

@@ -1,9 +1,10 @@
-import { INBOX_TEXT } from '@mx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PhoneCall } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 
 const SEGMENT = { message: 'messages', request: 'cop-requests' } as const;
@@ -23,23 +24,24 @@ export function PhoneContactButton({
   name: string;
   contactedAt: string | null | undefined;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const mark = useMutation({
     mutationFn: () => api(`/api/dashboard/${SEGMENT[kind]}/${encodeURIComponent(id)}/phone-contact`, { method: 'POST' }),
     onSuccess: async () => {
-      notify.success(INBOX_TEXT.markedContactedByPhone);
+      notify.success(t('inquiries.markedContactedByPhone'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
         queryClient.invalidateQueries({ queryKey: ['thread'] }),
       ]);
     },
-    onError: (err) => notify.error(INBOX_TEXT.markContactedByPhoneFailed, errorMessage(err)),
+    onError: (err) => notify.error(t('inquiries.markContactedByPhoneFailed'), translateSentence(errorMessage(err))),
   });
   if (contactedAt) {
     return (
       <p className="inline-flex items-center gap-1.5 self-center text-sm text-slate-700">
         <PhoneCall className="size-4 text-green-700" aria-hidden="true" />{' '}
-        {INBOX_TEXT.contactedByPhoneOn(formatDate(contactedAt))}
+        {t('inquiries.contactedByPhoneOn', { day: formatDate(contactedAt) })}
       </p>
     );
   }
@@ -49,9 +51,9 @@ export function PhoneContactButton({
       size="sm"
       isLoading={mark.isPending}
       onClick={() => mark.mutate()}
-      aria-label={`${INBOX_TEXT.markContactedByPhone}: ${name}`}
+      aria-label={t('inquiries.markContactedByPhone', { name })}
     >
-      <PhoneCall className="size-4" aria-hidden="true" /> {INBOX_TEXT.contactedByPhone}
+      <PhoneCall className="size-4" aria-hidden="true" /> {t('inquiries.contactedByPhone')}
     </Button>
   );
 }

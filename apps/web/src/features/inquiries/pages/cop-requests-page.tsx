@@ -1,15 +1,11 @@
-import {
-  type CopRequestItem,
-  copAnswerLines,
-  INBOX_TEXT,
-  INQUIRY_STATUSES,
-  type InquiryStatus,
-  labelOf,
-  MORTGAGE_PROCESSES,
-} from '@mx/contract';
+import { type CopRequestItem, INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { formatLocale } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useUnread } from '../../conversations/api/conversations.ts';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
@@ -24,8 +20,25 @@ const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
 
 const nameOf = (r: CopRequestItem) => `${r.firstName} ${r.lastName}`;
 
+/** The request's answers as short lines in the page's language: 'Believed score: 620 to 659', 'ZIP 94110'. */
+function answerLines(t: ReturnType<typeof useT>, r: CopRequestItem): string[] {
+  const lines: string[] = [];
+  if (r.believedScoreRange)
+    lines.push(t('inquiries.believedScore', { range: t(`inquiries.scoreRange.${r.believedScoreRange}` as MessageId) }));
+  if (r.targetScore !== null) lines.push(t('inquiries.targetScore', { score: r.targetScore }));
+  if (r.timeline) lines.push(t('inquiries.timeline', { timeline: t(`inquiries.timelineOption.${r.timeline}` as MessageId) }));
+  if (r.loanAmount !== null) {
+    const amount = new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    lines.push(t('inquiries.loanAmount', { amount: amount.format(r.loanAmount) }));
+  }
+  if (r.zip !== null) lines.push(t('inquiries.zip', { zip: r.zip }));
+  return lines;
+}
+
 /** /mxpert/cop-requests: the professional's Credit Optimization Plan requests, by status (?tab=closed). */
 export default function CopRequestsPage() {
+  const ready = useNamespaces(['inquiries']);
+  const t = useT();
   const { state, change } = useListState(LIST_STATE);
   const { tab: status, page } = state;
   const query = useCopRequestsPage(status, page);
@@ -34,19 +47,20 @@ export default function CopRequestsPage() {
   const unread = useUnread('mxpert');
   const actions = useInboxActions('request', update, remove);
 
+  if (!ready) return null;
   return (
     <>
       <InboxView
-        title="Requests"
-        tabLabels={{ open: 'Active Requests', closed: 'Closed Requests' }}
+        title={t('inquiries.requestsTitle')}
+        tabLabels={{ open: t('inquiries.activeRequests'), closed: t('inquiries.closedRequests') }}
         status={status}
         onStatusChange={(s) => change({ tab: s })}
         counts={query.data?.counts}
         items={query.data?.copRequests}
         isPending={query.isPending}
-        error={query.isError ? INBOX_TEXT.requestsFailed : null}
-        emptyText={{ open: INBOX_TEXT.noActiveRequests, closed: INBOX_TEXT.noClosedRequests }}
-        emptyPageText={INBOX_TEXT.noRequestsOnPage}
+        error={query.isError ? t('inquiries.requestsFailed') : null}
+        emptyText={{ open: t('inquiries.noActiveRequests'), closed: t('inquiries.noClosedRequests') }}
+        emptyPageText={t('inquiries.noRequestsOnPage')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
@@ -63,8 +77,8 @@ export default function CopRequestsPage() {
             consentRecordedAt={r.consentRecordedAt}
             badges={
               <>
-                <Badge tone="brand">{labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)}</Badge>
-                {copAnswerLines(r).map((line) => (
+                <Badge tone="brand">{t(`inquiries.process.${r.mortgageProcess}` as MessageId)}</Badge>
+                {answerLines(t, r).map((line) => (
                   <Badge key={line} tone="neutral">
                     {line}
                   </Badge>
@@ -76,7 +90,7 @@ export default function CopRequestsPage() {
             preferredContact={r.preferredContact}
             state={r.state}
             notes={r.mxpertNotes}
-            dateLabel="Submitted"
+            dateLabel="inquiries.submitted"
             date={r.createdAt}
             onManage={() => actions.manage({ id: r.id, name: nameOf(r), status: r.status, notes: r.mxpertNotes })}
             onDelete={() => actions.askDelete({ id: r.id, name: nameOf(r) })}

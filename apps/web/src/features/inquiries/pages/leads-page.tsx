@@ -1,13 +1,5 @@
-import {
-  LEAD_FILTER_LABELS,
-  LEAD_FILTERS,
-  LEADS_TEXT,
-  type LeadFilter,
-  type LeadRow,
-  labelOf,
-  MORTGAGE_PROCESSES,
-} from '@mx/contract';
-import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
+import { LEAD_FILTERS, type LeadFilter, type LeadRow } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,7 +11,9 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { SearchInput } from '../../admin/components/search-input.tsx';
 import { useUnread } from '../../conversations/api/conversations.ts';
@@ -31,13 +25,26 @@ const LIST_STATE: ListStateConfig<LeadFilter> = { tabs: LEAD_FILTERS, hasSearch:
 const threadOf = (lead: LeadRow) =>
   lead.kind === 'message' ? paths.thread.mxpertMessage(lead.id) : paths.thread.mxpertCopRequest(lead.id);
 
-function previewOf(lead: LeadRow): string {
-  const text = lead.lastEntry.preview ?? `${LEADS_TEXT.copRequestPreview} (${labelOf(MORTGAGE_PROCESSES, lead.topic)})`;
-  return lead.lastEntry.from === 'mxpert' ? `${LEADS_TEXT.you}${text}` : text;
+type T = ReturnType<typeof useT>;
+
+/** Each filter's tab label and its empty list's sentence. */
+const FILTER_TEXTS = {
+  all: { label: 'inquiries.filterAll', empty: 'inquiries.emptyAll' },
+  'needs-reply': { label: 'inquiries.filterNeedsReply', empty: 'inquiries.emptyNeedsReply' },
+  open: { label: 'inquiries.filterOpen', empty: 'inquiries.emptyOpen' },
+  closed: { label: 'inquiries.filterClosed', empty: 'inquiries.emptyClosed' },
+} as const satisfies Record<LeadFilter, { label: MessageId; empty: MessageId }>;
+
+function previewOf(t: T, lead: LeadRow): string {
+  const text =
+    lead.lastEntry.preview ?? t('inquiries.copRequestPreview', { process: t(`inquiries.process.${lead.topic}` as MessageId) });
+  return lead.lastEntry.from === 'mxpert' ? t('inquiries.you', { text }) : text;
 }
 
 /** /mxpert/leads: the professional's messages and COP requests in one list, newest activity first. */
 export default function LeadsPage() {
+  const ready = useNamespaces(['inquiries']);
+  const t = useT();
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const filter = state.tab;
@@ -52,23 +59,24 @@ export default function LeadsPage() {
   }, [unreadTotal, queryClient]);
 
   const isEmpty = !query.isPending && !query.isError && data?.leads.length === 0;
+  if (!ready) return null;
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{LEADS_TEXT.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{LEADS_TEXT.intro}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('inquiries.leadsTitle')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('inquiries.leadsIntro')}</p>
         </div>
         <SearchInput
-          label={LEADS_TEXT.searchLabel}
-          placeholder={LEADS_TEXT.searchPlaceholder}
+          label={t('inquiries.searchLabel')}
+          placeholder={t('inquiries.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
       </div>
       <Card className="overflow-hidden">
         <Tabs
-          label={LEADS_TEXT.title}
+          label={t('inquiries.leadsTitle')}
           inCard
           value={filter}
           onValueChange={(tab) => change({ tab: tab as LeadFilter })}
@@ -76,7 +84,7 @@ export default function LeadsPage() {
             value: tab,
             label: (
               <>
-                {LEAD_FILTER_LABELS[tab]}
+                {t(FILTER_TEXTS[tab].label)}
                 <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                   {data ? data.counts[tab] : '–'}
                 </span>
@@ -87,17 +95,17 @@ export default function LeadsPage() {
                 <div>
                   {query.isError ? (
                     <div className="p-4">
-                      <Alert tone="error">{LEADS_TEXT.failed}</Alert>
+                      <Alert tone="error">{t('inquiries.leadsFailed')}</Alert>
                     </div>
                   ) : null}
-                  {query.isPending ? <p className="px-4 py-10 text-center text-slate-600">Loading…</p> : null}
+                  {query.isPending ? <p className="px-4 py-10 text-center text-slate-600">{t('inquiries.loading')}</p> : null}
                   {isEmpty ? (
                     <p className="px-4 py-10 text-center text-slate-600">
-                      {state.search ? LEADS_TEXT.noMatch(state.search) : LEADS_TEXT.empty[tab]}
+                      {state.search ? t('inquiries.noMatch', { query: state.search }) : t(FILTER_TEXTS[tab].empty)}
                     </p>
                   ) : null}
                   {data && data.leads.length > 0 ? (
-                    <ul aria-label={LEAD_FILTER_LABELS[tab]} className="divide-y divide-slate-100">
+                    <ul aria-label={t(FILTER_TEXTS[tab].label)} className="divide-y divide-slate-100">
                       {data.leads.map((lead) => (
                         <li key={`${lead.kind}:${lead.id}`}>
                           <LeadLine lead={lead} />
@@ -116,6 +124,7 @@ export default function LeadsPage() {
 }
 
 function LeadLine({ lead }: { lead: LeadRow }) {
+  const t = useT();
   const name = `${lead.firstName} ${lead.lastName}`;
   const { pathname, search } = useLocation();
   return (
@@ -131,7 +140,7 @@ function LeadLine({ lead }: { lead: LeadRow }) {
           {lead.unread ? (
             <>
               <span className="size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
-              <span className="sr-only">{CONVERSATION_TEXT.unreadLabel}:</span>
+              <span className="sr-only">{t('inquiries.unreadLabel')}:</span>
             </>
           ) : null}
           <span className="truncate">{name}</span>
@@ -145,11 +154,13 @@ function LeadLine({ lead }: { lead: LeadRow }) {
         </time>
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-1.5">
-        <Badge tone={lead.kind === 'message' ? 'brand' : 'purple'}>{LEADS_TEXT.kind[lead.kind]}</Badge>
-        {lead.needsReply ? <Badge tone="warning">{LEADS_TEXT.needsReply}</Badge> : null}
-        {lead.status === 'closed' ? <Badge tone="neutral">Closed</Badge> : null}
+        <Badge tone={lead.kind === 'message' ? 'brand' : 'purple'}>
+          {t(lead.kind === 'message' ? 'inquiries.kindMessage' : 'inquiries.kindCopRequest')}
+        </Badge>
+        {lead.needsReply ? <Badge tone="warning">{t('inquiries.needsReply')}</Badge> : null}
+        {lead.status === 'closed' ? <Badge tone="neutral">{t('inquiries.closed')}</Badge> : null}
       </span>
-      <span className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{previewOf(lead)}</span>
+      <span className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{previewOf(t, lead)}</span>
     </Link>
   );
 }

@@ -1,8 +1,11 @@
-import { HELP_TYPES, INBOX_TEXT, type InquiryStatus, labelOf, type MessageItem } from '@mx/contract';
+import type { InquiryStatus, MessageItem } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { useUnread } from '../../conversations/api/conversations.ts';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
@@ -21,6 +24,8 @@ const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;
 
 /** /mxpert/messages and /mxpert/messages/closed: the professional's messages, by status. */
 export default function MessagesPage() {
+  const ready = useNamespaces(['inquiries']);
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { state, change } = useListState(LIST_STATE);
@@ -32,19 +37,20 @@ export default function MessagesPage() {
   const unread = useUnread('mxpert');
   const actions = useInboxActions('message', update, remove);
 
+  if (!ready) return null;
   return (
     <>
       <InboxView
-        title="Messages"
-        tabLabels={{ open: 'Active Messages', closed: 'Closed Messages' }}
+        title={t('inquiries.messagesTitle')}
+        tabLabels={{ open: t('inquiries.activeMessages'), closed: t('inquiries.closedMessages') }}
         status={status}
         onStatusChange={(s) => navigate(PATHS[s])}
         counts={query.data?.counts}
         items={query.data?.messages}
         isPending={query.isPending}
-        error={query.isError ? INBOX_TEXT.messagesFailed : null}
-        emptyText={{ open: INBOX_TEXT.noActiveMessages, closed: INBOX_TEXT.noClosedMessages }}
-        emptyPageText={INBOX_TEXT.noMessagesOnPage}
+        error={query.isError ? t('inquiries.messagesFailed') : null}
+        emptyText={{ open: t('inquiries.noActiveMessages'), closed: t('inquiries.noClosedMessages') }}
+        emptyPageText={t('inquiries.noMessagesOnPage')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
@@ -61,8 +67,8 @@ export default function MessagesPage() {
             consentRecordedAt={m.consentRecordedAt}
             badges={
               <>
-                <Badge tone="brand">{labelOf(HELP_TYPES, m.helpType)}</Badge>
-                {m.isRealEstateAgent ? <Badge tone="purple">Real Estate Mxpert</Badge> : null}
+                <Badge tone="brand">{t(`options.helpType.${m.helpType}` as MessageId)}</Badge>
+                {m.isRealEstateAgent ? <Badge tone="purple">{t('inquiries.realEstateAgent')}</Badge> : null}
               </>
             }
             email={m.email}
@@ -70,7 +76,7 @@ export default function MessagesPage() {
             preferredContact={m.preferredContact}
             state={m.state}
             notes={m.mxpertNotes}
-            dateLabel="Received"
+            dateLabel="inquiries.received"
             date={m.createdAt}
             onManage={() => actions.manage({ id: m.id, name: nameOf(m), status: m.status, notes: m.mxpertNotes })}
             onDelete={() => actions.askDelete({ id: m.id, name: nameOf(m) })}

@@ -2,14 +2,13 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export interface ProfileRow {
   label: string;
   /** Empty values (null, '', an empty list) read 'Not provided'. */
   value: ReactNode | string | readonly string[] | null | undefined;
 }
-
-const NOT_PROVIDED = 'Not provided';
 
 function isEmpty(value: ProfileRow['value']): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -27,12 +26,13 @@ export function ProfileCard({
   onEdit(): void;
   canEdit: boolean;
 }) {
+  const t = useT();
   return (
     <Card className="p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <Button variant="outline" size="sm" onClick={onEdit} disabled={!canEdit} aria-label={`Edit ${title}`}>
-          <Pencil className="size-4" aria-hidden="true" /> Edit
+        <Button variant="outline" size="sm" onClick={onEdit} disabled={!canEdit} aria-label={t('mxpert.editTitle', { title })}>
+          <Pencil className="size-4" aria-hidden="true" /> {t('mxpert.edit')}
         </Button>
       </div>
       <dl className="mt-4 space-y-3">
@@ -41,7 +41,7 @@ export function ProfileCard({
             <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
             <dd className="wrap-anywhere text-sm text-slate-900 sm:col-span-2">
               {isEmpty(row.value) ? (
-                <span className="text-slate-500">{NOT_PROVIDED}</span>
+                <span className="text-slate-500">{t('mxpert.notProvided')}</span>
               ) : Array.isArray(row.value) ? (
                 row.value.join(', ')
               ) : (

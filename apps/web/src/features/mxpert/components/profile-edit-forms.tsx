@@ -4,7 +4,7 @@ import {
   LOAN_TYPES,
   MORTGAGE_TYPES,
   type MxpertProfileView,
-  PROFILE_TEXT,
+  type Option,
   type ProfileCompanyForm,
   type ProfilePersonalForm,
   type ProfileServicesForm,
@@ -17,6 +17,7 @@ import {
   sanitizeText,
   US_STATES,
 } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { FIELD_LIMITS } from '@mx/contract/limits';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,6 +26,8 @@ import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfileSection } from '../api/profile.ts';
 
@@ -36,21 +39,31 @@ export interface EditFormProps {
 /** The identity change waiting for an admin, as a value to compare (null: none). */
 const waitingChange = (view: MxpertProfileView) => JSON.stringify(view.pendingChange?.newValues ?? null);
 
+type T = ReturnType<typeof useT>;
+
+/** An option list with its labels in the page's language ('options.loanType'). */
+export const optionsIn = (t: T, prefix: string, options: readonly Option[]): Option[] =>
+  options.map((o) => ({ code: o.code, label: t(`${prefix}.${o.code}` as MessageId) }));
+
+/** A field's message in the page's language (the schemas speak English). */
+const inLanguage = (message: string | undefined) => message && translateSentence(message);
+
 /**
  * Sends one card's fields; the toasts are the profile's (PROFILE_TEXT), except that a save which
  * sends new identity details to an admin says so instead of 'Profile Updated'.
  */
 function useSaveSection(profile: MxpertProfileView, onDone: () => void) {
+  const t = useT();
   const update = useUpdateProfileSection();
   const save = (body: ProfileUpdate) =>
     update.mutate(body, {
       onSuccess: ({ data }) => {
         if (data.pendingChange && waitingChange(data) !== waitingChange(profile))
-          notify.success(PROFILE_TEXT.sentForReviewTitle, PROFILE_TEXT.sentForReview);
-        else notify.success('Profile Updated', PROFILE_TEXT.updated);
+          notify.success(t('mxpert.sentForReviewTitle'), t('mxpert.sentForReview'));
+        else notify.success(t('mxpert.savedTitle'), t('mxpert.saved'));
         onDone();
       },
-      onError: (err) => notify.error('Update Failed', errorMessage(err, 'Failed to update profile. Please try again.')),
+      onError: (err) => notify.error(t('mxpert.saveFailedTitle'), translateSentence(errorMessage(err, t('mxpert.saveFailed')))),
     });
   return { save, isPending: update.isPending };
 }
@@ -66,6 +79,7 @@ function EditForm({
   isPending: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form
       noValidate
@@ -78,10 +92,10 @@ function EditForm({
       {children}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('mxpert.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
-          Save Changes
+          {t('mxpert.saveChanges')}
         </Button>
       </div>
     </form>
@@ -91,6 +105,7 @@ function EditForm({
 const numberText = (n: number | null) => (n === null ? '' : String(n));
 
 export function PersonalEditForm({ profile, onDone }: EditFormProps) {
+  const t = useT();
   const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profilePersonalSection),
@@ -108,15 +123,22 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
       onCancel={onDone}
       isPending={isPending}
     >
-      <FormField label="About me" error={errors.aboutMe?.message}>
+      <FormField label={t('mxpert.aboutMe')} error={inLanguage(errors.aboutMe?.message)}>
         <Textarea rows={5} maxLength={FIELD_LIMITS.aboutMeMax} {...form.register('aboutMe')} />
       </FormField>
-      <CheckboxGroupField control={form.control} name="languages" legend="Languages" options={LANGUAGES} columns={2} />
+      <CheckboxGroupField
+        control={form.control}
+        name="languages"
+        legend={t('mxpert.languages')}
+        options={optionsIn(t, 'options.language', LANGUAGES)}
+        countText={(count) => t('mxpert.selectedCount', { count })}
+        columns={2}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Years of experience" error={errors.yearsExperience?.message}>
+        <FormField label={t('mxpert.yearsExperience')} error={inLanguage(errors.yearsExperience?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsExperience')} />
         </FormField>
-        <FormField label="Scores optimized" error={errors.scoresOptimized?.message}>
+        <FormField label={t('mxpert.scoresOptimized')} error={inLanguage(errors.scoresOptimized?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={10000} {...form.register('scoresOptimized')} />
         </FormField>
       </div>
@@ -125,6 +147,7 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function CompanyEditForm({ profile, onDone }: EditFormProps) {
+  const t = useT();
   const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileCompanySection),
@@ -141,16 +164,16 @@ export function CompanyEditForm({ profile, onDone }: EditFormProps) {
   );
   return (
     <EditForm onSubmit={onSubmit} onCancel={onDone} isPending={isPending}>
-      <FormField label="Company name" error={errors.companyName?.message}>
+      <FormField label={t('mxpert.companyName')} error={inLanguage(errors.companyName?.message)}>
         <Input autoComplete="organization" {...form.register('companyName')} />
       </FormField>
-      <FormField label="Company address (optional)" error={errors.companyAddress?.message}>
+      <FormField label={t('mxpert.companyAddressOptional')} error={inLanguage(errors.companyAddress?.message)}>
         <Input autoComplete="street-address" {...form.register('companyAddress')} />
       </FormField>
-      <FormField label="Company website (optional)" error={errors.companyWebAddress?.message}>
+      <FormField label={t('mxpert.companyWebsiteOptional')} error={inLanguage(errors.companyWebAddress?.message)}>
         <Input type="url" inputMode="url" placeholder="https://www.example.com" {...form.register('companyWebAddress')} />
       </FormField>
-      <FormField label="NMLS ID" error={errors.nmlsId?.message}>
+      <FormField label={t('mxpert.nmlsId')} error={inLanguage(errors.nmlsId?.message)}>
         <Input inputMode="numeric" {...form.register('nmlsId')} />
       </FormField>
     </EditForm>
@@ -158,6 +181,7 @@ export function CompanyEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function ServicesEditForm({ profile, onDone }: EditFormProps) {
+  const t = useT();
   const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileServicesSection),
@@ -172,17 +196,26 @@ export function ServicesEditForm({ profile, onDone }: EditFormProps) {
       <CheckboxGroupField
         control={form.control}
         name="serviceAreas"
-        legend="Licensed states"
+        legend={t('mxpert.licensedStates')}
         options={US_STATES}
+        countText={(count) => t('mxpert.selectedCount', { count })}
         columns={2}
         scroll
       />
-      <CheckboxGroupField control={form.control} name="loanTypes" legend="Loan types" options={LOAN_TYPES} columns={2} />
+      <CheckboxGroupField
+        control={form.control}
+        name="loanTypes"
+        legend={t('mxpert.loanTypes')}
+        options={optionsIn(t, 'options.loanType', LOAN_TYPES)}
+        countText={(count) => t('mxpert.selectedCount', { count })}
+        columns={2}
+      />
       <CheckboxGroupField
         control={form.control}
         name="specializations"
-        legend="Mortgage types"
-        options={MORTGAGE_TYPES}
+        legend={t('mxpert.mortgageTypes')}
+        options={optionsIn(t, 'options.mortgageType', MORTGAGE_TYPES)}
+        countText={(count) => t('mxpert.selectedCount', { count })}
         columns={2}
       />
     </EditForm>
@@ -190,6 +223,7 @@ export function ServicesEditForm({ profile, onDone }: EditFormProps) {
 }
 
 export function ContactEditForm({ profile, onDone }: EditFormProps) {
+  const t = useT();
   const { save, isPending } = useSaveSection(profile, onDone);
   const form = useForm({
     resolver: zodResolver(profileContactSection),
@@ -205,18 +239,22 @@ export function ContactEditForm({ profile, onDone }: EditFormProps) {
   const { errors } = form.formState;
   return (
     <EditForm onSubmit={form.handleSubmit(save)} onCancel={onDone} isPending={isPending}>
-      <FormField label="Email" hint="Your account e-mail; it cannot be changed here.">
+      <FormField label={t('mxpert.email')} hint={t('mxpert.emailHint')}>
         <Input type="email" value={profile.email} readOnly />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('mxpert.phone')} error={inLanguage(errors.phone?.message)}>
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
       {SOCIAL_LINKS.map((s) => (
-        <FormField key={s.name} label={`${s.label} (optional)`} error={errors[s.name]?.message}>
+        <FormField
+          key={s.name}
+          label={t('mxpert.socialOptional', { network: s.label })}
+          error={inLanguage(errors[s.name]?.message)}
+        >
           <Input type="url" inputMode="url" placeholder={s.placeholder} {...form.register(s.name)} />
         </FormField>
       ))}
-      <FormField label="Years using CreditXpert" error={errors.yearsUsingCreditXpert?.message}>
+      <FormField label={t('mxpert.yearsCreditXpert')} error={inLanguage(errors.yearsUsingCreditXpert?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsUsingCreditXpert')} />
       </FormField>
     </EditForm>

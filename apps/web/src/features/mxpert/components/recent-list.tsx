@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export interface RecentItem {
   id: string;
@@ -26,16 +27,17 @@ export function RecentList({
   error: string | null;
   emptyText: string;
 }) {
+  const t = useT();
   return (
     <Card className="p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
-          View all
+          {t('mxpert.viewAll')}
         </Link>
       </div>
       {isPending ? (
-        <Spinner label={`Loading ${title.toLowerCase()}`} className="py-8" />
+        <Spinner label={t('mxpert.loadingList', { title: title.toLowerCase() })} className="py-8" />
       ) : error ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {error}

@@ -1,5 +1,4 @@
-import { HELP_TYPES, INBOX_TEXT, labelOf, MORTGAGE_PROCESSES } from '@mx/contract';
-import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +7,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
 import { PlansTile } from '../../plans/mxpert/components/plans-tile.tsx';
 import { useMxpertReviews } from '../../reviews/api/reviews.ts';
@@ -16,46 +17,67 @@ import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
 import { ResponseTimePanel } from '../components/response-time-panel.tsx';
 
-const statusBadge = (status: 'open' | 'closed') =>
-  status === 'open' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Closed</Badge>;
-
 export default function MxpertDashboardPage() {
+  const ready = useNamespaces(['mxpert', 'inquiries']);
+  const t = useT();
+  const statusBadge = (status: 'open' | 'closed') =>
+    status === 'open' ? (
+      <Badge tone="success">{t('mxpert.statusActive')}</Badge>
+    ) : (
+      <Badge tone="neutral">{t('mxpert.statusClosed')}</Badge>
+    );
   const { user } = useAuth();
   const stats = useDashboardStats();
   const messages = useRecentMessages();
   const requests = useRecentCopRequests();
   const reviews = useMxpertReviews(1);
 
+  if (!ready) return null;
   return (
     <section className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('mxpert.dashboardTitle')}</h1>
         {/* The account's name: the sign-up name until approval, then the full name the admin approved. */}
-        <p className="mt-1 text-slate-700">Welcome, {user?.name}.</p>
+        <p className="mt-1 text-slate-700">{t('mxpert.welcome', { name: user?.name })}</p>
       </header>
 
       {user?.mxpert ? <OnboardingStatus mxpert={user.mxpert} /> : null}
       <UnreadSummary side="mxpert" links={{ messages: paths.mxpert.messages, requests: paths.mxpert.copRequests }} />
       {user?.mxpert?.listingPaused ? (
-        <Alert tone="warning" title="Your listing is paused">
-          {ACCOUNT_TEXT.listingPaused}{' '}
+        <Alert tone="warning" title={t('mxpert.listingPausedTitle')}>
+          {t('mxpert.listingPaused')}{' '}
           <Link to={paths.mxpert.settings} className="font-semibold underline">
-            Resume it in Settings
+            {t('mxpert.resumeInSettings')}
           </Link>
         </Alert>
       ) : null}
 
-      {stats.isError ? <Alert tone="error">{INBOX_TEXT.dashboardFailed}</Alert> : null}
+      {stats.isError ? <Alert tone="error">{t('mxpert.dashboardFailed')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatTile
-          label="New COP Requests"
+          label={t('mxpert.statNewRequests')}
           value={stats.data?.newCOPRequests}
           icon={ClipboardList}
           to={paths.mxpert.copRequests}
         />
-        <StatTile label="New Messages" value={stats.data?.newMessages} icon={MessageSquare} to={paths.mxpert.messages} />
-        <StatTile label="Total COP Requests" value={stats.data?.totalCOPRequests} icon={FileText} to={paths.mxpert.copRequests} />
-        <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={Inbox} to={paths.mxpert.messages} />
+        <StatTile
+          label={t('mxpert.statNewMessages')}
+          value={stats.data?.newMessages}
+          icon={MessageSquare}
+          to={paths.mxpert.messages}
+        />
+        <StatTile
+          label={t('mxpert.statTotalRequests')}
+          value={stats.data?.totalCOPRequests}
+          icon={FileText}
+          to={paths.mxpert.copRequests}
+        />
+        <StatTile
+          label={t('mxpert.statTotalMessages')}
+          value={stats.data?.totalMessages}
+          icon={Inbox}
+          to={paths.mxpert.messages}
+        />
         <PlansTile />
       </div>
 
@@ -63,42 +85,47 @@ export default function MxpertDashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList
-          title="Recent Messages"
+          title={t('mxpert.recentMessages')}
           to={paths.mxpert.messages}
           isPending={messages.isPending}
-          error={messages.isError ? INBOX_TEXT.recentMessagesFailed : null}
-          emptyText="No messages yet."
+          error={messages.isError ? t('mxpert.recentMessagesFailed') : null}
+          emptyText={t('mxpert.noMessages')}
           items={messages.data?.map((m) => ({
             id: m.id,
             title: `${m.firstName} ${m.lastName}`,
-            detail: `${labelOf(HELP_TYPES, m.helpType)} · ${formatDate(m.createdAt)}`,
+            detail: `${t(`options.helpType.${m.helpType}` as MessageId)} · ${formatDate(m.createdAt)}`,
             badge: statusBadge(m.status),
           }))}
         />
         <RecentList
-          title="Recent COP Requests"
+          title={t('mxpert.recentRequests')}
           to={paths.mxpert.copRequests}
           isPending={requests.isPending}
-          error={requests.isError ? INBOX_TEXT.recentRequestsFailed : null}
-          emptyText="No requests yet."
+          error={requests.isError ? t('mxpert.recentRequestsFailed') : null}
+          emptyText={t('mxpert.noRequests')}
           items={requests.data?.map((r) => ({
             id: r.id,
             title: `${r.firstName} ${r.lastName}`,
-            detail: `${labelOf(MORTGAGE_PROCESSES, r.mortgageProcess)} · ${formatDate(r.createdAt)}`,
+            detail: `${t(`inquiries.process.${r.mortgageProcess}` as MessageId)} · ${formatDate(r.createdAt)}`,
             badge: statusBadge(r.status),
           }))}
         />
         <RecentList
-          title="New Reviews"
+          title={t('mxpert.newReviews')}
           to={paths.mxpert.reviews}
           isPending={reviews.isPending}
-          error={reviews.isError ? 'Failed to load your reviews' : null}
-          emptyText="No reviews yet."
+          error={reviews.isError ? t('mxpert.reviewsFailed') : null}
+          emptyText={t('mxpert.noReviews')}
           items={reviews.data?.reviews.slice(0, 5).map((r) => ({
             id: r.id,
             title: r.authorName,
-            detail: `${r.rating} out of 5 stars · ${formatDate(r.createdAt)}`,
-            badge: r.status === 'hidden' ? <Badge tone="neutral">Hidden</Badge> : r.reply ? null : <Badge>New</Badge>,
+            detail: `${t('mxpert.reviewStars', { rating: r.rating })} · ${formatDate(r.createdAt)}`,
+            badge:
+              r.status === 'hidden' ? (
+                <Badge tone="neutral">{t('mxpert.reviewHidden')}</Badge>
+              ) : r.reply ? null : (
+                <Badge>{t('mxpert.reviewNew')}</Badge>
+              ),
           }))}
         />
       </div>

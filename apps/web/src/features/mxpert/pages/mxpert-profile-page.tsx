@@ -1,15 +1,5 @@
-import {
-  ADMIN_OPS_TEXT,
-  LANGUAGES,
-  LOAN_TYPES,
-  labelOf,
-  MORTGAGE_TYPES,
-  type MxpertProfileView,
-  ONBOARDING_TEXT,
-  PROFILE_TEXT,
-  type ProfileSection,
-  US_STATES,
-} from '@mx/contract';
+import { labelOf, type MxpertProfileView, type ProfileSection, US_STATES } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +8,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useOwnProfile } from '../api/profile.ts';
 import { ProfileCard, type ProfileRow } from '../components/profile-card.tsx';
 import {
@@ -29,7 +21,10 @@ import {
 } from '../components/profile-edit-forms.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 
-const labels = (options: Parameters<typeof labelOf>[0], codes: readonly string[]) => codes.map((c) => labelOf(options, c));
+type T = ReturnType<typeof useT>;
+
+/** Option labels from the catalogue's option lists ('options.loanType'); states keep their names. */
+const labels = (t: T, prefix: string, codes: readonly string[]) => codes.map((c) => t(`${prefix}.${c}` as MessageId));
 
 function link(url: string | null) {
   return url ? (
@@ -41,82 +36,88 @@ function link(url: string | null) {
 
 interface CardSpec {
   section: ProfileSection;
-  title: string;
-  rows(p: MxpertProfileView): ProfileRow[];
+  title: MessageId;
+  rows(p: MxpertProfileView, t: T): ProfileRow[];
   Form(props: EditFormProps): ReactNode;
 }
 
 const CARDS: CardSpec[] = [
   {
     section: 'personal',
-    title: 'Personal Information',
+    title: 'mxpert.cardPersonal',
     Form: PersonalEditForm,
-    rows: (p) => [
-      { label: 'Full name', value: p.fullName },
-      { label: 'About me', value: p.aboutMe ? <span className="whitespace-pre-line">{p.aboutMe}</span> : null },
-      { label: 'Languages', value: labels(LANGUAGES, p.languages) },
-      { label: 'Years of experience', value: String(p.yearsExperience) },
-      { label: 'Scores optimized', value: String(p.scoresOptimized) },
+    rows: (p, t) => [
+      { label: t('mxpert.fullName'), value: p.fullName },
+      { label: t('mxpert.aboutMe'), value: p.aboutMe ? <span className="whitespace-pre-line">{p.aboutMe}</span> : null },
+      { label: t('mxpert.languages'), value: labels(t, 'options.language', p.languages) },
+      { label: t('mxpert.yearsExperience'), value: String(p.yearsExperience) },
+      { label: t('mxpert.scoresOptimized'), value: String(p.scoresOptimized) },
     ],
   },
   {
     section: 'company',
-    title: 'Company Information',
+    title: 'mxpert.cardCompany',
     Form: CompanyEditForm,
-    rows: (p) => [
+    rows: (p, t) => [
       {
-        label: 'Logo',
+        label: t('mxpert.logo'),
         value: p.companyLogo ? (
-          <img src={p.companyLogo} alt={`${p.companyName ?? 'Company'} logo`} className="h-20 w-52 object-contain object-left" />
+          <img
+            src={p.companyLogo}
+            alt={t('mxpert.companyLogoAlt', { company: p.companyName ?? t('mxpert.companyFallback') })}
+            className="h-20 w-52 object-contain object-left"
+          />
         ) : null,
       },
-      { label: 'Company name', value: p.companyName },
-      { label: 'Address', value: p.companyAddress },
-      { label: 'Website', value: link(p.companyWebAddress) },
-      { label: 'NMLS ID', value: p.nmlsId },
+      { label: t('mxpert.companyName'), value: p.companyName },
+      { label: t('mxpert.address'), value: p.companyAddress },
+      { label: t('mxpert.website'), value: link(p.companyWebAddress) },
+      { label: t('mxpert.nmlsId'), value: p.nmlsId },
     ],
   },
   {
     section: 'services',
-    title: 'Services Information',
+    title: 'mxpert.cardServices',
     Form: ServicesEditForm,
-    rows: (p) => [
-      { label: 'Licensed states', value: labels(US_STATES, p.serviceAreas) },
-      { label: 'Loan types', value: labels(LOAN_TYPES, p.loanTypes) },
-      { label: 'Mortgage types', value: labels(MORTGAGE_TYPES, p.specializations) },
+    rows: (p, t) => [
+      { label: t('mxpert.licensedStates'), value: p.serviceAreas.map((c) => labelOf(US_STATES, c)) },
+      { label: t('mxpert.loanTypes'), value: labels(t, 'options.loanType', p.loanTypes) },
+      { label: t('mxpert.mortgageTypes'), value: labels(t, 'options.mortgageType', p.specializations) },
     ],
   },
   {
     section: 'contact',
-    title: 'Contact Information',
+    title: 'mxpert.cardContact',
     Form: ContactEditForm,
-    rows: (p) => [
-      { label: 'Email', value: p.email },
-      { label: 'Phone', value: p.phone },
+    rows: (p, t) => [
+      { label: t('mxpert.email'), value: p.email },
+      { label: t('mxpert.phone'), value: p.phone },
       { label: 'LinkedIn', value: link(p.linkedin) },
       { label: 'Facebook', value: link(p.facebook) },
       { label: 'Instagram', value: link(p.instagram) },
       { label: 'Twitter', value: link(p.twitter) },
-      { label: 'Years using CreditXpert', value: p.yearsUsingCreditXpert === null ? null : String(p.yearsUsingCreditXpert) },
+      { label: t('mxpert.yearsCreditXpert'), value: p.yearsUsingCreditXpert === null ? null : String(p.yearsUsingCreditXpert) },
     ],
   },
 ];
 
 export default function MxpertProfilePage() {
+  const ready = useNamespaces(['mxpert', 'validation']);
+  const t = useT();
   const profile = useOwnProfile();
   const [editing, setEditing] = useState<ProfileSection | null>(null);
 
-  if (profile.isPending) return <Spinner label="Loading your profile" />;
+  if (profile.isPending || !ready) return <Spinner label={ready ? t('mxpert.loadingProfile') : undefined} />;
   if (profile.isError) {
     return isApiError(profile.error, 404) ? (
       <Alert tone="warning">
-        {PROFILE_TEXT.notFound}{' '}
+        {t('mxpert.profileNotFound')}{' '}
         <Link to={paths.mxpert.onboard} className="font-semibold underline">
-          Continue onboarding
+          {t('mxpert.continueOnboarding')}
         </Link>
       </Alert>
     ) : (
-      <Alert tone="error">Failed to load profile data. Please try again.</Alert>
+      <Alert tone="error">{t('mxpert.profileFailed')}</Alert>
     );
   }
 
@@ -129,22 +130,24 @@ export default function MxpertProfilePage() {
     <section className="space-y-6">
       <ProfileHeader profile={p} />
       {p.pendingChange ? (
-        <Alert tone="info" title={ADMIN_OPS_TEXT.changeWaiting}>
-          New values: {p.pendingChange.newValues.fullName ?? '—'} · NMLS ID {p.pendingChange.newValues.nmlsId ?? '—'} ·{' '}
-          {p.pendingChange.newValues.companyName ?? '—'}. Your public profile shows the approved values until an admin approves
-          the change.
+        <Alert tone="info" title={t('mxpert.changeWaiting')}>
+          {t('mxpert.changeValues', {
+            fullName: p.pendingChange.newValues.fullName ?? '—',
+            nmlsId: p.pendingChange.newValues.nmlsId ?? '—',
+            companyName: p.pendingChange.newValues.companyName ?? '—',
+          })}
         </Alert>
       ) : null}
       {isUnderReview ? (
-        <Alert tone="warning" title={ONBOARDING_TEXT.underReviewTitle}>
-          {ONBOARDING_TEXT.underReview}
+        <Alert tone="warning" title={t('mxpert.underReviewTitle')}>
+          {t('mxpert.underReview')}
         </Alert>
       ) : null}
       {!p.onboardCompleted ? (
         <Alert tone="warning">
-          {PROFILE_TEXT.completeOnboardingFirst}{' '}
+          {t('mxpert.completeOnboardingFirst')}{' '}
           <Link to={paths.mxpert.onboard} className="font-semibold underline">
-            Continue Setup
+            {t('mxpert.continueSetup')}
           </Link>
         </Alert>
       ) : null}
@@ -152,21 +155,21 @@ export default function MxpertProfilePage() {
         {CARDS.map((card) => (
           <ProfileCard
             key={card.section}
-            title={card.title}
-            rows={card.rows(p)}
+            title={t(card.title)}
+            rows={card.rows(p, t)}
             canEdit={canEdit}
             onEdit={() => setEditing(card.section)}
           />
         ))}
       </div>
       <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-        <span>Profile created {formatDate(p.createdAt)}</span>
-        <span>Last updated {formatDate(p.updatedAt)}</span>
+        <span>{t('mxpert.profileCreated', { date: formatDate(p.createdAt) })}</span>
+        <span>{t('mxpert.profileUpdated', { date: formatDate(p.updatedAt) })}</span>
       </p>
       <Dialog
         open={open !== undefined}
         onOpenChange={(isOpen) => !isOpen && setEditing(null)}
-        title={`Edit ${open?.title ?? ''}`}
+        title={open ? t('mxpert.editTitle', { title: t(open.title) }) : ''}
       >
         {open ? <open.Form profile={p} onDone={() => setEditing(null)} /> : null}
       </Dialog>
