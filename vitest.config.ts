@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The suites that start the server or a command-line tool as a child process and wait for it: each
- * takes tens of seconds. `npm run test:slow` runs them; `npm test` runs everything else.
+ * The suites that start the server or a command-line tool as a child process and wait for it, and
+ * the one that builds and fills a database at an older migration twice: each takes tens of seconds.
+ * `npm run test:slow` runs them; `npm test` runs everything else.
  */
 const PROCESS_SUITES = [
   'apps/server/test/platform/process.test.ts',
@@ -12,6 +13,7 @@ const PROCESS_SUITES = [
   'apps/server/test/platform/log-sink.test.ts',
   'apps/server/test/storage/copy-to-s3.test.ts',
   'apps/server/test/jobs/reminder-process.test.ts',
+  'apps/server/test/inquiries/lead-model-migration.test.ts',
 ];
 
 /**
