@@ -36,6 +36,8 @@ export const registerMxpertBody = z.object({
   email: emailAddress(),
   password: newPasswordDetailed,
   nmlsId,
+  /** The sign-up page's language (decision 118): the account's preferred language from the start. */
+  locale: localeField.optional(),
 });
 export type RegisterMxpertBody = z.infer<typeof registerMxpertBody>;
 

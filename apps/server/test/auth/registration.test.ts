@@ -58,6 +58,20 @@ describe('POST /api/auth/register (professional)', () => {
     expect(mail?.links.some((l) => l.startsWith('http://localhost:3000/verify-email?token='))).toBe(true);
   });
 
+  it("keeps the sign-up page's language as the account's, and writes the verification e-mail in it", async () => {
+    const body = mxpert({ locale: 'es-US' });
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', body });
+    expect(res.statusCode).toBe(201);
+    expect((await findUser(t.db, body.email))?.locale).toBe('es-US');
+    expect((await lastEmailTo(t.db, body.email))?.subject).toBe('Verifique su dirección de correo electrónico de MortgageXperts');
+
+    const english = mxpert();
+    await t.request({ method: 'POST', url: '/api/auth/register', body: english });
+    expect((await findUser(t.db, english.email))?.locale).toBe('en-US');
+    const refused = await t.request({ method: 'POST', url: '/api/auth/register', body: mxpert({ locale: 'fr-FR' }) });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('notifies every admin of the registration', async () => {
     const admin = await createUser(t.db, 'ADMIN');
     const body = mxpert({ firstName: 'Noah', lastName: 'Kim' });

@@ -768,13 +768,17 @@ const SPECS: Record<string, RouteSpec> = {
   'POST /api/auth/register': {
     visitor: 'anonymous',
     body: () =>
-      fc.record({
-        firstName: nameArb,
-        lastName: nameArb,
-        email: emailArb,
-        password: strongPassword,
-        nmlsId: fc.stringMatching(/^[0-9]{6,8}$/),
-      }),
+      fc.record(
+        {
+          firstName: nameArb,
+          lastName: nameArb,
+          email: emailArb,
+          password: strongPassword,
+          nmlsId: fc.stringMatching(/^[0-9]{6,8}$/),
+          locale: fc.constantFrom('en-US', 'es-US', 'fr-FR', ''),
+        },
+        { requiredKeys: ['firstName', 'lastName', 'email', 'password', 'nmlsId'] },
+      ),
   },
   'POST /api/auth/register-consumer': {
     visitor: 'anonymous',

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -24,6 +24,7 @@ export default function SignUpPage() {
   const ready = useNamespaces(['auth', 'validation']);
   const t = useT();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const navigate = useNavigate();
   const register = useRegisterMxpert();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +37,8 @@ export default function SignUpPage() {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     register.mutate(
-      { ...values, firstName: sanitizeText(values.firstName), lastName: sanitizeText(values.lastName) },
+      // The page's language becomes the account's: a sign-up on /es/signup reads its e-mails and area in Spanish.
+      { ...values, firstName: sanitizeText(values.firstName), lastName: sanitizeText(values.lastName), locale },
       {
         onSuccess: () => {
           notify.success(t('auth.signUpCreated'));
