@@ -3,7 +3,7 @@
  * (`useNamespaces`) and the contract's English sentences in the page's language (`translateSentence`).
  * Kept out of the entry: the public pages do not need it.
  */
-import type { Namespace } from '@mx/contract/i18n/catalogues';
+import type { MessageId, Namespace } from '@mx/contract/i18n/catalogues';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { useEffect, useState } from 'react';
 import { i18n, isLoaded, loadCompiled, loadLocale, useLocale, wantNamespace } from './i18n.tsx';
@@ -63,4 +63,18 @@ export function useNamespaces(namespaces: readonly Namespace[]): boolean {
     );
   }, [ready, locale, key]);
   return ready;
+}
+
+/** A form field's message in the active language (the schemas speak English); nothing when there is none. */
+export function fieldError(message: string | undefined): string | undefined {
+  return message && translateSentence(message);
+}
+
+/** An option list with its labels from the catalogue (`options.loanType`, `inquiries.process`); the codes stay. */
+export function optionsIn(
+  t: (id: MessageId) => string,
+  prefix: string,
+  options: readonly { code: string; label: string }[],
+): { code: string; label: string }[] {
+  return options.map((o) => ({ code: o.code, label: t(`${prefix}.${o.code}` as MessageId) }));
 }

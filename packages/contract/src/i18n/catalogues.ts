@@ -11,6 +11,7 @@ import enEmails from './en-US/emails.ts';
 import enInquiries from './en-US/inquiries.ts';
 import enLanding from './en-US/landing.ts';
 import enMxpert from './en-US/mxpert.ts';
+import enOnboarding from './en-US/onboarding.ts';
 import enOptions from './en-US/options.ts';
 import enProfile from './en-US/profile.ts';
 import enSeo from './en-US/seo.ts';
@@ -24,6 +25,7 @@ import esEmails from './es-US/emails.ts';
 import esInquiries from './es-US/inquiries.ts';
 import esLanding from './es-US/landing.ts';
 import esMxpert from './es-US/mxpert.ts';
+import esOnboarding from './es-US/onboarding.ts';
 import esOptions from './es-US/options.ts';
 import esProfile from './es-US/profile.ts';
 import esSeo from './es-US/seo.ts';
@@ -46,6 +48,7 @@ const EN_US = {
   validation: enValidation,
   mxpert: enMxpert,
   inquiries: enInquiries,
+  onboarding: enOnboarding,
 } as const;
 
 const ES_US = {
@@ -62,6 +65,7 @@ const ES_US = {
   validation: esValidation,
   mxpert: esMxpert,
   inquiries: esInquiries,
+  onboarding: esOnboarding,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

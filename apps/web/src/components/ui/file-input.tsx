@@ -5,6 +5,8 @@ export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
   ref?: Ref<HTMLInputElement>;
   /** The chosen file's name; null shows 'No file chosen'. */
   chosenName: string | null;
+  /** The button's and the empty name's words in the page's language (English unless given). */
+  texts?: { choose: string; none: string };
 };
 
 /**
@@ -12,7 +14,7 @@ export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
  * native input stays the labelled, focusable control (and what screen readers announce); the button
  * and the name beside it only show it.
  */
-export function FileInput({ chosenName, className, ref, disabled, ...props }: FileInputProps) {
+export function FileInput({ chosenName, texts, className, ref, disabled, ...props }: FileInputProps) {
   const own = useRef<HTMLInputElement | null>(null);
   const setRef = (node: HTMLInputElement | null) => {
     own.current = node;
@@ -30,10 +32,10 @@ export function FileInput({ chosenName, className, ref, disabled, ...props }: Fi
         onClick={() => own.current?.click()}
         className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
       >
-        Choose file
+        {texts?.choose ?? 'Choose file'}
       </button>
       <span aria-hidden="true" className="min-w-0 break-all text-sm text-slate-700">
-        {chosenName ?? 'No file chosen'}
+        {chosenName ?? texts?.none ?? 'No file chosen'}
       </span>
     </div>
   );

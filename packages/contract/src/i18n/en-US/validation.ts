@@ -4,7 +4,10 @@
  * (apps/web/src/lib/i18n.tsx, `translateSentence`) and the server's English stays as it is.
  */
 
+import { ADMIN_OPS_TEXT } from '../../admin-ops.ts';
 import { FIELD_LIMITS, SUBMISSION_TEXT } from '../../limits.ts';
+import { IMAGE_TEXT, ONBOARDING_TEXT } from '../../onboarding.ts';
+import { PROFILE_TEXT } from '../../profile.ts';
 import { TEXT } from '../../texts.ts';
 import { CONSENT_TEXT } from '../../trust-texts.ts';
 
@@ -53,4 +56,52 @@ export default {
   genericError: TEXT.genericError,
   tooManyRequests: TEXT.tooManyRequests,
   serviceUnavailable: TEXT.serviceUnavailable,
+  // The professional's profile fields (onboarding and the profile's edit forms) and the onboarding's answers.
+  fullNameRequired: 'Full name is required',
+  fullNameShort: 'Full name must be at least 2 characters',
+  fullNameLong: 'Full name must not exceed 100 characters',
+  fullNameLetters: 'Full name can only contain letters, spaces, hyphens, and apostrophes',
+  aboutMeRequired: 'About me is required',
+  aboutMeLong: `About me must not exceed ${FIELD_LIMITS.aboutMeMax} characters`,
+  languagesRequired: 'Please select at least one language',
+  languagesFromList: 'Please select languages from the list',
+  companyNameRequired: 'Company name is required',
+  companyNameLong: 'Company name must not exceed 150 characters',
+  companyAddressRequired: 'Company address is required',
+  companyAddressLong: 'Company address must not exceed 300 characters',
+  companyAddressText: 'Company address must be text',
+  websiteInvalid: 'Please enter a valid website URL',
+  yearsExperienceRequired: 'Years of experience is required',
+  yearsExperienceRange: 'Years of experience must be between 0 and 50',
+  scoresRequired: 'Scores optimized is required',
+  scoresRange: 'Scores optimized must be between 0 and 10000',
+  scoresPositive: 'Scores optimized must be a positive number',
+  serviceAreasRequired: 'Please select at least one service area',
+  serviceAreasFromList: 'Please select states from the list',
+  loanTypesRequired: 'Please select at least one loan type',
+  loanTypesFromList: 'Please select loan types from the list',
+  specializationsRequired: 'Please select at least one specialization',
+  specializationsFromList: 'Please select mortgage types from the list',
+  linkedinInvalid: 'Please enter a valid LinkedIn URL',
+  facebookInvalid: 'Please enter a valid Facebook URL',
+  instagramInvalid: 'Please enter a valid Instagram URL',
+  twitterInvalid: 'Please enter a valid Twitter/X URL',
+  yearsRange: 'Years must be between 0 and 50',
+  onboardingConsentRequired: ONBOARDING_TEXT.consentRequired,
+  personalSaved: ONBOARDING_TEXT.personalSaved,
+  companySaved: ONBOARDING_TEXT.companySaved,
+  servicesSaved: ONBOARDING_TEXT.servicesSaved,
+  contactsSaved: ONBOARDING_TEXT.contactsSaved,
+  contactsUpdated: ONBOARDING_TEXT.contactsUpdated,
+  onboardingRejected: ONBOARDING_TEXT.rejected,
+  profileUnderReview: ONBOARDING_TEXT.underReview,
+  imageTooLarge: IMAGE_TEXT.tooLarge,
+  imageWrongType: IMAGE_TEXT.wrongType,
+  imageTooManyPixels: IMAGE_TEXT.tooManyPixels,
+  imageUnreadable: IMAGE_TEXT.unreadable,
+  profileOneSection: PROFILE_TEXT.oneSectionAtATime,
+  profileNothingToUpdate: PROFILE_TEXT.nothingToUpdate,
+  profileUnknownField: PROFILE_TEXT.unknownField,
+  profileNotFound: PROFILE_TEXT.notFound,
+  profileSuspended: ADMIN_OPS_TEXT.suspendedCannotAct,
 } as const;

@@ -4,7 +4,6 @@ import {
   LOAN_TYPES,
   MORTGAGE_TYPES,
   type MxpertProfileView,
-  type Option,
   type ProfileCompanyForm,
   type ProfilePersonalForm,
   type ProfileServicesForm,
@@ -17,7 +16,6 @@ import {
   sanitizeText,
   US_STATES,
 } from '@mx/contract';
-import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { FIELD_LIMITS } from '@mx/contract/limits';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +25,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { translateSentence } from '../../../lib/page-texts.ts';
+import { fieldError, optionsIn, translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfileSection } from '../api/profile.ts';
 
@@ -38,15 +36,6 @@ export interface EditFormProps {
 
 /** The identity change waiting for an admin, as a value to compare (null: none). */
 const waitingChange = (view: MxpertProfileView) => JSON.stringify(view.pendingChange?.newValues ?? null);
-
-type T = ReturnType<typeof useT>;
-
-/** An option list with its labels in the page's language ('options.loanType'). */
-export const optionsIn = (t: T, prefix: string, options: readonly Option[]): Option[] =>
-  options.map((o) => ({ code: o.code, label: t(`${prefix}.${o.code}` as MessageId) }));
-
-/** A field's message in the page's language (the schemas speak English). */
-const inLanguage = (message: string | undefined) => message && translateSentence(message);
 
 /**
  * Sends one card's fields; the toasts are the profile's (PROFILE_TEXT), except that a save which
@@ -123,7 +112,7 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
       onCancel={onDone}
       isPending={isPending}
     >
-      <FormField label={t('mxpert.aboutMe')} error={inLanguage(errors.aboutMe?.message)}>
+      <FormField label={t('mxpert.aboutMe')} error={fieldError(errors.aboutMe?.message)}>
         <Textarea rows={5} maxLength={FIELD_LIMITS.aboutMeMax} {...form.register('aboutMe')} />
       </FormField>
       <CheckboxGroupField
@@ -135,10 +124,10 @@ export function PersonalEditForm({ profile, onDone }: EditFormProps) {
         columns={2}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('mxpert.yearsExperience')} error={inLanguage(errors.yearsExperience?.message)}>
+        <FormField label={t('mxpert.yearsExperience')} error={fieldError(errors.yearsExperience?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsExperience')} />
         </FormField>
-        <FormField label={t('mxpert.scoresOptimized')} error={inLanguage(errors.scoresOptimized?.message)}>
+        <FormField label={t('mxpert.scoresOptimized')} error={fieldError(errors.scoresOptimized?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={10000} {...form.register('scoresOptimized')} />
         </FormField>
       </div>
@@ -164,16 +153,16 @@ export function CompanyEditForm({ profile, onDone }: EditFormProps) {
   );
   return (
     <EditForm onSubmit={onSubmit} onCancel={onDone} isPending={isPending}>
-      <FormField label={t('mxpert.companyName')} error={inLanguage(errors.companyName?.message)}>
+      <FormField label={t('mxpert.companyName')} error={fieldError(errors.companyName?.message)}>
         <Input autoComplete="organization" {...form.register('companyName')} />
       </FormField>
-      <FormField label={t('mxpert.companyAddressOptional')} error={inLanguage(errors.companyAddress?.message)}>
+      <FormField label={t('mxpert.companyAddressOptional')} error={fieldError(errors.companyAddress?.message)}>
         <Input autoComplete="street-address" {...form.register('companyAddress')} />
       </FormField>
-      <FormField label={t('mxpert.companyWebsiteOptional')} error={inLanguage(errors.companyWebAddress?.message)}>
+      <FormField label={t('mxpert.companyWebsiteOptional')} error={fieldError(errors.companyWebAddress?.message)}>
         <Input type="url" inputMode="url" placeholder="https://www.example.com" {...form.register('companyWebAddress')} />
       </FormField>
-      <FormField label={t('mxpert.nmlsId')} error={inLanguage(errors.nmlsId?.message)}>
+      <FormField label={t('mxpert.nmlsId')} error={fieldError(errors.nmlsId?.message)}>
         <Input inputMode="numeric" {...form.register('nmlsId')} />
       </FormField>
     </EditForm>
@@ -242,19 +231,19 @@ export function ContactEditForm({ profile, onDone }: EditFormProps) {
       <FormField label={t('mxpert.email')} hint={t('mxpert.emailHint')}>
         <Input type="email" value={profile.email} readOnly />
       </FormField>
-      <FormField label={t('mxpert.phone')} error={inLanguage(errors.phone?.message)}>
+      <FormField label={t('mxpert.phone')} error={fieldError(errors.phone?.message)}>
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
       {SOCIAL_LINKS.map((s) => (
         <FormField
           key={s.name}
           label={t('mxpert.socialOptional', { network: s.label })}
-          error={inLanguage(errors[s.name]?.message)}
+          error={fieldError(errors[s.name]?.message)}
         >
           <Input type="url" inputMode="url" placeholder={s.placeholder} {...form.register(s.name)} />
         </FormField>
       ))}
-      <FormField label={t('mxpert.yearsCreditXpert')} error={inLanguage(errors.yearsUsingCreditXpert?.message)}>
+      <FormField label={t('mxpert.yearsCreditXpert')} error={fieldError(errors.yearsUsingCreditXpert?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsUsingCreditXpert')} />
       </FormField>
     </EditForm>

@@ -6,6 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { fieldError } from '../../../lib/page-texts.ts';
 import { useSaveCompany, useStepData } from '../api/onboarding.ts';
 import { ImageField } from './image-field.tsx';
 import { StepActions } from './step-actions.tsx';
@@ -23,17 +25,19 @@ const BLANK: OnboardingCompanyData = {
 };
 
 export function CompanyStep(props: StepProps) {
+  const t = useT();
   const query = useStepData('company');
-  if (query.isPending) return <Spinner label="Loading your company information" />;
+  if (query.isPending) return <Spinner label={t('onboarding.companyLoading')} />;
   return <CompanyForm initial={query.data ?? BLANK} {...props} />;
 }
 
 function CompanyForm({ initial, onSaved, onBack, locked }: StepProps & { initial: OnboardingCompanyData }) {
+  const t = useT();
   const [logo, setLogo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const step = useStepSubmit(useSaveCompany(), {
     onSaved,
-    fallback: 'Failed to save company information. Please try again.',
+    fallback: t('onboarding.companyFailed'),
     onFailed: () => setProgress(null),
   });
   const form = useForm({
@@ -65,13 +69,13 @@ function CompanyForm({ initial, onSaved, onBack, locked }: StepProps & { initial
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset disabled={locked} className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Company information</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('onboarding.companyLegend')}</legend>
         {step.formError ? <Alert tone="error">{step.formError}</Alert> : null}
-        <FormField label="Company name" error={errors.companyName?.message}>
+        <FormField label={t('mxpert.companyName')} error={fieldError(errors.companyName?.message)}>
           <Input autoComplete="organization" {...form.register('companyName')} />
         </FormField>
         <ImageField
-          label="Company logo"
+          label={t('onboarding.companyLogo')}
           shape="wide"
           currentUrl={initial.companyLogo}
           file={logo}
@@ -79,29 +83,29 @@ function CompanyForm({ initial, onSaved, onBack, locked }: StepProps & { initial
           progress={progress}
           disabled={locked}
         />
-        <FormField label="Company address" error={errors.companyAddress?.message}>
+        <FormField label={t('onboarding.companyAddress')} error={fieldError(errors.companyAddress?.message)}>
           <Input autoComplete="street-address" {...form.register('companyAddress')} />
         </FormField>
-        <FormField label="Company website (optional)" error={errors.companyWebAddress?.message}>
+        <FormField label={t('mxpert.companyWebsiteOptional')} error={fieldError(errors.companyWebAddress?.message)}>
           <Input type="url" inputMode="url" placeholder="https://www.example.com" {...form.register('companyWebAddress')} />
         </FormField>
-        <FormField label="NMLS ID" error={errors.nmlsId?.message}>
+        <FormField label={t('mxpert.nmlsId')} error={fieldError(errors.nmlsId?.message)}>
           <Input inputMode="numeric" {...form.register('nmlsId')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Years of experience" error={errors.yearsExperience?.message}>
+          <FormField label={t('mxpert.yearsExperience')} error={fieldError(errors.yearsExperience?.message)}>
             <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsExperience')} />
           </FormField>
           <FormField
-            label="Scores optimized"
-            error={errors.scoresOptimized?.message}
-            hint="How many credit scores you have helped improve."
+            label={t('mxpert.scoresOptimized')}
+            error={fieldError(errors.scoresOptimized?.message)}
+            hint={t('onboarding.scoresHint')}
           >
             <Input type="number" inputMode="numeric" min={0} max={10000} {...form.register('scoresOptimized')} />
           </FormField>
         </div>
       </fieldset>
-      <StepActions onBack={onBack} submitLabel="Next" isPending={step.isPending} disabled={locked} />
+      <StepActions onBack={onBack} submitLabel={t('onboarding.next')} isPending={step.isPending} disabled={locked} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ONBOARDING_TEXT, type OnboardingContactsData, onboardingContactsBody, SOCIAL_LINKS } from '@mx/contract';
+import { type OnboardingContactsData, onboardingContactsBody, SOCIAL_LINKS } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { fieldError, translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveContacts, useStepData } from '../api/onboarding.ts';
 import { StepActions } from './step-actions.tsx';
@@ -13,9 +15,10 @@ import type { StepProps } from './step-props.ts';
 import { useStepSubmit } from './use-step-submit.ts';
 
 export function ContactsStep(props: StepProps) {
+  const t = useT();
   const { user } = useAuth();
   const query = useStepData('contacts');
-  if (query.isPending) return <Spinner label="Loading your contact information" />;
+  if (query.isPending) return <Spinner label={t('onboarding.contactsLoading')} />;
   const initial: OnboardingContactsData = query.data ?? {
     email: user?.email ?? '',
     phone: null,
@@ -30,14 +33,15 @@ export function ContactsStep(props: StepProps) {
 }
 
 function ContactsForm({ initial, onSaved, onBack, locked }: StepProps & { initial: OnboardingContactsData }) {
+  const t = useT();
   const step = useStepSubmit(useSaveContacts(), {
     // The server's sentence: 'submitted for review' only while the profile waits for its approval.
     onSaved: (answer) => {
-      notify.success(answer.message);
+      notify.success(translateSentence(answer.message));
       onSaved();
     },
-    fallback: ONBOARDING_TEXT.contactsFailed,
-    toastTitle: ONBOARDING_TEXT.contactsFailed,
+    fallback: t('onboarding.contactsFailed'),
+    toastTitle: t('onboarding.contactsFailed'),
   });
   const form = useForm({
     resolver: zodResolver(onboardingContactsBody),
@@ -56,22 +60,26 @@ function ContactsForm({ initial, onSaved, onBack, locked }: StepProps & { initia
   return (
     <form onSubmit={form.handleSubmit(step.submit)} noValidate className="space-y-6">
       <fieldset disabled={locked} className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Contacts</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('onboarding.contactsLegend')}</legend>
         {step.formError ? <Alert tone="error">{step.formError}</Alert> : null}
-        <FormField label="Email" hint="Your account e-mail; it cannot be changed here.">
+        <FormField label={t('mxpert.email')} hint={t('mxpert.emailHint')}>
           <Input type="email" value={initial.email} readOnly />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('mxpert.phone')} error={fieldError(errors.phone?.message)}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_LINKS.map((s) => (
-            <FormField key={s.name} label={`${s.label} (optional)`} error={errors[s.name]?.message}>
+            <FormField
+              key={s.name}
+              label={t('mxpert.socialOptional', { network: s.label })}
+              error={fieldError(errors[s.name]?.message)}
+            >
               <Input type="url" inputMode="url" placeholder={s.placeholder} {...form.register(s.name)} />
             </FormField>
           ))}
         </div>
-        <FormField label="Years using CreditXpert" error={errors.yearsUsingCreditXpert?.message}>
+        <FormField label={t('mxpert.yearsCreditXpert')} error={fieldError(errors.yearsUsingCreditXpert?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={50} {...form.register('yearsUsingCreditXpert')} />
         </FormField>
         <div className="space-y-1">
@@ -82,16 +90,16 @@ function ContactsForm({ initial, onSaved, onBack, locked }: StepProps & { initia
               aria-invalid={errors.consentConfirmed ? true : undefined}
               {...form.register('consentConfirmed')}
             />
-            I confirm that the information I provided is accurate.
+            {t('onboarding.confirmAccurate')}
           </label>
           {errors.consentConfirmed ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.consentConfirmed.message}
+              {fieldError(errors.consentConfirmed.message)}
             </p>
           ) : null}
         </div>
       </fieldset>
-      <StepActions onBack={onBack} submitLabel="Complete onboarding" isPending={step.isPending} disabled={locked} />
+      <StepActions onBack={onBack} submitLabel={t('onboarding.complete')} isPending={step.isPending} disabled={locked} />
     </form>
   );
 }

@@ -4,8 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { compressImage } from '../../../lib/image-compress.ts';
 import { sniffImageType } from '../../../lib/image-signature.ts';
+import { translateSentence } from '../../../lib/page-texts.ts';
 
 export interface ImageFieldProps {
   label: string;
@@ -26,6 +28,7 @@ const ACCEPTED = ['image/jpeg', 'image/png'];
  * 800 KB at quality 0.9). Shows the image and, while sending, the upload progress.
  */
 export function ImageField({ label, currentUrl, file, onFileChange, progress, disabled, shape = 'round' }: ImageFieldProps) {
+  const t = useT();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [isCompressing, setIsCompressing] = useState(false);
@@ -40,7 +43,7 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
 
   /** One error at a time; the file chosen before is dropped, so no broken preview and nothing wrong is sent. */
   const refuse = (input: HTMLInputElement, message: string) => {
-    setError(message);
+    setError(translateSentence(message));
     onFileChange(null);
     // Choosing the same file again must run the checks again.
     input.value = '';
@@ -79,7 +82,7 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
           {shown ? (
             <img
               src={shown}
-              alt={`${label} preview`}
+              alt={t('onboarding.imagePreview', { label })}
               className={shape === 'round' ? 'size-full object-cover' : 'size-full object-contain'}
             />
           ) : (
@@ -90,6 +93,7 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
           <FileInput
             id={id}
             chosenName={file?.name ?? null}
+            texts={{ choose: t('onboarding.chooseFile'), none: t('onboarding.noFile') }}
             accept="image/jpeg,image/png"
             disabled={disabled || isCompressing}
             aria-invalid={error ? true : undefined}
@@ -97,7 +101,7 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
             onChange={(e) => void onChange(e.target)}
           />
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {isCompressing ? 'Compressing image…' : 'JPG or PNG, at most 5 MB.'}
+            {t(isCompressing ? 'onboarding.imageCompressing' : 'onboarding.imageHint')}
           </p>
         </div>
       </div>
@@ -108,8 +112,8 @@ export function ImageField({ label, currentUrl, file, onFileChange, progress, di
       ) : null}
       {progress !== null && file ? (
         <div className="space-y-1">
-          <ProgressBar value={progress * 100} label={`${label} upload progress`} />
-          <p className="text-xs text-slate-600">Uploading… {Math.round(progress * 100)}%</p>
+          <ProgressBar value={progress * 100} label={t('onboarding.imageProgress', { label })} />
+          <p className="text-xs text-slate-600">{t('onboarding.imageUploading', { percent: Math.round(progress * 100) })}</p>
         </div>
       ) : null}
     </div>

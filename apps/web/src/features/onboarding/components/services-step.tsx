@@ -11,6 +11,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { optionsIn } from '../../../lib/page-texts.ts';
 import { useSaveServices, useStepData } from '../api/onboarding.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './step-props.ts';
@@ -19,13 +21,16 @@ import { useStepSubmit } from './use-step-submit.ts';
 const BLANK: OnboardingServicesData = { stateLicenses: [], loanTypes: [], mortgageTypes: [] };
 
 export function ServicesStep(props: StepProps) {
+  const t = useT();
   const query = useStepData('services');
-  if (query.isPending) return <Spinner label="Loading your services" />;
+  if (query.isPending) return <Spinner label={t('onboarding.servicesLoading')} />;
   return <ServicesForm initial={query.data ?? BLANK} {...props} />;
 }
 
 function ServicesForm({ initial, onSaved, onBack, locked }: StepProps & { initial: OnboardingServicesData }) {
-  const step = useStepSubmit(useSaveServices(), { onSaved, fallback: 'Failed to save your services. Please try again.' });
+  const t = useT();
+  const step = useStepSubmit(useSaveServices(), { onSaved, fallback: t('onboarding.servicesFailed') });
+  const countText = (count: number) => t('mxpert.selectedCount', { count });
   const form = useForm({
     resolver: zodResolver(onboardingServicesBody),
     defaultValues: initial as OnboardingServicesBody,
@@ -34,27 +39,36 @@ function ServicesForm({ initial, onSaved, onBack, locked }: StepProps & { initia
   return (
     <form onSubmit={form.handleSubmit(step.submit)} noValidate className="space-y-6">
       <fieldset disabled={locked} className="space-y-6">
-        <legend className="text-lg font-semibold text-slate-900">Services</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('onboarding.servicesLegend')}</legend>
         {step.formError ? <Alert tone="error">{step.formError}</Alert> : null}
         <CheckboxGroupField
           control={form.control}
           name="stateLicenses"
-          legend="State licenses"
+          legend={t('onboarding.stateLicenses')}
           options={US_STATES}
+          countText={countText}
           columns={4}
           scroll
           disabled={locked}
         />
-        <CheckboxGroupField control={form.control} name="loanTypes" legend="Loan types" options={LOAN_TYPES} disabled={locked} />
+        <CheckboxGroupField
+          control={form.control}
+          name="loanTypes"
+          legend={t('mxpert.loanTypes')}
+          options={optionsIn(t, 'options.loanType', LOAN_TYPES)}
+          countText={countText}
+          disabled={locked}
+        />
         <CheckboxGroupField
           control={form.control}
           name="mortgageTypes"
-          legend="Mortgage types"
-          options={MORTGAGE_TYPES}
+          legend={t('mxpert.mortgageTypes')}
+          options={optionsIn(t, 'options.mortgageType', MORTGAGE_TYPES)}
+          countText={countText}
           disabled={locked}
         />
       </fieldset>
-      <StepActions onBack={onBack} submitLabel="Next" isPending={step.isPending} disabled={locked} />
+      <StepActions onBack={onBack} submitLabel={t('onboarding.next')} isPending={step.isPending} disabled={locked} />
     </form>
   );
 }

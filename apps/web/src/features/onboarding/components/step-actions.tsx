@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Back (to the previous step, nothing saved) and the step's save button. */
 export function StepActions({
@@ -12,11 +13,12 @@ export function StepActions({
   isPending: boolean;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
       {onBack ? (
         <Button variant="outline" onClick={onBack} disabled={isPending || disabled}>
-          Back
+          {t('onboarding.back')}
         </Button>
       ) : (
         <span />

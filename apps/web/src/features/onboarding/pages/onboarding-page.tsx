@@ -1,10 +1,12 @@
-import { ONBOARDING_STEP_COUNT, ONBOARDING_TEXT } from '@mx/contract';
+import { ONBOARDING_STEP_COUNT } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useCurrentStep } from '../api/onboarding.ts';
 import { CompanyStep } from '../components/company-step.tsx';
 import { ContactsStep } from '../components/contacts-step.tsx';
@@ -20,6 +22,9 @@ const STEPS = [PersonalStep, CompanyStep, ServicesStep, ContactsStep];
  * step; under review the form is covered and cannot be sent; the last step leads to the dashboard.
  */
 export default function OnboardingPage() {
+  // The steps' texts, the labels they share with the profile pages, and the form's sentences.
+  const ready = useNamespaces(['onboarding', 'mxpert', 'validation']);
+  const t = useT();
   const navigate = useNavigate();
   const progress = useCurrentStep();
   const [step, setStep] = useState<number | null>(null);
@@ -33,7 +38,7 @@ export default function OnboardingPage() {
     }
   }, [progress.data, progress.error, step]);
 
-  if (step === null) return <Spinner label="Loading your onboarding" />;
+  if (step === null || !ready) return <Spinner label={ready ? t('onboarding.loading') : undefined} />;
 
   const isOnboarded = progress.data?.onboardCompleted ?? false;
   const isLocked = isOnboarded && progress.data?.approvalStatus === 'pending';
@@ -49,14 +54,12 @@ export default function OnboardingPage() {
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">
-          {isApproved ? ONBOARDING_TEXT.editTitle : ONBOARDING_TEXT.completeTitle}
-        </h1>
-        <p className="mt-1 text-slate-700">{isApproved ? ONBOARDING_TEXT.editIntro : ONBOARDING_TEXT.completeIntro}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t(isApproved ? 'onboarding.editTitle' : 'mxpert.completeProfile')}</h1>
+        <p className="mt-1 text-slate-700">{t(isApproved ? 'onboarding.editIntro' : 'onboarding.completeIntro')}</p>
       </header>
       {isLocked ? (
-        <Alert tone="warning" title={ONBOARDING_TEXT.underReviewTitle}>
-          {ONBOARDING_TEXT.underReview}
+        <Alert tone="warning" title={t('mxpert.underReviewTitle')}>
+          {t('mxpert.underReview')}
         </Alert>
       ) : null}
       <StepIndicator active={step} completedThrough={completedThrough} />
@@ -64,7 +67,7 @@ export default function OnboardingPage() {
         <Step key={step} {...stepProps} />
         {isLocked ? (
           <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/70" aria-busy="true">
-            <Spinner label="Profile editing is disabled while your profile is under review" className="py-0" />
+            <Spinner label={t('onboarding.locked')} className="py-0" />
           </div>
         ) : null}
       </Card>
