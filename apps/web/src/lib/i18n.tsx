@@ -23,10 +23,14 @@ const loaded = new Set<string>();
 /** The namespaces pages asked for beyond the public ones (`useNamespaces`): a change of language loads them too. */
 const extra = new Set<Namespace>();
 
-/** Loads a language's namespaces (each once) and makes the language active. */
+/**
+ * Loads a language's namespaces (each once) and makes the language active, unless `activate` is false: a
+ * page loading its own namespaces must not switch back to a language the page has left meanwhile.
+ */
 export async function loadLocale(
   locale: Locale,
   namespaces: readonly Namespace[] = [...PUBLIC_NAMESPACES, ...extra],
+  activate = true,
 ): Promise<void> {
   const missing = namespaces.filter((ns) => !loaded.has(`${locale}/${ns}`));
   const parts = await Promise.all(
@@ -39,7 +43,7 @@ export async function loadLocale(
   );
   for (const ns of missing) loaded.add(`${locale}/${ns}`);
   if (parts.length) i18n.load(locale, Object.assign({}, ...parts));
-  if (i18n.locale !== locale) i18n.activate(locale);
+  if (activate && i18n.locale !== locale) i18n.activate(locale);
 }
 
 /** Whether a language's namespace is loaded. */
@@ -114,6 +118,9 @@ export function usePreferredLocale(locale: Locale | null): void {
   }, [locale]);
 }
 
+/** The language LocaleSync wants now. */
+let target: Locale | null = null;
+
 /**
  * Keeps the active language in step with the page: the signed-in user's preference on signed-in pages,
  * else the path's (a link from a Spanish page to an English one switches).
@@ -123,7 +130,12 @@ export function LocaleSync({ children }: { children: ReactNode }) {
   const preference = useSyncExternalStore(subscribePreference, () => preferred);
   const wanted = preference ?? localeOfPath(pathname);
   useEffect(() => {
-    if (i18n.locale !== wanted) void loadLocale(wanted);
+    target = wanted;
+    if (i18n.locale === wanted) return;
+    // Two loads may overlap (the path's language, then the user's): only the one still wanted is activated.
+    void loadLocale(wanted, undefined, false).then(() => {
+      if (target === wanted && i18n.locale !== wanted) i18n.activate(wanted);
+    });
   }, [wanted]);
   useEffect(() => {
     document.documentElement.lang = wanted;

@@ -41,7 +41,7 @@ export async function loadSentences(): Promise<void> {
   const locale = i18n.locale as Locale;
   wantNamespace('validation');
   if (locale === 'en-US') return;
-  await Promise.all([loadSentenceKeys(), loadLocale(locale, ['validation'])]);
+  await Promise.all([loadSentenceKeys(), loadLocale(locale, ['validation'], false)]);
 }
 
 /**
@@ -58,7 +58,7 @@ export function useNamespaces(namespaces: readonly Namespace[]): boolean {
   useEffect(() => {
     for (const ns of namespaces) wantNamespace(ns);
     if (ready) return;
-    void Promise.all([loadLocale(locale, namespaces), wantsSentences ? loadSentenceKeys() : undefined]).then(() =>
+    void Promise.all([loadLocale(locale, namespaces, false), wantsSentences ? loadSentenceKeys() : undefined]).then(() =>
       setLoads((n) => n + 1),
     );
   }, [ready, locale, key]);
