@@ -10,6 +10,11 @@ export function formatNumber(value: number): string {
   return value.toLocaleString(formatLocale());
 }
 
+/** Whole dollars in the page's language: '$1,234'. */
+export function formatDollars(value: number): string {
+  return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+}
+
 /** The one date formatter: 'Nov 21, 2026' ('21 nov 2026' in Spanish). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return 'N/A';

@@ -13,6 +13,7 @@ import enLanding from './en-US/landing.ts';
 import enMxpert from './en-US/mxpert.ts';
 import enOnboarding from './en-US/onboarding.ts';
 import enOptions from './en-US/options.ts';
+import enPlans from './en-US/plans.ts';
 import enProfile from './en-US/profile.ts';
 import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
@@ -27,6 +28,7 @@ import esLanding from './es-US/landing.ts';
 import esMxpert from './es-US/mxpert.ts';
 import esOnboarding from './es-US/onboarding.ts';
 import esOptions from './es-US/options.ts';
+import esPlans from './es-US/plans.ts';
 import esProfile from './es-US/profile.ts';
 import esSeo from './es-US/seo.ts';
 import esShell from './es-US/shell.ts';
@@ -49,6 +51,7 @@ const EN_US = {
   mxpert: enMxpert,
   inquiries: enInquiries,
   onboarding: enOnboarding,
+  plans: enPlans,
 } as const;
 
 const ES_US = {
@@ -66,6 +69,7 @@ const ES_US = {
   mxpert: esMxpert,
   inquiries: esInquiries,
   onboarding: esOnboarding,
+  plans: esPlans,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

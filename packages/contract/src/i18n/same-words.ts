@@ -18,4 +18,7 @@ export const SAME_IN_SPANISH: readonly MessageId[] = [
   'mxpert.durationMinutes',
   'mxpert.durationHours',
   'mxpert.durationHoursMinutes',
+  // The plans: a dash for no value, and the word itself.
+  'plans.page.none',
+  'plans.pro.planTitle',
 ];

@@ -1,6 +1,5 @@
 import type { PlanDocument } from '@mx/contract';
-import { PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
-import { PLAN_LIMITS, PLAN_TEXT } from '@mx/contract/plan-texts';
+import { PLAN_LIMITS } from '@mx/contract/plan-texts';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,6 +11,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { documentUrl, type PlanSide, useDeleteDocument, usePlanDocuments, useUploadDocument } from './plan-documents-api.ts';
 
@@ -38,17 +38,17 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
   const documents = usePlanDocuments(side, planId);
   const [toDelete, setToDelete] = useState<PlanDocument | null>(null);
   const remove = useDeleteDocument(side, planId);
+  const t = useT();
 
-  if (documents.isPending) return <Spinner label="Loading the documents" className="py-6" />;
-  if (documents.isError) return <Alert tone="error">{PLAN_DOCUMENTS_TEXT.listFailed}</Alert>;
+  if (documents.isPending) return <Spinner label={t('plans.docs.loading')} className="py-6" />;
+  if (documents.isError) return <Alert tone="error">{t('plans.docs.listFailed')}</Alert>;
   const list = documents.data;
-  const other = side === 'mxpert' ? 'consumer' : 'mxpert';
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{PLAN_DOCUMENTS_TEXT.intro}</p>
+      <p className="text-sm text-slate-700">{t('plans.docs.intro')}</p>
       {list.length === 0 ? (
-        <p className="text-slate-700">{PLAN_DOCUMENTS_TEXT.empty}</p>
+        <p className="text-slate-700">{t('plans.docs.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {list.map((doc) => (
@@ -58,7 +58,7 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
                 <p className="font-medium text-slate-900 wrap-anywhere">{doc.fileName}</p>
                 <p className="text-sm text-slate-700">
                   {KIND[doc.contentType]} · {sizeOf(doc.sizeBytes)} ·{' '}
-                  {doc.mine ? PLAN_DOCUMENTS_TEXT.byYou : PLAN_DOCUMENTS_TEXT.byOther(other)} ·{' '}
+                  {doc.mine ? t('plans.docs.byYou') : side === 'mxpert' ? t('plans.docs.byConsumer') : t('plans.docs.byMxpert')} ·{' '}
                   <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
                 </p>
               </div>
@@ -66,7 +66,7 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
                 <a
                   href={documentUrl(side, planId, doc.id)}
                   download={doc.fileName}
-                  aria-label={PLAN_DOCUMENTS_TEXT.download(doc.fileName)}
+                  aria-label={t('plans.docs.download', { fileName: doc.fileName })}
                   className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
                 >
                   <Download className="size-4" aria-hidden="true" />
@@ -76,7 +76,7 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
                     variant="outline"
                     size="sm"
                     className="size-9 px-0"
-                    aria-label={PLAN_DOCUMENTS_TEXT.delete(doc.fileName)}
+                    aria-label={t('plans.docs.delete', { fileName: doc.fileName })}
                     onClick={() => setToDelete(doc)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
@@ -87,10 +87,10 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
           ))}
         </ul>
       )}
-      <p className="text-sm text-slate-600">{PLAN_DOCUMENTS_TEXT.count(list.length, PLAN_LIMITS.documentsMax)}</p>
+      <p className="text-sm text-slate-600">{t('plans.docs.count', { n: list.length, max: PLAN_LIMITS.documentsMax })}</p>
       {canUpload ? (
         list.length >= PLAN_LIMITS.documentsMax ? (
-          <p className="text-sm text-slate-700 print:hidden">{PLAN_DOCUMENTS_TEXT.full}</p>
+          <p className="text-sm text-slate-700 print:hidden">{t('plans.docs.full')}</p>
         ) : (
           <UploadForm side={side} planId={planId} />
         )
@@ -100,12 +100,12 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={PLAN_DOCUMENTS_TEXT.confirmTitle}
-        description={toDelete ? PLAN_DOCUMENTS_TEXT.confirmText(toDelete.fileName) : undefined}
+        title={t('plans.docs.confirmTitle')}
+        description={toDelete ? t('plans.docs.confirmText', { fileName: toDelete.fileName }) : undefined}
         footer={
           <>
             <Button variant="outline" onClick={() => setToDelete(null)}>
-              {PLAN_DOCUMENTS_TEXT.cancel}
+              {t('plans.docs.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -114,14 +114,14 @@ export function PlanDocuments({ side, planId, canUpload }: { side: PlanSide; pla
                 toDelete &&
                 remove.mutate(toDelete.id, {
                   onSuccess: () => {
-                    notify.success(PLAN_DOCUMENTS_TEXT.deleted);
+                    notify.success(t('plans.docs.deleted'));
                     setToDelete(null);
                   },
-                  onError: (err) => notify.error(PLAN_DOCUMENTS_TEXT.deleteFailed, errorMessage(err)),
+                  onError: (err) => notify.error(t('plans.docs.deleteFailed'), errorMessage(err)),
                 })
               }
             >
-              {PLAN_DOCUMENTS_TEXT.confirm}
+              {t('plans.docs.confirm')}
             </Button>
           </>
         }
@@ -136,27 +136,28 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
+  const t = useT();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const file = input.current?.files?.[0];
-    if (!file) return setError(PLAN_TEXT.documentRequired);
-    if (file.size > PLAN_LIMITS.documentMaxBytes) return setError(PLAN_TEXT.documentTooLarge);
-    if (!(await isPlanDocument(file))) return setError(PLAN_TEXT.documentWrongType);
+    if (!file) return setError(t('plans.docs.required'));
+    if (file.size > PLAN_LIMITS.documentMaxBytes) return setError(t('plans.docs.tooLarge'));
+    if (!(await isPlanDocument(file))) return setError(t('plans.docs.wrongType'));
     setProgress(0);
     upload.mutate(
       { file, onProgress: setProgress },
       {
         onSuccess: () => {
-          notify.success(PLAN_TEXT.documentUploaded);
+          notify.success(t('plans.docs.uploaded'));
           if (input.current) input.current.value = '';
           setChosen(null);
         },
         onError: (err) => {
-          const message = errorMessage(err, PLAN_DOCUMENTS_TEXT.uploadFailed);
+          const message = errorMessage(err, t('plans.docs.uploadFailed'));
           setError(message);
-          notify.error(PLAN_DOCUMENTS_TEXT.uploadFailed, message);
+          notify.error(t('plans.docs.uploadFailed'), message);
         },
       },
     );
@@ -164,7 +165,7 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 print:hidden">
-      <FormField label={PLAN_DOCUMENTS_TEXT.choose} error={error ?? undefined}>
+      <FormField label={t('plans.docs.choose')} error={error ?? undefined}>
         <FileInput
           ref={input}
           chosenName={chosen}
@@ -175,9 +176,9 @@ function UploadForm({ side, planId }: { side: PlanSide; planId: string }) {
           }}
         />
       </FormField>
-      {upload.isPending ? <ProgressBar value={progress * 100} label={PLAN_DOCUMENTS_TEXT.uploading} /> : null}
+      {upload.isPending ? <ProgressBar value={progress * 100} label={t('plans.docs.uploading')} /> : null}
       <Button type="submit" variant="secondary" isLoading={upload.isPending}>
-        {PLAN_DOCUMENTS_TEXT.upload}
+        {t('plans.docs.upload')}
       </Button>
     </form>
   );

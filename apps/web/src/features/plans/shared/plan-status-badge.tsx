@@ -1,5 +1,6 @@
-import { PLAN_STATUS_LABELS, type PlanStatus } from '@mx/contract/plan-texts';
+import type { PlanStatus } from '@mx/contract/plan-texts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const TONE: Record<PlanStatus, BadgeTone> = {
   draft: 'neutral',
@@ -10,5 +11,6 @@ const TONE: Record<PlanStatus, BadgeTone> = {
 
 /** A plan's status as a badge. */
 export function PlanStatusBadge({ status }: { status: PlanStatus }) {
-  return <Badge tone={TONE[status]}>{PLAN_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={TONE[status]}>{t(`plans.status.${status}`)}</Badge>;
 }

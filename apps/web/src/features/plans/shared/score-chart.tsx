@@ -1,8 +1,8 @@
 import type { PlanCheckpoint } from '@mx/contract';
-import { PLAN_PAGE_TEXT } from '@mx/contract/plan-page-texts';
 import { BUREAUS, type Bureau } from '@mx/contract/plan-texts';
 import { useEffect, useRef, useState } from 'react';
 import { formatDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export interface ScoreChartProps {
   startingScores: Record<Bureau, number | null>;
@@ -49,6 +49,7 @@ function seriesOf(props: ScoreChartProps): Record<Bureau, Point[]> {
  * same figures as a table. The drawing is one image with a label; the table is what screen readers read.
  */
 export function ScoreChart(props: ScoreChartProps) {
+  const t = useT();
   const series = seriesOf(props);
   const hasPoints = BUREAUS.some(({ code }) => series[code].length > 0);
   return (
@@ -69,12 +70,12 @@ export function ScoreChart(props: ScoreChartProps) {
               <svg width="18" height="6" aria-hidden="true">
                 <line x1="0" y1="3" x2="18" y2="3" stroke={TARGET_COLOR} strokeWidth="2" strokeDasharray="4 3" />
               </svg>
-              {PLAN_PAGE_TEXT.target(props.targetScore)}
+              {t('plans.page.target', { score: props.targetScore })}
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">{PLAN_PAGE_TEXT.chartEmpty}</p>
+        <p className="text-sm text-slate-700">{t('plans.page.chartEmpty')}</p>
       )}
       {hasPoints ? <ScoreTable series={series} props={props} /> : null}
     </div>
@@ -85,6 +86,7 @@ const HEIGHT = 240;
 const MARGIN = { top: 16, right: 16, bottom: 32, left: 44 };
 
 function ChartDrawing({ series, target }: { series: Record<Bureau, Point[]>; target: number | null }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
   useEffect(() => {
@@ -116,7 +118,7 @@ function ChartDrawing({ series, target }: { series: Record<Bureau, Point[]>; tar
     <div ref={box} className="w-full">
       <svg
         role="img"
-        aria-label={PLAN_PAGE_TEXT.chartLabel(target)}
+        aria-label={target === null ? t('plans.page.chartLabel') : t('plans.page.chartLabelTarget', { target })}
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
@@ -154,7 +156,7 @@ function ChartDrawing({ series, target }: { series: Record<Bureau, Point[]>; tar
               strokeDasharray="6 4"
             />
             <text x={width - MARGIN.right} y={y(target) - 6} textAnchor="end" fontSize="12" fill={TARGET_COLOR} fontWeight="600">
-              {PLAN_PAGE_TEXT.target(target)}
+              {t('plans.page.target', { score: target })}
             </text>
           </g>
         ) : null}
@@ -202,6 +204,7 @@ function Marker({ shape, color, x, y }: { shape: 'circle' | 'square' | 'diamond'
 
 /** The chart's figures: a row per day read, a column per bureau. */
 function ScoreTable({ series, props }: { series: Record<Bureau, Point[]>; props: ScoreChartProps }) {
+  const t = useT();
   const startDay = props.scoresReadOn ?? props.startFallback;
   const rows = new Map<string, { day: string; starting: boolean; cells: Record<Bureau, number[]> }>();
   const rowOf = (day: string, starting: boolean) => {
@@ -220,11 +223,15 @@ function ScoreTable({ series, props }: { series: Record<Bureau, Point[]>; props:
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-0 text-left text-xs sm:text-sm">
-        <caption className="mb-2 text-left font-medium text-slate-800">{PLAN_PAGE_TEXT.tableCaption(props.targetScore)}</caption>
+        <caption className="mb-2 text-left font-medium text-slate-800">
+          {props.targetScore === null
+            ? t('plans.page.tableCaption')
+            : t('plans.page.tableCaptionTarget', { target: props.targetScore })}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              {PLAN_PAGE_TEXT.dayRead}
+              {t('plans.page.dayRead')}
             </th>
             {BUREAUS.map(({ code, label }) => (
               <th key={code} scope="col" className="px-1.5 py-2 text-right font-semibold wrap-normal sm:px-2">
@@ -238,11 +245,11 @@ function ScoreTable({ series, props }: { series: Record<Bureau, Point[]>; props:
             <tr key={`${row.starting}-${row.day}`} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-3 font-normal text-slate-800">
                 {formatDay(row.day)}
-                {row.starting ? <span className="block text-xs text-slate-600">{PLAN_PAGE_TEXT.starting}</span> : null}
+                {row.starting ? <span className="block text-xs text-slate-600">{t('plans.page.starting')}</span> : null}
               </th>
               {BUREAUS.map(({ code }) => (
                 <td key={code} className="px-1.5 py-2 text-right tabular-nums text-slate-900 sm:px-2">
-                  {row.cells[code].length ? row.cells[code].join(', ') : PLAN_PAGE_TEXT.none}
+                  {row.cells[code].length ? row.cells[code].join(', ') : t('plans.page.none')}
                 </td>
               ))}
             </tr>

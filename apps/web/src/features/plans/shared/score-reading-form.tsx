@@ -1,5 +1,4 @@
 import type { CheckpointBody } from '@mx/contract';
-import { CLIENT_PLAN_TEXT } from '@mx/contract/plan-page-texts';
 import { BUREAUS } from '@mx/contract/plan-texts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localDay } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ScoreInput } from './score-input.tsx';
@@ -35,21 +35,22 @@ export function ScoreReadingForm({
     defaultValues: empty(),
   });
   const { errors } = form.formState;
+  const t = useT();
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => {
-        notify.success(CLIENT_PLAN_TEXT.recorded);
+        notify.success(t('plans.client.recorded'));
         form.reset(empty());
       },
-      onError: (err) => notify.error(CLIENT_PLAN_TEXT.recordFailed, errorMessage(err)),
+      onError: (err) => notify.error(t('plans.client.recordFailed'), errorMessage(err)),
     }),
   );
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4" aria-label={label}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={CLIENT_PLAN_TEXT.bureau} error={errors.bureau?.message}>
+        <FormField label={t('plans.client.bureau')} error={errors.bureau?.message}>
           <Select {...form.register('bureau')}>
-            <option value="">{CLIENT_PLAN_TEXT.chooseBureau}</option>
+            <option value="">{t('plans.client.chooseBureau')}</option>
             {BUREAUS.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.label}
@@ -57,15 +58,15 @@ export function ScoreReadingForm({
             ))}
           </Select>
         </FormField>
-        <FormField label={CLIENT_PLAN_TEXT.score} hint={CLIENT_PLAN_TEXT.scoreHint} error={errors.score?.message}>
+        <FormField label={t('plans.client.score')} hint={t('plans.client.scoreHint')} error={errors.score?.message}>
           <ScoreInput {...form.register('score', { valueAsNumber: true })} />
         </FormField>
-        <FormField label={CLIENT_PLAN_TEXT.readOn} error={errors.readOn?.message}>
+        <FormField label={t('plans.client.readOn')} error={errors.readOn?.message}>
           <Input type="date" max={localDay()} {...form.register('readOn')} />
         </FormField>
       </div>
       <Button type="submit" isLoading={add.isPending}>
-        {CLIENT_PLAN_TEXT.record}
+        {t('plans.client.record')}
       </Button>
     </form>
   );

@@ -1,5 +1,4 @@
 import type { BureauScores, CompletePlanBody } from '@mx/contract';
-import { CLIENT_PLAN_TEXT } from '@mx/contract/plan-page-texts';
 import { BUREAUS } from '@mx/contract/plan-texts';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { localDay } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { ScoreInput } from '../../shared/score-input.tsx';
@@ -23,6 +23,7 @@ const scoreField = { setValueAs: (v: unknown) => (v === '' || v === null || v ==
  */
 export function CompleteForm({ planId, baseline }: { planId: string; baseline: BureauScores }) {
   const complete = useCompletePlan(planId);
+  const t = useT();
   const form = useForm<CompletePlanBody>({
     resolver,
     defaultValues: {
@@ -34,16 +35,21 @@ export function CompleteForm({ planId, baseline }: { planId: string; baseline: B
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     complete.mutate(values, {
-      onSuccess: () => notify.success(CLIENT_PLAN_TEXT.completed),
-      onError: (err) => notify.error(CLIENT_PLAN_TEXT.completeFailed, errorMessage(err)),
+      onSuccess: () => notify.success(t('plans.client.completed')),
+      onError: (err) => notify.error(t('plans.client.completeFailed'), errorMessage(err)),
     }),
   );
   // "At least one score" belongs to the scores as a whole.
   const scoresError = errors.scores?.message ?? errors.scores?.root?.message;
-  const bureauFields = (group: 'scores' | 'startingScores', label: (bureau: string) => string) => (
+  const bureauFields = (group: 'scores' | 'startingScores', label: 'plans.client.startingScore' | 'plans.client.finalScore') => (
     <div className="grid gap-4 sm:grid-cols-3">
       {BUREAUS.map((b) => (
-        <FormField key={b.code} label={label(b.label)} hint={CLIENT_PLAN_TEXT.scoreHint} error={errors[group]?.[b.code]?.message}>
+        <FormField
+          key={b.code}
+          label={t(label, { bureau: b.label })}
+          hint={t('plans.client.scoreHint')}
+          error={errors[group]?.[b.code]?.message}
+        >
           <ScoreInput {...form.register(`${group}.${b.code}`, scoreField)} />
         </FormField>
       ))}
@@ -52,13 +58,13 @@ export function CompleteForm({ planId, baseline }: { planId: string; baseline: B
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="font-medium text-slate-900">{CLIENT_PLAN_TEXT.startingTitle}</legend>
-        <p className="text-sm text-slate-700">{CLIENT_PLAN_TEXT.startingIntro}</p>
-        {bureauFields('startingScores', CLIENT_PLAN_TEXT.startingScore)}
+        <legend className="font-medium text-slate-900">{t('plans.client.startingTitle')}</legend>
+        <p className="text-sm text-slate-700">{t('plans.client.startingIntro')}</p>
+        {bureauFields('startingScores', 'plans.client.startingScore')}
       </fieldset>
-      {bureauFields('scores', CLIENT_PLAN_TEXT.finalScore)}
+      {bureauFields('scores', 'plans.client.finalScore')}
       <div className="max-w-xs">
-        <FormField label={CLIENT_PLAN_TEXT.readOn} error={errors.readOn?.message}>
+        <FormField label={t('plans.client.readOn')} error={errors.readOn?.message}>
           <Input type="date" max={localDay()} {...form.register('readOn')} />
         </FormField>
       </div>
@@ -68,7 +74,7 @@ export function CompleteForm({ planId, baseline }: { planId: string; baseline: B
         </p>
       ) : null}
       <Button type="submit" isLoading={complete.isPending}>
-        {CLIENT_PLAN_TEXT.complete}
+        {t('plans.client.complete')}
       </Button>
     </form>
   );

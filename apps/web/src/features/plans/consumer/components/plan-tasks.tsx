@@ -1,16 +1,16 @@
 import type { PlanAction } from '@mx/contract';
-import { CLIENT_PLAN_TEXT } from '@mx/contract/plan-page-texts';
-import { actionKindLabel } from '@mx/contract/plan-texts';
 import { cn } from '../../../../components/ui/cn.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { formatDate, formatDay, formatDollars } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { useMarkAction } from '../api/consumer-plans.ts';
 
 /** The plan's actions in the professional's order, each a task the client ticks off (only while the plan is active). */
 export function PlanTasks({ planId, actions, canTick }: { planId: string; actions: readonly PlanAction[]; canTick: boolean }) {
   const mark = useMarkAction(planId);
-  if (actions.length === 0) return <p className="text-slate-700">{CLIENT_PLAN_TEXT.noTasks}</p>;
+  const t = useT();
+  if (actions.length === 0) return <p className="text-slate-700">{t('plans.client.noTasks')}</p>;
   return (
     <ol className="space-y-3">
       {actions.map((action) => {
@@ -35,7 +35,7 @@ export function PlanTasks({ planId, actions, canTick }: { planId: string; action
                 onChange={(e) =>
                   mark.mutate(
                     { actionId: action.id, done: e.target.checked },
-                    { onError: (err) => notify.error(CLIENT_PLAN_TEXT.tickFailed, errorMessage(err)) },
+                    { onError: (err) => notify.error(t('plans.client.tickFailed'), errorMessage(err)) },
                   )
                 }
                 className="mt-1 size-5 shrink-0 accent-brand-700 disabled:cursor-not-allowed print:hidden"
@@ -46,20 +46,28 @@ export function PlanTasks({ planId, actions, canTick }: { planId: string; action
               <div className="min-w-0 flex-1">
                 <label htmlFor={inputId} className="block font-semibold text-slate-900 wrap-anywhere">
                   {action.accountLabel}
-                  <span className="font-normal text-slate-700"> · {actionKindLabel(action.kind)}</span>
+                  <span className="font-normal text-slate-700"> · {t(`plans.actionKind.${action.kind}`)}</span>
                 </label>
                 <div id={`${inputId}-details`} className="mt-1 space-y-1 text-sm text-slate-700">
                   <p className="flex flex-wrap gap-x-4 gap-y-1">
-                    <span className="font-medium text-slate-800">{CLIENT_PLAN_TEXT.due(formatDay(action.dueOn))}</span>
-                    <span>{CLIENT_PLAN_TEXT.estimated(action.pointsMin, action.pointsMax)}</span>
-                    {action.amount !== null ? <span>{CLIENT_PLAN_TEXT.amount(action.amount)}</span> : null}
-                    {action.statementDay !== null ? <span>{CLIENT_PLAN_TEXT.statementDay(action.statementDay)}</span> : null}
+                    <span className="font-medium text-slate-800">{t('plans.client.due', { date: formatDay(action.dueOn) })}</span>
+                    <span>
+                      {action.pointsMin === action.pointsMax
+                        ? t('plans.client.estimatedOne', { min: action.pointsMin })
+                        : t('plans.client.estimated', { min: action.pointsMin, max: action.pointsMax })}
+                    </span>
+                    {action.amount !== null ? (
+                      <span>{t('plans.client.amount', { amount: formatDollars(action.amount) })}</span>
+                    ) : null}
+                    {action.statementDay !== null ? (
+                      <span>{t('plans.client.statementDay', { day: action.statementDay })}</span>
+                    ) : null}
                   </p>
                   {action.instructions.trim() ? (
                     <p className="whitespace-pre-line wrap-anywhere text-slate-800">{action.instructions}</p>
                   ) : null}
                   {done && action.doneAt ? (
-                    <p className="font-medium text-green-800">{CLIENT_PLAN_TEXT.doneOn(formatDate(action.doneAt))}</p>
+                    <p className="font-medium text-green-800">{t('plans.client.doneOn', { date: formatDate(action.doneAt) })}</p>
                   ) : null}
                 </div>
               </div>

@@ -1,6 +1,5 @@
 import type { ConsumerPlan } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { CLIENT_PLAN_TEXT, PLAN_DOCUMENTS_TEXT, PLAN_PAGE_TEXT } from '@mx/contract/plan-page-texts';
 import { currentScores, middleScore } from '@mx/contract/plan-payments';
 import { BUREAUS } from '@mx/contract/plan-texts';
 import { PLAN_META } from '@mx/contract/seo';
@@ -14,7 +13,9 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { daysBetween, formatDate, formatDay, localDay } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../../lib/page-meta.ts';
+import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
@@ -31,15 +32,18 @@ export default function ConsumerPlanPage() {
   const { id = '' } = useParams();
   usePageMeta(PLAN_META.title);
   const query = useConsumerPlan(id);
+  const ready = useNamespaces(['plans']);
+  const t = useT();
 
-  if (query.isPending) return <Spinner label="Loading your plan" />;
+  if (!ready) return <Spinner />;
+  if (query.isPending) return <Spinner label={t('plans.client.loading')} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <section className="mx-auto max-w-4xl space-y-4">
         <BackLink />
-        <h1 className="text-2xl font-bold text-slate-900">{CLIENT_PLAN_TEXT.title}</h1>
-        <Alert tone="error">{missing ? CLIENT_PLAN_TEXT.notFound : CLIENT_PLAN_TEXT.failed}</Alert>
+        <h1 className="text-2xl font-bold text-slate-900">{t('plans.client.title')}</h1>
+        <Alert tone="error">{missing ? t('plans.client.notFound') : t('plans.client.failed')}</Alert>
       </section>
     );
   }
@@ -47,17 +51,19 @@ export default function ConsumerPlanPage() {
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Link
       to={paths.consumer.plans}
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline print:hidden"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> {CLIENT_PLAN_TEXT.back}
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('plans.client.back')}
     </Link>
   );
 }
 
 function PlanView({ plan }: { plan: ConsumerPlan }) {
+  const t = useT();
   const content = plan.plan;
   const isActive = plan.status === 'active';
   const done = content.actions.filter((a) => a.doneAt !== null);
@@ -74,29 +80,29 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 id="plan-title" className="text-2xl font-bold text-slate-900">
-            {CLIENT_PLAN_TEXT.title}
+            {t('plans.client.title')}
           </h1>
           <p className="mt-1 text-slate-700 wrap-anywhere">
-            {CLIENT_PLAN_TEXT.from(plan.mxpert.name)}
+            {t('plans.client.from', { name: plan.mxpert.name })}
             {plan.mxpert.companyName ? `, ${plan.mxpert.companyName}` : ''}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <PlanStatusBadge status={plan.status} />
-            <Badge tone="neutral">{CLIENT_PLAN_TEXT.versionOf(plan.version)}</Badge>
+            <Badge tone="neutral">{t('plans.page.version', { n: plan.version })}</Badge>
           </div>
         </div>
         <Button variant="outline" onClick={() => window.print()} className="print:hidden">
-          <Printer className="size-4" aria-hidden="true" /> {CLIENT_PLAN_TEXT.print}
+          <Printer className="size-4" aria-hidden="true" /> {t('plans.client.print')}
         </Button>
       </header>
 
       <PlanNotice />
 
       {plan.status === 'completed' && plan.completedAt ? (
-        <Alert tone="success" title={CLIENT_PLAN_TEXT.completedOn(formatDate(plan.completedAt))}>
+        <Alert tone="success" title={t('plans.client.completedOn', { date: formatDate(plan.completedAt) })}>
           {plan.finalScores ? (
             <p>
-              {CLIENT_PLAN_TEXT.finalScores}:{' '}
+              {t('plans.client.finalScores')}:{' '}
               {BUREAUS.filter((b) => plan.finalScores?.[b.code] !== null)
                 .map((b) => `${b.label} ${plan.finalScores?.[b.code]}`)
                 .join(', ')}
@@ -105,36 +111,46 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
         </Alert>
       ) : null}
       {plan.status === 'closed' && plan.closedAt ? (
-        <Alert tone="warning" title={CLIENT_PLAN_TEXT.closedOn(formatDate(plan.closedAt))}>
+        <Alert tone="warning" title={t('plans.client.closedOn', { date: formatDate(plan.closedAt) })}>
           {plan.closeReason ? (
-            <p className="whitespace-pre-line wrap-anywhere">{CLIENT_PLAN_TEXT.closeReason(plan.closeReason)}</p>
+            <p className="whitespace-pre-line wrap-anywhere">{t('plans.client.closeReason', { reason: plan.closeReason })}</p>
           ) : null}
         </Alert>
       ) : null}
 
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
-          label={CLIENT_PLAN_TEXT.repullOn}
-          value={content.targetRepullOn ? formatDay(content.targetRepullOn) : PLAN_PAGE_TEXT.none}
-          detail={!isActive ? undefined : daysLeft === null ? CLIENT_PLAN_TEXT.noRepullDate : CLIENT_PLAN_TEXT.daysLeft(daysLeft)}
+          label={t('plans.client.repullOn')}
+          value={content.targetRepullOn ? formatDay(content.targetRepullOn) : t('plans.page.none')}
+          detail={!isActive ? undefined : daysLeft === null ? t('plans.client.noRepullDate') : daysLeftText(t, daysLeft)}
         />
-        <Figure label={CLIENT_PLAN_TEXT.targetScore} value={content.targetScore ?? PLAN_PAGE_TEXT.none} />
-        <Figure label={CLIENT_PLAN_TEXT.tasksDone} value={CLIENT_PLAN_TEXT.progress(done.length, content.actions.length)} />
-        <Figure label={CLIENT_PLAN_TEXT.pointsDone} value={CLIENT_PLAN_TEXT.points(pointsMin, pointsMax)} />
+        <Figure label={t('plans.client.targetScore')} value={content.targetScore ?? t('plans.page.none')} />
+        <Figure
+          label={t('plans.client.tasksDone')}
+          value={t('plans.client.progress', { done: done.length, total: content.actions.length })}
+        />
+        <Figure
+          label={t('plans.client.pointsDone')}
+          value={
+            pointsMin === pointsMax
+              ? t('plans.client.pointsOne', { min: pointsMin })
+              : t('plans.client.points', { min: pointsMin, max: pointsMax })
+          }
+        />
       </dl>
 
       {content.summary.trim() ? (
-        <Part title={CLIENT_PLAN_TEXT.summaryTitle} id="plan-summary">
+        <Part title={t('plans.client.summaryTitle')} id="plan-summary">
           <p className="whitespace-pre-line wrap-anywhere text-slate-800">{content.summary}</p>
         </Part>
       ) : null}
 
-      <Part title={CLIENT_PLAN_TEXT.tasksTitle} id="plan-tasks">
-        {isActive ? <p className="mb-3 text-sm text-slate-700 print:hidden">{CLIENT_PLAN_TEXT.tasksIntro}</p> : null}
+      <Part title={t('plans.client.tasksTitle')} id="plan-tasks">
+        {isActive ? <p className="mb-3 text-sm text-slate-700 print:hidden">{t('plans.client.tasksIntro')}</p> : null}
         <PlanTasks planId={plan.id} actions={content.actions} canTick={isActive} />
       </Part>
 
-      <Part title={PLAN_PAGE_TEXT.scoresTitle} id="plan-scores">
+      <Part title={t('plans.page.scoresTitle')} id="plan-scores">
         <Card className="p-4 sm:p-6">
           <ScoreChart
             startingScores={content.startingScores}
@@ -146,14 +162,14 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
         </Card>
         {isActive ? (
           <Card className="mt-4 p-4 sm:p-6 print:hidden">
-            <h3 className="text-lg font-semibold text-slate-900">{CLIENT_PLAN_TEXT.checkpointTitle}</h3>
-            <p className="mb-4 mt-1 text-sm text-slate-700">{CLIENT_PLAN_TEXT.checkpointIntro}</p>
+            <h3 className="text-lg font-semibold text-slate-900">{t('plans.client.checkpointTitle')}</h3>
+            <p className="mb-4 mt-1 text-sm text-slate-700">{t('plans.client.checkpointIntro')}</p>
             <CheckpointForm planId={plan.id} />
           </Card>
         ) : null}
       </Part>
 
-      <Part title={PLAN_DOCUMENTS_TEXT.title} id="plan-documents">
+      <Part title={t('plans.docs.title')} id="plan-documents">
         <Card className="p-4 sm:p-6">
           <PlanDocuments side="consumer" planId={plan.id} canUpload={isActive} />
         </Card>
@@ -166,19 +182,26 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
       </section>
 
       {isActive ? (
-        <Part title={CLIENT_PLAN_TEXT.completeTitle} id="plan-complete" className="print:hidden">
+        <Part title={t('plans.client.completeTitle')} id="plan-complete" className="print:hidden">
           <Card className="p-4 sm:p-6">
-            <p className="mb-4 text-sm text-slate-700">{CLIENT_PLAN_TEXT.completeIntro}</p>
+            <p className="mb-4 text-sm text-slate-700">{t('plans.client.completeIntro')}</p>
             <CompleteForm planId={plan.id} baseline={plan.baselineScores} />
           </Card>
         </Part>
       ) : null}
 
-      <Part title={PLAN_PAGE_TEXT.versionsTitle} id="plan-versions">
+      <Part title={t('plans.page.versionsTitle')} id="plan-versions">
         <PlanVersions versions={plan.versions} />
       </Part>
     </section>
   );
+}
+
+/** How far the re-pull date is: days left, today, or days ago. */
+function daysLeftText(t: ReturnType<typeof useT>, days: number): string {
+  if (days > 0) return t('plans.client.daysLeft', { days });
+  if (days === 0) return t('plans.client.repullToday');
+  return t('plans.client.daysAgo', { days: -days });
 }
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {

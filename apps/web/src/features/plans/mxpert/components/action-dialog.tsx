@@ -1,10 +1,10 @@
 import { PLAN_ACTION_KINDS, PLAN_LIMITS, type PlanAction, type PlanActionBody, type PlanActionForm } from '@mx/contract';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
+import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { blankToNull, numberOrNull } from './field-values.ts';
 
@@ -32,11 +32,12 @@ export interface ActionDialogProps {
 
 /** Adds or edits one action: every field, checked by the contract's schema before it is sent. */
 export function ActionDialog({ action, open, isPending, onClose, onSubmit }: ActionDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? null : onClose())}
-      title={action ? PLAN_PRO_TEXT.editAction : PLAN_PRO_TEXT.addAction}
+      title={action ? t('plans.pro.editAction') : t('plans.pro.addAction')}
     >
       {open ? (
         <ActionForm key={action?.id ?? 'new'} action={action} isPending={isPending} onClose={onClose} onSubmit={onSubmit} />
@@ -46,6 +47,7 @@ export function ActionDialog({ action, open, isPending, onClose, onSubmit }: Act
 }
 
 function ActionForm({ action, isPending, onClose, onSubmit }: Omit<ActionDialogProps, 'open'>) {
+  const t = useT();
   const form = useForm<PlanActionForm, unknown, PlanActionBody>({
     resolver: resolver as never,
     defaultValues: action
@@ -65,10 +67,10 @@ function ActionForm({ action, isPending, onClose, onSubmit }: Omit<ActionDialogP
   const asNumber = { setValueAs: numberOrNull };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="space-y-4">
-      <FormField label={PLAN_PRO_TEXT.accountLabel} hint={PLAN_PRO_TEXT.accountLabelHint} error={errors.accountLabel?.message}>
+      <FormField label={t('plans.pro.accountLabel')} hint={t('plans.pro.accountLabelHint')} error={errors.accountLabel?.message}>
         <Input maxLength={PLAN_LIMITS.accountLabelMax + 20} {...form.register('accountLabel')} />
       </FormField>
-      <FormField label={PLAN_PRO_TEXT.kind} error={errors.kind?.message}>
+      <FormField label={t('plans.pro.kind')} error={errors.kind?.message}>
         <Select {...form.register('kind')}>
           {PLAN_ACTION_KINDS.map((k) => (
             <option key={k.code} value={k.code}>
@@ -78,31 +80,35 @@ function ActionForm({ action, isPending, onClose, onSubmit }: Omit<ActionDialogP
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={PLAN_PRO_TEXT.pointsMin} error={errors.pointsMin?.message}>
+        <FormField label={t('plans.pro.pointsMin')} error={errors.pointsMin?.message}>
           <Input inputMode="numeric" {...form.register('pointsMin', asNumber)} />
         </FormField>
-        <FormField label={PLAN_PRO_TEXT.pointsMax} error={errors.pointsMax?.message}>
+        <FormField label={t('plans.pro.pointsMax')} error={errors.pointsMax?.message}>
           <Input inputMode="numeric" {...form.register('pointsMax', asNumber)} />
         </FormField>
-        <FormField label={PLAN_PRO_TEXT.amount} error={errors.amount?.message}>
+        <FormField label={t('plans.pro.amount')} error={errors.amount?.message}>
           <Input inputMode="numeric" {...form.register('amount', asNumber)} />
         </FormField>
-        <FormField label={PLAN_PRO_TEXT.dueOn} error={errors.dueOn?.message}>
+        <FormField label={t('plans.pro.dueOn')} error={errors.dueOn?.message}>
           <Input type="date" {...form.register('dueOn', { setValueAs: blankToNull })} />
         </FormField>
-        <FormField label={PLAN_PRO_TEXT.statementDay} hint={PLAN_PRO_TEXT.statementDayHint} error={errors.statementDay?.message}>
+        <FormField
+          label={t('plans.pro.statementDay')}
+          hint={t('plans.pro.statementDayHint')}
+          error={errors.statementDay?.message}
+        >
           <Input inputMode="numeric" {...form.register('statementDay', asNumber)} />
         </FormField>
       </div>
-      <FormField label={PLAN_PRO_TEXT.instructions} error={errors.instructions?.message}>
+      <FormField label={t('plans.pro.instructions')} error={errors.instructions?.message}>
         <Textarea rows={4} maxLength={PLAN_LIMITS.instructionsMax + 200} {...form.register('instructions')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          {PLAN_PRO_TEXT.cancel}
+          {t('plans.pro.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
-          {PLAN_PRO_TEXT.saveAction}
+          {t('plans.pro.saveAction')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import type { PlanCheckpoint } from '@mx/contract';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { bureauLabel } from '@mx/contract/plan-texts';
 import { formatDay } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { ScoreReadingForm } from '../../shared/score-reading-form.tsx';
 import { useRecordCheckpoint } from '../api/mxpert-plans.ts';
 
@@ -15,28 +15,29 @@ export function CheckpointsPanel({
   checkpoints: readonly PlanCheckpoint[];
   editable: boolean;
 }) {
+  const t = useT();
   const newestFirst = [...checkpoints].sort((a, b) => b.readOn.localeCompare(a.readOn) || b.createdAt.localeCompare(a.createdAt));
   return (
     <div className="space-y-4">
       {newestFirst.length === 0 ? (
-        <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noCheckpoints}</p>
+        <p className="text-sm text-slate-700">{t('plans.pro.noCheckpoints')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm wrap-normal [&_td]:whitespace-nowrap">
-            <caption className="sr-only">{PLAN_PRO_TEXT.checkpointsTitle}</caption>
+            <caption className="sr-only">{t('plans.pro.checkpointsTitle')}</caption>
             <thead className="text-slate-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {PLAN_PRO_TEXT.checkpointBureau}
+                  {t('plans.pro.checkpointBureau')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {PLAN_PRO_TEXT.checkpointScore}
+                  {t('plans.pro.checkpointScore')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {PLAN_PRO_TEXT.checkpointReadOn}
+                  {t('plans.pro.checkpointReadOn')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  {PLAN_PRO_TEXT.checkpointBy}
+                  {t('plans.pro.checkpointBy')}
                 </th>
               </tr>
             </thead>
@@ -46,7 +47,9 @@ export function CheckpointsPanel({
                   <td className="py-2 pr-3">{bureauLabel(c.bureau)}</td>
                   <td className="py-2 pr-3 font-semibold">{c.score}</td>
                   <td className="py-2 pr-3">{formatDay(c.readOn)}</td>
-                  <td className="py-2">{PLAN_PRO_TEXT.recordedBy[c.recordedBy]}</td>
+                  <td className="py-2">
+                    {c.recordedBy === 'mxpert' ? t('plans.pro.recordedByMxpert') : t('plans.pro.recordedByConsumer')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -59,5 +62,6 @@ export function CheckpointsPanel({
 }
 
 function CheckpointForm({ planId }: { planId: string }) {
-  return <ScoreReadingForm record={useRecordCheckpoint(planId)} label={PLAN_PRO_TEXT.recordCheckpoint} />;
+  const t = useT();
+  return <ScoreReadingForm record={useRecordCheckpoint(planId)} label={t('plans.pro.recordCheckpoint')} />;
 }

@@ -1,29 +1,33 @@
-import { actionKindLabel, type PlanAction, type PlanActionBody } from '@mx/contract';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
+import type { PlanAction, PlanActionBody } from '@mx/contract';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { formatDay } from '../../../../lib/format.ts';
+import { formatDay, formatDollars } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { useAddAction, useDeleteAction, usePatchAction } from '../api/mxpert-plans.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** An action's facts in one line each: what to do, points, due date, amount, statement day. */
 export function ActionFacts({ action }: { action: PlanAction }) {
+  const t = useT();
   const facts = [
-    actionKindLabel(action.kind),
-    PLAN_PRO_TEXT.points(action.pointsMin, action.pointsMax),
-    PLAN_PRO_TEXT.due(formatDay(action.dueOn)),
-    action.amount !== null ? PLAN_PRO_TEXT.amountOf(action.amount) : null,
-    action.statementDay !== null ? PLAN_PRO_TEXT.statementOn(action.statementDay) : null,
+    t(`plans.actionKind.${action.kind}`),
+    action.pointsMin === action.pointsMax
+      ? t('plans.pro.pointsOne', { min: action.pointsMin })
+      : t('plans.pro.points', { min: action.pointsMin, max: action.pointsMax }),
+    t('plans.pro.due', { day: formatDay(action.dueOn) }),
+    action.amount !== null ? formatDollars(action.amount) : null,
+    action.statementDay !== null ? t('plans.pro.statementOn', { day: action.statementDay }) : null,
   ].filter((f): f is string => f !== null);
   return <p className="text-sm text-slate-700">{facts.join(' · ')}</p>;
 }
 
 /** The draft's actions in order, each with edit, delete and move up or down; "Add an action" at the end. */
 export function PlanActions({ planId, actions, editable }: { planId: string; actions: PlanAction[]; editable: boolean }) {
+  const t = useT();
   const add = useAddAction(planId);
   const patch = usePatchAction(planId);
   const remove = useDeleteAction(planId);
@@ -33,10 +37,10 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
   const onSubmit = (body: PlanActionBody) => {
     const done = {
       onSuccess: () => {
-        notify.success(editing === 'new' ? PLAN_PRO_TEXT.actionAdded : PLAN_PRO_TEXT.actionSaved);
+        notify.success(editing === 'new' ? t('plans.pro.actionAdded') : t('plans.pro.actionSaved'));
         setEditing(null);
       },
-      onError: (err: unknown) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)),
+      onError: (err: unknown) => notify.error(t('plans.pro.actionFailed'), errorMessage(err)),
     };
     if (editing === 'new') add.mutate(body, done);
     else if (editing) patch.mutate({ actionId: editing.id, body }, done);
@@ -44,12 +48,12 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
   const move = (action: PlanAction, position: number) =>
     patch.mutate(
       { actionId: action.id, body: { position } },
-      { onError: (err) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)) },
+      { onError: (err) => notify.error(t('plans.pro.actionFailed'), errorMessage(err)) },
     );
 
   return (
     <div className="space-y-4">
-      {actions.length === 0 ? <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noActions}</p> : null}
+      {actions.length === 0 ? <p className="text-sm text-slate-700">{t('plans.pro.noActions')}</p> : null}
       <ol className="space-y-3">
         {actions.map((action, index) => (
           <li key={action.id} className="rounded-lg border border-slate-200 p-4" aria-label={action.accountLabel}>
@@ -65,7 +69,7 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
             {editable ? (
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing(action)}>
-                  <Pencil className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.edit}
+                  <Pencil className="size-4" aria-hidden="true" /> {t('plans.pro.edit')}
                   <span className="sr-only"> {action.accountLabel}</span>
                 </Button>
                 <Button
@@ -74,7 +78,7 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
                   disabled={index === 0 || patch.isPending}
                   onClick={() => move(action, index - 1)}
                 >
-                  <ArrowUp className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.moveUp}
+                  <ArrowUp className="size-4" aria-hidden="true" /> {t('plans.pro.moveUp')}
                   <span className="sr-only"> {action.accountLabel}</span>
                 </Button>
                 <Button
@@ -83,11 +87,11 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
                   disabled={index === actions.length - 1 || patch.isPending}
                   onClick={() => move(action, index + 1)}
                 >
-                  <ArrowDown className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.moveDown}
+                  <ArrowDown className="size-4" aria-hidden="true" /> {t('plans.pro.moveDown')}
                   <span className="sr-only"> {action.accountLabel}</span>
                 </Button>
                 <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(action)}>
-                  <Trash2 className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.deleteAction}
+                  <Trash2 className="size-4" aria-hidden="true" /> {t('plans.pro.deleteAction')}
                   <span className="sr-only"> {action.accountLabel}</span>
                 </Button>
               </div>
@@ -97,7 +101,7 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
       </ol>
       {editable ? (
         <Button variant="secondary" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.addAction}
+          <Plus className="size-4" aria-hidden="true" /> {t('plans.pro.addAction')}
         </Button>
       ) : null}
       <ActionDialog
@@ -110,12 +114,12 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
       <Dialog
         open={deleting !== null}
         onOpenChange={(next) => (next ? null : setDeleting(null))}
-        title={PLAN_PRO_TEXT.deleteActionTitle}
-        description={deleting ? PLAN_PRO_TEXT.deleteActionText(deleting.accountLabel) : undefined}
+        title={t('plans.pro.deleteActionTitle')}
+        description={deleting ? t('plans.pro.deleteActionText', { label: deleting.accountLabel }) : undefined}
         footer={
           <>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              {PLAN_PRO_TEXT.cancel}
+              {t('plans.pro.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -124,14 +128,14 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
                 deleting &&
                 remove.mutate(deleting.id, {
                   onSuccess: () => {
-                    notify.success(PLAN_PRO_TEXT.actionDeleted);
+                    notify.success(t('plans.pro.actionDeleted'));
                     setDeleting(null);
                   },
-                  onError: (err) => notify.error(PLAN_PRO_TEXT.actionFailed, errorMessage(err)),
+                  onError: (err) => notify.error(t('plans.pro.actionFailed'), errorMessage(err)),
                 })
               }
             >
-              {PLAN_PRO_TEXT.deleteAction}
+              {t('plans.pro.deleteAction')}
             </Button>
           </>
         }

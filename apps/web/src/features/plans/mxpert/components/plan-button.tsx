@@ -1,10 +1,11 @@
 import { paths } from '@mx/contract/paths';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { ClipboardCheck, ClipboardPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useStartPlan } from '../api/mxpert-plans.ts';
 
@@ -14,18 +15,16 @@ import { useStartPlan } from '../api/mxpert-plans.ts';
  * server's sentence under the button.
  */
 export function PlanButton({ leadId, planId, name }: { leadId: string; planId: string | null | undefined; name: string }) {
+  const t = useT();
   const start = useStartPlan();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const ready = useNamespaces(['plans']);
+  if (!ready) return null;
   if (planId) {
     return (
-      <LinkButton
-        to={paths.mxpertPlan(planId)}
-        size="sm"
-        variant="secondary"
-        aria-label={`${PLAN_PRO_TEXT.openPlan} for ${name}`}
-      >
-        <ClipboardCheck className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.openPlan}
+      <LinkButton to={paths.mxpertPlan(planId)} size="sm" variant="secondary" aria-label={t('plans.pro.openPlanFor', { name })}>
+        <ClipboardCheck className="size-4" aria-hidden="true" /> {t('plans.pro.openPlan')}
       </LinkButton>
     );
   }
@@ -35,23 +34,23 @@ export function PlanButton({ leadId, planId, name }: { leadId: string; planId: s
         size="sm"
         variant="secondary"
         isLoading={start.isPending}
-        aria-label={`${PLAN_PRO_TEXT.startPlan} for ${name}`}
+        aria-label={t('plans.pro.startPlanFor', { name })}
         onClick={() => {
           setRefusal(null);
           start.mutate(leadId, {
             onSuccess: (id) => {
-              notify.success(PLAN_PRO_TEXT.started);
+              notify.success(t('plans.pro.started'));
               navigate(paths.mxpertPlan(id));
             },
             onError: (err) => {
               const message = errorMessage(err);
               setRefusal(message);
-              notify.error(PLAN_PRO_TEXT.startFailed, message);
+              notify.error(t('plans.pro.startFailed'), message);
             },
           });
         }}
       >
-        <ClipboardPlus className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.startPlan}
+        <ClipboardPlus className="size-4" aria-hidden="true" /> {t('plans.pro.startPlan')}
       </Button>
       {refusal ? (
         <p className="max-w-xs text-sm text-red-700" role="alert">

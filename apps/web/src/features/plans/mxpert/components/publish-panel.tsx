@@ -1,5 +1,4 @@
 import { type MxpertPlan, PLAN_LIMITS, type PlanVersionSummary } from '@mx/contract';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { PlanVersions } from '../../shared/plan-versions.tsx';
@@ -20,6 +20,7 @@ const resolver = lazyZodResolver<PublishForm>(() => import('@mx/contract/plans')
 
 /** What publishing the draft would change, and Publish with an optional note. */
 export function PublishPanel({ plan }: { plan: MxpertPlan }) {
+  const t = useT();
   const publish = usePublishPlan(plan.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PublishForm>({ resolver, defaultValues: { note: '' } });
@@ -27,23 +28,23 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
     setRefusal(null);
     publish.mutate(note, {
       onSuccess: (res) => {
-        notify.success(res.message);
+        notify.success(t('plans.pro.published', { version: res.data.version }));
         form.reset({ note: '' });
       },
       onError: (err) => {
         setRefusal(errorMessage(err));
-        notify.error(PLAN_PRO_TEXT.publishFailed, errorMessage(err));
+        notify.error(t('plans.pro.publishFailed'), errorMessage(err));
       },
     });
   });
   return (
     <div className="space-y-4">
       {plan.version === 0 ? (
-        <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.changesFirst}</p>
+        <p className="text-sm text-slate-700">{t('plans.pro.changesFirst')}</p>
       ) : plan.unpublishedChanges.length === 0 ? (
-        <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.changesNone}</p>
+        <p className="text-sm text-slate-700">{t('plans.pro.changesNone')}</p>
       ) : (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" aria-label={PLAN_PRO_TEXT.changesTitle}>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" aria-label={t('plans.pro.changesTitle')}>
           {plan.unpublishedChanges.map((change) => (
             <li key={change} className="wrap-anywhere">
               {change}
@@ -53,8 +54,8 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
       )}
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-3">
         <FormField
-          label={PLAN_PRO_TEXT.publishNote}
-          hint={PLAN_PRO_TEXT.publishNoteHint}
+          label={t('plans.pro.publishNote')}
+          hint={t('plans.pro.publishNoteHint')}
           error={form.formState.errors.note?.message}
         >
           <Textarea rows={3} maxLength={PLAN_LIMITS.noteMax + 100} {...form.register('note')} />
@@ -62,7 +63,7 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
         <div className="flex justify-end">
           <Button type="submit" isLoading={publish.isPending}>
-            <Send className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.publish(plan.version + 1)}
+            <Send className="size-4" aria-hidden="true" /> {t('plans.pro.publish', { version: plan.version + 1 })}
           </Button>
         </div>
       </form>
@@ -72,6 +73,7 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
 
 /** The published versions, newest first, with their notes and what changed; a line until the first. */
 export function VersionList({ versions }: { versions: readonly PlanVersionSummary[] }) {
-  if (versions.length === 0) return <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.noVersions}</p>;
+  const t = useT();
+  if (versions.length === 0) return <p className="text-sm text-slate-700">{t('plans.pro.noVersions')}</p>;
   return <PlanVersions versions={versions} />;
 }

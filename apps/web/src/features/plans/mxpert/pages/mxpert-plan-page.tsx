@@ -1,7 +1,5 @@
-import { BUREAUS, copAnswerLines, type MxpertPlan, type PlanAction } from '@mx/contract';
+import { BUREAUS, type MxpertPlan, type PlanAction } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
-import { PLAN_DOCUMENTS_TEXT } from '@mx/contract/plan-page-texts';
-import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import { ArrowLeft, CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +8,10 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { copAnswerLinesIn } from '../../../../lib/cop-answers.ts';
+import { formatDate, formatDay, formatDollars } from '../../../../lib/format.ts';
+import { useT } from '../../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
@@ -20,23 +21,27 @@ import { ClosePlan } from '../components/close-plan.tsx';
 import { ActionFacts, PlanActions } from '../components/plan-actions.tsx';
 import { PlanFieldsForm } from '../components/plan-fields-form.tsx';
 import { PublishPanel, VersionList } from '../components/publish-panel.tsx';
+import { versionLine } from '../components/version-line.ts';
 
 /** /mxpert/plans/{id}: the plan's editor, what the client sees and does, the versions and the checkpoints. */
 export default function MxpertPlanPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const plan = useMxpertPlan(id);
+  const ready = useNamespaces(['plans']);
+  if (!ready) return <Spinner />;
   return (
     <section className="mx-auto max-w-4xl space-y-6">
       <Link to={paths.mxpert.plans} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {PLAN_PRO_TEXT.backToPlans}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('plans.pro.backToPlans')}
       </Link>
       {plan.isPending ? (
-        <Spinner label="Loading the plan" />
+        <Spinner label={t('plans.pro.loading')} />
       ) : plan.isError ? (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">{PLAN_PRO_TEXT.planTitle}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('plans.pro.planTitle')}</h1>
           <Alert tone="error">
-            {plan.error instanceof ApiError && plan.error.status === 404 ? PLAN_PRO_TEXT.notFound : PLAN_PRO_TEXT.planFailed}
+            {plan.error instanceof ApiError && plan.error.status === 404 ? t('plans.pro.notFound') : t('plans.pro.planFailed')}
           </Alert>
         </>
       ) : (
@@ -59,32 +64,35 @@ function Section({ title, children, hint }: { title: string; children: ReactNode
 }
 
 function PlanEditor({ plan }: { plan: MxpertPlan }) {
+  const t = useT();
   const clientName = `${plan.lead.firstName} ${plan.lead.lastName}`.trim();
   const editable = plan.status === 'draft' || plan.status === 'active';
   const threadTo =
     plan.lead.kind === 'message' ? paths.thread.mxpertMessage(plan.lead.id) : paths.thread.mxpertCopRequest(plan.lead.id);
-  const answers = plan.lead.kind === 'cop_request' ? copAnswerLines(plan.lead) : [];
+  const answers = plan.lead.kind === 'cop_request' ? copAnswerLinesIn(t, plan.lead) : [];
   return (
     <>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{PLAN_PRO_TEXT.title(clientName)}</h1>
+          <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">
+            {t('plans.pro.title', { name: clientName })}
+          </h1>
           <PlanStatusBadge status={plan.status} />
         </div>
         <p className="text-sm text-slate-700">
-          {PLAN_PRO_TEXT.versionLine(plan.version)} ·{' '}
-          {plan.lead.kind === 'message' ? PLAN_PRO_TEXT.fromMessage : PLAN_PRO_TEXT.fromCopRequest} ·{' '}
+          {versionLine(t, plan.version)} ·{' '}
+          {plan.lead.kind === 'message' ? t('plans.pro.fromMessage') : t('plans.pro.fromCopRequest')} ·{' '}
           <Link to={threadTo} className="font-medium text-brand-700 hover:underline">
-            {PLAN_PRO_TEXT.openConversation}
+            {t('plans.pro.openConversation')}
           </Link>
         </p>
       </header>
       <PlanNotice />
       {editable ? null : <Outcome plan={plan} />}
 
-      <Section title={PLAN_PRO_TEXT.answersTitle}>
+      <Section title={t('plans.pro.answersTitle')}>
         {answers.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label={PLAN_PRO_TEXT.answersTitle}>
+          <ul className="flex flex-wrap gap-2" aria-label={t('plans.pro.answersTitle')}>
             {answers.map((line) => (
               <li key={line} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                 {line}
@@ -93,38 +101,38 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
           </ul>
         ) : (
           <p className="text-sm text-slate-700">
-            {plan.lead.kind === 'message' ? PLAN_PRO_TEXT.fromMessage : PLAN_PRO_TEXT.noAnswers}
+            {plan.lead.kind === 'message' ? t('plans.pro.fromMessage') : t('plans.pro.noAnswers')}
           </p>
         )}
       </Section>
 
-      <Section title={PLAN_PRO_TEXT.planTitle} hint={editable ? PLAN_PRO_TEXT.draftHint : undefined}>
+      <Section title={t('plans.pro.planTitle')} hint={editable ? t('plans.pro.draftHint') : undefined}>
         {editable ? <PlanFieldsForm planId={plan.id} draft={plan.draft} /> : <PlanFacts plan={plan} />}
       </Section>
 
-      <Section title={PLAN_PRO_TEXT.actionsTitle}>
+      <Section title={t('plans.pro.actionsTitle')}>
         <PlanActions planId={plan.id} actions={plan.draft.actions} editable={editable} />
       </Section>
 
       {editable ? (
-        <Section title={PLAN_PRO_TEXT.changesTitle}>
+        <Section title={t('plans.pro.changesTitle')}>
           <PublishPanel plan={plan} />
         </Section>
       ) : null}
 
-      <Section title={PLAN_PRO_TEXT.versionsTitle}>
+      <Section title={t('plans.pro.versionsTitle')}>
         <VersionList versions={plan.versions} />
       </Section>
 
-      <Section title={PLAN_PRO_TEXT.progressTitle}>
+      <Section title={t('plans.pro.progressTitle')}>
         <ClientProgress plan={plan} />
       </Section>
 
-      <Section title={PLAN_PRO_TEXT.checkpointsTitle}>
+      <Section title={t('plans.pro.checkpointsTitle')}>
         <CheckpointsPanel planId={plan.id} checkpoints={plan.checkpoints} editable={editable} />
       </Section>
 
-      <Section title={PLAN_DOCUMENTS_TEXT.title}>
+      <Section title={t('plans.docs.title')}>
         <PlanDocuments side="mxpert" planId={plan.id} canUpload={editable} />
       </Section>
 
@@ -139,14 +147,15 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
 
 /** A completed or closed plan's end: the client's final scores, or the reason for closing. */
 function Outcome({ plan }: { plan: MxpertPlan }) {
+  const t = useT();
   return (
-    <Alert tone={plan.status === 'completed' ? 'success' : 'info'} title={PLAN_PRO_TEXT.readOnly}>
+    <Alert tone={plan.status === 'completed' ? 'success' : 'info'} title={t('plans.pro.readOnly')}>
       {plan.status === 'completed' && plan.completedAt ? (
         <>
-          <p>{PLAN_PRO_TEXT.completedOn(formatDate(plan.completedAt))}</p>
+          <p>{t('plans.pro.completedOn', { day: formatDate(plan.completedAt) })}</p>
           {plan.finalScores ? (
             <p>
-              {PLAN_PRO_TEXT.finalScores}:{' '}
+              {t('plans.pro.finalScores')}:{' '}
               {BUREAUS.filter((b) => plan.finalScores?.[b.code] !== null)
                 .map((b) => `${b.label} ${plan.finalScores?.[b.code]}`)
                 .join(', ')}
@@ -156,10 +165,10 @@ function Outcome({ plan }: { plan: MxpertPlan }) {
       ) : null}
       {plan.status === 'closed' && plan.closedAt ? (
         <>
-          <p>{PLAN_PRO_TEXT.closedOn(formatDate(plan.closedAt))}</p>
+          <p>{t('plans.pro.closedOn', { day: formatDate(plan.closedAt) })}</p>
           {plan.closeReason ? (
             <p className="whitespace-pre-line wrap-anywhere">
-              {PLAN_PRO_TEXT.closeReasonLabel}: {plan.closeReason}
+              {t('plans.pro.closeReasonLabel')}: {plan.closeReason}
             </p>
           ) : null}
         </>
@@ -170,8 +179,9 @@ function Outcome({ plan }: { plan: MxpertPlan }) {
 
 /** The plan-wide fields as read-only facts (a completed or closed plan). */
 function PlanFacts({ plan }: { plan: MxpertPlan }) {
+  const t = useT();
   const d = plan.draft;
-  const none = '—';
+  const none = t('plans.page.none');
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
       {BUREAUS.map((b) => (
@@ -180,15 +190,15 @@ function PlanFacts({ plan }: { plan: MxpertPlan }) {
           <dd className="text-slate-900">{d.startingScores[b.code] ?? none}</dd>
         </div>
       ))}
-      <dt className="text-slate-600">{PLAN_PRO_TEXT.scoresReadOn}</dt>
+      <dt className="text-slate-600">{t('plans.pro.scoresReadOn')}</dt>
       <dd className="text-slate-900">{d.scoresReadOn ? formatDay(d.scoresReadOn) : none}</dd>
-      <dt className="text-slate-600">{PLAN_PRO_TEXT.targetScore}</dt>
+      <dt className="text-slate-600">{t('plans.pro.targetScore')}</dt>
       <dd className="text-slate-900">{d.targetScore ?? none}</dd>
-      <dt className="text-slate-600">{PLAN_PRO_TEXT.targetRepullOn}</dt>
+      <dt className="text-slate-600">{t('plans.pro.targetRepullOn')}</dt>
       <dd className="text-slate-900">{d.targetRepullOn ? formatDay(d.targetRepullOn) : none}</dd>
-      <dt className="text-slate-600">{PLAN_PRO_TEXT.loanAmount}</dt>
-      <dd className="text-slate-900">{d.loanAmount !== null ? PLAN_PRO_TEXT.amountOf(d.loanAmount) : none}</dd>
-      <dt className="text-slate-600">{PLAN_PRO_TEXT.summary}</dt>
+      <dt className="text-slate-600">{t('plans.pro.loanAmount')}</dt>
+      <dd className="text-slate-900">{d.loanAmount !== null ? formatDollars(d.loanAmount) : none}</dd>
+      <dt className="text-slate-600">{t('plans.pro.summary')}</dt>
       <dd className="whitespace-pre-line wrap-anywhere text-slate-900">{d.summary || none}</dd>
     </dl>
   );
@@ -196,10 +206,11 @@ function PlanFacts({ plan }: { plan: MxpertPlan }) {
 
 /** The client's ticks on the plan's actions. */
 function ClientProgress({ plan }: { plan: MxpertPlan }) {
-  if (plan.version === 0) return <p className="text-sm text-slate-700">{PLAN_PRO_TEXT.progressNotPublished}</p>;
+  const t = useT();
+  if (plan.version === 0) return <p className="text-sm text-slate-700">{t('plans.pro.progressNotPublished')}</p>;
   const actions = plan.draft.actions;
   const done = actions.filter((a) => a.doneAt).length;
-  const progress = PLAN_PRO_TEXT.progress(done, actions.length);
+  const progress = t('plans.pro.progress', { done, total: actions.length });
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-800">{progress}</p>
@@ -214,6 +225,7 @@ function ClientProgress({ plan }: { plan: MxpertPlan }) {
 }
 
 function ProgressItem({ action }: { action: PlanAction }) {
+  const t = useT();
   return (
     <li className="flex gap-2 text-sm">
       {action.doneAt ? (
@@ -225,7 +237,7 @@ function ProgressItem({ action }: { action: PlanAction }) {
         <p className="font-medium wrap-anywhere text-slate-900">
           {action.accountLabel}{' '}
           <span className="font-normal text-slate-700">
-            ({action.doneAt ? PLAN_PRO_TEXT.doneOn(formatDate(action.doneAt)) : PLAN_PRO_TEXT.open})
+            ({action.doneAt ? t('plans.pro.doneOn', { day: formatDate(action.doneAt) }) : t('plans.pro.open')})
           </span>
         </p>
         <ActionFacts action={action} />
