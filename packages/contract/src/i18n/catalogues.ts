@@ -6,6 +6,8 @@
 import enAccount from './en-US/account.ts';
 import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
+import enConsumer from './en-US/consumer.ts';
+import enConversations from './en-US/conversations.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
 import enInquiries from './en-US/inquiries.ts';
@@ -21,6 +23,8 @@ import enValidation from './en-US/validation.ts';
 import esAccount from './es-US/account.ts';
 import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
+import esConsumer from './es-US/consumer.ts';
+import esConversations from './es-US/conversations.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
 import esInquiries from './es-US/inquiries.ts';
@@ -52,6 +56,8 @@ const EN_US = {
   inquiries: enInquiries,
   onboarding: enOnboarding,
   plans: enPlans,
+  consumer: enConsumer,
+  conversations: enConversations,
 } as const;
 
 const ES_US = {
@@ -70,6 +76,8 @@ const ES_US = {
   inquiries: esInquiries,
   onboarding: esOnboarding,
   plans: esPlans,
+  consumer: esConsumer,
+  conversations: esConversations,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

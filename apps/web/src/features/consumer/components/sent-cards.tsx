@@ -1,7 +1,6 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { CONVERSATION_TEXT } from '@mx/contract/conversation-texts';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
-import { COP_BADGE_LABEL, HELP_TYPES, labelOf, MORTGAGE_PROCESSES, PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useUnread } from '../../conversations/api/conversations.ts';
 
 type Sent = MessageItem | CopRequestItem;
@@ -31,6 +31,7 @@ function SentCard({
   hasUnread: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const expert = item.mxpertProfile;
   return (
     <Card
@@ -48,28 +49,33 @@ function SentCard({
           </Link>
           {expert.companyName ? <p className="text-sm text-slate-700">{expert.companyName}</p> : null}
         </div>
-        <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
+        <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>
+          {item.status === 'open' ? t('conversations.statusActive') : t('conversations.statusClosed')}
+        </Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge>{badge}</Badge>
         {hasUnread ? (
           <Badge tone="brand" className="bg-brand-700 text-white ring-brand-700">
-            {CONVERSATION_TEXT.unreadLabel}
+            {t('conversations.unreadLabel')}
           </Badge>
         ) : null}
       </div>
       {children}
       <p className="mt-auto text-xs text-slate-600">
-        Sent {formatDate(item.createdAt)} · preferred contact: {labelOf(PREFERRED_CONTACTS, item.preferredContact)}
+        {t('consumer.sentLine', {
+          date: formatDate(item.createdAt),
+          contact: t(`profile.contact.${item.preferredContact}` as MessageId),
+        })}
       </p>
       <LinkButton
         to={threadTo}
         size="sm"
         variant="secondary"
         className="self-start"
-        aria-label={`Open conversation with ${expert.user.name}`}
+        aria-label={t('consumer.openConversationWith', { name: expert.user.name })}
       >
-        <MessagesSquare className="size-4" aria-hidden="true" /> Open conversation
+        <MessagesSquare className="size-4" aria-hidden="true" /> {t('consumer.openConversation')}
       </LinkButton>
     </Card>
   );
@@ -77,10 +83,11 @@ function SentCard({
 
 export function SentMessageCard({ message }: { message: MessageItem }) {
   const unread = useUnread('consumer');
+  const t = useT();
   return (
     <SentCard
       item={message}
-      badge={labelOf(HELP_TYPES, message.helpType)}
+      badge={t(`options.helpType.${message.helpType}` as MessageId)}
       threadTo={paths.thread.consumerMessage(message.id)}
       hasUnread={unread.messages.itemIds.includes(message.id)}
     >
@@ -91,15 +98,17 @@ export function SentMessageCard({ message }: { message: MessageItem }) {
 
 export function SentRequestCard({ request }: { request: CopRequestItem }) {
   const unread = useUnread('consumer');
+  const t = useT();
   return (
     <SentCard
       item={request}
-      badge={COP_BADGE_LABEL}
+      badge={t('conversations.copBadge')}
       threadTo={paths.thread.consumerRequest(request.id)}
       hasUnread={unread.requests.itemIds.includes(request.id)}
     >
       <p className="text-sm text-slate-800">
-        Mortgage process: <strong className="font-semibold">{labelOf(MORTGAGE_PROCESSES, request.mortgageProcess)}</strong>
+        {t('consumer.mortgageProcess')}{' '}
+        <strong className="font-semibold">{t(`conversations.mortgageProcess.${request.mortgageProcess}` as MessageId)}</strong>
       </p>
     </SentCard>
   );

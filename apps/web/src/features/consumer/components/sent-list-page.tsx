@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { UnclaimedPanel } from './unclaimed-panel.tsx';
@@ -25,6 +26,7 @@ const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
 /** My Messages and My Requests: tabs Active and Closed, the newest 30 of each. */
 export function SentListPage<Item>(props: SentListPageProps<Item>) {
   const { state, change } = useListState(LIST_STATE);
+  const t = useT();
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
@@ -36,8 +38,8 @@ export function SentListPage<Item>(props: SentListPageProps<Item>) {
           value={state.tab}
           onValueChange={(v) => change({ tab: v as InquiryStatus })}
           items={[
-            { value: 'open', label: 'Active', content: <SentList {...props} status="open" /> },
-            { value: 'closed', label: 'Closed', content: <SentList {...props} status="closed" /> },
+            { value: 'open', label: t('consumer.tabActive'), content: <SentList {...props} status="open" /> },
+            { value: 'closed', label: t('consumer.tabClosed'), content: <SentList {...props} status="closed" /> },
           ]}
         />
       </div>

@@ -1,5 +1,3 @@
-import { CONSUMER_TEXT } from '@mx/contract/consumer';
-import { INBOX_TEXT } from '@mx/contract/dashboard';
 import { paths } from '@mx/contract/paths';
 import { ClipboardList, Inbox, MessageSquare, MessageSquareDot } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +6,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { UnreadSummary } from '../../conversations/components/unread-summary.tsx';
 import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { PlansTile } from '../../plans/consumer/components/plans-tile.tsx';
@@ -20,11 +20,14 @@ export default function ConsumerDashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const dashboard = useConsumerDashboard();
+  const ready = useNamespaces(['consumer', 'conversations']);
+  const t = useT();
+  if (!ready) return <Spinner />;
 
   return (
     <section>
-      <h1 className="text-2xl font-bold text-slate-900">Welcome, {user?.firstName}</h1>
-      <p className="mt-1 text-slate-700">Find a MortgageXpert by ZIP code, city or state.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('consumer.welcome', { name: user?.firstName ?? '' })}</h1>
+      <p className="mt-1 text-slate-700">{t('consumer.findIntro')}</p>
       <div className="mt-4">
         <UnreadSummary side="consumer" links={{ messages: paths.consumer.messages, requests: paths.consumer.requests }} />
       </div>
@@ -32,36 +35,41 @@ export default function ConsumerDashboardPage() {
       <div className="mt-6 max-w-2xl">
         <PlaceSearchBox
           size="md"
-          label="ZIP code, city or state"
-          placeholder="Enter a ZIP code, city or state"
+          label={t('consumer.placeLabel')}
+          placeholder={t('consumer.placePlaceholder')}
           onSearch={(text) => navigate(paths.directorySearch(text))}
         />
       </div>
 
       {dashboard.isPending ? (
-        <Spinner label="Loading your dashboard" />
+        <Spinner label={t('consumer.loadingDashboard')} />
       ) : dashboard.isError ? (
         <Alert tone="error" className="mt-8">
-          {INBOX_TEXT.dashboardFailed}
+          {t('consumer.dashboardFailed')}
         </Alert>
       ) : (
         <>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatTile inList icon={MessageSquare} label="Messages sent" value={dashboard.data.stats.totalMessages} />
-            <StatTile inList icon={MessageSquareDot} label="Active messages" value={dashboard.data.stats.activeMessages} />
-            <StatTile inList icon={ClipboardList} label="Plan requests" value={dashboard.data.stats.totalRequests} />
-            <StatTile inList icon={Inbox} label="Active requests" value={dashboard.data.stats.activeRequests} />
+            <StatTile inList icon={MessageSquare} label={t('consumer.messagesSent')} value={dashboard.data.stats.totalMessages} />
+            <StatTile
+              inList
+              icon={MessageSquareDot}
+              label={t('consumer.activeMessages')}
+              value={dashboard.data.stats.activeMessages}
+            />
+            <StatTile inList icon={ClipboardList} label={t('consumer.planRequests')} value={dashboard.data.stats.totalRequests} />
+            <StatTile inList icon={Inbox} label={t('consumer.activeRequests')} value={dashboard.data.stats.activeRequests} />
           </dl>
           <PlansTile />
           <div className="mt-10 grid gap-10 xl:grid-cols-2">
-            <Recent title="Recent messages" href={paths.consumer.messages} empty={CONSUMER_TEXT.noMessagesYet}>
+            <Recent title={t('consumer.recentMessages')} href={paths.consumer.messages} empty={t('consumer.noMessagesYet')}>
               {dashboard.data.recentMessages.map((m) => (
                 <li key={m.id}>
                   <SentMessageCard message={m} />
                 </li>
               ))}
             </Recent>
-            <Recent title="Recent optimization requests" href={paths.consumer.requests} empty={CONSUMER_TEXT.noRequestsYet}>
+            <Recent title={t('consumer.recentRequests')} href={paths.consumer.requests} empty={t('consumer.noRequestsYet')}>
               {dashboard.data.recentRequests.map((r) => (
                 <li key={r.id}>
                   <SentRequestCard request={r} />
@@ -76,12 +84,13 @@ export default function ConsumerDashboardPage() {
 }
 
 function Recent({ title, href, empty, children }: { title: string; href: string; empty: string; children: ReactNode[] }) {
+  const t = useT();
   return (
     <section aria-label={title}>
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <Link to={href} className="text-sm font-medium text-brand-700 hover:underline">
-          View all
+          {t('consumer.viewAll')}
         </Link>
       </div>
       {children.length === 0 ? (

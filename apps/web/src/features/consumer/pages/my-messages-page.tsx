@@ -1,19 +1,24 @@
 import type { MessageItem } from '@mx/contract';
-import { INBOX_TEXT } from '@mx/contract/dashboard';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSentMessages } from '../api/get-sent-inquiries.ts';
 import { SentMessageCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
 
 export default function MyMessagesPage() {
+  const t = useT();
+  const ready = useNamespaces(['consumer', 'conversations']);
+  if (!ready) return <Spinner />;
   return (
     <SentListPage<MessageItem>
-      title="My Messages"
-      intro="The messages you sent to MortgageXperts."
+      title={t('consumer.messagesTitle')}
+      intro={t('consumer.messagesIntro')}
       useList={useSentMessages}
       renderItem={(m) => <SentMessageCard message={m} />}
       keyOf={(m) => m.id}
-      empty={{ open: INBOX_TEXT.noActiveMessages, closed: INBOX_TEXT.noClosedMessages }}
-      failed={INBOX_TEXT.messagesFailed}
+      empty={{ open: t('consumer.noActiveMessages'), closed: t('consumer.noClosedMessages') }}
+      failed={t('consumer.messagesFailed')}
     />
   );
 }

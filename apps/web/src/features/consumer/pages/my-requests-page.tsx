@@ -1,19 +1,24 @@
 import type { CopRequestItem } from '@mx/contract';
-import { INBOX_TEXT } from '@mx/contract/dashboard';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSentRequests } from '../api/get-sent-inquiries.ts';
 import { SentRequestCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
 
 export default function MyRequestsPage() {
+  const t = useT();
+  const ready = useNamespaces(['consumer', 'conversations']);
+  if (!ready) return <Spinner />;
   return (
     <SentListPage<CopRequestItem>
-      title="My Requests"
-      intro="The Credit Optimization Plans you asked MortgageXperts for."
+      title={t('consumer.requestsTitle')}
+      intro={t('consumer.requestsIntro')}
       useList={useSentRequests}
       renderItem={(r) => <SentRequestCard request={r} />}
       keyOf={(r) => r.id}
-      empty={{ open: INBOX_TEXT.noActiveRequests, closed: INBOX_TEXT.noClosedRequests }}
-      failed={INBOX_TEXT.requestsFailed}
+      empty={{ open: t('consumer.noActiveRequests'), closed: t('consumer.noClosedRequests') }}
+      failed={t('consumer.requestsFailed')}
     />
   );
 }

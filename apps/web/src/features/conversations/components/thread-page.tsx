@@ -1,28 +1,35 @@
-import { INBOX_TEXT, LEADS_TEXT, type ReplySide } from '@mx/contract';
+import { LEADS_TEXT, type ReplySide } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import type { ThreadKind } from '../api/conversations.ts';
 import { ThreadView } from './thread-view.tsx';
 
 /** Each side's two thread pages: the list each was opened from (the back link), and the path that tells a request. */
-const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ThreadKind, { to: string; label: string }> }> = {
+const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ThreadKind, { to: string; label: MessageId }> }> = {
   mxpert: {
     requestsPath: paths.mxpert.copRequests,
     back: {
-      message: { to: paths.mxpert.messages, label: 'Back to messages' },
-      request: { to: paths.mxpert.copRequests, label: 'Back to requests' },
+      message: { to: paths.mxpert.messages, label: 'conversations.backToMessages' },
+      request: { to: paths.mxpert.copRequests, label: 'conversations.backToRequests' },
     },
   },
   consumer: {
     requestsPath: paths.consumer.requests,
     back: {
-      message: { to: paths.consumer.messages, label: 'Back to My Messages' },
-      request: { to: paths.consumer.requests, label: 'Back to My Requests' },
+      message: { to: paths.consumer.messages, label: 'conversations.backToMyMessages' },
+      request: { to: paths.consumer.requests, label: 'conversations.backToMyRequests' },
     },
   },
 };
 
-const NOT_FOUND: Record<ThreadKind, string> = { message: INBOX_TEXT.messageNotFound, request: INBOX_TEXT.requestNotFound };
+const NOT_FOUND: Record<ThreadKind, MessageId> = {
+  message: 'conversations.messageNotFound',
+  request: 'conversations.requestNotFound',
+};
 
 /** The professional's Leads list the thread was opened from (its tab, search and page), when it was. */
 function leadsListOf(state: unknown): string | null {
@@ -37,14 +44,18 @@ export function ThreadPage({ side }: { side: ReplySide }) {
   const { pathname, state } = useLocation();
   const kind: ThreadKind = pathname.startsWith(SIDES[side].requestsPath) ? 'request' : 'message';
   const fromLeads = side === 'mxpert' ? leadsListOf(state) : null;
+  const ready = useNamespaces(['conversations', 'plans']);
+  const t = useT();
+  if (!ready) return <Spinner className="py-16" />;
+  const back = SIDES[side].back[kind];
   return (
     <ThreadView
       key={`${kind}:${id}`}
       side={side}
       kind={kind}
       id={id}
-      back={fromLeads ? { to: fromLeads, label: LEADS_TEXT.backToLeads } : SIDES[side].back[kind]}
-      notFoundText={NOT_FOUND[kind]}
+      back={fromLeads ? { to: fromLeads, label: LEADS_TEXT.backToLeads } : { to: back.to, label: t(back.label) }}
+      notFoundText={t(NOT_FOUND[kind])}
     />
   );
 }

@@ -1,17 +1,13 @@
 import {
   CONVERSATION_TEXT,
-  COP_QUESTIONS_TEXT,
   type CopRequestItem,
-  copAnswerLines,
-  HELP_TYPES,
-  labelOf,
   type MessageItem,
-  MORTGAGE_PROCESSES,
   REPLY_MAX,
   type ReplyForm,
   type ReplyItem,
   type ReplySide,
 } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +21,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { copAnswerLinesIn } from '../../../lib/cop-answers.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { LeadContactPanel } from '../../inquiries/components/lead-contact-panel.tsx';
@@ -49,6 +47,7 @@ const isMessage = (item: MessageItem | CopRequestItem): item is MessageItem => '
 export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewProps) {
   const thread = useThread(side, kind, id);
   const markRead = useMarkRead(side, kind, id);
+  const t = useT();
   const other = side === 'mxpert' ? 'consumer' : 'mxpert';
   const unreadFromOther = thread.data?.replies.filter((r) => r.from === other && !r.readAt).length ?? 0;
 
@@ -65,13 +64,13 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
     }
   }, [loaded, unreadFromOther, marking, mark]);
 
-  if (thread.isPending) return <Spinner label="Loading the conversation" className="py-16" />;
+  if (thread.isPending) return <Spinner label={t('conversations.loading')} className="py-16" />;
   if (thread.isError) {
     const missing = thread.error instanceof ApiError && thread.error.status === 404;
     return (
       <section className="space-y-4">
         <BackLink {...back} />
-        <Alert tone="error">{missing ? notFoundText : CONVERSATION_TEXT.threadFailed}</Alert>
+        <Alert tone="error">{missing ? notFoundText : t('conversations.threadFailed')}</Alert>
       </section>
     );
   }
@@ -79,6 +78,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
   const lastOwn = [...replies].reverse().find((r) => r.from === side);
   const senderName = `${item.firstName} ${item.lastName}`;
   const title = side === 'mxpert' ? senderName : counterpart.name;
+  const answers = isMessage(item) ? [] : copAnswerLinesIn(t, item);
 
   return (
     <section className="mx-auto max-w-3xl space-y-6">
@@ -86,7 +86,9 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>{item.status === 'open' ? 'Active' : 'Closed'}</Badge>
+          <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>
+            {item.status === 'open' ? t('conversations.statusActive') : t('conversations.statusClosed')}
+          </Badge>
           {side === 'mxpert' ? (
             <>
               <PlanButton leadId={item.id} planId={item.planId} name={senderName} />
@@ -98,27 +100,31 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
 
       {side === 'mxpert' ? <LeadContactPanel kind={kind} item={item} /> : null}
 
-      <ol className="space-y-4" aria-label="Conversation">
+      <ol className="space-y-4" aria-label={t('conversations.conversation')}>
         <li>
           <Bubble
-            author={side === 'consumer' ? CONVERSATION_TEXT.you : senderName}
+            author={side === 'consumer' ? t('conversations.you') : senderName}
             mine={side === 'consumer'}
             time={item.createdAt}
           >
             <div className="mb-2 flex flex-wrap gap-2">
-              <Badge tone="brand">{isMessage(item) ? labelOf(HELP_TYPES, item.helpType) : 'Credit Optimization Plan'}</Badge>
+              <Badge tone="brand">
+                {isMessage(item) ? t(`options.helpType.${item.helpType}` as MessageId) : t('conversations.copBadge')}
+              </Badge>
             </div>
             {isMessage(item) ? (
               <p className="whitespace-pre-line wrap-anywhere">{item.message}</p>
             ) : (
               <>
                 <p>
-                  Credit Optimization Plan request · mortgage process:{' '}
-                  <strong className="font-semibold">{labelOf(MORTGAGE_PROCESSES, item.mortgageProcess)}</strong>
+                  {t('conversations.copRequestLine')}{' '}
+                  <strong className="font-semibold">
+                    {t(`conversations.mortgageProcess.${item.mortgageProcess}` as MessageId)}
+                  </strong>
                 </p>
-                {copAnswerLines(item).length ? (
-                  <ul aria-label={COP_QUESTIONS_TEXT.onLead} className="mt-1 text-sm">
-                    {copAnswerLines(item).map((line) => (
+                {answers.length ? (
+                  <ul aria-label={t('conversations.answersLabel')} className="mt-1 text-sm">
+                    {answers.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
@@ -130,7 +136,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
         {replies.map((r) => (
           <li key={r.id}>
             <Bubble
-              author={r.from === side ? CONVERSATION_TEXT.you : r.from === 'mxpert' ? counterpart.name : senderName}
+              author={r.from === side ? t('conversations.you') : r.from === 'mxpert' ? counterpart.name : senderName}
               mine={r.from === side}
               time={r.createdAt}
             >
@@ -140,7 +146,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
           </li>
         ))}
       </ol>
-      {replies.length === 0 ? <p className="text-sm text-slate-600">{CONVERSATION_TEXT.noReplies}</p> : null}
+      {replies.length === 0 ? <p className="text-sm text-slate-600">{t('conversations.noReplies')}</p> : null}
 
       <ReplyComposer side={side} kind={kind} id={id} />
       {side === 'consumer' ? <ReviewInvite cxid={item.mxpertProfile.cxid} expertName={counterpart.name} /> : null}
@@ -169,32 +175,49 @@ function Bubble({ author, mine, time, children }: { author: string; mine: boolea
 }
 
 function SeenMark({ reply }: { reply: ReplyItem }) {
+  const t = useT();
   return (
     <p className="mt-1 text-right text-xs text-slate-600" data-testid="seen">
-      {CONVERSATION_TEXT.seen(formatDateTime(reply.readAt))}
+      {t('conversations.seen', { time: formatDateTime(reply.readAt) })}
     </p>
   );
+}
+
+/** The reply's checks and the server's refusals, by their English sentence. */
+const REPLY_SENTENCES: Readonly<Record<string, MessageId>> = {
+  [CONVERSATION_TEXT.replyEmpty]: 'conversations.replyEmpty',
+  [CONVERSATION_TEXT.replyLength]: 'conversations.replyLength',
+  [CONVERSATION_TEXT.replyText]: 'conversations.replyText',
+  [CONVERSATION_TEXT.cannotReply]: 'conversations.cannotReply',
+  [CONVERSATION_TEXT.removedByProfessional]: 'conversations.removedByProfessional',
+};
+
+/** A reply's check or refusal in the page's language; any other sentence as it is. */
+function replySentence<S extends string | undefined>(t: ReturnType<typeof useT>, sentence: S): S {
+  const id = sentence === undefined ? undefined : REPLY_SENTENCES[sentence];
+  return (id ? t(id) : sentence) as S;
 }
 
 const replyResolver = lazyZodResolver<ReplyForm>(() => import('@mx/contract/conversations').then((m) => m.replyBody));
 
 function ReplyComposer({ side, kind, id }: { side: ReplySide; kind: ThreadKind; id: string }) {
   const send = useSendReply(side, kind, id);
+  const t = useT();
   const form = useForm<ReplyForm>({ resolver: replyResolver, defaultValues: { body: '' } });
   const onSubmit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
       onSuccess: () => form.reset({ body: '' }),
-      onError: (err) => notify.error(CONVERSATION_TEXT.replyFailed, errorMessage(err)),
+      onError: (err) => notify.error(t('conversations.replyFailed'), replySentence(t, errorMessage(err))),
     }),
   );
   return (
     <form onSubmit={onSubmit} onFocus={replyResolver.preload} className="space-y-3" noValidate>
-      <FormField label={CONVERSATION_TEXT.yourReply} error={form.formState.errors.body?.message}>
+      <FormField label={t('conversations.yourReply')} error={replySentence(t, form.formState.errors.body?.message)}>
         <Textarea {...form.register('body')} rows={4} maxLength={REPLY_MAX + 200} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" isLoading={send.isPending}>
-          {CONVERSATION_TEXT.send}
+          {t('conversations.send')}
         </Button>
       </div>
     </form>

@@ -1,29 +1,31 @@
 import type { ReplySide } from '@mx/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useUnread } from '../api/conversations.ts';
-
-const repliesText = (n: number) => `${n} unread ${n === 1 ? 'reply' : 'replies'}`;
 
 /** A dashboard's line about unread replies, with a link to each list that holds them; nothing when all are read. */
 export function UnreadSummary({ side, links }: { side: ReplySide; links: { messages: string; requests: string } }) {
   const unread = useUnread(side);
-  if (unread.total === 0) return null;
+  const ready = useNamespaces(['conversations']);
+  const t = useT();
+  if (unread.total === 0 || !ready) return null;
   return (
     <p
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
       data-testid="unread-summary"
     >
       <MessagesSquare className="size-5 shrink-0" aria-hidden="true" />
-      <strong className="font-semibold">{repliesText(unread.total)}</strong>
+      <strong className="font-semibold">{t('conversations.unreadReplies', { count: unread.total })}</strong>
       {unread.messages.count > 0 ? (
         <Link to={links.messages} className="font-medium text-brand-800 underline">
-          {`${unread.messages.count} in messages`}
+          {t('conversations.inMessages', { count: unread.messages.count })}
         </Link>
       ) : null}
       {unread.requests.count > 0 ? (
         <Link to={links.requests} className="font-medium text-brand-800 underline">
-          {`${unread.requests.count} in requests`}
+          {t('conversations.inRequests', { count: unread.requests.count })}
         </Link>
       ) : null}
     </p>
