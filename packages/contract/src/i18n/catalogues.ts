@@ -4,6 +4,7 @@
  * is two modules (en-US/<name>.ts, es-US/<name>.ts) and one line in each list below.
  */
 import enAccount from './en-US/account.ts';
+import enAdmin from './en-US/admin.ts';
 import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enConsumer from './en-US/consumer.ts';
@@ -21,6 +22,7 @@ import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
 import enValidation from './en-US/validation.ts';
 import esAccount from './es-US/account.ts';
+import esAdmin from './es-US/admin.ts';
 import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esConsumer from './es-US/consumer.ts';
@@ -58,6 +60,7 @@ const EN_US = {
   plans: enPlans,
   consumer: enConsumer,
   conversations: enConversations,
+  admin: enAdmin,
 } as const;
 
 const ES_US = {
@@ -78,6 +81,7 @@ const ES_US = {
   plans: esPlans,
   consumer: esConsumer,
   conversations: esConversations,
+  admin: esAdmin,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

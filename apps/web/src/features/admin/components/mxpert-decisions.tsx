@@ -1,9 +1,10 @@
-import { ADMIN_OPS_TEXT, ADMIN_TEXT, REJECTION_REASON_MAX } from '@mx/contract';
+import { REJECTION_REASON_MAX } from '@mx/contract';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useApproveWithConfirmation, useReinstateMxpert, useSuspendMxpert } from '../api/admin-ops.ts';
 import type { MxpertDetail } from './mxpert-detail-body.tsx';
@@ -21,6 +22,8 @@ export function useMxpertDecisions(
   name: string,
   onClose: () => void,
 ): { footer: ReactNode; dialogs: ReactNode } {
+  const t = useT();
+  const locale = useLocale();
   const approve = useApproveWithConfirmation();
   const suspend = useSuspendMxpert();
   const reinstate = useReinstateMxpert();
@@ -28,8 +31,9 @@ export function useMxpertDecisions(
   const [reinstateNote, setReinstateNote] = useState('');
   const isRejecting = dialog === 'reject';
   const setRejecting = (open: boolean) => setDialog(open ? 'reject' : null);
-  const done = (res: { message: string }) => {
-    notify.success(res.message);
+  /** The server's sentence in English; its words in another language (the server speaks English). */
+  const done = (res: { message: string }, translated: string) => {
+    notify.success(locale === 'en-US' ? res.message : translated);
     setDialog(null);
     onClose();
   };
@@ -40,7 +44,7 @@ export function useMxpertDecisions(
     if (profile.nmlsAlsoUsedBy.length > 0 && !confirmed) return setDialog('confirmNmls');
     approve.mutate(
       { id: profile.id, confirmDuplicateNmls: confirmed },
-      { onSuccess: done, onError: failed(ADMIN_TEXT.approveFailed) },
+      { onSuccess: (res) => done(res, t('admin.approvedToast', { name })), onError: failed(t('admin.approveFailed')) },
     );
   };
 
@@ -48,30 +52,30 @@ export function useMxpertDecisions(
   const statusActions =
     m?.approvalStatus === 'approved' ? (
       <Button variant="danger" onClick={() => setDialog('suspend')}>
-        Suspend
+        {t('admin.suspend')}
       </Button>
     ) : m?.approvalStatus === 'suspended' ? (
-      <Button onClick={() => setDialog('reinstate')}>Reinstate</Button>
+      <Button onClick={() => setDialog('reinstate')}>{t('admin.reinstate')}</Button>
     ) : null;
   const footer =
     m && isPending ? (
       <>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('admin.close')}
         </Button>
         <Button variant="danger" onClick={() => setRejecting(true)} disabled={approve.isPending}>
-          Reject
+          {t('admin.reject')}
         </Button>
         {m.onboardCompleted ? (
           <Button onClick={() => onApprove(m)} isLoading={approve.isPending}>
-            Approve
+            {t('admin.approve')}
           </Button>
         ) : null}
       </>
     ) : (
       <>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('admin.close')}
         </Button>
         {statusActions}
       </>
@@ -84,13 +88,16 @@ export function useMxpertDecisions(
           <ReasonDialog
             open={dialog === 'suspend'}
             onOpenChange={(open) => setDialog(open ? 'suspend' : null)}
-            title={`Suspend ${name}`}
-            warning="Suspending takes this professional out of the directory at once, refuses new leads, ends their sessions and e-mails them your reason. They can still sign in to read their leads."
-            label="Reason for suspension"
-            submitLabel="Suspend MortgageXpert"
+            title={t('admin.suspendTitle', { name })}
+            warning={t('admin.suspendWarning')}
+            label={t('admin.suspendReason')}
+            submitLabel={t('admin.suspendSubmit')}
             isPending={suspend.isPending}
             onSubmit={(reason) =>
-              suspend.mutate({ id: m.id, reason }, { onSuccess: done, onError: failed('Failed to suspend. Please try again.') })
+              suspend.mutate(
+                { id: m.id, reason },
+                { onSuccess: (res) => done(res, t('admin.suspendedToast', { name })), onError: failed(t('admin.suspendFailed')) },
+              )
             }
           />
           <ConfirmDialog
@@ -99,8 +106,8 @@ export function useMxpertDecisions(
               setDialog(open ? 'reinstate' : null);
               if (!open) setReinstateNote('');
             }}
-            title={`Reinstate ${name}`}
-            confirmLabel="Reinstate MortgageXpert"
+            title={t('admin.reinstateTitle', { name })}
+            confirmLabel={t('admin.reinstateSubmit')}
             isPending={reinstate.isPending}
             onConfirm={() =>
               reinstate.mutate(
@@ -108,15 +115,15 @@ export function useMxpertDecisions(
                 {
                   onSuccess: (res) => {
                     setReinstateNote('');
-                    done(res);
+                    done(res, t('admin.reinstatedToast', { name }));
                   },
-                  onError: failed('Failed to reinstate. Please try again.'),
+                  onError: failed(t('admin.reinstateFailed')),
                 },
               )
             }
           >
-            <p className="text-sm text-slate-700">{name} will be listed in the directory again and told by e-mail.</p>
-            <FormField label="Note to the MortgageXpert (optional)" hint="Sent with the e-mail.">
+            <p className="text-sm text-slate-700">{t('admin.reinstateBody', { name })}</p>
+            <FormField label={t('admin.reinstateNote')} hint={t('admin.reinstateNoteHint')}>
               <Textarea
                 rows={3}
                 maxLength={REJECTION_REASON_MAX}
@@ -128,17 +135,17 @@ export function useMxpertDecisions(
           <ConfirmDialog
             open={dialog === 'confirmNmls'}
             onOpenChange={(open) => setDialog(open ? 'confirmNmls' : null)}
-            title="Approve a second listing for this NMLS ID?"
-            confirmLabel="Approve anyway"
+            title={t('admin.confirmNmlsTitle')}
+            confirmLabel={t('admin.confirmNmlsSubmit')}
             isPending={approve.isPending}
             onConfirm={() => onApprove(m, true)}
           >
             {m.nmlsAlsoUsedBy.map((other) => (
               <p key={other} className="text-sm text-slate-700">
-                {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+                {t('admin.nmlsAlsoUsedBy', { name: other })}
               </p>
             ))}
-            <p className="text-sm text-slate-700">Your confirmation is recorded with the approval.</p>
+            <p className="text-sm text-slate-700">{t('admin.confirmNmlsRecorded')}</p>
           </ConfirmDialog>
         </>
       ) : null}

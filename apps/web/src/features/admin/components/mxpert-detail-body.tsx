@@ -1,21 +1,13 @@
-import {
-  ADMIN_OPS_TEXT,
-  ADMIN_TEXT,
-  LANGUAGES,
-  LOAN_TYPES,
-  labelOf,
-  MORTGAGE_TYPES,
-  type MxpertProfileView,
-  type Option,
-  US_STATES,
-} from '@mx/contract';
+import { labelOf, type MxpertProfileView, US_STATES } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApprovalBadge } from '../../../components/ui/approval-badge.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type MxpertDetail = MxpertProfileView & { nmlsAlsoUsedBy: string[] };
 
@@ -29,12 +21,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  const t = useT();
   const empty = children === null || children === undefined || children === '';
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 whitespace-pre-line wrap-anywhere text-sm text-slate-900">
-        {empty ? <span className="text-slate-500">Not provided</span> : children}
+        {empty ? <span className="text-slate-500">{t('admin.notProvided')}</span> : children}
       </dd>
     </div>
   );
@@ -50,90 +43,99 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-const labels = (options: readonly Option[], codes: string[]) => codes.map((c) => labelOf(options, c)).join(', ');
+/** Option codes as their labels in the page's language (the `options` texts), one after the other. */
+const labelsIn = (t: ReturnType<typeof useT>, prefix: string, codes: string[]) =>
+  codes.map((c) => t(`options.${prefix}.${c}` as MessageId)).join(', ');
 
 /** Everything an admin reads about one professional before a decision: identity, company, services, contact, activity. */
 export function MxpertDetailBody({ m, name }: { m: MxpertDetail; name: string }) {
+  const t = useT();
   const isPending = m.approvalStatus === 'pending';
+  const badge = {
+    approved: t('admin.badgeApproved'),
+    pending: t('admin.badgePending'),
+    rejected: t('admin.badgeRejected'),
+    suspended: t('admin.badgeSuspended'),
+  }[m.approvalStatus];
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar src={m.photo} name={name} className="size-20 text-xl" />
         <div className="space-y-1">
           <p className="text-sm text-slate-700">{m.email}</p>
-          <p className="text-sm text-slate-700">
-            NMLS ID {m.nmlsId} · CXID {m.cxid}
-          </p>
+          <p className="text-sm text-slate-700">{t('admin.nmlsAndCxid', { nmlsId: m.nmlsId, cxid: m.cxid })}</p>
           <p className="text-sm">
             <NmlsRecordLink nmlsId={m.nmlsId} />
           </p>
           <p className="flex flex-wrap gap-2">
-            <ApprovalBadge status={m.approvalStatus} />
+            <ApprovalBadge status={m.approvalStatus} label={badge} />
             <Badge tone={m.onboardCompleted ? 'success' : 'neutral'}>
-              {m.onboardCompleted ? 'Onboarding Complete' : `Onboarding Incomplete (step ${m.currentStep} of 4)`}
+              {m.onboardCompleted ? t('admin.onboardingComplete') : t('admin.onboardingIncompleteStep', { step: m.currentStep })}
             </Badge>
           </p>
         </div>
       </div>
-      {isPending && !m.onboardCompleted ? <Alert tone="warning">{ADMIN_TEXT.onboardingIncomplete}</Alert> : null}
+      {isPending && !m.onboardCompleted ? <Alert tone="warning">{t('admin.onboardingIncomplete')}</Alert> : null}
       {m.nmlsAlsoUsedBy.map((other) => (
         <Alert key={other} tone="warning">
-          {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+          {t('admin.nmlsAlsoUsedBy', { name: other })}
         </Alert>
       ))}
-      {m.suspensionReason ? <Alert tone="error">Suspended: {m.suspensionReason}</Alert> : null}
+      {m.suspensionReason ? <Alert tone="error">{t('admin.suspendedBecause', { reason: m.suspensionReason })}</Alert> : null}
       {m.pendingChange ? (
         <Alert tone="info">
-          {ADMIN_OPS_TEXT.changeWaiting}: {m.pendingChange.newValues.fullName ?? '—'} · NMLS ID{' '}
+          {t('admin.changeWaiting')}: {m.pendingChange.newValues.fullName ?? '—'} · {t('admin.colNmls')}{' '}
           {m.pendingChange.newValues.nmlsId ?? '—'} · {m.pendingChange.newValues.companyName ?? '—'}
         </Alert>
       ) : null}
 
-      <Section title="Personal">
-        <Field label="Full name">{m.fullName}</Field>
-        <Field label="Languages">{m.languages.length > 0 ? labels(LANGUAGES, m.languages) : 'English'}</Field>
-        <Field label="Years of experience">{m.yearsExperience}</Field>
-        <Field label="Scores optimized">{m.scoresOptimized}</Field>
-        <Field label="About" wide>
+      <Section title={t('admin.sectionPersonal')}>
+        <Field label={t('admin.fullName')}>{m.fullName}</Field>
+        <Field label={t('admin.languages')}>
+          {m.languages.length > 0 ? labelsIn(t, 'language', m.languages) : t('admin.english')}
+        </Field>
+        <Field label={t('admin.yearsExperience')}>{m.yearsExperience}</Field>
+        <Field label={t('admin.scoresOptimized')}>{m.scoresOptimized}</Field>
+        <Field label={t('admin.about')} wide>
           {m.aboutMe}
         </Field>
       </Section>
-      <Section title="Company">
-        <Field label="Company name">{m.companyName}</Field>
-        <Field label="Website">{m.companyWebAddress ? <ExternalLink href={m.companyWebAddress} /> : null}</Field>
-        <Field label="Address" wide>
+      <Section title={t('admin.sectionCompany')}>
+        <Field label={t('admin.companyName')}>{m.companyName}</Field>
+        <Field label={t('admin.website')}>{m.companyWebAddress ? <ExternalLink href={m.companyWebAddress} /> : null}</Field>
+        <Field label={t('admin.address')} wide>
           {m.companyAddress}
         </Field>
         {m.companyLogo ? (
-          <Field label="Logo">
+          <Field label={t('admin.logo')}>
             <img
               src={m.companyLogo}
-              alt={`${m.companyName ?? 'Company'} logo`}
+              alt={t('admin.logoAlt', { company: m.companyName ?? t('admin.company') })}
               className="h-16 w-48 rounded object-contain object-left"
             />
           </Field>
         ) : null}
       </Section>
-      <Section title="Services">
-        <Field label="Licensed states" wide>
-          {labels(US_STATES, m.serviceAreas)}
+      <Section title={t('admin.sectionServices')}>
+        <Field label={t('admin.licensedStates')} wide>
+          {m.serviceAreas.map((c) => labelOf(US_STATES, c)).join(', ')}
         </Field>
-        <Field label="Loan types">{labels(LOAN_TYPES, m.loanTypes)}</Field>
-        <Field label="Mortgage types">{labels(MORTGAGE_TYPES, m.specializations)}</Field>
+        <Field label={t('admin.loanTypes')}>{labelsIn(t, 'loanType', m.loanTypes)}</Field>
+        <Field label={t('admin.mortgageTypes')}>{labelsIn(t, 'mortgageType', m.specializations)}</Field>
       </Section>
-      <Section title="Contact and social">
-        <Field label="Phone">{m.phone}</Field>
-        <Field label="Years using CreditXpert">{m.yearsUsingCreditXpert}</Field>
+      <Section title={t('admin.sectionContact')}>
+        <Field label={t('admin.phone')}>{m.phone}</Field>
+        <Field label={t('admin.yearsCreditXpert')}>{m.yearsUsingCreditXpert}</Field>
         <Field label="LinkedIn">{m.linkedin ? <ExternalLink href={m.linkedin} /> : null}</Field>
         <Field label="Facebook">{m.facebook ? <ExternalLink href={m.facebook} /> : null}</Field>
         <Field label="Instagram">{m.instagram ? <ExternalLink href={m.instagram} /> : null}</Field>
         <Field label="Twitter / X">{m.twitter ? <ExternalLink href={m.twitter} /> : null}</Field>
       </Section>
-      <Section title="Activity">
-        <Field label="Registered on">{formatDate(m.user.createdAt)}</Field>
-        <Field label="Profile last updated">{formatDate(m.updatedAt)}</Field>
-        <Field label="Total messages">{m.receivedMessages}</Field>
-        <Field label="Total requests">{m.copRequests}</Field>
+      <Section title={t('admin.sectionActivity')}>
+        <Field label={t('admin.registeredOn')}>{formatDate(m.user.createdAt)}</Field>
+        <Field label={t('admin.profileUpdated')}>{formatDate(m.updatedAt)}</Field>
+        <Field label={t('admin.totalMessages')}>{formatNumber(m.receivedMessages)}</Field>
+        <Field label={t('admin.totalRequests')}>{formatNumber(m.copRequests)}</Field>
       </Section>
     </div>
   );

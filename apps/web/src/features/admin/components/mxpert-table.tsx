@@ -1,25 +1,33 @@
 import type { AdminMxpertRow } from '@mx/contract';
-import { ADMIN_OPS_TEXT, ADMIN_TEXT } from '@mx/contract';
+import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { LicenseStates } from './license-states.tsx';
 
 /** 'pending': the dashboard's New MortgageXperts; 'approved': the approved list with its counts. */
 export type MxpertTableVariant = 'pending' | 'approved';
 
-const HEADERS: Record<MxpertTableVariant, string[]> = {
-  pending: ['MortgageXpert', 'NMLS ID', 'Company', 'Created On', 'License States', 'Actions'],
+const HEADERS: Record<MxpertTableVariant, MessageIdIn<'admin'>[]> = {
+  pending: [
+    'admin.colMxpert',
+    'admin.colNmls',
+    'admin.colCompany',
+    'admin.colCreatedOn',
+    'admin.colLicenseStates',
+    'admin.colActions',
+  ],
   approved: [
-    'MortgageXpert',
-    'NMLS ID',
-    'Company',
-    'License States',
-    'Experience',
-    'Messages',
-    'Requests',
-    'Approved On',
-    'Actions',
+    'admin.colMxpert',
+    'admin.colNmls',
+    'admin.colCompany',
+    'admin.colLicenseStates',
+    'admin.colExperience',
+    'admin.colMessages',
+    'admin.colRequests',
+    'admin.colApprovedOn',
+    'admin.colActions',
   ],
 };
 
@@ -49,6 +57,7 @@ export function MxpertTable({
   caption: string;
   onView(mxpert: AdminMxpertRow): void;
 }) {
+  const t = useT();
   const headers = HEADERS[variant];
   const cell = 'whitespace-nowrap px-2 py-3 text-sm text-slate-700';
   return (
@@ -61,7 +70,7 @@ export function MxpertTable({
           <tr>
             {headers.map((h) => (
               <th key={h} scope="col" className="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -70,7 +79,7 @@ export function MxpertTable({
           {mxperts.length === 0 ? (
             <tr>
               <td colSpan={headers.length} className="px-4 py-10 text-center text-sm text-slate-600">
-                {ADMIN_TEXT.noMxperts}
+                {t('admin.noMxperts')}
               </td>
             </tr>
           ) : (
@@ -89,12 +98,12 @@ export function MxpertTable({
                   {m.nmlsId}
                   {m.nmlsAlsoUsedBy[0] ? (
                     <span className="mt-1 block max-w-44 text-xs font-medium whitespace-normal wrap-anywhere text-orange-900">
-                      {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(m.nmlsAlsoUsedBy[0])}
-                      {m.nmlsAlsoUsedBy.length > 1 ? ` and ${m.nmlsAlsoUsedBy.length - 1} more` : ''}
+                      {t('admin.nmlsAlsoUsedBy', { name: m.nmlsAlsoUsedBy[0] })}
+                      {m.nmlsAlsoUsedBy.length > 1 ? t('admin.nmlsAlsoMore', { count: m.nmlsAlsoUsedBy.length - 1 }) : ''}
                     </span>
                   ) : null}
                   {m.approvalStatus === 'suspended' ? (
-                    <span className="mt-1 block text-xs font-semibold text-red-800">Suspended</span>
+                    <span className="mt-1 block text-xs font-semibold text-red-800">{t('admin.suspended')}</span>
                   ) : null}
                 </td>
                 <td className="min-w-36 px-2 py-3 text-sm text-slate-700 wrap-anywhere">{m.companyName || '—'}</td>
@@ -104,15 +113,20 @@ export function MxpertTable({
                 </td>
                 {variant === 'approved' ? (
                   <>
-                    <td className={cell}>{m.yearsExperience} years</td>
-                    <td className={cell}>{m.receivedMessages}</td>
-                    <td className={cell}>{m.copRequests}</td>
+                    <td className={cell}>{t('admin.years', { count: m.yearsExperience })}</td>
+                    <td className={cell}>{formatNumber(m.receivedMessages)}</td>
+                    <td className={cell}>{formatNumber(m.copRequests)}</td>
                     <td className={cell}>{formatDate(m.approvedAt)}</td>
                   </>
                 ) : null}
                 <td className={cell}>
-                  <Button variant="outline" size="sm" onClick={() => onView(m)} aria-label={`View ${displayName(m)}`}>
-                    View
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onView(m)}
+                    aria-label={t('admin.viewName', { name: displayName(m) })}
+                  >
+                    {t('admin.view')}
                   </Button>
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
+import { ADMIN_TEXT, REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +7,30 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+
+/** The reason's validation sentences (the contract's English) by their key of the `admin` texts. */
+const REASON_ERRORS = {
+  [ADMIN_TEXT.reasonRequired]: 'admin.reasonRequired',
+  [ADMIN_TEXT.reasonTooShort]: 'admin.reasonTooShort',
+  [ADMIN_TEXT.reasonTooLong]: 'admin.reasonTooLong',
+} as const;
+
+/** A reason's validation error in the page's language; a sentence it does not know stays as it is. */
+export function useReasonError(): (message: string | undefined) => string | undefined {
+  const t = useT();
+  return (message) => {
+    const key = message ? REASON_ERRORS[message as keyof typeof REASON_ERRORS] : undefined;
+    return key ? t(key) : message;
+  };
+}
+
+/** The reason's field and the dialog's buttons, the same in every dialog that asks for a reason. */
+export function useReasonTexts() {
+  const t = useT();
+  const reasonError = useReasonError();
+  return { t, reasonError, hint: t('admin.reasonHint', { min: REJECTION_REASON_MIN }) };
+}
 
 /**
  * Asks for a reason (at least 10 characters after trimming, the rejection's rules) and confirms an
@@ -31,6 +55,7 @@ export function ReasonDialog({
   isPending: boolean;
   onSubmit(reason: string): void;
 }) {
+  const { t, reasonError, hint } = useReasonTexts();
   const form = useForm<ReasonBody>({ resolver: zodResolver(reasonBody), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) => onSubmit(reason));
   return (
@@ -44,16 +69,12 @@ export function ReasonDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Alert tone="warning">{warning}</Alert>
-        <FormField
-          label={label}
-          error={form.formState.errors.reason?.message}
-          hint={`At least ${REJECTION_REASON_MIN} characters.`}
-        >
+        <FormField label={label} error={reasonError(form.formState.errors.reason?.message)} hint={hint}>
           <Textarea rows={4} {...form.register('reason')} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="danger" isLoading={isPending}>
             {submitLabel}
@@ -82,13 +103,14 @@ export function ConfirmDialog({
   isPending: boolean;
   onConfirm(): void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <div className="space-y-4">
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

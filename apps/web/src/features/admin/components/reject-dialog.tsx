@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_TEXT, REJECTION_REASON_MIN, type RejectMxpertBody, rejectMxpertBody } from '@mx/contract';
+import { type RejectMxpertBody, rejectMxpertBody } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +7,10 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useRejectMxpert } from '../api/decisions.ts';
+import { useReasonTexts } from './reason-dialog.tsx';
 
 /** Asks for the reason (at least 10 characters after trimming) and rejects; warns what rejection does. */
 export function RejectDialog({
@@ -22,6 +24,8 @@ export function RejectDialog({
   onOpenChange(open: boolean): void;
   onRejected(): void;
 }) {
+  const { t, reasonError, hint } = useReasonTexts();
+  const locale = useLocale();
   const reject = useRejectMxpert();
   const form = useForm<RejectMxpertBody>({ resolver: zodResolver(rejectMxpertBody), defaultValues: { reason: '' } });
 
@@ -30,11 +34,11 @@ export function RejectDialog({
       { id: mxpert.id, reason },
       {
         onSuccess: (res) => {
-          notify.success(res.message);
+          notify.success(locale === 'en-US' ? res.message : t('admin.rejectedToast', { name: mxpert.name }));
           form.reset();
           onRejected();
         },
-        onError: (err) => notify.error(ADMIN_TEXT.rejectFailed, isApiError(err) ? (err.serverMessage ?? undefined) : undefined),
+        onError: (err) => notify.error(t('admin.rejectFailed'), isApiError(err) ? (err.serverMessage ?? undefined) : undefined),
       },
     );
   });
@@ -46,26 +50,21 @@ export function RejectDialog({
         if (!next) form.reset();
         onOpenChange(next);
       }}
-      title={`Reject ${mxpert.name}`}
+      title={t('admin.rejectTitle', { name: mxpert.name })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Alert tone="warning" title="This cannot be undone">
-          Rejecting marks this profile as rejected, deactivates the account, blocks their login and sends them a rejection email
-          with your reason.
+        <Alert tone="warning" title={t('admin.rejectWarningTitle')}>
+          {t('admin.rejectWarning')}
         </Alert>
-        <FormField
-          label="Reason for rejection"
-          error={form.formState.errors.reason?.message}
-          hint={`At least ${REJECTION_REASON_MIN} characters.`}
-        >
+        <FormField label={t('admin.rejectReason')} error={reasonError(form.formState.errors.reason?.message)} hint={hint}>
           <Textarea rows={4} {...form.register('reason')} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" variant="danger" isLoading={reject.isPending}>
-            Reject MortgageXpert
+            {t('admin.rejectSubmit')}
           </Button>
         </div>
       </form>

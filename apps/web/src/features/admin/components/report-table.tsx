@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600';
 const td = 'px-4 py-3 text-sm text-slate-800';
@@ -14,6 +15,7 @@ export function ReportTable({
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
 }) {
+  const t = useT();
   return (
     <Card className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
@@ -31,7 +33,7 @@ export function ReportTable({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={headers.length} className={`${td} text-center text-slate-600`}>
-                No data yet
+                {t('admin.noData')}
               </td>
             </tr>
           ) : (

@@ -12,9 +12,10 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ALL } from '../../../lib/list-state.ts';
 import { type AuditParams, useAudit } from '../api/admin-ops.ts';
 import { toQueryString } from '../api/query-string.ts';
+import { withAdminTexts } from '../components/admin-texts.tsx';
 
 /** Every admin action with the admin, the time, the target and the reason; filters by action, admin and dates. */
-export default function AdminAuditPage() {
+function AuditTrail() {
   const [params, setParams] = useState<AuditParams>({ page: 1, action: ALL, adminId: ALL, from: '', to: '' });
   const set = (next: Partial<AuditParams>) => setParams((p) => ({ ...p, page: 1, ...next }));
   const list = useAudit(params);
@@ -98,3 +99,5 @@ export default function AdminAuditPage() {
     </div>
   );
 }
+
+export default withAdminTexts(AuditTrail);

@@ -12,6 +12,7 @@ import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
 import { usePendingMxperts } from '../api/pending-mxperts.ts';
+import { withAdminTexts } from '../components/admin-texts.tsx';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
 import { ProfileChangesPanel } from '../components/profile-changes-panel.tsx';
@@ -28,7 +29,7 @@ const TABS: { value: PendingTab; label: string }[] = [
 /** The tab, its page and the search live in the URL: ?tab=pending_incomplete&search=…&page=2. */
 const LIST_STATE: ListStateConfig<DashboardTab> = { tabs: [...PENDING_TABS, CHANGES_TAB], hasSearch: true };
 
-export default function AdminDashboardPage() {
+function Dashboard() {
   const stats = useAdminStats();
   const { state, change } = useListState(LIST_STATE);
   const { tab, page } = state;
@@ -115,3 +116,5 @@ export default function AdminDashboardPage() {
     </div>
   );
 }
+
+export default withAdminTexts(Dashboard);

@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ImageField } from '../../onboarding/components/image-field.tsx';
 import { useAdminPartners, useSavePartner } from '../api/partners.ts';
+import { withAdminTexts } from '../components/admin-texts.tsx';
 
 /** Add a partner (`partner` null) or edit one: name, website, logo (required to add). */
 function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onClose(): void }) {
@@ -84,7 +85,7 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
 }
 
 /** The partner lenders of the landing page: add, edit, hide and show them. */
-export default function AdminPartnersPage() {
+function Partners() {
   const list = useAdminPartners();
   const save = useSavePartner();
   const [editing, setEditing] = useState<AdminPartner | 'new' | null>(null);
@@ -166,3 +167,5 @@ export default function AdminPartnersPage() {
     </div>
   );
 }
+
+export default withAdminTexts(Partners);

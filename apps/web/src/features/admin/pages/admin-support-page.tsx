@@ -26,13 +26,14 @@ import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useSupportRequests, useUpdateSupportRequest } from '../api/admin-ops.ts';
+import { withAdminTexts } from '../components/admin-texts.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 
 const LIST_STATE: ListStateConfig<SupportStatus> = { tabs: SUPPORT_STATUSES, hasSearch: true };
 const TAB_LABEL: Record<SupportStatus, string> = { open: T.tabOpen, closed: T.tabClosed };
 
 /** /admin/support: the support form's messages, open and closed, 10 a page; notes, close and reopen (decision 066). */
-export default function AdminSupportPage() {
+function SupportInbox() {
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const list = useSupportRequests({ page: state.page, status: state.tab, search: state.search });
@@ -195,3 +196,5 @@ function RequestDialog({
     </Dialog>
   );
 }
+
+export default withAdminTexts(SupportInbox);

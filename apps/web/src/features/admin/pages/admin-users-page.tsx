@@ -14,6 +14,7 @@ import { ALL, type ListStateConfig } from '../../../lib/list-state.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useAdminUsers, useDeactivateUser, useReactivateUser, useResendVerification } from '../api/admin-ops.ts';
+import { withAdminTexts } from '../components/admin-texts.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 
@@ -30,7 +31,7 @@ const STATUS_TONE: Record<AdminUserRow['status'], BadgeTone> = {
 };
 
 /** Every account, 10 a page: search by name or e-mail, filter by role and status; deactivate, reactivate, resend. */
-export default function AdminUsersPage() {
+function Accounts() {
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const list = useAdminUsers({ page: state.page, search: state.search, ...state.filters });
@@ -158,3 +159,5 @@ export default function AdminUsersPage() {
     </div>
   );
 }
+
+export default withAdminTexts(Accounts);
