@@ -1,10 +1,18 @@
-import { PasswordSection, SettingsPage } from '../components/settings-sections.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
+import { LanguageSection, PasswordSection, SettingsPage } from '../components/settings-sections.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
-/** /admin/settings: two-factor sign-in (required for admins) and the password. */
+/** /admin/settings: the language, two-factor sign-in (required for admins) and the password. */
 export default function AdminSettingsPage() {
+  const { user } = useAuth();
+  const ready = useNamespaces(['admin']);
+  const t = useT();
+  if (!user || !ready) return null;
   return (
-    <SettingsPage intro="How you sign in to the admin area.">
+    <SettingsPage intro={t('admin.settingsIntro')}>
+      <LanguageSection current={user.locale} />
       <TwoFactorSection />
       <PasswordSection />
     </SettingsPage>
