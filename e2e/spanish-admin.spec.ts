@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { AJAX, expect, signInAsAdmin, test, uniqueName } from './fixtures.ts';
+import { createApprovedProfessional } from './professional.ts';
+
+/** No sideways scrolling at 1366 px and at 390 px (Spanish runs longer than English); back at 1366 px afterwards. */
+async function fitsBothWidths(page: Page) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('an admin who prefers Spanish reviews the professionals, one of them in detail, and the reports in Spanish', async ({
+  page,
+  playwright,
+}) => {
+  // A professional of its own through sign-up and onboarding, then four axe scans.
+  test.setTimeout(180_000);
+  const lastName = uniqueName('Ruiz');
+  const pro = await createApprovedProfessional(playwright, {
+    firstName: 'Lucia',
+    lastName,
+    states: ['TX', 'FL'],
+    loanTypes: ['conventional', 'fha'],
+    languages: ['english', 'spanish'],
+  });
+
+  await signInAsAdmin(page);
+  try {
+    // The admin chooses Spanish in the settings; the signed-in pages follow it at once.
+    await page.goto('/admin/settings');
+    const language = page.getByRole('region', { name: 'Language' });
+    await language.getByLabel('Language').selectOption('es-US');
+    await language.getByRole('button', { name: 'Save language' }).click();
+    await expect(page.getByRole('region', { name: 'Idioma' }).getByText('Se guardó su idioma.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Cómo inicia sesión en el área de administración.')).toBeVisible();
+
+    // The professionals list: filters, the count with its plural, the table's headings, dates in Spanish.
+    await page.goto(`/admin/mortgagexperts?search=${lastName.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profesionales hipotecarios');
+    await expect(page.getByRole('status').filter({ hasText: 'profesional' })).toHaveText(
+      'Se encontró 1 profesional hipotecario aprobado',
+    );
+    await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('all');
+    await expect(page.getByLabel('Tipo de préstamo').locator('option').first()).toHaveText('Todos los tipos de préstamo');
+    const table = page.getByRole('table', { name: 'Profesionales hipotecarios aprobados' });
+    await expect(table.getByRole('columnheader', { name: 'Número NMLS' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Aprobado el' })).toBeVisible();
+    const row = table.getByRole('row', { name: new RegExp(pro.name) });
+    await expect(row).toContainText('TX, FL');
+    // 'Nov 28, 2026' in English is '28 nov 2026' in Spanish.
+    await expect(row).toContainText(/\d{1,2} [a-zé]{3,5}\.? \d{4}/);
+    await expectAccessible(page, 'the Spanish professionals list');
+    await fitsBothWidths(page);
+
+    // The detail modal.
+    await row.getByRole('button', { name: `Ver a ${pro.name}` }).click();
+    const modal = page.getByRole('dialog', { name: pro.name });
+    await expect(modal).toContainText('Incorporación completa');
+    await expect(modal.getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+    await expect(modal).toContainText('Inglés, Español');
+    await expect(modal).toContainText('Convencional, FHA');
+    await expect(modal.getByText('Aprobado', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the Spanish detail modal');
+    await fitsBothWidths(page);
+
+    // A decision: the reason's rules and the outcome speak Spanish.
+    await modal.getByRole('button', { name: 'Suspender', exact: true }).click();
+    const suspend = page.getByRole('dialog', { name: `Suspender a ${pro.name}` });
+    await expect(suspend).toContainText('Al menos 10 caracteres.');
+    await suspend.getByLabel('Motivo de la suspensión').fill('corto');
+    await suspend.getByRole('button', { name: 'Suspender al profesional' }).click();
+    await expect(suspend.getByText('Indique un motivo más detallado (al menos 10 caracteres)')).toBeVisible();
+    await expectAccessible(page, 'the Spanish suspension dialog');
+    await suspend.getByLabel('Motivo de la suspensión').fill('La licencia estatal ha vencido.');
+    await suspend.getByRole('button', { name: 'Suspender al profesional' }).click();
+    await expect(page.getByText(`Se suspendió a ${pro.name} y se le avisó por correo electrónico`)).toBeVisible();
+
+    // The status filter counts the suspended ones, in the singular for one.
+    await page.getByLabel('Estado', { exact: true }).selectOption('suspended');
+    await expect(page.getByRole('status').filter({ hasText: 'profesional' })).toHaveText(
+      'Se encontró 1 profesional hipotecario suspendido',
+    );
+    await expect(table.getByRole('row', { name: new RegExp(pro.name) })).toContainText('Suspendido');
+
+    // The reports.
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análisis e informes');
+    await expect(page.getByLabel('Período')).toHaveValue('30');
+    await expect(page.getByText('Mensajes (últimos 30 días)')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Distribución geográfica' })).toBeVisible();
+    await expect(page.getByText('Estado de los profesionales')).toBeVisible();
+    await page.getByLabel('Período').selectOption('7');
+    await expect(page.getByText('Solicitudes (últimos 7 días)')).toBeVisible();
+    await expectAccessible(page, 'the Spanish reports');
+    await fitsBothWidths(page);
+  } finally {
+    // The demo admin is every admin journey's: it goes back to English whatever happened above.
+    const res = await page.request.put('/api/account/language', { headers: AJAX, data: { locale: 'en-US' } });
+    expect(res.status()).toBe(200);
+  }
+});
