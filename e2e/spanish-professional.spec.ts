@@ -46,9 +46,10 @@ test('a professional signs up on the Spanish page and onboards in Spanish', asyn
   await expect(page.getByText('Bienvenido, Lucia Moreno.')).toBeVisible();
   await expect(page.getByText('Paso 0/4 completado')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Progreso de la incorporación' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Principal' });
   await expect(nav.getByRole('link', { name: 'Clientes potenciales' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Solicitudes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta de Lucia Moreno Profesional hipotecario' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Su tiempo de respuesta' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mensajes recientes' })).toBeVisible();
   await expectAccessible(page, 'the Spanish dashboard');
@@ -136,7 +137,7 @@ test('a Spanish-speaking professional replies to a lead from the leads list in S
 
   // The one list of leads, in Spanish.
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: /^Clientes potenciales/ })
     .click();
   await expect(page).toHaveURL(/\/mxpert\/leads$/);
@@ -183,7 +184,7 @@ test('a Spanish-speaking professional replies to a lead from the leads list in S
 
   // Back on the list, the answered lead no longer waits, and shows the reply.
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: /^Clientes potenciales/ })
     .click();
   await expect(page.getByRole('tab', { name: /Esperan respuesta\s*1/ })).toBeVisible();
@@ -191,7 +192,7 @@ test('a Spanish-speaking professional replies to a lead from the leads list in S
 
   // The Messages inbox: its card, 'Contacted by phone' and the dates in Spanish.
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Principal' })
     .getByRole('link', { name: /^Mensajes/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();

@@ -13,8 +13,28 @@ export interface NavItem {
   unread?: number;
 }
 
+/** The navigation's name and the word after an unread count, in the area's language (English unless given). */
+export interface AreaNavTexts {
+  nav: string;
+  unread: string;
+}
+
+const ENGLISH_NAV: AreaNavTexts = { nav: 'Main', unread: 'unread' };
+
 /** The top bar of the signed-in areas: logo, navigation, and the right-hand tools (bell, user menu). */
-export function AreaHeader({ home, nav, tools, label }: { home: string; nav: NavItem[]; tools: ReactNode; label?: string }) {
+export function AreaHeader({
+  home,
+  nav,
+  tools,
+  label,
+  navTexts = ENGLISH_NAV,
+}: {
+  home: string;
+  nav: NavItem[];
+  tools: ReactNode;
+  label?: string;
+  navTexts?: AreaNavTexts;
+}) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
@@ -26,7 +46,7 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">{tools}</div>
       </div>
-      {nav.length > 0 ? <AreaNav nav={nav} /> : null}
+      {nav.length > 0 ? <AreaNav nav={nav} texts={navTexts} /> : null}
     </header>
   );
 }
@@ -35,7 +55,7 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
  * The area's tabs in one row. When they are wider than the screen the row scrolls, and a fade with
  * an arrow at its right edge shows that more tabs follow.
  */
-function AreaNav({ nav }: { nav: NavItem[] }) {
+function AreaNav({ nav, texts }: { nav: NavItem[]; texts: AreaNavTexts }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [hasMore, setHasMore] = useState(false);
   useEffect(() => {
@@ -52,7 +72,7 @@ function AreaNav({ nav }: { nav: NavItem[] }) {
     };
   }, []);
   return (
-    <nav aria-label="Main" className="relative border-t border-slate-100">
+    <nav aria-label={texts.nav} className="relative border-t border-slate-100">
       <ul ref={listRef} className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-1 sm:gap-1 sm:px-4">
         {nav.map((item) => (
           <li key={item.to}>
@@ -70,7 +90,7 @@ function AreaNav({ nav }: { nav: NavItem[] }) {
               {item.unread ? (
                 <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
                   {item.unread > 9 ? '9+' : item.unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {texts.unread}</span>
                 </span>
               ) : null}
             </NavLink>

@@ -38,11 +38,16 @@ export default function MxpertLayout() {
       <AreaHeader
         home={paths.mxpert.dashboard}
         nav={nav}
+        navTexts={{ nav: t('mxpert.navLabel'), unread: t('mxpert.navUnread') }}
         tools={
           user ? (
             <>
               <NotificationBell source="mxpert" />
-              <UserMenu name={user.name} subtitle={t('mxpert.menuRole')}>
+              <UserMenu
+                name={user.name}
+                subtitle={t('mxpert.menuRole')}
+                label={t('mxpert.menuLabel', { name: user.name, role: t('mxpert.menuRole') })}
+              >
                 {isOnboarded ? (
                   <UserMenuItem onSelect={() => navigate(paths.mxpert.profile)}>
                     <UserRound className="size-4" aria-hidden="true" /> {t('mxpert.menuProfile')}

@@ -7,17 +7,19 @@ export interface UserMenuProps {
   name: string;
   /** The line under the name, such as 'Consumer Account' or the role. */
   subtitle: string;
+  /** The button's name in the page's language; it must hold the name and the subtitle. */
+  label?: string;
   children: ReactNode;
 }
 
 /** Initials avatar and name; opens a menu of account actions (Radix DropdownMenu). */
-export function UserMenu({ name, subtitle, children }: UserMenuProps) {
+export function UserMenu({ name, subtitle, label, children }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-slate-100"
         // The name holds the visible name and subtitle (WCAG 2.5.3, label in name).
-        aria-label={`Account menu for ${name} ${subtitle}`}
+        aria-label={label ?? `Account menu for ${name} ${subtitle}`}
       >
         {/* Decorative initials drawn by CSS, so the button's visible text is the name its label holds. */}
         <span
