@@ -74,7 +74,7 @@ function ActionForm({ action, isPending, onClose, onSubmit }: Omit<ActionDialogP
         <Select {...form.register('kind')}>
           {PLAN_ACTION_KINDS.map((k) => (
             <option key={k.code} value={k.code}>
-              {k.label}
+              {t(`plans.actionKind.${k.code}`)}
             </option>
           ))}
         </Select>
