@@ -1,0 +1,192 @@
+import { paths } from '@mx/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { AJAX, createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test } from './fixtures.ts';
+import { createApprovedProfessional } from './professional.ts';
+import { createPublishedPlan, dayFromToday } from './published-plan.ts';
+
+/**
+ * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
+ * dashboard, a conversation and their Credit Optimization Plan, and the professional's plan pages.
+ * Every page is axe-clean in Spanish and fits a 390 px phone.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const DESKTOP = { width: 1366, height: 900 };
+
+/** Axe-clean, and at 390 px no wider than the screen (Spanish runs longer than English); back at 1366 px afterwards. */
+async function checkInSpanish(page: Page, state: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expectAccessible(page, state);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${state} is wider than a phone`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function chooseSpanish(api: APIRequestContext): Promise<void> {
+  const res = await api.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A signed-in client's COP request to the professional, with two of the optional answers: the lead a plan grows out of. */
+async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promise<string> {
+  const sent = await consumer.post(`/api/cop-requests/tx/${cxid}`, {
+    headers: AJAX,
+    data: {
+      phone: '(512) 555-0123',
+      preferredContact: 'email',
+      mortgageProcess: 'pre-qual',
+      consent: true,
+      targetScore: 700,
+      loanAmount: 320000,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const open = await consumer.get('/api/consumer/requests/open');
+  return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
+}
+
+const ACTIONS = [
+  {
+    accountLabel: 'Tarjeta Chase',
+    kind: 'pay-before-statement',
+    amount: 1200,
+    pointsMin: 10,
+    pointsMax: 20,
+    dueOn: dayFromToday(10),
+    statementDay: 14,
+    instructions: 'Pague el saldo antes del cierre.',
+  },
+  { accountLabel: 'Tarjeta Capital One', kind: 'pay-down', amount: 800, pointsMin: 5, pointsMax: 5, dueOn: dayFromToday(20) },
+];
+
+test('a client who chose Spanish sees the dashboard, a conversation and their plan in Spanish', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Marta' });
+  const email = await createVerifiedConsumer(request, 'Sofia');
+  const consumer = await signedInApi(playwright, email, PASSWORD);
+  await chooseSpanish(consumer);
+  const leadId = await sendCopRequest(consumer, pro.cxid);
+  const proApi = await signedInApi(playwright, pro.email, pro.password);
+  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS, note: 'Su primer plan' });
+
+  // The dashboard: the greeting, the counts, the plans tile and the recent requests.
+  await page.setViewportSize(DESKTOP);
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Le damos la bienvenida, Sofia', level: 1 })).toBeVisible();
+  await expect(page.getByText('Solicitudes de plan')).toBeVisible();
+  const tile = page.getByRole('region', { name: 'Mis planes' });
+  await expect(tile).toContainText('Planes activos: 1');
+  await expect(tile).toContainText('0 de 2 tareas hechas');
+  await expect(page.getByRole('region', { name: 'Solicitudes de optimización recientes' })).toContainText(
+    'Proceso hipotecario: Precalificación',
+  );
+  await checkInSpanish(page, 'the Spanish consumer dashboard');
+
+  // My Requests and the conversation: the request's head, the answers, the reply box's check.
+  await page.goto(paths.consumer.requests);
+  await expect(page.getByRole('heading', { name: 'Mis Solicitudes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Activos' })).toBeVisible();
+  await checkInSpanish(page, 'the Spanish My Requests');
+  await page.getByRole('link', { name: `Abrir la conversación con ${pro.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.thread.consumerRequest(leadId)}$`));
+  await expect(page.getByRole('link', { name: 'Volver a Mis Solicitudes' })).toBeVisible();
+  const conversation = page.getByRole('list', { name: 'Conversación' });
+  await expect(conversation).toContainText('Solicitud de Plan de Optimización de Crédito · proceso hipotecario:');
+  await expect(conversation.getByRole('list', { name: 'Las respuestas del cliente' })).toContainText(
+    'Monto del préstamo: $320,000',
+  );
+  await expect(page.getByText('Todavía no hay respuestas.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar la respuesta' }).click();
+  await expect(page.getByText('Escriba una respuesta primero')).toBeVisible();
+  await checkInSpanish(page, 'the Spanish conversation with its reply check');
+  await page.getByLabel('Su respuesta').fill('Gracias, empiezo esta semana.');
+  await page.getByRole('button', { name: 'Enviar la respuesta' }).click();
+  await expect(conversation.getByText('Gracias, empiezo esta semana.')).toBeVisible();
+  await expect(conversation.getByText('Usted', { exact: true }).first()).toBeVisible();
+
+  // The plan: the notice, the figures, the tasks with their kinds, the illustration, the versions.
+  await page.goto(paths.consumerPlan(planId));
+  await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Los Planes de Optimización de Crédito son gratuitos/)).toBeVisible();
+  await expect(page.getByText('Faltan 45 días para la nueva consulta de crédito')).toBeVisible();
+  await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();
+  const chase = page.getByRole('checkbox', { name: 'Tarjeta Chase · Pagar antes de la fecha del estado de cuenta' });
+  await expect(page.getByText('Estimado: de +10 a +20 puntos')).toBeVisible();
+  await expect(page.getByText('Estimado: +5 puntos')).toBeVisible();
+  await expect(page.getByText('Monto: $1,200')).toBeVisible();
+  await chase.click();
+  await expect(chase).toBeChecked();
+  await expect(page.getByText('1 de 2 tareas hechas')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Puntajes por agencia de crédito y día de lectura/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar los pagos' }).click();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: / al mes$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Versiones' })).toContainText('Su primer plan');
+  await checkInSpanish(page, 'the Spanish client plan');
+
+  // The print view keeps the plan in Spanish and drops the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir el plan' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await Promise.all([consumer.dispose(), proApi.dispose()]);
+});
+
+test('a professional who chose Spanish builds and publishes a plan in Spanish', async ({ page, playwright, request }) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Diego' });
+  const proApi = await signedInApi(playwright, pro.email, pro.password);
+  await chooseSpanish(proApi);
+  const email = await createVerifiedConsumer(request, 'Elena');
+  const consumer = await signedInApi(playwright, email, PASSWORD);
+  const leadId = await sendCopRequest(consumer, pro.cxid);
+  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS.slice(0, 1) });
+
+  // The list: the filter's statuses, the card's version and progress.
+  await page.setViewportSize(DESKTOP);
+  await signInThroughUi(page, pro.email, pro.password);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await page.goto(paths.mxpert.plans);
+  await expect(page.getByRole('heading', { name: 'Planes', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Estado', { exact: true })).toContainText('Todos los planes');
+  await expect(page.getByLabel('Estado', { exact: true })).toContainText('Borrador');
+  const list = page.getByRole('list', { name: 'Planes' });
+  await expect(list).toContainText('Versión 1 publicada');
+  await expect(list).toContainText('0 de 1 tareas hechas');
+  await expect(list).toContainText('Activo');
+  await checkInSpanish(page, 'the Spanish plans list');
+
+  // The editor: the client's answers, an action added in the dialog, version 2 published.
+  await page.goto(paths.mxpertPlan(planId));
+  await expect(page.getByRole('heading', { name: 'Plan de Elena Tester', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Las respuestas del cliente' })).toContainText('Puntaje objetivo: 700');
+  await expect(page.getByText('Pagar antes de la fecha del estado de cuenta · De 10 a 20 puntos').first()).toBeVisible();
+  await checkInSpanish(page, 'the Spanish plan editor');
+  await page.getByRole('button', { name: 'Agregar una acción' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar una acción' });
+  await dialog.getByLabel('Cuenta', { exact: true }).fill('Tarjeta de la tienda');
+  await dialog.getByLabel('Qué hacer').selectOption({ label: 'Mantener una cuenta abierta' });
+  await dialog.getByLabel('Puntos estimados, máximo').fill('5');
+  await dialog.getByLabel('Fecha de vencimiento').fill(dayFromToday(30));
+  await expectAccessible(page, 'the Spanish action dialog');
+  await dialog.getByRole('button', { name: 'Guardar la acción' }).click();
+  await expect(page.getByText('Acción agregada')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Qué cambiará' })).toContainText('Tarjeta de la tienda');
+  await page.getByRole('button', { name: 'Publicar la versión 2' }).click();
+  await expect(page.getByText('Versión 2 publicada').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publicar la versión 3' })).toBeVisible();
+  await checkInSpanish(page, 'the Spanish plan editor after version 2');
+
+  await Promise.all([consumer.dispose(), proApi.dispose()]);
+});
