@@ -9,7 +9,7 @@ import {
   PLAN_TEXT,
   paths,
 } from '@mx/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import {
   AJAX,
@@ -22,7 +22,7 @@ import {
   test,
 } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
-import { createPublishedPlan, dayFromToday } from './published-plan.ts';
+import { createPublishedPlan, dayFromToday, sendCopRequest } from './published-plan.ts';
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
@@ -61,24 +61,6 @@ async function check(page: Page, state: string, name: string): Promise<void> {
   await expectAccessible(page, state);
   await expectFits(page, state);
   await shot(page, name);
-}
-
-/** A signed-in client's COP request to the professional: the lead a plan grows out of. */
-async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promise<string> {
-  const sent = await consumer.post(`/api/cop-requests/tx/${cxid}`, {
-    headers: AJAX,
-    data: {
-      phone: '(512) 555-0123',
-      preferredContact: 'email',
-      mortgageProcess: 'pre-qual',
-      consent: true,
-      targetScore: 700,
-      loanAmount: 320000,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const open = await consumer.get('/api/consumer/requests/open');
-  return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
 }
 
 /** A small, real PDF. */

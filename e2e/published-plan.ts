@@ -54,3 +54,21 @@ export async function createPublishedPlan(pro: APIRequestContext, input: Publish
   expect(published.status(), await published.text()).toBe(200);
   return id;
 }
+
+/** A signed-in client's COP request to the professional: the lead a plan grows out of. */
+export async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promise<string> {
+  const sent = await consumer.post(`/api/cop-requests/tx/${cxid}`, {
+    headers: AJAX,
+    data: {
+      phone: '(512) 555-0123',
+      preferredContact: 'email',
+      mortgageProcess: 'pre-qual',
+      consent: true,
+      targetScore: 700,
+      loanAmount: 320000,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const open = await consumer.get('/api/consumer/requests/open');
+  return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
+}

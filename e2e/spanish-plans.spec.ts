@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { AJAX, createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
-import { createPublishedPlan, dayFromToday } from './published-plan.ts';
+import { createPublishedPlan, dayFromToday, sendCopRequest } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -28,24 +28,6 @@ async function checkInSpanish(page: Page, state: string): Promise<void> {
 async function chooseSpanish(api: APIRequestContext): Promise<void> {
   const res = await api.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A signed-in client's COP request to the professional, with two of the optional answers: the lead a plan grows out of. */
-async function sendCopRequest(consumer: APIRequestContext, cxid: string): Promise<string> {
-  const sent = await consumer.post(`/api/cop-requests/tx/${cxid}`, {
-    headers: AJAX,
-    data: {
-      phone: '(512) 555-0123',
-      preferredContact: 'email',
-      mortgageProcess: 'pre-qual',
-      consent: true,
-      targetScore: 700,
-      loanAmount: 320000,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const open = await consumer.get('/api/consumer/requests/open');
-  return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
 }
 
 const ACTIONS = [
