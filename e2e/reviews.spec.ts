@@ -10,58 +10,19 @@ import {
   E2E_BASE_URL,
   expect,
   PASSWORD,
-  type PlaywrightApi,
   signedInApi,
   signInThroughUi,
   test,
   uniqueName,
 } from './fixtures.ts';
 import { createApprovedProfessional, type Professional } from './professional.ts';
+import { repliedClient } from './review-client.ts';
 
 /**
  * Verified reviews: a client the professional replied to writes a review on the profile;
  * it shows there and on the directory card; the professional replies and reports another review; the
  * admin hides that one, and it leaves the profile, the average and the JSON-LD.
  */
-
-/** A verified client who messaged the professional (signed in) and got a reply in the conversation. */
-async function repliedClient(
-  playwright: PlaywrightApi,
-  pro: Professional,
-  firstName: string,
-): Promise<{ email: string; messageId: string }> {
-  const anonymous = await apiClient(playwright);
-  const email = await createVerifiedConsumer(anonymous, firstName);
-  await anonymous.dispose();
-  const client = await signedInApi(playwright, email, PASSWORD);
-  const sent = await client.post(`/api/messages/${pro.cxid}`, {
-    data: {
-      firstName,
-      lastName: 'Tester',
-      email,
-      phone: '(512) 555-0123',
-      isRealEstateAgent: false,
-      helpType: 'credit-optimization',
-      preferredContact: 'email',
-      message: 'We want to raise our scores before we apply for a mortgage.',
-      consent: true,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  await client.dispose();
-
-  const professional = await signedInApi(playwright, pro.email, pro.password);
-  const inbox = await professional.get('/api/dashboard/messages/all?page=1&limit=50');
-  const { messages } = (await inbox.json()) as { messages: { id: string; email: string }[] };
-  const message = messages.find((m) => m.email === email);
-  expect(message, 'the message in the inbox').toBeTruthy();
-  const reply = await professional.post(`/api/dashboard/messages/${message?.id}/replies`, {
-    data: { body: 'Happy to help: let us look at your credit report together.' },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  await professional.dispose();
-  return { email, messageId: message?.id ?? '' };
-}
 
 async function jsonLdOf(request: APIRequestContext, pro: Professional) {
   const html = await (await request.get(`/xperts/tx/${pro.cxid}`, { headers: { accept: 'text/html' } })).text();

@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe.ts';
 import { createVerifiedConsumer, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
+import { repliedClient } from './review-client.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -202,4 +203,153 @@ test('a guest on a Spanish profile sends a message through the Spanish form', as
   await expect(sent).toContainText(`¡Gracias! ${pro.name} se comunicará con usted pronto.`);
   await expect(sent.getByRole('button', { name: 'Crear una cuenta gratuita' })).toBeVisible();
   await expectAccessible(page, 'Spanish message confirmation');
+});
+
+test('a client reviews a professional on the Spanish profile, and reads the reviews, the report and the plan request in Spanish', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const pro = await createApprovedProfessional(playwright, { states: ['TX'], languages: ['english', 'spanish'] });
+  const client = await repliedClient(playwright, pro, 'Rosa');
+  await signInThroughUi(page, client.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/signin/);
+
+  await page.goto(`/es/xperts/tx/${pro.cxid}`);
+  await expect(page.getByTestId('profile-rating')).toHaveText('Todavía no hay reseñas');
+  await expect(page.getByTestId('no-reviews')).toHaveText('Todavía no hay reseñas');
+  await expect(page.getByRole('link', { name: /Verificar la licencia en NMLS Consumer Access/ })).toBeVisible();
+  await expect(page.getByTestId('profile-figures')).toContainText('años de experiencia');
+  await expect(page.getByText('Años usando CreditXpert:')).toBeVisible();
+
+  // The review form and its stars.
+  await page.getByRole('button', { name: 'Escribir una reseña' }).click();
+  const form = page.getByRole('dialog', { name: `Reseña de ${pro.name}` });
+  await form.getByRole('button', { name: 'Publicar la reseña' }).click();
+  await expect(form.getByText('Elija una calificación general')).toBeVisible();
+  await expect(form.getByText('La reseña debe tener entre 20 y 2000 caracteres')).toBeVisible();
+  await expect(form.getByRole('radio', { name: '1 estrella', exact: true })).toBeVisible();
+  await expectAccessible(page, 'Spanish review form with errors');
+  await atBothWidths(page, 'es-review-form', { of: form });
+  await form.getByRole('radio', { name: '4 estrellas' }).check();
+  await expect(form.getByText('4 estrellas', { exact: true })).toBeVisible();
+  await form.getByLabel('Su reseña').fill('Nos explicó todo con paciencia y nuestro puntaje subió.');
+  await form.getByLabel('Puntos de mejora (opcional)').fill('40');
+  await form.getByRole('button', { name: 'Publicar la reseña' }).click();
+  await expect(page.getByText('¡Gracias! Su reseña ya aparece en el perfil.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The list, its summary and its plurals.
+  await expect(page.getByRole('heading', { name: 'Reseñas de clientes verificados' })).toBeVisible();
+  await expect(page.getByTestId('rating-count')).toHaveText('1 reseña');
+  await expect(page.getByTestId('profile-rating')).toContainText('(1 reseña)');
+  await expect(page.getByRole('img', { name: '4 de 5 estrellas' }).first()).toBeVisible();
+  const distribution = page.getByRole('list', { name: 'Distribución de las calificaciones' });
+  await expect(distribution).toContainText('1 estrella');
+  await expect(distribution).toContainText('5 estrellas');
+  const review = page.getByRole('article', { name: 'Reseña de Rosa T.' });
+  await expect(review).toContainText('Cliente verificado');
+  await expect(review).toContainText('Puntos de mejora, según el cliente: 40');
+  await expect(page.getByLabel('Ordenar las reseñas')).toContainText('Más recientes');
+  await expect(page.getByRole('button', { name: 'Editar su reseña' })).toBeVisible();
+  await expectAccessible(page, 'Spanish profile with its reviews');
+
+  // The report of a review.
+  await review.getByRole('button', { name: 'Denunciar la reseña de Rosa T.' }).click();
+  const report = page.getByRole('dialog', { name: 'Denunciar la reseña de Rosa T.' });
+  await report.getByRole('button', { name: 'Denunciar la reseña' }).click();
+  await expect(report.getByText('Indique un motivo de al menos 10 caracteres')).toBeVisible();
+  await expect(report.getByLabel('¿Por qué debe revisarla nuestro equipo?')).toBeVisible();
+  await expectAccessible(page, 'Spanish report dialog');
+  await report.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(report).toBeHidden();
+
+  // The plan request's own fields.
+  await page.getByRole('button', { name: 'Pedir un Plan de Optimización de Crédito' }).first().click();
+  const cop = page.getByRole('dialog', { name: 'Pedir un Plan de Optimización de Crédito' });
+  await expect(cop).toContainText(`${pro.name} revisará su crédito`);
+  await expect(cop.getByRole('group', { name: '¿En qué etapa del proceso hipotecario está?' })).toContainText('Precalificación');
+  await expect(cop.getByLabel('El rango de puntaje de crédito que cree tener')).toContainText('De 620 a 659');
+  await expect(cop.getByLabel('Cuándo espera comprar o refinanciar')).toContainText('En 3 a 6 meses');
+  await cop.getByLabel('Código postal').fill('12');
+  await cop.getByRole('button', { name: 'Enviar la solicitud' }).click();
+  await expect(cop.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
+  await expectAccessible(page, 'Spanish plan request with an error');
+  await atBothWidths(page, 'es-cop-request', { of: cop });
+  await page.keyboard.press('Escape');
+
+  // The phone's bar at the bottom of the profile.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByTestId('contact-bar');
+  await expect(bar.getByRole('button', { name: 'Mensaje' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Pedir un plan' })).toBeVisible();
+  await expectFits(page);
+});
+
+test('the policy pages read in Spanish under /es/, each saying that the English version prevails', async ({ page }) => {
+  const prevails = 'Si hay alguna diferencia entre esta versión y la versión en inglés, prevalece la versión en inglés.';
+  const pages = [
+    { url: '/es/privacy', heading: 'Política de privacidad', section: 'Por cuánto tiempo lo guardamos' },
+    { url: '/es/acceptable-use', heading: 'Política de uso aceptable', section: 'Qué hacemos ante el mal uso' },
+    { url: '/es/terms', heading: 'Términos de uso', section: 'Sin garantías' },
+    { url: '/es/licensing', heading: 'Licencias y divulgaciones', section: 'Cómo verificar una licencia' },
+  ];
+  for (const p of pages) {
+    await page.goto(p.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: p.section })).toBeVisible();
+    await expect(page.getByTestId('version-prevails')).toContainText(prevails);
+    await expect(page.getByRole('note')).toHaveText(/^Plantilla que un abogado debe revisar/);
+    await expect(page.getByText('Última actualización: noviembre de 2026.')).toBeVisible();
+    await expectAccessible(page, `Spanish ${p.url}`);
+    await atBothWidths(page, `es-${p.url.slice(4)}`, { fullPage: true });
+  }
+  // The links between the policies stay in Spanish.
+  await page.goto('/es/terms');
+  await page.getByRole('main').getByRole('link', { name: 'Licencias y divulgaciones' }).click();
+  await expect(page).toHaveURL(/\/es\/licensing$/);
+  await expect(page.getByText(/^MortgageXperts es un mercado en línea, no un prestamista/)).toBeVisible();
+
+  // The English page says so too, in English.
+  await page.goto('/privacy');
+  await expect(page.getByTestId('version-prevails')).toHaveText(
+    'This policy is also published in Spanish. If the two versions differ, this English version prevails.',
+  );
+});
+
+test('the e-mailed links’ pages and the page not found read in Spanish under /es/', async ({ page }) => {
+  await page.goto('/es/reset-password');
+  await expect(page).toHaveTitle('Elija una contraseña nueva | MortgageXperts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enlace de restablecimiento no válido');
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo para restablecer la contraseña' })).toHaveAttribute(
+    'href',
+    '/es/forgot-password',
+  );
+  await expectAccessible(page, 'Spanish reset link without a token');
+
+  await page.goto('/es/reset-password?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elija una contraseña nueva');
+  await page.getByLabel('Contraseña nueva').fill('Sunny-Harbor-43');
+  await page.getByLabel('Confirme la contraseña').fill('Sunny-Harbor-43');
+  await page.getByRole('button', { name: 'Restablecer la contraseña' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El enlace para restablecer la contraseña no es válido o falta' }).first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'Spanish reset with a refused link');
+  await atBothWidths(page, 'es-reset-password', { fullPage: true });
+
+  await page.goto('/es/verify-email?token=not-a-real-token');
+  await expect(page).toHaveTitle('Verificación del correo electrónico | MortgageXperts');
+  await expect(page.getByText('No se pudo verificar', { exact: true })).toBeVisible();
+  await expect(page.getByText('Este enlace de verificación no es válido o ya venció.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/es/signin');
+  await expectAccessible(page, 'Spanish verification with a refused link');
+  await atBothWidths(page, 'es-verify-email', { fullPage: true });
+
+  await page.goto('/es/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada');
+  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es/');
+  await expectAccessible(page, 'Spanish page not found');
+  await atBothWidths(page, 'es-not-found');
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, honeypot } from './fields.ts';
+import { emailAddress, honeypot, localeField } from './fields.ts';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from './limits.ts';
 import { CONSENT_TEXT, SUPPORT_TEXT, SUPPORT_TOPIC_CODES } from './trust-texts.ts';
 
@@ -48,6 +48,8 @@ export const supportBody = z.object({
     .trim()
     .min(FIELD_LIMITS.supportMessageMin, SUPPORT_TEXT.messageLength)
     .max(FIELD_LIMITS.supportMessageMax, SUPPORT_TEXT.messageLength),
+  /** The language of the page the form is on: a guest's confirmation e-mail is written in it; English when absent. */
+  locale: localeField.optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type SupportBody = z.input<typeof supportBody>;

@@ -62,7 +62,8 @@ describe('e-mails in the recipient’s language', () => {
     const body = bodyOf(mail);
     expect(body).toContain('Hola, Lucía:');
     expect(body).toContain('Recibimos una solicitud para restablecer la contraseña de su cuenta de MortgageXperts.');
-    expect(body).toContain('Elegir una nueva contraseña: http://localhost:3000/reset-password?token=');
+    // The link opens the Spanish page.
+    expect(body).toContain('Elegir una nueva contraseña: http://localhost:3000/es/reset-password?token=');
     expect(body).toContain('— El equipo de MortgageXperts');
     expect(body).toContain('<html lang="es">');
     expect(body).not.toContain('Hello');
@@ -449,5 +450,16 @@ describe('plans, reviews and support in the reader’s language', () => {
     await deliver();
     expectMail(user.email, 'Recibimos su mensaje', 'Su número de referencia: ');
     expectMail(guest, 'We received your message', 'Your reference number: ');
+  });
+
+  it('confirms a guest’s support message in the language of the page they wrote from', async () => {
+    const guest = uniqueEmail('support-guest-es');
+    const body = { name: 'Lucía Ramírez', email: guest, topic: 'privacy', message: 'Quiero saber qué datos guardan sobre mí.' };
+    const sent = await t.request({ method: 'POST', url: '/api/support', body: { ...body, locale: 'es-US' } });
+    expect(sent.statusCode).toBe(201);
+    const refused = await t.request({ method: 'POST', url: '/api/support', body: { ...body, locale: 'fr-FR' } });
+    expect(refused.statusCode).toBe(400);
+    await deliver();
+    expectMail(guest, 'Recibimos su mensaje', 'Su número de referencia: ');
   });
 });

@@ -89,6 +89,8 @@ describe('the Spanish public pages', () => {
       ['/es/signup', 'Hágase MortgageXpert | MortgageXperts'],
       ['/es/create-account', 'Cree una cuenta gratuita | MortgageXperts'],
       ['/es/forgot-password', 'Olvidó su contraseña | MortgageXperts'],
+      ['/es/reset-password', 'Elija una contraseña nueva | MortgageXperts'],
+      ['/es/verify-email', 'Verificación del correo electrónico | MortgageXperts'],
     ] as const) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
@@ -100,7 +102,7 @@ describe('the Spanish public pages', () => {
   it('answer 404 for a page that has no Spanish version, and for an unknown profile', async () => {
     for (const url of [
       '/es/support',
-      '/es/reset-password',
+      '/es/confirm-sender',
       '/es/consumer/dashboard',
       '/es/nothing-here',
       '/es/xperts/tx/nobody',
@@ -121,6 +123,8 @@ describe('the Spanish public pages', () => {
     expect(pages.body).not.toContain(`${BASE}/es/support`);
     // Pages kept out of the index stay out in Spanish too.
     expect(pages.body).not.toContain(`${BASE}/es/forgot-password`);
+    expect(pages.body).not.toContain(`${BASE}/es/reset-password`);
+    expect(pages.body).not.toContain(`${BASE}/es/verify-email`);
     const experts = await t.request({ method: 'GET', url: '/sitemaps/experts-1.xml' });
     expect(experts.body).toContain(`<loc>${BASE}/xperts/ca/${profile.cxid}</loc>`);
     expect(experts.body).toContain(`<loc>${BASE}/es/xperts/ca/${profile.cxid}</loc>`);

@@ -9,6 +9,7 @@ import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enConsumer from './en-US/consumer.ts';
 import enConversations from './en-US/conversations.ts';
+import enCopRequest from './en-US/copRequest.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
 import enInquiries from './en-US/inquiries.ts';
@@ -17,7 +18,9 @@ import enMxpert from './en-US/mxpert.ts';
 import enOnboarding from './en-US/onboarding.ts';
 import enOptions from './en-US/options.ts';
 import enPlans from './en-US/plans.ts';
+import enPolicies from './en-US/policies.ts';
 import enProfile from './en-US/profile.ts';
+import enReviews from './en-US/reviews.ts';
 import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
 import enValidation from './en-US/validation.ts';
@@ -27,6 +30,7 @@ import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esConsumer from './es-US/consumer.ts';
 import esConversations from './es-US/conversations.ts';
+import esCopRequest from './es-US/copRequest.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
 import esInquiries from './es-US/inquiries.ts';
@@ -35,7 +39,9 @@ import esMxpert from './es-US/mxpert.ts';
 import esOnboarding from './es-US/onboarding.ts';
 import esOptions from './es-US/options.ts';
 import esPlans from './es-US/plans.ts';
+import esPolicies from './es-US/policies.ts';
 import esProfile from './es-US/profile.ts';
+import esReviews from './es-US/reviews.ts';
 import esSeo from './es-US/seo.ts';
 import esShell from './es-US/shell.ts';
 import esValidation from './es-US/validation.ts';
@@ -61,6 +67,9 @@ const EN_US = {
   consumer: enConsumer,
   conversations: enConversations,
   admin: enAdmin,
+  reviews: enReviews,
+  copRequest: enCopRequest,
+  policies: enPolicies,
 } as const;
 
 const ES_US = {
@@ -82,6 +91,9 @@ const ES_US = {
   consumer: esConsumer,
   conversations: esConversations,
   admin: esAdmin,
+  reviews: esReviews,
+  copRequest: esCopRequest,
+  policies: esPolicies,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

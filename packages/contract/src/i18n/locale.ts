@@ -95,6 +95,8 @@ export const SPANISH_PAGES: readonly string[] = [
   paths.signUpSuccess,
   paths.createAccount,
   paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
   paths.privacy,
   paths.acceptableUse,
   paths.terms,

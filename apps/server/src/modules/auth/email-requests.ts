@@ -1,4 +1,5 @@
 import { paths, withSignInNext } from '@mx/contract';
+import { pathInLocale, pickLocale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountEmailRequests, type User, users } from '../../db/schema.ts';
@@ -29,15 +30,20 @@ export async function queueVerificationEmail(
 ): Promise<void> {
   const token = await issueToken(tx, user.id, 'verify_email', { registrationId });
   // The page the sign-up was on its way to, checked again here (withSignInNext drops any other).
-  const page = withSignInNext(paths.verifyEmail, next);
+  const page = inReadersLanguage(withSignInNext(paths.verifyEmail, next), user);
   const url = `${publicUrl}${page}${page.includes('?') ? '&' : '?'}token=${token}`;
   await enqueueEmail(tx, user.email, verifyEmailMessage(user.firstName, url, user.locale), { holdsSecret: true });
+}
+
+/** A page of an e-mailed link in the reader's language: /es/… for a reader who reads Spanish. */
+function inReadersLanguage(page: string, user: User): string {
+  return pathInLocale(page, pickLocale({ userPreference: user.locale }));
 }
 
 /** Issues a new one-hour reset link (voiding older ones) and queues its e-mail. */
 async function queueResetEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
   const token = await issueToken(tx, user.id, 'reset_password');
-  const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
+  const url = `${publicUrl}${inReadersLanguage(paths.resetPassword, user)}?token=${token}`;
   await enqueueEmail(tx, user.email, resetPasswordMessage(user.firstName, url, user.locale), { holdsSecret: true });
 }
 
@@ -53,7 +59,7 @@ const CONFIRM_ADDRESS_TTL_MS = 24 * 3_600_000;
 export async function queueConfirmAddressEmail(tx: Executor, publicUrl: string, user: User): Promise<void> {
   await voidTokens(tx, user.id, 'verify_email');
   const token = await issueToken(tx, user.id, 'reset_password', { ttlMs: CONFIRM_ADDRESS_TTL_MS });
-  const url = `${publicUrl}${paths.resetPassword}?token=${token}`;
+  const url = `${publicUrl}${inReadersLanguage(paths.resetPassword, user)}?token=${token}`;
   await enqueueEmail(tx, user.email, confirmAddressMessage(user.firstName, url, user.locale), { holdsSecret: true });
 }
 

@@ -68,6 +68,8 @@ const SPANISH_META: Record<string, [MessageIdIn<'seo'>, MessageIdIn<'seo'>]> = {
   [paths.signUpSuccess]: ['seo.signUpSuccessTitle', 'seo.signUpSuccessDescription'],
   [paths.createAccount]: ['seo.createAccountTitle', 'seo.createAccountDescription'],
   [paths.forgotPassword]: ['seo.forgotPasswordTitle', 'seo.forgotPasswordDescription'],
+  [paths.resetPassword]: ['seo.resetPasswordTitle', 'seo.resetPasswordDescription'],
+  [paths.verifyEmail]: ['seo.verifyEmailTitle', 'seo.verifyEmailDescription'],
 };
 
 /**

@@ -13,6 +13,8 @@ export interface SupportInput {
   email: string;
   topic: SupportTopic;
   message: string;
+  /** The language of the page the form is on (a guest's confirmation is written in it). */
+  locale?: Locale | undefined;
   [HONEYPOT_FIELD]?: string;
 }
 
@@ -56,7 +58,7 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
         message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
         metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic, link: paths.admin.support },
       });
-      if (row) await confirmToSender(ctx, tx, input.email, row.reference, user?.locale ?? DEFAULT_LOCALE);
+      if (row) await confirmToSender(ctx, tx, input.email, row.reference, user?.locale ?? input.locale ?? DEFAULT_LOCALE);
     });
     stored = true;
   } finally {
@@ -65,7 +67,7 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
   return SUPPORT_TEXT.sent;
 }
 
-/** In the signed-in sender's language; the form sends no page language, so a guest's is English. */
+/** In the signed-in sender's language, else in the language of the page a guest wrote from. */
 async function confirmToSender(ctx: AppContext, tx: Executor, email: string, reference: number, locale: Locale): Promise<void> {
   const perAddress = ctx.config.rateLimits.mailPerAddress;
   const sent = await ctx.limiter.count(`support:to:${email}`, perAddress.windowMs);

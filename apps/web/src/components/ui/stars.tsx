@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from './cn.ts';
 
 /** Lucide's star (24 × 24) moved right by `dx`: five of them side by side are one path. */
@@ -29,10 +30,15 @@ function FiveStars({ className }: { className: string }) {
  * twenty of them): the outlines, and the filled stars cut to the rating's width.
  */
 export function Stars({ value, className, size = 'sm' }: { value: number; className?: string; size?: 'sm' | 'lg' }) {
+  const t = useT();
   const halves = Math.min(10, Math.max(0, Math.round(value * 2)));
   const box = size === 'lg' ? 'h-5 w-25' : 'h-4 w-20';
   return (
-    <span className={cn('relative inline-block shrink-0', box, className)} role="img" aria-label={`${value} out of 5 stars`}>
+    <span
+      className={cn('relative inline-block shrink-0', box, className)}
+      role="img"
+      aria-label={t('common.starsLabel', { value })}
+    >
       <FiveStars className={cn('absolute inset-0 fill-none text-slate-300', box)} />
       <span className={cn('absolute inset-y-0 left-0 overflow-hidden', FILLED[halves])} aria-hidden="true">
         <FiveStars className={cn('max-w-none fill-amber-500 text-amber-500', box)} />
@@ -41,16 +47,15 @@ export function Stars({ value, className, size = 'sm' }: { value: number; classN
   );
 }
 
-/** '4.5' and the stars and '(12 reviews)', or 'No reviews yet'. */
+/** '4.5' and the stars and '(12 reviews)', or 'No reviews yet', in the page's language. */
 export function RatingLine({ average, count }: { average: number | null; count: number }) {
-  if (!count || average === null) return <span className="text-sm text-slate-600">No reviews yet</span>;
+  const t = useT();
+  if (!count || average === null) return <span className="text-sm text-slate-600">{t('common.noReviews')}</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
       <strong className="text-slate-900">{average.toFixed(1)}</strong>
       <Stars value={average} />
-      <span>
-        ({count} {count === 1 ? 'review' : 'reviews'})
-      </span>
+      <span>{t('common.reviewCount', { count })}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 /** Signing in and up: the sign-in (and its second step), the two sign-ups and the forgotten password. */
 
 import { FORM_HINTS } from '../../limits.ts';
+import { TEXT } from '../../texts.ts';
 
 export default {
   email: 'Email',
@@ -69,4 +70,24 @@ export default {
   forgotCheckText:
     'If an account exists for {email}, we have sent instructions to reset your password. The link stays valid for 1 hour.',
   forgotSend: 'Send reset link',
+
+  resetTitle: 'Choose a new password',
+  resetSubtitle: 'Every device signed in to your account will be signed out.',
+  resetInvalidTitle: 'Invalid Reset Link',
+  resetInvalidText: 'This password reset link is invalid or incomplete. Please ask for a new one.',
+  resetRequestNew: 'Request a new reset link',
+  resetDone: TEXT.passwordReset,
+  resetFailed: 'Failed to reset password',
+  resetNewLink: 'Request a new link',
+  newPassword: 'New password',
+  resetSubmit: 'Reset password',
+
+  verifyPageTitle: 'Email verification',
+  verifyLoading: 'Verifying your email',
+  verifyLoadingText: 'Verifying your email…',
+  verifyAlready: 'Already verified',
+  verifyDone: 'Email verified',
+  verifyFailedHeading: 'Verification failed',
+  verifyFailed: 'Email verification failed',
+  verifyUnanswered: 'An error occurred while verifying your email',
 } as const;

@@ -1,6 +1,7 @@
 /** A professional's public profile page. */
 
 import { FORM_HINTS } from '../../limits.ts';
+import { PROFILE_PAGE_TEXT } from '../../profile-page-texts.ts';
 import { RESPONSE_TIMES } from '../../response-time.ts';
 import { CONSENT_TEXT } from '../../trust-texts.ts';
 import { PREFERRED_CONTACTS, REQUESTER_ROLES } from '../../vocab.ts';
@@ -51,4 +52,13 @@ export default {
   sentAccount: 'Create a free account to follow your messages and Credit Optimization Plan requests in one place.',
   sentSignIn: 'Sign In',
   sentCreateAccount: 'Create Free Account',
+  loading: 'Loading profile',
+  yearsUsingCreditXpert: 'Years using CreditXpert: {years}',
+  notAvailable: 'N/A',
+  paused: PROFILE_PAGE_TEXT.paused('{name}'),
+  findAnother: PROFILE_PAGE_TEXT.findAnother,
+  conversation: PROFILE_PAGE_TEXT.conversation('{name}'),
+  openConversation: PROFILE_PAGE_TEXT.openConversation,
+  barMessage: PROFILE_PAGE_TEXT.barMessage,
+  barRequestPlan: PROFILE_PAGE_TEXT.barRequestPlan,
 } as const;

@@ -38,4 +38,8 @@ export default {
   createAccountDescription: meta(paths.createAccount).description,
   forgotPasswordTitle: meta(paths.forgotPassword).title,
   forgotPasswordDescription: meta(paths.forgotPassword).description,
+  resetPasswordTitle: meta(paths.resetPassword).title,
+  resetPasswordDescription: meta(paths.resetPassword).description,
+  verifyEmailTitle: meta(paths.verifyEmail).title,
+  verifyEmailDescription: meta(paths.verifyEmail).description,
 } as const;

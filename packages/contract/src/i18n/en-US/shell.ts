@@ -1,4 +1,5 @@
 /** The public site's header and footer. */
+import { TEXT } from '../../texts.ts';
 import { EQUAL_HOUSING_NOTICE } from '../../trust-texts.ts';
 
 export default {
@@ -24,4 +25,18 @@ export default {
   footerSupport: 'Get Support',
   equalHousing: EQUAL_HOUSING_NOTICE,
   copyright: '© {year} MortgageXperts. All rights reserved.',
+  // The error screens: the page not found, the guards, a page that failed.
+  notFoundTitle: '404 Page Not Found',
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  goHome: 'Go Home',
+  browse: 'Browse MortgageXperts',
+  accessDeniedTitle: TEXT.accessDeniedTitle,
+  accessDenied: 'Access Denied',
+  signInToView: 'Please sign in to view this page.',
+  signIn: 'Sign In',
+  noPermission: 'You do not have permission to view this page.',
+  yourRole: 'Your role: {role}',
+  errorTitle: 'Something went wrong',
+  errorText: 'An error occurred. Please try again.',
+  reload: 'Reload',
 } as const;

@@ -7,6 +7,7 @@
 import { ADMIN_OPS_TEXT } from '../../admin-ops.ts';
 import { FIELD_LIMITS, SUBMISSION_TEXT } from '../../limits.ts';
 import { IMAGE_TEXT, ONBOARDING_TEXT } from '../../onboarding.ts';
+import { PLAN_TEXT } from '../../plan-texts.ts';
 import { PROFILE_TEXT } from '../../profile.ts';
 import { TEXT } from '../../texts.ts';
 import { CONSENT_TEXT } from '../../trust-texts.ts';
@@ -104,4 +105,17 @@ export default {
   profileUnknownField: PROFILE_TEXT.unknownField,
   profileNotFound: PROFILE_TEXT.notFound,
   profileSuspended: ADMIN_OPS_TEXT.suspendedCannotAct,
+  // The Credit Optimization Plan request's own fields.
+  copProcess: 'Please select where you are in the mortgage process',
+  copScoreRange: 'Please choose a score range from the list',
+  copTargetScore: PLAN_TEXT.score,
+  copTimeline: 'Please choose when you hope to buy or refinance',
+  copLoanAmount: PLAN_TEXT.loanAmount,
+  copZip: 'ZIP code must be 5 digits',
+  // The answers of the e-mailed links' pages (resetting a password, verifying an address).
+  invalidResetToken: TEXT.invalidResetToken,
+  emailVerified: TEXT.emailVerified,
+  emailAlreadyVerified: TEXT.emailAlreadyVerified,
+  invalidVerificationToken: TEXT.invalidVerificationToken,
+  noVerificationToken: TEXT.noVerificationToken,
 } as const;

@@ -72,4 +72,24 @@ export default {
   forgotCheckText:
     'Si existe una cuenta para {email}, le enviamos instrucciones para restablecer su contraseña. El enlace es válido durante 1 hora.',
   forgotSend: 'Enviar enlace',
+
+  resetTitle: 'Elija una contraseña nueva',
+  resetSubtitle: 'Se cerrará la sesión en todos los dispositivos conectados a su cuenta.',
+  resetInvalidTitle: 'Enlace de restablecimiento no válido',
+  resetInvalidText: 'Este enlace para restablecer la contraseña no es válido o está incompleto. Pida uno nuevo.',
+  resetRequestNew: 'Pedir un enlace nuevo para restablecer la contraseña',
+  resetDone: 'Su contraseña se restableció correctamente',
+  resetFailed: 'No se pudo restablecer la contraseña',
+  resetNewLink: 'Pedir un enlace nuevo',
+  newPassword: 'Contraseña nueva',
+  resetSubmit: 'Restablecer la contraseña',
+
+  verifyPageTitle: 'Verificación del correo electrónico',
+  verifyLoading: 'Verificando su correo electrónico',
+  verifyLoadingText: 'Verificando su correo electrónico…',
+  verifyAlready: 'Ya está verificado',
+  verifyDone: 'Correo electrónico verificado',
+  verifyFailedHeading: 'No se pudo verificar',
+  verifyFailed: 'No se pudo verificar el correo electrónico',
+  verifyUnanswered: 'Ocurrió un error al verificar su correo electrónico',
 } satisfies Translation<typeof en>;

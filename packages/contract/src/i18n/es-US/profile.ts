@@ -48,4 +48,14 @@ export default {
     'Cree una cuenta gratuita para seguir en un solo lugar sus mensajes y sus solicitudes de Plan de Optimización de Crédito.',
   sentSignIn: 'Iniciar sesión',
   sentCreateAccount: 'Crear una cuenta gratuita',
+  loading: 'Cargando el perfil',
+  yearsUsingCreditXpert: 'Años usando CreditXpert: {years}',
+  notAvailable: 'N/D',
+  paused:
+    '{name} no está aceptando clientes nuevos en este momento. Otros profesionales hipotecarios de MortgageXperts pueden ayudarle.',
+  findAnother: 'Buscar otro profesional hipotecario',
+  conversation: 'Tiene una conversación con {name}',
+  openConversation: 'Abrir la conversación',
+  barMessage: 'Mensaje',
+  barRequestPlan: 'Pedir un plan',
 } satisfies Translation<typeof en>;

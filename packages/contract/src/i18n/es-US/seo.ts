@@ -42,4 +42,10 @@ export default {
     'Cree una cuenta gratuita de MortgageXperts para seguir los mensajes y las solicitudes de optimización de crédito que envía.',
   forgotPasswordTitle: 'Olvidó su contraseña | MortgageXperts',
   forgotPasswordDescription: 'Restablezca la contraseña de su cuenta de MortgageXperts.',
+  resetPasswordTitle: 'Elija una contraseña nueva | MortgageXperts',
+  resetPasswordDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  verifyEmailTitle: 'Verificación del correo electrónico | MortgageXperts',
+  verifyEmailDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
 } satisfies Translation<typeof en>;

@@ -24,5 +24,18 @@ export default {
   footerSupport: 'Obtener ayuda',
   equalHousing:
     'Igualdad de Oportunidades en la Vivienda. MortgageXperts no es un prestamista ni un corredor hipotecario, y apoya la Ley de Vivienda Justa y la Ley de Igualdad de Oportunidades de Crédito.',
+  notFoundTitle: '404 Página no encontrada',
+  notFoundText: 'La página que busca no existe o cambió de dirección.',
+  goHome: 'Ir al inicio',
+  browse: 'Ver profesionales hipotecarios',
+  accessDeniedTitle: 'Acceso denegado | MortgageXperts',
+  accessDenied: 'Acceso denegado',
+  signInToView: 'Inicie sesión para ver esta página.',
+  signIn: 'Iniciar sesión',
+  noPermission: 'No tiene permiso para ver esta página.',
+  yourRole: 'Su función: {role}',
+  errorTitle: 'Ocurrió un problema',
+  errorText: 'Ocurrió un error. Inténtelo de nuevo.',
+  reload: 'Volver a cargar',
   copyright: '© {year} MortgageXperts. Todos los derechos reservados.',
 } satisfies Translation<typeof en>;

@@ -93,4 +93,15 @@ export default {
   profileNotFound: 'No se encontró el perfil. Complete su proceso de incorporación.',
   profileSuspended:
     'Su perfil está suspendido: puede leer sus clientes potenciales, pero no puede responderles, cambiarlos ni editar su perfil',
+  copProcess: 'Indique en qué etapa del proceso hipotecario está',
+  copScoreRange: 'Elija un rango de puntaje de la lista',
+  copTargetScore: 'Los puntajes deben ser números enteros del 300 al 850',
+  copTimeline: 'Elija cuándo espera comprar o refinanciar',
+  copLoanAmount: 'El monto del préstamo debe ser un número entero de dólares de 1,000 a 10,000,000',
+  copZip: 'El código postal debe tener 5 dígitos',
+  invalidResetToken: 'El enlace para restablecer la contraseña no es válido o falta',
+  emailVerified: '¡Su correo electrónico se verificó correctamente!',
+  emailAlreadyVerified: 'Su dirección de correo electrónico ya está verificada. Puede iniciar sesión.',
+  invalidVerificationToken: 'Este enlace de verificación no es válido o ya venció.',
+  noVerificationToken: 'No se recibió ningún código de verificación',
 } satisfies Translation<typeof en>;

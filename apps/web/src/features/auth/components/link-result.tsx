@@ -30,6 +30,7 @@ export function LinkResult({
   heading,
   message,
   signInTo = paths.signIn,
+  signInLabel = 'Go to sign in',
 }: {
   title: string;
   outcome: LinkOutcome;
@@ -40,6 +41,8 @@ export function LinkResult({
   message: string;
   /** Where 'Go to sign in' leads (the sign-in page returning to a page, when the link carried one). */
   signInTo?: string;
+  /** The sign-in button's words, in the page's language. */
+  signInLabel?: string;
 }) {
   return (
     <AuthCard title={title}>
@@ -59,7 +62,7 @@ export function LinkResult({
             {heading ? <p className="mt-4 text-lg font-semibold text-slate-900">{heading}</p> : null}
             <p className="mt-2 text-slate-700">{message}</p>
             <LinkButton to={signInTo} className="mt-6 w-full">
-              Go to sign in
+              {signInLabel}
             </LinkButton>
           </>
         )}

@@ -1,5 +1,4 @@
 import type { ResetPasswordForm } from '@mx/contract';
-import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -18,6 +19,9 @@ import { PasswordInput } from '../components/password-input.tsx';
 const resolver = lazyZodResolver<ResetPasswordForm>(() => import('@mx/contract/auth').then((m) => m.resetPasswordForm));
 
 export default function ResetPasswordPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -29,12 +33,13 @@ export default function ResetPasswordPage() {
   });
   const { errors } = form.formState;
 
+  if (!ready) return null;
   if (!token) {
     return (
-      <AuthCard title="Invalid Reset Link">
-        <p className="text-slate-700">This password reset link is invalid or incomplete. Please ask for a new one.</p>
-        <LinkButton to={paths.forgotPassword} className="mt-6 w-full">
-          Request a new reset link
+      <AuthCard title={t('auth.resetInvalidTitle')}>
+        <p className="text-slate-700">{t('auth.resetInvalidText')}</p>
+        <LinkButton to={localePath(paths.forgotPassword)} className="mt-6 w-full">
+          {t('auth.resetRequestNew')}
         </LinkButton>
       </AuthCard>
     );
@@ -46,37 +51,37 @@ export default function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: () => {
-          notify.success('Your password has been reset successfully');
-          navigate(paths.signIn, { replace: true });
+          notify.success(t('auth.resetDone'));
+          navigate(localePath(paths.signIn), { replace: true });
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Failed to reset password');
+          const message = translateSentence(errorMessage(err, t('auth.resetFailed')));
           setFormError(message);
-          notify.error('Failed to reset password', message);
+          notify.error(t('auth.resetFailed'), message);
         },
       },
     );
   });
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         {formError ? (
           <Alert tone="error">
             {formError}{' '}
-            <Link to={paths.forgotPassword} className="font-semibold underline">
-              Request a new link
+            <Link to={localePath(paths.forgotPassword)} className="font-semibold underline">
+              {t('auth.resetNewLink')}
             </Link>
           </Alert>
         ) : null}
-        <FormField label="New password" error={errors.password?.message} hint={FORM_HINTS.password}>
+        <FormField label={t('auth.newPassword')} error={errors.password?.message} hint={t('auth.passwordHint')}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={reset.isPending}>
-          Reset password
+          {t('auth.resetSubmit')}
         </Button>
       </form>
     </AuthCard>

@@ -1,12 +1,15 @@
 import { signInReturningTo } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { useSearchParams } from 'react-router';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { useVerifyEmail } from '../api/verification.ts';
 import { LinkResult, linkFailureText, linkOutcome } from '../components/link-result.tsx';
 
-const FAILED = { answered: 'Email verification failed', unanswered: 'An error occurred while verifying your email' };
-
 export default function VerifyEmailPage() {
+  const ready = useNamespaces(['auth', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get('token');
   const verification = useVerifyEmail(token);
@@ -17,19 +20,23 @@ export default function VerifyEmailPage() {
     : state === 'success'
       ? (verification.data?.message ?? TEXT.emailVerified)
       : state === 'error'
-        ? linkFailureText(verification.error, FAILED)
+        ? linkFailureText(verification.error, { answered: t('auth.verifyFailed'), unanswered: t('auth.verifyUnanswered') })
         : '';
   const isAlreadyVerified = state === 'success' && message === TEXT.emailAlreadyVerified;
 
+  if (!ready) return null;
   return (
     <LinkResult
-      title="Email verification"
+      title={t('auth.verifyPageTitle')}
       outcome={state}
-      loading={{ label: 'Verifying your email', text: 'Verifying your email…' }}
-      heading={isAlreadyVerified ? 'Already verified' : state === 'success' ? 'Email verified' : 'Verification failed'}
-      message={message}
+      loading={{ label: t('auth.verifyLoading'), text: t('auth.verifyLoadingText') }}
+      heading={
+        isAlreadyVerified ? t('auth.verifyAlready') : state === 'success' ? t('auth.verifyDone') : t('auth.verifyFailedHeading')
+      }
+      message={translateSentence(message)}
       // The link of a sign-up begun on the way to a page signs in and goes there.
-      signInTo={signInReturningTo(params.get('next'))}
+      signInTo={localePath(signInReturningTo(params.get('next')))}
+      signInLabel={t('auth.goToSignIn')}
     />
   );
 }

@@ -1,9 +1,11 @@
 import type { CopPlanQuestions, GuestCopForm } from '@mx/contract';
-import { HONEYPOT_FIELD, SUBMISSION_TEXT } from '@mx/contract/limits';
+import { HONEYPOT_FIELD } from '@mx/contract/limits';
 import { MORTGAGE_PROCESSES } from '@mx/contract/vocab';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSendCopRequest } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
 import type { InquiryFormProps } from './contact-form.tsx';
@@ -54,6 +56,8 @@ export function CopRequestDialog({
   expertName,
   ...props
 }: InquiryFormProps & { open: boolean; onOpenChange(open: boolean): void; expertName: string }) {
+  const t = useT();
+  const ready = useNamespaces(['copRequest']);
   const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,
     guestResolver,
@@ -68,34 +72,30 @@ export function CopRequestDialog({
       ...pickPlanQuestions(values as unknown as CopPlanQuestions),
       consent: values.consent,
     }),
-    failedText: SUBMISSION_TEXT.copFailed,
+    failedText: ready ? t('copRequest.failed') : '',
     onSent: (guest) => {
       onOpenChange(false);
       props.onSent(guest);
     },
   });
   const { errors } = form.formState;
+  // The dialog waits for its texts (one small chunk, loaded with the dialog's code).
+  if (!ready) return null;
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Request a Credit Optimization Plan"
-      description={`${expertName} will review your credit and show you how to reach a better rate.`}
+      title={t('copRequest.title')}
+      description={t('copRequest.description', { name: expertName })}
     >
-      <form
-        onSubmit={onSubmit}
-        onFocus={preload}
-        noValidate
-        className="relative space-y-4"
-        aria-label="Request a Credit Optimization Plan"
-      >
+      <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label={t('copRequest.title')}>
         <SenderFields {...senderProps} />
         <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <PreferredContactField registration={form.register('preferredContact')} error={errors.preferredContact?.message} />
         <RadioGroupField
-          legend="Where are you in the mortgage process?"
-          options={MORTGAGE_PROCESSES}
+          legend={t('copRequest.processLegend')}
+          options={MORTGAGE_PROCESSES.map((o) => ({ code: o.code, label: t(`copRequest.process.${o.code}`) }))}
           registration={form.register('mortgageProcess')}
           error={errors.mortgageProcess?.message}
         />
@@ -118,7 +118,7 @@ export function CopRequestDialog({
         <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
         <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />
         <Button type="submit" className="w-full" isLoading={isPending}>
-          Submit Request
+          {t('copRequest.submit')}
         </Button>
       </form>
     </Dialog>

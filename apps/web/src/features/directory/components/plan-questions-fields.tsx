@@ -1,7 +1,8 @@
-import { BELIEVED_SCORE_RANGES, COP_QUESTIONS_TEXT, PURCHASE_TIMELINES } from '@mx/contract/plan-texts';
+import { BELIEVED_SCORE_RANGES, PURCHASE_TIMELINES } from '@mx/contract/plan-texts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 type Field = 'believedScoreRange' | 'targetScore' | 'timeline' | 'loanAmount' | 'zip';
 
@@ -16,38 +17,39 @@ export function PlanQuestionsFields({
   register: Record<Field, UseFormRegisterReturn>;
   errors: Partial<Record<Field, string>>;
 }) {
+  const t = useT();
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{COP_QUESTIONS_TEXT.legend}</legend>
-      <FormField label={COP_QUESTIONS_TEXT.believedScoreRange} error={errors.believedScoreRange}>
+      <legend className="px-1 text-sm font-medium text-slate-800">{t('copRequest.questionsLegend')}</legend>
+      <FormField label={t('copRequest.believedScoreRange')} error={errors.believedScoreRange}>
         <Select {...register.believedScoreRange}>
-          <option value="">{COP_QUESTIONS_TEXT.notAnswered}</option>
+          <option value="">{t('copRequest.notAnswered')}</option>
           {BELIEVED_SCORE_RANGES.map((r) => (
             <option key={r.code} value={r.code}>
-              {r.label}
+              {t(`copRequest.score.${r.code}`)}
             </option>
           ))}
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={COP_QUESTIONS_TEXT.targetScore} error={errors.targetScore} hint={COP_QUESTIONS_TEXT.targetScoreHint}>
+        <FormField label={t('copRequest.targetScore')} error={errors.targetScore} hint={t('copRequest.targetScoreHint')}>
           <Input inputMode="numeric" {...register.targetScore} />
         </FormField>
-        <FormField label={COP_QUESTIONS_TEXT.zip} error={errors.zip}>
+        <FormField label={t('copRequest.zip')} error={errors.zip}>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register.zip} />
         </FormField>
       </div>
-      <FormField label={COP_QUESTIONS_TEXT.timeline} error={errors.timeline}>
+      <FormField label={t('copRequest.timeline')} error={errors.timeline}>
         <Select {...register.timeline}>
-          <option value="">{COP_QUESTIONS_TEXT.notAnswered}</option>
+          <option value="">{t('copRequest.notAnswered')}</option>
           {PURCHASE_TIMELINES.map((r) => (
             <option key={r.code} value={r.code}>
-              {r.label}
+              {t(`copRequest.timeline.${r.code}`)}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField label={COP_QUESTIONS_TEXT.loanAmount} error={errors.loanAmount}>
+      <FormField label={t('copRequest.loanAmount')} error={errors.loanAmount}>
         <Input inputMode="numeric" {...register.loanAmount} />
       </FormField>
     </fieldset>

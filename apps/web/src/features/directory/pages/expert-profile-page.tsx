@@ -1,7 +1,6 @@
 import type { PublicProfile } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
-import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { labelOf, US_STATES } from '@mx/contract/vocab';
 import {
   ArrowLeft,
@@ -23,6 +22,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { NmlsRecordLink } from '../../../components/ui/nmls-record-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
+import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -78,7 +78,7 @@ export default function ExpertProfilePage() {
         : t('seo.expertTitle', { name: profile.data.user.name }),
   );
 
-  if (profile.isPending) return <Spinner label="Loading profile" />;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   // A missing profile and a failed load both go to the not-found page.
   if (profile.isError) return <Navigate to={paths.notFound} replace />;
 
@@ -134,7 +134,11 @@ export default function ExpertProfilePage() {
           {expert.paused ? null : <ResponseTimeNote value={expert.responseTime} />}
           <PlanOutcomeNote value={expert.planOutcome} />
           <p className="text-sm text-slate-700">
-            Years using CreditXpert: <strong className="text-slate-900">{expert.yearsUsingCreditXpert ?? 'N/A'}</strong>
+            <WithStrong
+              text={(years) => t('profile.yearsUsingCreditXpert', { years })}
+              value={expert.yearsUsingCreditXpert === null ? t('profile.notAvailable') : String(expert.yearsUsingCreditXpert)}
+              className="text-slate-900"
+            />
           </p>
         </div>
         {expert.paused ? null : (
@@ -267,19 +271,18 @@ function ProfileLogo({ src, companyName }: { src: string; companyName: string })
 
 /** Years of experience and scores optimized, as the directory card shows them. */
 function ExperienceFigures({ yearsExperience, scoresOptimized }: { yearsExperience: number; scoresOptimized: number }) {
+  const t = useT();
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" data-testid="profile-figures">
       <div className="flex items-center gap-1.5">
         <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
-        <dt className="sr-only">Years of experience</dt>
-        <dd>
-          {yearsExperience} {yearsExperience === 1 ? 'year' : 'years'} of experience
-        </dd>
+        <dt className="sr-only">{t('directory.yearsLabel')}</dt>
+        <dd>{t('directory.years', { count: yearsExperience })}</dd>
       </div>
       <div className="flex items-center gap-1.5">
         <Award className="size-4 text-slate-500" aria-hidden="true" />
-        <dt className="sr-only">Scores optimized</dt>
-        <dd>{scoresOptimized} scores optimized</dd>
+        <dt className="sr-only">{t('directory.scoresLabel')}</dt>
+        <dd>{t('directory.scores', { count: scoresOptimized })}</dd>
       </div>
     </dl>
   );
@@ -287,14 +290,15 @@ function ExperienceFigures({ yearsExperience, scoresOptimized }: { yearsExperien
 
 /** A paused listing: no forms, a plain sentence and the way back to the search. */
 function PausedNotice({ name, searchHref }: { name: string; searchHref: string }) {
+  const t = useT();
   return (
     <Card
       className="mt-6 flex flex-col gap-4 border-amber-200 bg-amber-50 p-6 sm:flex-row sm:items-center"
       data-testid="paused-notice"
     >
       <PauseCircle className="size-8 shrink-0 text-amber-700" aria-hidden="true" />
-      <p className="flex-1 text-slate-800">{PROFILE_PAGE_TEXT.paused(name)}</p>
-      <LinkButton to={searchHref}>{PROFILE_PAGE_TEXT.findAnother}</LinkButton>
+      <p className="flex-1 text-slate-800">{t('profile.paused', { name })}</p>
+      <LinkButton to={searchHref}>{t('profile.findAnother')}</LinkButton>
     </Card>
   );
 }
@@ -304,16 +308,17 @@ function PausedNotice({ name, searchHref }: { name: string; searchHref: string }
  * message form or opens the plan request. Wider screens show both near the top and have no bar.
  */
 function ContactBar({ onMessage, onRequestPlan }: { onMessage(): void; onRequestPlan(): void }) {
+  const t = useT();
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:hidden"
       data-testid="contact-bar"
     >
       <Button variant="outline" className="flex-1 whitespace-nowrap px-3" onClick={onMessage}>
-        <MessageSquare className="size-4" aria-hidden="true" /> {PROFILE_PAGE_TEXT.barMessage}
+        <MessageSquare className="size-4" aria-hidden="true" /> {t('profile.barMessage')}
       </Button>
       <Button className="flex-1 whitespace-nowrap px-3" onClick={onRequestPlan}>
-        <ClipboardList className="size-4" aria-hidden="true" /> {PROFILE_PAGE_TEXT.barRequestPlan}
+        <ClipboardList className="size-4" aria-hidden="true" /> {t('profile.barRequestPlan')}
       </Button>
     </div>
   );
@@ -321,6 +326,7 @@ function ContactBar({ onMessage, onRequestPlan }: { onMessage(): void; onRequest
 
 /** A client who already wrote to the professional: the way to that conversation, above a new message. */
 function ConversationNote({ name, conversation }: { name: string; conversation: { kind: 'message' | 'request'; id: string } }) {
+  const t = useT();
   const to =
     conversation.kind === 'message'
       ? paths.thread.consumerMessage(conversation.id)
@@ -331,10 +337,10 @@ function ConversationNote({ name, conversation }: { name: string; conversation: 
       data-testid="conversation-note"
     >
       <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-        <MessageSquare className="size-4 shrink-0 text-brand-700" aria-hidden="true" /> {PROFILE_PAGE_TEXT.conversation(name)}
+        <MessageSquare className="size-4 shrink-0 text-brand-700" aria-hidden="true" /> {t('profile.conversation', { name })}
       </p>
       <Link to={to} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-        {PROFILE_PAGE_TEXT.openConversation}
+        {t('profile.openConversation')}
       </Link>
     </div>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import {
   type NotificationSource,
@@ -29,6 +30,7 @@ function linkOf(n: NotificationItem, source: NotificationSource): unknown {
 }
 
 export function NotificationBell({ source }: { source: NotificationSource }) {
+  const t = useT();
   const notifications = useNotifications(source);
   const markRead = useMarkNotificationRead(source);
   const markAll = useMarkAllNotificationsRead();
@@ -39,7 +41,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
   // Closed when an item opens its page.
   const [open, setOpen] = useState(false);
   const onItem = (id: string, isRead: boolean, link: unknown) => {
-    if (!isRead) markRead.mutate(id, { onError: () => notify.error('Failed to mark notification as read') });
+    if (!isRead) markRead.mutate(id, { onError: () => notify.error(t('common.markReadFailed')) });
     // A reply's notification opens its conversation (a path of this app, never another site).
     if (typeof link === 'string' && isKnownPage(link)) {
       setOpen(false);
@@ -51,7 +53,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={NOTIFICATION_TEXT.bellUnread(unread)}
+        aria-label={unread > 0 ? t('common.bellUnread', { count: NOTIFICATION_TEXT.badge(unread) }) : t('common.bell')}
       >
         <Bell className="size-6" aria-hidden="true" />
         {unread > 0 ? (
@@ -71,26 +73,28 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
           className="z-50 max-h-[400px] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2">
-            <p className="py-1 text-sm font-semibold text-slate-900">Notifications</p>
+            <p className="py-1 text-sm font-semibold text-slate-900">{t('common.bell')}</p>
             {unread > 0 ? (
               <button
                 type="button"
-                onClick={() => markAll.mutate(undefined, { onError: () => notify.error(NOTIFICATION_TEXT.markAllReadFailed) })}
+                onClick={() => markAll.mutate(undefined, { onError: () => notify.error(t('common.markAllReadFailed')) })}
                 disabled={markAll.isPending}
                 className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline disabled:opacity-60"
               >
-                {NOTIFICATION_TEXT.markAllRead}
+                {t('common.markAllRead')}
               </button>
             ) : null}
           </div>
           {notifications.isError ? (
             <p className="px-4 py-6 text-sm text-red-700" role="alert">
-              Failed to fetch notifications
+              {t('common.notificationsFailed')}
             </p>
           ) : items.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600">{notifications.isPending ? 'Loading…' : 'No notifications yet'}</p>
+            <p className="px-4 py-6 text-sm text-slate-600">
+              {notifications.isPending ? t('common.notificationsLoading') : t('common.noNotifications')}
+            </p>
           ) : (
-            <ul aria-label="Notifications list">
+            <ul aria-label={t('common.notificationsList')}>
               {items.map((n) => (
                 <li key={n.id} className="border-b border-slate-100 last:border-0">
                   <button
@@ -102,7 +106,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
                       {!n.isRead ? (
                         <>
                           <span className="size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
-                          <span className="sr-only">Unread:</span>
+                          <span className="sr-only">{t('common.unread')}</span>
                         </>
                       ) : null}
                       {n.title}

@@ -1,6 +1,5 @@
 import type { ReviewSort } from '@mx/contract';
 import { signInReturningTo } from '@mx/contract/paths';
-import { REVIEW_INVITATION_TEXT, REVIEW_TEXT } from '@mx/contract/review-texts';
 import { Flag, PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -10,8 +9,11 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePublicReviews, useReportPublishedReview, useReviewEligibility } from '../api/reviews.ts';
+import { reviewSentence } from '../review-sentence.ts';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
@@ -19,14 +21,13 @@ import { ReviewSummary } from './review-summary.tsx';
 const ReportReviewDialog = lazy(() => import('./text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })));
 const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })));
 
-const SORTS: { code: ReviewSort; label: string }[] = [
-  { code: 'newest', label: 'Newest' },
-  { code: 'highest', label: 'Highest rated' },
-  { code: 'lowest', label: 'Lowest rated' },
-];
+const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 
 /** The profile's reviews: the summary, the sorted pages of reviews, and 'Write a review' for an eligible client. */
 export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName: string }) {
+  const t = useT();
+  // The reviews' texts are a chunk of their own, loaded with the profile's data.
+  const ready = useNamespaces(['reviews']);
   const { user, isLoading: isUserLoading } = useAuth();
   const { pathname } = useLocation();
   const [page, setPage] = useState(1);
@@ -63,16 +64,17 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
   }, [askSignIn]);
   // A professional or an admin following the link may not review anyone.
   const refused = isRefused || (asked && user !== null && user.role !== 'CONSUMER');
+  if (!ready) return <div className="mt-6 min-h-40" />;
 
   return (
     <Card className="mt-6 p-6" aria-labelledby={`${sortId}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${sortId}-title`} className="text-lg font-semibold text-slate-900">
-          Reviews from verified clients
+          {t('reviews.title')}
         </h2>
         {showWrite || (own && canEdit) ? (
           <Button variant={own ? 'outline' : 'primary'} onClick={() => setWriting(true)}>
-            <PenLine className="size-4" aria-hidden="true" /> {own ? 'Edit your review' : REVIEW_TEXT.writeReview}
+            <PenLine className="size-4" aria-hidden="true" /> {own ? t('reviews.editYours') : t('reviews.writeReview')}
           </Button>
         ) : null}
       </div>
@@ -82,36 +84,36 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
           data-testid="review-sign-in"
           className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
         >
-          <p className="text-sm text-slate-800">{REVIEW_INVITATION_TEXT.signInPrompt(expertName)}</p>
+          <p className="text-sm text-slate-800">{t('reviews.signInPrompt', { name: expertName })}</p>
           <LinkButton to={signInReturningTo(`${pathname}?review=1`)} size="sm">
-            {REVIEW_INVITATION_TEXT.signInAction}
+            {t('reviews.signInAction')}
           </LinkButton>
         </div>
       ) : refused ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-          {REVIEW_TEXT.notEligible}
+          {t('reviews.notEligible')}
         </p>
       ) : own?.status === 'held' ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-          Your review: {REVIEW_TEXT.heldForAuthor}.
+          {t('reviews.yourReviewHeld')}
         </p>
       ) : null}
       {reviews.isPending ? (
-        <Spinner label="Loading reviews" />
+        <Spinner label={t('reviews.loading')} />
       ) : reviews.isError ? (
-        <p className="mt-4 text-slate-700">Reviews could not be loaded. Please try again later.</p>
+        <p className="mt-4 text-slate-700">{t('reviews.loadError')}</p>
       ) : (
         <div className="mt-4 space-y-4">
           {reviews.data.count === 0 ? (
             <p className="text-slate-700" data-testid="no-reviews">
-              {REVIEW_TEXT.noReviews}
+              {t('reviews.noReviews')}
             </p>
           ) : (
             <>
               <ReviewSummary summary={reviews.data} />
               <div className="flex items-center justify-end gap-2">
                 <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-                  Sort reviews
+                  {t('reviews.sortLabel')}
                 </label>
                 <select
                   id={sortId}
@@ -122,33 +124,33 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
                   }}
                   className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
                 >
-                  {SORTS.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
+                  {SORTS.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`reviews.sort.${code}`)}
                     </option>
                   ))}
                 </select>
               </div>
               <div data-testid="review-list">
                 {reviews.data.reviews.map((r) => (
-                  <ReviewItem key={r.id} review={r} replyTitle={`Reply from ${expertName}`}>
+                  <ReviewItem key={r.id} review={r} replyTitle={t('reviews.replyFrom', { name: expertName })}>
                     {!user ? null : reportedIds.has(r.id) ? (
-                      <p className="text-sm text-slate-600">{REVIEW_TEXT.reportedShort}</p>
+                      <p className="text-sm text-slate-600">{t('reviews.reportedShort')}</p>
                     ) : (
                       <Button
                         size="sm"
                         variant="ghost"
                         className="-ml-3"
-                        aria-label={`Report the review by ${r.authorName}`}
+                        aria-label={t('reviews.reportBy', { name: r.authorName })}
                         onClick={() => setReporting({ id: r.id, authorName: r.authorName })}
                       >
-                        <Flag className="size-4" aria-hidden="true" /> Report
+                        <Flag className="size-4" aria-hidden="true" /> {t('reviews.report')}
                       </Button>
                     )}
                   </ReviewItem>
                 ))}
               </div>
-              <Pagination page={page} totalPages={reviews.data.totalPages} onPageChange={setPage} label="Review pages" />
+              <Pagination page={page} totalPages={reviews.data.totalPages} onPageChange={setPage} label={t('reviews.pages')} />
             </>
           )}
         </div>
@@ -164,11 +166,11 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
                 { reviewId: reporting.id, reason },
                 {
                   onSuccess: (res) => {
-                    notify.success(res.message);
+                    notify.success(reviewSentence(res.message));
                     setReportedIds((ids) => new Set(ids).add(reporting.id));
                     setReporting(null);
                   },
-                  onError: (err) => notify.error(errorMessage(err)),
+                  onError: (err) => notify.error(reviewSentence(errorMessage(err))),
                 },
               )
             }

@@ -1,11 +1,14 @@
-import { REVIEW_LIMITS, reviewReportBody } from '@mx/contract';
+import { reviewReportBody } from '@mx/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
+import { reviewSentence } from '../review-sentence.ts';
 
 /**
  * A modal asking for one text (a reply, a report's reason, a hide reason), checked with the request's
@@ -39,8 +42,11 @@ export function TextDialog({
   isPending: boolean;
   onSubmit(text: string): void;
 }) {
+  const t = useT();
+  const ready = useNamespaces(['reviews']);
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
+  if (!ready) return null;
   return (
     <Dialog
       open={open}
@@ -59,7 +65,7 @@ export function TextDialog({
         onSubmit={(e) => {
           e.preventDefault();
           const found = schemaErrors(schema, { [field]: text })?.[field];
-          setError(found);
+          setError(found === undefined ? undefined : reviewSentence(found));
           if (!found) onSubmit(text);
         }}
       >
@@ -68,7 +74,7 @@ export function TextDialog({
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} isLoading={isPending}>
             {submitLabel}
@@ -91,16 +97,17 @@ export function ReportReviewDialog({
   isPending: boolean;
   onSubmit(reason: string): void;
 }) {
+  const t = useT();
   return (
     <TextDialog
       open
       onOpenChange={(open) => (open ? null : onClose())}
-      title={`Report the review by ${authorName}`}
-      label="Why should our team look at it?"
-      hint={`At least ${REVIEW_LIMITS.reportReasonMin} characters.`}
+      title={t('reviews.reportBy', { name: authorName })}
+      label={t('reviews.reportWhy')}
+      hint={t('reviews.reportHint')}
       schema={reviewReportBody}
       field="reason"
-      submitLabel="Report review"
+      submitLabel={t('reviews.reportSubmit')}
       isPending={isPending}
       onSubmit={onSubmit}
     />

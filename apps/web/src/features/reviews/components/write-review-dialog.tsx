@@ -1,4 +1,4 @@
-import { createReviewBody, type OwnReview, REVIEW_LIMITS } from '@mx/contract';
+import { createReviewBody, type OwnReview } from '@mx/contract';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,16 +7,14 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateReview, useUpdateReview } from '../api/reviews.ts';
+import { reviewSentence } from '../review-sentence.ts';
 
-const SUB_RATINGS = [
-  ['responsiveness', 'Responsiveness'],
-  ['knowledge', 'Knowledge'],
-  ['communication', 'Communication'],
-] as const;
-type SubKey = (typeof SUB_RATINGS)[number][0];
+const SUB_RATINGS = ['responsiveness', 'knowledge', 'communication'] as const;
+type SubKey = (typeof SUB_RATINGS)[number];
 
 interface Values {
   rating: number | null;
@@ -50,6 +48,7 @@ export function WriteReviewDialog({
   expertName: string;
   existing: OwnReview | null;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => fromReview(existing));
   const [errors, setErrors] = useState<Partial<Record<'rating' | 'body' | 'pointsImproved', string>>>({});
   const create = useCreateReview();
@@ -70,26 +69,31 @@ export function WriteReviewDialog({
     };
     // The request's own schema, as the server checks it (an edit sends the same fields).
     const found = schemaErrors(createReviewBody, { cxid, ...fields }) ?? {};
-    setErrors({ rating: found.rating, body: found.body, pointsImproved: found.pointsImproved });
+    const said = (text: string | undefined) => (text === undefined ? undefined : reviewSentence(text));
+    setErrors({ rating: said(found.rating), body: said(found.body), pointsImproved: said(found.pointsImproved) });
     if (found.rating || found.body || found.pointsImproved || fields.rating === undefined) return;
     const valid = { ...fields, rating: fields.rating };
     const done = {
       onSuccess: (res: { message: string }) => {
-        notify.success(res.message);
+        notify.success(reviewSentence(res.message));
         onOpenChange(false);
       },
-      onError: (err: unknown) => notify.error(errorMessage(err)),
+      onError: (err: unknown) => notify.error(reviewSentence(errorMessage(err))),
     };
     if (existing) update.mutate({ reviewId: existing.id, ...valid }, done);
     else create.mutate({ cxid, ...valid }, done);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={existing ? 'Edit your review' : `Review ${expertName}`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={existing ? t('reviews.editYours') : t('reviews.reviewOf', { name: expertName })}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <fieldset aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
           <legend id={legendId} className="text-sm font-medium text-slate-800">
-            Overall rating
+            {t('reviews.overall')}
           </legend>
           <StarPicker value={values.rating} onChange={(rating) => set({ rating })} />
           {errors.rating ? (
@@ -99,10 +103,10 @@ export function WriteReviewDialog({
           ) : null}
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-3">
-          {SUB_RATINGS.map(([key, label]) => (
-            <FormField key={key} label={`${label} (optional)`}>
+          {SUB_RATINGS.map((key) => (
+            <FormField key={key} label={t('reviews.optional', { label: t(`reviews.${key}`) })}>
               <Select value={values[key]} onChange={(e) => set({ [key]: e.target.value } as Partial<Values>)}>
-                <option value="">Not rated</option>
+                <option value="">{t('reviews.notRated')}</option>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={n}>
                     {n} / 5
@@ -112,18 +116,10 @@ export function WriteReviewDialog({
             </FormField>
           ))}
         </div>
-        <FormField
-          label="Your review"
-          hint={`${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters.`}
-          error={errors.body}
-        >
+        <FormField label={t('reviews.yourReview')} hint={t('reviews.bodyHint')} error={errors.body}>
           <Textarea rows={5} value={values.body} onChange={(e) => set({ body: e.target.value })} />
         </FormField>
-        <FormField
-          label="Points improved (optional)"
-          hint="How many points your credit score went up, 0 to 400."
-          error={errors.pointsImproved}
-        >
+        <FormField label={t('reviews.pointsLabel')} hint={t('reviews.pointsHint')} error={errors.pointsImproved}>
           <Input
             inputMode="numeric"
             value={values.pointsImproved}
@@ -133,10 +129,10 @@ export function WriteReviewDialog({
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
           <Button type="submit" isLoading={create.isPending || update.isPending}>
-            {existing ? 'Save review' : 'Publish review'}
+            {existing ? t('reviews.save') : t('reviews.publish')}
           </Button>
         </div>
       </form>
@@ -149,6 +145,7 @@ export function WriteReviewDialog({
  * them), filled up to the choice or to the star under the pointer.
  */
 function StarPicker({ value, onChange }: { value: number | null; onChange(rating: number): void }) {
+  const t = useT();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
   return (
@@ -169,14 +166,14 @@ function StarPicker({ value, onChange }: { value: number | null; onChange(rating
               className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0"
               checked={value === n}
               onChange={() => onChange(n)}
-              aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+              aria-label={t('reviews.stars', { count: n })}
             />
             <Star className={cn('size-8', n <= shown ? 'fill-amber-500 text-amber-500' : 'text-slate-400')} aria-hidden="true" />
           </label>
         ))}
       </div>
       <span className="text-sm text-slate-700" aria-hidden="true">
-        {value ? `${value} ${value === 1 ? 'star' : 'stars'}` : ''}
+        {value ? t('reviews.stars', { count: value }) : ''}
       </span>
     </div>
   );

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { HoneypotField } from '../../directory/components/inquiry-fields.tsx';
 import { useSendSupport } from '../api/support.ts';
@@ -35,6 +36,7 @@ export default function SupportPage() {
   });
   const { errors } = form.formState;
 
+  const locale = useLocale();
   const onSubmit = form.handleSubmit((values) => {
     const body: SupportBody = {
       name: sanitizeText(values.name),
@@ -42,6 +44,8 @@ export default function SupportPage() {
       topic: values.topic,
       message: sanitizeText(values.message),
       [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] || undefined,
+      // A guest's confirmation e-mail is written in the page's language.
+      locale,
     };
     send.mutate(body, { onSuccess: (answer) => setSent(answer.message) });
   });
