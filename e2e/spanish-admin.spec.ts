@@ -97,6 +97,21 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
     await expect(page.getByText('Solicitudes (últimos 7 días)')).toBeVisible();
     await expectAccessible(page, 'the Spanish reports');
     await fitsBothWidths(page);
+
+    // The admin's other pages speak Spanish too.
+    for (const [path, heading] of [
+      ['/admin/dashboard', 'Panel de administración'],
+      ['/admin/users', 'Cuentas'],
+      ['/admin/audit', 'Registro de auditoría'],
+      ['/admin/partners', 'Prestamistas asociados'],
+      ['/admin/support', 'Bandeja de asistencia'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await fitsBothWidths(page);
+    }
+    await page.goto('/admin/audit');
+    await expect(page.getByText('Suspendido', { exact: true }).first()).toBeVisible();
   } finally {
     // The demo admin is every admin journey's: it goes back to English whatever happened above.
     const res = await page.request.put('/api/account/language', { headers: AJAX, data: { locale: 'en-US' } });

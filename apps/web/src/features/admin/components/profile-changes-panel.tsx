@@ -1,11 +1,4 @@
-import {
-  ADMIN_OPS_TEXT,
-  IDENTITY_FIELD_LABELS,
-  IDENTITY_FIELDS,
-  IDENTITY_IMAGE_FIELDS,
-  type IdentityField,
-  type ProfileChangeItem,
-} from '@mx/contract';
+import { IDENTITY_FIELDS, IDENTITY_IMAGE_FIELDS, type IdentityField, type ProfileChangeItem } from '@mx/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,29 +6,29 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useApproveChange, useDeclineChange, useProfileChanges } from '../api/admin-ops.ts';
 import { ConfirmDialog, ReasonDialog } from './reason-dialog.tsx';
 
 /** The dashboard's 'Changes to review': identity changes with old and new values side by side. */
 export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
+  const t = useT();
+  const locale = useLocale();
   const list = useProfileChanges(page);
   const approve = useApproveChange();
   const decline = useDeclineChange();
   const [declining, setDeclining] = useState<ProfileChangeItem | null>(null);
   const [confirming, setConfirming] = useState<ProfileChangeItem | null>(null);
   const failed = (err: unknown) =>
-    notify.error(
-      'Failed to decide this change. Please try again.',
-      isApiError(err) ? (err.serverMessage ?? undefined) : undefined,
-    );
+    notify.error(t('admin.changeFailed'), isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
   const onApprove = (c: ProfileChangeItem, confirmed = false) => {
     if (c.nmlsAlsoUsedBy.length > 0 && !confirmed) return setConfirming(c);
     approve.mutate(
       { id: c.id, confirmDuplicateNmls: confirmed },
       {
         onSuccess: (res) => {
-          notify.success(res.message);
+          notify.success(locale === 'en-US' ? res.message : t('admin.changeApprovedToast', { name: c.name }));
           setConfirming(null);
         },
         onError: failed,
@@ -43,38 +36,38 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
     );
   };
 
-  if (list.isPending) return <Spinner label="Loading changes to review" />;
+  if (list.isPending) return <Spinner label={t('admin.changesLoading')} />;
   if (list.isError)
     return (
       <Alert tone="error" className="m-5">
-        {errorMessage(list.error, 'Failed to load changes. Please try again later.')}
+        {errorMessage(list.error, t('admin.changesFailed'))}
       </Alert>
     );
   const { changes, totalPages } = list.data;
   return (
     <div>
       {changes.length === 0 ? (
-        <p className="p-5 text-sm text-slate-700">{ADMIN_OPS_TEXT.noChanges}</p>
+        <p className="p-5 text-sm text-slate-700">{t('admin.changesNone')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {changes.map((c) => (
             <li key={c.id} className="space-y-3 p-5">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
                 <p className="font-semibold text-slate-900 wrap-anywhere">{c.name}</p>
-                <p className="text-xs text-slate-600">Asked on {formatDate(c.createdAt)}</p>
+                <p className="text-xs text-slate-600">{t('admin.changeAskedOn', { date: formatDate(c.createdAt) })}</p>
               </div>
               <table className="w-full table-fixed text-left text-sm">
-                <caption className="sr-only">Change of {c.name}</caption>
+                <caption className="sr-only">{t('admin.changeOf', { name: c.name })}</caption>
                 <thead>
                   <tr className="text-xs text-slate-600">
                     <th scope="col" className="w-1/4 py-1 font-medium">
-                      Field
+                      {t('admin.changeField')}
                     </th>
                     <th scope="col" className="py-1 font-medium">
-                      Approved
+                      {t('admin.changeApprovedValue')}
                     </th>
                     <th scope="col" className="py-1 font-medium">
-                      New
+                      {t('admin.changeNewValue')}
                     </th>
                   </tr>
                 </thead>
@@ -82,7 +75,7 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
                   {IDENTITY_FIELDS.map((f) => (
                     <tr key={f} className={c.oldValues[f] !== c.newValues[f] ? 'font-semibold text-slate-900' : 'text-slate-700'}>
                       <th scope="row" className="py-1 pr-2 font-normal">
-                        {IDENTITY_FIELD_LABELS[f]}
+                        {t(`admin.identity.${f}`)}
                       </th>
                       <td className="py-1 pr-2 wrap-anywhere">
                         <IdentityValue field={f} value={c.oldValues[f]} />
@@ -96,15 +89,15 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
               </table>
               {c.nmlsAlsoUsedBy.map((other) => (
                 <Alert key={other} tone="warning">
-                  {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+                  {t('admin.nmlsAlsoUsedBy', { name: other })}
                 </Alert>
               ))}
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" onClick={() => onApprove(c)} isLoading={approve.isPending && approve.variables?.id === c.id}>
-                  Approve change
+                  {t('admin.changeApprove')}
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setDeclining(c)}>
-                  Decline
+                  {t('admin.changeDecline')}
                 </Button>
               </div>
             </li>
@@ -113,7 +106,7 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
       )}
       <Pagination
         className="p-4"
-        label="Changes to review pages"
+        label={t('admin.changesPages')}
         page={page}
         totalPages={totalPages}
         onPageChange={onPageChange}
@@ -121,10 +114,10 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
       <ReasonDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}
-        title={`Decline the change of ${declining?.name ?? ''}`}
-        warning="The profile keeps its approved values; the professional is e-mailed your reason."
-        label="Reason for declining"
-        submitLabel="Decline change"
+        title={t('admin.changeDeclineTitle', { name: declining?.name ?? '' })}
+        warning={t('admin.changeDeclineWarning')}
+        label={t('admin.changeDeclineReason')}
+        submitLabel={t('admin.changeDeclineSubmit')}
         isPending={decline.isPending}
         onSubmit={(reason) =>
           declining &&
@@ -132,7 +125,7 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
             { id: declining.id, reason },
             {
               onSuccess: (res) => {
-                notify.success(res.message);
+                notify.success(locale === 'en-US' ? res.message : t('admin.changeDeclinedToast', { name: declining.name }));
                 setDeclining(null);
               },
               onError: failed,
@@ -143,14 +136,14 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Approve a second listing for this NMLS ID?"
-        confirmLabel="Approve anyway"
+        title={t('admin.confirmNmlsTitle')}
+        confirmLabel={t('admin.confirmNmlsSubmit')}
         isPending={approve.isPending}
         onConfirm={() => confirming && onApprove(confirming, true)}
       >
         {confirming?.nmlsAlsoUsedBy.map((other) => (
           <p key={other} className="text-sm text-slate-700">
-            {ADMIN_OPS_TEXT.nmlsAlsoUsedBy(other)}
+            {t('admin.nmlsAlsoUsedBy', { name: other })}
           </p>
         ))}
       </ConfirmDialog>
@@ -160,9 +153,10 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
 
 /** A value of the comparison: an image is shown (a new one from the admins-only folder), text as it is. */
 function IdentityValue({ field, value }: { field: IdentityField; value: string | null }) {
+  const t = useT();
   if (!value) return <>—</>;
   if ((IDENTITY_IMAGE_FIELDS as readonly string[]).includes(field)) {
-    return <img src={value} alt={IDENTITY_FIELD_LABELS[field]} className="size-16 rounded-md object-cover" />;
+    return <img src={value} alt={t(`admin.identity.${field}`)} className="size-16 rounded-md object-cover" />;
   }
   return <>{value}</>;
 }

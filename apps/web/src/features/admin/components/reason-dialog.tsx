@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_TEXT, REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
+import { REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,27 +8,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-
-/** The reason's validation sentences (the contract's English) by their key of the `admin` texts. */
-const REASON_ERRORS = {
-  [ADMIN_TEXT.reasonRequired]: 'admin.reasonRequired',
-  [ADMIN_TEXT.reasonTooShort]: 'admin.reasonTooShort',
-  [ADMIN_TEXT.reasonTooLong]: 'admin.reasonTooLong',
-} as const;
-
-/** A reason's validation error in the page's language; a sentence it does not know stays as it is. */
-export function useReasonError(): (message: string | undefined) => string | undefined {
-  const t = useT();
-  return (message) => {
-    const key = message ? REASON_ERRORS[message as keyof typeof REASON_ERRORS] : undefined;
-    return key ? t(key) : message;
-  };
-}
+import { useSentence } from './admin-texts.tsx';
 
 /** The reason's field and the dialog's buttons, the same in every dialog that asks for a reason. */
 export function useReasonTexts() {
   const t = useT();
-  const reasonError = useReasonError();
+  const reasonError = useSentence();
   return { t, reasonError, hint: t('admin.reasonHint', { min: REJECTION_REASON_MIN }) };
 }
 

@@ -1,4 +1,5 @@
 import { type AdminMxpertRow, PENDING_TABS, type PendingTab } from '@mx/contract';
+import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { CheckCircle2, FileText, MessageSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useAdminStats } from '../api/admin-stats.ts';
@@ -21,15 +23,16 @@ import { SearchInput } from '../components/search-input.tsx';
 
 type DashboardTab = PendingTab | 'changes';
 const CHANGES_TAB = 'changes';
-const TABS: { value: PendingTab; label: string }[] = [
-  { value: 'pending_completed', label: 'Approval Pending (Onboard Complete)' },
-  { value: 'pending_incomplete', label: 'Onboard Pending' },
+const TABS: { value: PendingTab; label: MessageIdIn<'admin'> }[] = [
+  { value: 'pending_completed', label: 'admin.tabPendingCompleted' },
+  { value: 'pending_incomplete', label: 'admin.tabPendingIncomplete' },
 ];
 
 /** The tab, its page and the search live in the URL: ?tab=pending_incomplete&search=…&page=2. */
 const LIST_STATE: ListStateConfig<DashboardTab> = { tabs: [...PENDING_TABS, CHANGES_TAB], hasSearch: true };
 
 function Dashboard() {
+  const t = useT();
   const stats = useAdminStats();
   const { state, change } = useListState(LIST_STATE);
   const { tab, page } = state;
@@ -45,55 +48,53 @@ function Dashboard() {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.dashboardTitle')}</h1>
 
-      {stats.isError ? (
-        <Alert tone="error">{errorMessage(stats.error, 'Failed to load dashboard data. Please try again later')}</Alert>
-      ) : null}
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatTile label="Total MortgageXperts" value={stats.data?.totalMxperts} icon={Users} />
-        <StatTile label="Active MortgageXperts" value={stats.data?.activeMxperts} icon={CheckCircle2} />
-        <StatTile label="Total Messages" value={stats.data?.totalMessages} icon={MessageSquare} />
-        <StatTile label="Requests" value={stats.data?.totalCOPRequests} icon={FileText} />
+      {stats.isError ? <Alert tone="error">{errorMessage(stats.error, t('admin.dashboardFailed'))}</Alert> : null}
+      <section aria-label={t('admin.overview')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatTile label={t('admin.totalMxperts')} value={stats.data?.totalMxperts} icon={Users} />
+        <StatTile label={t('admin.activeMxperts')} value={stats.data?.activeMxperts} icon={CheckCircle2} />
+        <StatTile label={t('admin.totalMessagesTile')} value={stats.data?.totalMessages} icon={MessageSquare} />
+        <StatTile label={t('admin.requestsTile')} value={stats.data?.totalCOPRequests} icon={FileText} />
       </section>
 
       <div className="grid gap-6 2xl:grid-cols-3">
         <Card className="overflow-hidden 2xl:col-span-2">
           <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-            <h2 className="text-lg font-semibold text-slate-900">New MortgageXperts</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('admin.newMxperts')}</h2>
             <SearchInput
-              label="Search new MortgageXperts"
-              placeholder="Name, email, NMLS ID or company"
+              label={t('admin.searchNew')}
+              placeholder={t('admin.searchPlaceholder')}
               value={search}
               onChange={setSearch}
             />
           </div>
           <Tabs
             inCard
-            label="Professionals awaiting review"
+            label={t('admin.awaitingReview')}
             value={tab}
             onValueChange={(value) => change({ tab: value as DashboardTab })}
             items={[
-              ...TABS.map((t) => ({
-                value: t.value,
-                label: t.label,
+              ...TABS.map((tab) => ({
+                value: tab.value,
+                label: t(tab.label),
                 content: list.isPending ? (
-                  <Spinner label="Loading MortgageXperts" />
+                  <Spinner label={t('admin.listLoading')} />
                 ) : list.isError ? (
                   <Alert tone="error" className="m-5">
-                    {errorMessage(list.error, 'Failed to load MortgageXperts. Please try again later.')}
+                    {errorMessage(list.error, t('admin.pendingFailed'))}
                   </Alert>
                 ) : (
                   <>
                     <MxpertTable
                       variant="pending"
-                      caption={t.label}
+                      caption={t(tab.label)}
                       mxperts={list.data.mxperts}
                       onView={(m: AdminMxpertRow) => setViewing(m.id)}
                     />
                     <Pagination
                       className="p-4"
-                      label="New MortgageXperts pages"
+                      label={t('admin.newPages')}
                       page={page}
                       totalPages={list.data.totalPages}
                       onPageChange={(p) => change({ page: p })}
@@ -103,7 +104,7 @@ function Dashboard() {
               })),
               {
                 value: CHANGES_TAB,
-                label: 'Changes to review',
+                label: t('admin.tabChanges'),
                 content: <ProfileChangesPanel page={page} onPageChange={(p) => change({ page: p })} />,
               },
             ]}

@@ -9,13 +9,16 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ImageField } from '../../onboarding/components/image-field.tsx';
 import { useAdminPartners, useSavePartner } from '../api/partners.ts';
-import { withAdminTexts } from '../components/admin-texts.tsx';
+import { useSentence, withAdminTexts } from '../components/admin-texts.tsx';
 
 /** Add a partner (`partner` null) or edit one: name, website, logo (required to add). */
 function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onClose(): void }) {
+  const t = useT();
+  const sentence = useSentence();
   const save = useSavePartner();
   const [name, setName] = useState(partner?.name ?? '');
   const [website, setWebsite] = useState(partner?.website ?? '');
@@ -24,17 +27,17 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(PARTNER_TEXT.nameRequired);
-    if (!partner && !logo) return setError(PARTNER_TEXT.logoRequired);
+    if (!name.trim()) return setError(sentence(PARTNER_TEXT.nameRequired));
+    if (!partner && !logo) return setError(sentence(PARTNER_TEXT.logoRequired));
     setError(null);
     save.mutate(
       { id: partner?.id, values: { name, website, logo } },
       {
         onSuccess: (res) => {
-          notify.success(res.message);
+          notify.success(sentence(res.message));
           onClose();
         },
-        onError: (err) => setError(isApiError(err) ? (err.serverMessage ?? errorMessage(err)) : errorMessage(err)),
+        onError: (err) => setError(sentence(isApiError(err) ? (err.serverMessage ?? errorMessage(err)) : errorMessage(err))),
       },
     );
   };
@@ -43,11 +46,11 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={partner ? `Edit ${partner.name}` : 'Add a partner'}
-      description="The landing page shows each visible partner's logo, linked to its website."
+      title={partner ? t('admin.partnerEditName', { name: partner.name }) : t('admin.partnerDialogAdd')}
+      description={t('admin.partnerDialogDescription')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label="Lender name">
+        <FormField label={t('admin.partnerName')}>
           <Input
             value={name}
             maxLength={PARTNER_NAME_MAX}
@@ -58,11 +61,11 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
             required
           />
         </FormField>
-        <FormField label="Website (optional)" hint="For example https://www.example.com">
+        <FormField label={t('admin.partnerWebsite')} hint={t('admin.partnerWebsiteHint')}>
           <Input value={website} type="url" inputMode="url" onChange={(e) => setWebsite(e.target.value)} />
         </FormField>
         <ImageField
-          label="Logo"
+          label={t('admin.partnerLogo')}
           shape="wide"
           currentUrl={partner?.logo ?? null}
           file={logo}
@@ -73,10 +76,10 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button type="submit" isLoading={save.isPending}>
-            {partner ? 'Save changes' : 'Add partner'}
+            {partner ? t('admin.partnerSave') : t('admin.partnerAdd')}
           </Button>
         </div>
       </form>
@@ -86,6 +89,8 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
 
 /** The partner lenders of the landing page: add, edit, hide and show them. */
 function Partners() {
+  const t = useT();
+  const sentence = useSentence();
   const list = useAdminPartners();
   const save = useSavePartner();
   const [editing, setEditing] = useState<AdminPartner | 'new' | null>(null);
@@ -93,8 +98,8 @@ function Partners() {
     save.mutate(
       { id: p.id, values: { hidden: !p.hidden } },
       {
-        onSuccess: (res) => notify.success(res.message),
-        onError: (err) => notify.error('The change failed. Please try again.', errorMessage(err)),
+        onSuccess: (res) => notify.success(sentence(res.message)),
+        onError: (err) => notify.error(t('admin.partnerChangeFailed'), sentence(errorMessage(err))),
       },
     );
 
@@ -102,18 +107,18 @@ function Partners() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Partner lenders</h1>
-          <p className="mt-1 text-slate-700">The lenders the landing page shows under “{PARTNER_TEXT.stripTitle}”.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('admin.partnersTitle')}</h1>
+          <p className="mt-1 text-slate-700">{t('admin.partnersIntro')}</p>
         </div>
-        <Button onClick={() => setEditing('new')}>Add partner</Button>
+        <Button onClick={() => setEditing('new')}>{t('admin.partnerAdd')}</Button>
       </div>
       {list.isPending ? (
-        <Spinner label="Loading partners" />
+        <Spinner label={t('admin.partnersLoading')} />
       ) : list.isError ? (
-        <Alert tone="error">{errorMessage(list.error, 'Failed to load partners. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(list.error, t('admin.partnersFailed'))}</Alert>
       ) : list.data.length === 0 ? (
         <Card className="p-5">
-          <p className="text-sm text-slate-700">{PARTNER_TEXT.none}</p>
+          <p className="text-sm text-slate-700">{t('admin.partnersNone')}</p>
         </Card>
       ) : (
         <Card className="overflow-hidden">
@@ -129,7 +134,9 @@ function Partners() {
                   <div className="min-w-0 space-y-1">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 wrap-break-word">
                       {p.name}
-                      <Badge tone={p.hidden ? 'neutral' : 'success'}>{p.hidden ? 'Hidden' : 'Shown'}</Badge>
+                      <Badge tone={p.hidden ? 'neutral' : 'success'}>
+                        {p.hidden ? t('admin.partnerHidden') : t('admin.partnerShown')}
+                      </Badge>
                     </p>
                     {p.website ? (
                       <a
@@ -141,21 +148,26 @@ function Partners() {
                         {p.website}
                       </a>
                     ) : (
-                      <p className="text-sm text-slate-600">No website</p>
+                      <p className="text-sm text-slate-600">{t('admin.partnerNoWebsite')}</p>
                     )}
                   </div>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
-                    Edit
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEditing(p)}
+                    aria-label={t('admin.partnerEditName', { name: p.name })}
+                  >
+                    {t('admin.partnerEdit')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => toggle(p)}
-                    aria-label={`${p.hidden ? 'Show' : 'Hide'} ${p.name}`}
+                    aria-label={t(p.hidden ? 'admin.partnerShowName' : 'admin.partnerHideName', { name: p.name })}
                   >
-                    {p.hidden ? 'Show' : 'Hide'}
+                    {p.hidden ? t('admin.partnerShow') : t('admin.partnerHide')}
                   </Button>
                 </div>
               </li>

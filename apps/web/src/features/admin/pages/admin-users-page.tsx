@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXT, type AdminUserRow, ROLES, USER_STATUS_LABELS, USER_STATUSES } from '@mx/contract';
+import { type AdminUserRow, ROLES, USER_STATUSES } from '@mx/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useLocale, useT } from '../../../lib/i18n.tsx';
 import { ALL, type ListStateConfig } from '../../../lib/list-state.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
@@ -23,7 +24,6 @@ const LIST_STATE: ListStateConfig<string, FilterKey> = {
   hasSearch: true,
   filters: { role: ROLES, status: USER_STATUSES },
 };
-const ROLE_LABELS = { CONSUMER: 'Consumer', MXPERT: 'MortgageXpert', ADMIN: 'Admin' } as const;
 const STATUS_TONE: Record<AdminUserRow['status'], BadgeTone> = {
   active: 'success',
   deactivated: 'danger',
@@ -32,6 +32,8 @@ const STATUS_TONE: Record<AdminUserRow['status'], BadgeTone> = {
 
 /** Every account, 10 a page: search by name or e-mail, filter by role and status; deactivate, reactivate, resend. */
 function Accounts() {
+  const t = useT();
+  const locale = useLocale();
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const list = useAdminUsers({ page: state.page, search: state.search, ...state.filters });
@@ -39,35 +41,41 @@ function Accounts() {
   const reactivate = useReactivateUser();
   const resend = useResendVerification();
   const [deactivating, setDeactivating] = useState<AdminUserRow | null>(null);
-  const done = (res: { message: string }) => notify.success(res.message);
+  /** The server's sentence in English; its words in another language (the server speaks English). */
+  const done = (res: { message: string }, translated: string) => notify.success(locale === 'en-US' ? res.message : translated);
   const failed = (err: unknown) =>
-    notify.error('The action failed. Please try again.', isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
+    notify.error(t('admin.accountActionFailed'), isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Accounts</h1>
-        <p className="mt-1 text-slate-700">Every account, with its status, sign-up date and last sign-in.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('admin.accountsTitle')}</h1>
+        <p className="mt-1 text-slate-700">{t('admin.accountsIntro')}</p>
       </div>
       <Card className="space-y-4 p-5">
-        <SearchInput label="Search accounts" placeholder="Name or email" value={search} onChange={setSearch} />
+        <SearchInput
+          label={t('admin.accountsSearch')}
+          placeholder={t('admin.accountsSearchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Role">
+          <FormField label={t('admin.accountsRole')}>
             <Select value={state.filters.role} onChange={(e) => change({ filters: { role: e.target.value } })}>
-              <option value={ALL}>All roles</option>
+              <option value={ALL}>{t('admin.accountsAllRoles')}</option>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {t(`admin.role.${r}`)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Status">
+          <FormField label={t('admin.accountsStatus')}>
             <Select value={state.filters.status} onChange={(e) => change({ filters: { status: e.target.value } })}>
-              <option value={ALL}>All statuses</option>
+              <option value={ALL}>{t('admin.accountsAllStatuses')}</option>
               {USER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {USER_STATUS_LABELS[s]}
+                  {t(`admin.userStatus.${s}`)}
                 </option>
               ))}
             </Select>
@@ -75,16 +83,16 @@ function Accounts() {
         </div>
       </Card>
       {list.isPending ? (
-        <Spinner label="Loading accounts" />
+        <Spinner label={t('admin.accountsLoading')} />
       ) : list.isError ? (
-        <Alert tone="error">{errorMessage(list.error, 'Failed to load accounts. Please try again.')}</Alert>
+        <Alert tone="error">{errorMessage(list.error, t('admin.accountsFailed'))}</Alert>
       ) : (
         <Card className="overflow-hidden">
           <p className="p-5 text-sm font-medium text-slate-800" role="status">
-            {list.data.totalCount} {list.data.totalCount === 1 ? 'account' : 'accounts'} found
+            {t('admin.accountsCount', { count: list.data.totalCount })}
           </p>
           {list.data.users.length === 0 ? (
-            <p className="px-5 pb-5 text-sm text-slate-700">{ADMIN_OPS_TEXT.noUsers}</p>
+            <p className="px-5 pb-5 text-sm text-slate-700">{t('admin.accountsNone')}</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {list.data.users.map((u) => (
@@ -93,31 +101,53 @@ function Accounts() {
                     <p className="font-semibold text-slate-900 wrap-anywhere">{u.name}</p>
                     <p className="text-sm text-slate-700 wrap-anywhere">{u.email}</p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                      <Badge tone="neutral">{ROLE_LABELS[u.role]}</Badge>
-                      <Badge tone={STATUS_TONE[u.status]}>{USER_STATUS_LABELS[u.status]}</Badge>
-                      <span>Signed up {formatDate(u.createdAt)}</span>
-                      <span>Last sign-in {u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'never'}</span>
+                      <Badge tone="neutral">{t(`admin.role.${u.role}`)}</Badge>
+                      <Badge tone={STATUS_TONE[u.status]}>{t(`admin.userStatus.${u.status}`)}</Badge>
+                      <span>{t('admin.accountSignedUp', { date: formatDate(u.createdAt) })}</span>
+                      <span>
+                        {t('admin.accountLastSignIn', {
+                          when: u.lastSignInAt ? formatDateTime(u.lastSignInAt) : t('admin.accountNever'),
+                        })}
+                      </span>
                     </p>
-                    {u.deactivationReason ? <p className="text-xs text-red-800">Reason: {u.deactivationReason}</p> : null}
+                    {u.deactivationReason ? (
+                      <p className="text-xs text-red-800">{t('admin.accountReason', { reason: u.deactivationReason })}</p>
+                    ) : null}
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {u.status === 'unverified' ? (
                       <Button
                         size="sm"
                         variant="outline"
-                        onClick={() => resend.mutate({ id: u.id }, { onSuccess: done, onError: failed })}
+                        onClick={() =>
+                          resend.mutate(
+                            { id: u.id },
+                            {
+                              onSuccess: (res) => done(res, t('admin.verificationSentToast', { email: u.email })),
+                              onError: failed,
+                            },
+                          )
+                        }
                       >
-                        Resend verification
+                        {t('admin.accountResend')}
                       </Button>
                     ) : null}
                     {u.role === 'CONSUMER' && u.status !== 'deactivated' ? (
                       <Button size="sm" variant="danger" onClick={() => setDeactivating(u)}>
-                        Deactivate
+                        {t('admin.accountDeactivate')}
                       </Button>
                     ) : null}
                     {u.role === 'CONSUMER' && u.status === 'deactivated' ? (
-                      <Button size="sm" onClick={() => reactivate.mutate({ id: u.id }, { onSuccess: done, onError: failed })}>
-                        Reactivate
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          reactivate.mutate(
+                            { id: u.id },
+                            { onSuccess: (res) => done(res, t('admin.reactivatedToast', { name: u.name })), onError: failed },
+                          )
+                        }
+                      >
+                        {t('admin.accountReactivate')}
                       </Button>
                     ) : null}
                   </div>
@@ -127,7 +157,7 @@ function Accounts() {
           )}
           <Pagination
             className="p-4"
-            label="Accounts pages"
+            label={t('admin.accountsPages')}
             page={state.page}
             totalPages={list.data.totalPages}
             onPageChange={(p) => change({ page: p })}
@@ -137,10 +167,10 @@ function Accounts() {
       <ReasonDialog
         open={deactivating !== null}
         onOpenChange={(open) => !open && setDeactivating(null)}
-        title={`Deactivate ${deactivating?.name ?? ''}`}
-        warning="Deactivating ends every session of this account at once; sign-in is refused until you reactivate it."
-        label="Reason for deactivation"
-        submitLabel="Deactivate account"
+        title={t('admin.deactivateTitle', { name: deactivating?.name ?? '' })}
+        warning={t('admin.deactivateWarning')}
+        label={t('admin.deactivateReason')}
+        submitLabel={t('admin.deactivateSubmit')}
         isPending={deactivate.isPending}
         onSubmit={(reason) =>
           deactivating &&
@@ -148,7 +178,7 @@ function Accounts() {
             { id: deactivating.id, reason },
             {
               onSuccess: (res) => {
-                done(res);
+                done(res, t('admin.deactivatedToast', { name: deactivating.name }));
                 setDeactivating(null);
               },
               onError: failed,
