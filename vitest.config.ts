@@ -38,6 +38,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/*.test.ts',
             'bench/test/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', ...PROCESS_SUITES],

@@ -6,10 +6,14 @@
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { type Plugin, runnerImport } from 'vite';
+import { pseudoMessage } from './pseudo-locale.ts';
 
 const QUERY = '?catalogue';
+/** The Spanish catalogue's modules, which the pseudo-locale build swaps (`MX_PSEUDO_LOCALE=1`). */
+const SPANISH = /[\\/]i18n[\\/]es-US[\\/][^\\/]+\.ts$/;
 
 export function catalogues(): Plugin {
+  const pseudo = process.env.MX_PSEUDO_LOCALE === '1';
   return {
     name: 'mx-catalogues',
     async load(id) {
@@ -18,7 +22,13 @@ export function catalogues(): Plugin {
       const { module } = await runnerImport<{ default: Record<string, string> }>(file);
       // The module's imports (the English constants) change its texts too.
       for (const dep of [file]) this.addWatchFile(dep);
-      const compiled = Object.fromEntries(Object.entries(module.default).map(([key, text]) => [key, compileMessage(text)]));
+      const swap = pseudo && SPANISH.test(file);
+      const compiled = Object.fromEntries(
+        Object.entries(module.default).map(([key, text]) => [
+          key,
+          swap ? pseudoMessage(compileMessage(text)) : compileMessage(text),
+        ]),
+      );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };

@@ -13,6 +13,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build wrote nothing: its own error is the one to see.
+      if (!fs.existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         fs
           .readdirSync(dir, { withFileTypes: true })

@@ -153,6 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the server stops taking connections: open streams end, so their clients reconnect elsewhere.
   app.addHook('preClose', async () => liveHub.stop());
 
-  await registerWeb(app, ctx, deps.webDistDir);
+  await registerWeb(app, ctx, deps.webDistDir ?? config.webDistDir);
   return app;
 }

@@ -129,6 +129,7 @@ const envSchema = z
     HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -271,6 +272,8 @@ export interface Config {
   /** Origin used in every link we send (never the Host header of a request). */
   publicUrl: string;
   dataDir: string;
+  /** The built web app to serve, when not the one `npm start` builds (the pseudo-locale check's, decision 127). */
+  webDistDir: string | undefined;
   /** The local driver's folder (DATA_DIR/uploads), also where `storage:copy-to-s3` reads by default. */
   uploadsDir: string;
   /** Where uploaded files live (docs/decisions/086). */
@@ -359,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -108,7 +108,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     limiter: new RateLimiter(memoryRateLimitStore()),
     mail,
-    webDistDir: webDist(dataDir, options.webIndexHtml),
+    // A test that sets the configuration's build (WEB_DIST_DIR) gets that one served.
+    webDistDir: config.webDistDir ?? webDist(dataDir, options.webIndexHtml),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

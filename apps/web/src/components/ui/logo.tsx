@@ -26,7 +26,11 @@ export function Logo({
         <path d="M14 34 32 18l18 16v14H14z" fill="#fff" />
         <path d="M26 48V36h12v12" fill="#1d4ed8" />
       </svg>
-      <span className={cn('whitespace-nowrap text-base tracking-tight sm:text-lg', isCompactOnPhone && 'hidden sm:inline')}>
+      {/* The brand's wordmark is the same in every language. */}
+      <span
+        translate="no"
+        className={cn('whitespace-nowrap text-base tracking-tight sm:text-lg', isCompactOnPhone && 'hidden sm:inline')}
+      >
         Mortgage<span className="text-brand-700">Xperts</span>
       </span>
     </Link>
