@@ -6,7 +6,6 @@
 export const PSEUDO_LOCALE_PENDING: readonly string[] = [
   '*',
   '/',
-  '/acceptable-use',
   '/admin/audit',
   '/admin/dashboard',
   '/admin/mortgagexperts',
@@ -27,7 +26,6 @@ export const PSEUDO_LOCALE_PENDING: readonly string[] = [
   '/consumer/requests/:id',
   '/consumer/settings',
   '/email-preferences',
-  '/licensing',
   '/mxpert/cop-requests',
   '/mxpert/cop-requests/:id',
   '/mxpert/dashboard',
@@ -41,10 +39,6 @@ export const PSEUDO_LOCALE_PENDING: readonly string[] = [
   '/mxpert/profile',
   '/mxpert/reviews',
   '/mxpert/settings',
-  '/privacy',
-  '/reset-password',
   '/support',
-  '/terms',
-  '/verify-email',
   '/xperts/:state/:cxid',
 ];
