@@ -1,31 +1,13 @@
 // The boundaries between the server's modules and between the web app's features, checked with
 // dependency-cruiser on every `npm run lint` (docs/decisions/120):
 //   1. no import cycle between files (apps/*/src, packages/contract/src);
-//   2. no import cycle between server modules (apps/server/src/modules/<module>), except the module
-//      imports listed in KNOWN_MODULE_CYCLE_IMPORTS below, which wait for the one lead model;
+//   2. no import cycle between server modules (apps/server/src/modules/<module>);
 //   3. no web feature importing a file of another feature (apps/web/src/features/<feature>), except
 //      the imports listed in KNOWN_FEATURE_IMPORTS below: shared pieces belong in components/ or
 //      lib/, or reach the importing feature as props.
-// A listed import that no longer exists fails too, so the lists only shrink.
+// A listed import that no longer exists fails too, so the list only shrinks.
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-
-/** Module imports inside the one remaining module cycle: the lead's modules. */
-const KNOWN_MODULE_CYCLE_IMPORTS = [
-  'admin -> inquiries',
-  'consumer -> inquiries',
-  'conversations -> consumer',
-  'conversations -> inquiries',
-  'conversations -> plans',
-  'conversations -> reviews',
-  'inquiries -> plans',
-  'plans -> consumer',
-  'plans -> conversations',
-  'plans -> reviews',
-  'reviews -> admin',
-  'reviews -> consumer',
-  'reviews -> plans',
-];
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
@@ -140,12 +122,7 @@ const cycleImports = new Set();
 for (const group of cycles(moduleGraph)) {
   for (const from of group) for (const to of moduleGraph.get(from)) if (group.has(to)) cycleImports.add(`${from} -> ${to}`);
 }
-for (const edge of cycleImports) {
-  if (!KNOWN_MODULE_CYCLE_IMPORTS.includes(edge)) problems.push(`server modules import each other in a cycle: ${edge}`);
-}
-for (const edge of KNOWN_MODULE_CYCLE_IMPORTS) {
-  if (!cycleImports.has(edge)) problems.push(`no longer in a cycle, remove it from KNOWN_MODULE_CYCLE_IMPORTS: ${edge}`);
-}
+for (const edge of cycleImports) problems.push(`server modules import each other in a cycle: ${edge}`);
 for (const edge of featureImports) {
   if (!KNOWN_FEATURE_IMPORTS.includes(edge)) problems.push(`a web feature imports another feature's file: ${edge}`);
 }
@@ -158,5 +135,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules (one known cycle of ${KNOWN_MODULE_CYCLE_IMPORTS.length} imports), ${KNOWN_FEATURE_IMPORTS.length} known imports across web features.`,
+  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules without a cycle, ${KNOWN_FEATURE_IMPORTS.length} known imports across web features.`,
 );

@@ -2,7 +2,7 @@ import { CONVERSATION_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationReplies, copRequests, emailOutbox, messages } from '../../src/db/schema.ts';
-import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
+import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage, createUser, signedInAs, signIn } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { reviewInput } from '../helpers/reviews.ts';

@@ -2,7 +2,7 @@ import { ADMIN_OPS_TEXT, INBOX_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copRequests, messages, mxpertProfiles } from '../../src/db/schema.ts';
-import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
+import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copRequests, emailOutbox, messages } from '../../src/db/schema.ts';
-import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
+import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { withJobRunners } from '../helpers/job-runners.ts';

@@ -2,7 +2,7 @@ import type { Locale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../src/db/schema.ts';
-import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
+import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { sendPlanReminder } from '../../src/modules/plans/plan-reminders.ts';
 import {

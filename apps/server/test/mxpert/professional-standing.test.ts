@@ -3,7 +3,7 @@ import { ADMIN_OPS_TEXT, ONBOARDING_TEXT } from '@mx/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copRequests, emailOutbox, messages, mxpertProfiles, notifications } from '../../src/db/schema.ts';
-import { sendLeadReminder } from '../../src/modules/inquiries/lead-reminder.ts';
+import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
 import { profileRow } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -15,8 +15,8 @@ import {
   type User,
   users,
 } from '../../db/schema.ts';
-import { sentBy } from '../consumer/own-inquiries.ts';
-import { planOfClient } from '../plans/lead-ref.ts';
+import { sentBy } from '../leads/client-leads.ts';
+import { planOfClient } from '../leads/plan-lead.ts';
 
 /**
  * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the

@@ -2,7 +2,7 @@ import { type CopRequestItem, type MessageItem, NOTIFICATION_TYPES, type Notific
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, notifications, users } from '../../db/schema.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../leads/items.ts';
 
 /** The admin's lists show every field, the professional's notes included. */
 const ADMIN_VIEW = { withNotes: true };

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { readLeadConsent } from '../inquiries/lead-consent.ts';
+import { readLeadConsent } from '../leads/consent.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { accountRoutes } from './account-routes.ts';
 import { auditRoutes } from './audit-routes.ts';

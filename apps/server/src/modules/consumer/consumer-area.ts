@@ -8,7 +8,7 @@ import {
 } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, type User } from '../../db/schema.ts';
-import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from './own-inquiries.ts';
+import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from '../leads/client-leads.ts';
 
 /** GET /api/consumer/dashboard: four counts and the newest messages and requests. */
 export async function getConsumerDashboard(db: Executor, user: User): Promise<ConsumerDashboard> {

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { newestConversationWith } from '../leads/client-leads.ts';
 import { getConsumerDashboard, listSentMessages, listSentRequests } from './consumer-area.ts';
-import { newestConversationWith } from './own-inquiries.ts';
 import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from './unclaimed.ts';
 
 const tags = ['consumer'];

@@ -25,13 +25,13 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { sentBy } from '../consumer/own-inquiries.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
+import { sentBy } from '../leads/client-leads.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../leads/items.ts';
+import { planIdsOfLeads } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { markLeadNotificationsRead } from '../notifications/service.ts';
-import { planIdsOfLeads } from '../plans/lead-ref.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 

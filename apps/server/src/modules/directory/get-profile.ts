@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { responseTimeOfProfile } from '../inquiries/response-time.ts';
+import { responseTimeOfProfile } from '../leads/response-time.ts';
 import { isPublicOrPausedProfile, MXPERT_NOT_FOUND, parseUrlState, publicCardColumns } from '../mxpert/public-mxpert.ts';
 import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';

@@ -10,7 +10,7 @@ import {
   mxpertProfiles,
   users,
 } from '../../db/schema.ts';
-import { leadFigures, publicResponseTime } from '../inquiries/response-time.ts';
+import { leadFigures, publicResponseTime } from '../leads/response-time.ts';
 import { publicCardColumns } from '../mxpert/public-mxpert.ts';
 import { type OutcomeFigures, planOutcomeJson, toPlanOutcome } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';

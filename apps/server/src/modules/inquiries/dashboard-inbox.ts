@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { planIdsOfLeads } from '../plans/lead-ref.ts';
+import { planIdsOfLeads } from '../leads/plan-lead.ts';
 import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './dashboard-items.ts';
 
 /**

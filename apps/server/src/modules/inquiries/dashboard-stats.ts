@@ -1,9 +1,9 @@
 import type { DashboardStats } from '@mx/contract';
 import { copRequests, messages } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { ownResponseTime } from '../leads/response-time.ts';
 import { countInbox } from './dashboard-inbox.ts';
 import { findInboxOwner } from './dashboard-items.ts';
-import { ownResponseTime } from './response-time.ts';
 
 /** The four tiles of the professional's dashboard ('new' is what is still open) and their response time. */
 export async function getDashboardStats(ctx: AppContext, userId: string): Promise<DashboardStats> {

@@ -5,14 +5,14 @@ import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { type ConsentClient, type LeadRef, recordConsent } from '../leads/consent.ts';
+import { type LeadKind, scheduleLeadReminder } from '../leads/reminder.ts';
 import { type NewLinkToken, newLinkToken } from '../mail/link-tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { findPublicMxpert, MXPERT_NOT_FOUND, type PublicMxpertTarget, parseUrlState } from '../mxpert/public-mxpert.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { senderConfirmationEmail } from './lead-alert-email.ts';
-import { type ConsentClient, type LeadRef, recordConsent } from './lead-consent.ts';
-import { type LeadKind, scheduleLeadReminder } from './lead-reminder.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {

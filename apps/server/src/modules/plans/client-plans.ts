@@ -22,10 +22,10 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
+import { leadItem, leadOfPlan, planOfClient } from '../leads/plan-lead.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
-import { leadItem, leadOfPlan, planOfClient, professionalOf } from './lead-ref.ts';
 import {
   baselineScores,
   clientPlanIs,
@@ -38,6 +38,7 @@ import {
   toPlanPage,
 } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
+import { professionalOf } from './professional.ts';
 
 /** How many plans the client's list shows (a client has a plan per lead, and few leads). */
 const CLIENT_LIST_MAX = 100;

@@ -14,8 +14,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { planOfClient, planShownToProfessional } from '../leads/plan-lead.ts';
 import type { PlanSnapshot } from './content.ts';
-import { planOfClient, planShownToProfessional } from './lead-ref.ts';
 
 /** The professional's profile and pause, as every plan write checks it. */
 export interface ProfessionalStanding {

@@ -5,11 +5,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { mxpertProfiles, notifications, type Plan, planActions, plans, users } from '../../db/schema.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
+import { leadOfPlan, planShownToProfessional } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { PlanSnapshot } from './content.ts';
-import { leadOfPlan, planShownToProfessional, professionalOf } from './lead-ref.ts';
 import { latestSnapshot } from './own-plan.ts';
 import { planActivityEmail, planRepullReminderEmail, planTaskReminderEmail } from './plan-emails.ts';
+import { professionalOf } from './professional.ts';
 
 /**
  * The client's plan reminders and the professional's progress e-mail (docs/decisions/095), on

@@ -22,8 +22,8 @@ import {
   type User,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from '../leads/plan-lead.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
-import { findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from './lead-ref.ts';
 import {
   assertMayChangePlans,
   lockPlanForChange,

@@ -4,13 +4,14 @@ import type { Executor } from '../../db/client.ts';
 import { type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
+import { leadOfPlan } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { changesBetween, draftSnapshot, isPublishable, toVersionSummary } from './content.ts';
-import { leadOfPlan, professionalOf } from './lead-ref.ts';
 import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
 import { planPublishedEmail } from './plan-emails.ts';
 import { scheduleClientReminders } from './plan-reminders.ts';
+import { professionalOf } from './professional.ts';
 
 export interface PublishInput {
   user: User;

@@ -1,16 +1,8 @@
 import { RETENTION_PERIODS, type ReviewHoldReason } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  copRequests,
-  hiddenReviewTraces,
-  messages,
-  mxpertProfiles,
-  reviews,
-  signInAddresses,
-  type User,
-} from '../../db/schema.ts';
-import { sentBy } from '../consumer/own-inquiries.ts';
+import { hiddenReviewTraces, mxpertProfiles, reviews, signInAddresses, type User } from '../../db/schema.ts';
+import { leadSentBefore } from '../leads/review-links.ts';
 
 /** How far back a shared sign-in address counts, and how new an account counts as new. */
 export const HOLD_WINDOWS = { sharedAddressDays: RETENTION_PERIODS.signInAddressDays, newAccountHours: 24 } as const;
@@ -32,9 +24,6 @@ export async function holdReasons(
 ): Promise<ReviewHoldReason[]> {
   const proUser = sql`(select ${mxpertProfiles.userId} from ${mxpertProfiles} where ${mxpertProfiles.id} = ${mxpertProfileId})`;
   const since = sql`now() - make_interval(days => ${HOLD_WINDOWS.sharedAddressDays})`;
-  const leadBefore = (table: typeof messages | typeof copRequests) =>
-    sql`exists (select 1 from ${table} where ${and(eq(table.mxpertProfileId, mxpertProfileId), sentBy(author, table))}
-      and ${table.createdAt} < ${author.createdAt.toISOString()}::timestamptz)`;
   const result = (await tx.execute(sql`
     select
       exists (
@@ -45,7 +34,7 @@ export async function holdReasons(
             where mine.user_id = ${author.id} and mine.address = pro.address and mine.created_at > ${since}))
       ) as shared_address,
       (${author.createdAt.toISOString()}::timestamptz > now() - make_interval(hours => ${HOLD_WINDOWS.newAccountHours})
-        and (${leadBefore(messages)} or ${leadBefore(copRequests)})) as new_account,
+        and ${leadSentBefore(author, mxpertProfileId, author.createdAt)}) as new_account,
       exists (
         select 1 from ${hiddenReviewTraces}
         where ${hiddenReviewTraces.consumerUserId} = ${author.id} and ${hiddenReviewTraces.mxpertProfileId} = ${mxpertProfileId}

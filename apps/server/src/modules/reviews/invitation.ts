@@ -1,23 +1,17 @@
 import { paths } from '@mx/contract';
-import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
-import { sentBy } from '../consumer/own-inquiries.ts';
+import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
+import { claimReviewInvitation, findInvitableLead, invitedFromAnotherLead } from '../leads/review-links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
 import { isListedProfile } from '../mxpert/public-mxpert.ts';
-import { hasCompletedPlan } from '../plans/lead-ref.ts';
 
 /**
  * The invitation to review (docs/decisions/067): some days after the professional's
  * first reply in a conversation, its client receives one e-mail asking for a review.
  */
-
-const ITEMS = {
-  message: { table: messages },
-  cop_request: { table: copRequests },
-} as const;
 
 /**
  * Queues the invitation in the transaction of the professional's first reply: it exists exactly when
@@ -71,25 +65,8 @@ export async function clientAccountId(tx: Executor, item: ItemSender): Promise<s
 export async function sendReviewInvitation(db: Database, publicUrl: string, data: unknown): Promise<boolean> {
   const item = parseItemJob(data);
   if (!item) return false;
-  const { table } = ITEMS[item.kind];
-  const t = table as typeof messages;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        mxpertProfileId: t.mxpertProfileId,
-        consumerUserId: t.consumerUserId,
-        firstName: t.firstName,
-      })
-      .from(t)
-      .where(
-        and(
-          eq(t.id, item.id),
-          isNull(t.reviewInvitedAt),
-          // The professional replied, or the client completed a plan grown out of the lead.
-          or(isNotNull(t.firstReplyAt), hasCompletedPlan(item.kind, t.id)),
-          isNull(t.senderDeletedAt),
-        ),
-      );
+    const row = await findInvitableLead(tx, item);
     if (!row) return false;
 
     const client = await activeClientOf(tx, row);
@@ -111,14 +88,8 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
       .from(reviews)
       .where(and(eq(reviews.consumerUserId, client.id), eq(reviews.mxpertProfileId, row.mxpertProfileId)));
     if (reviewed) return false;
-    if (await invitedElsewhere(tx, client, row.mxpertProfileId, item.id)) return false;
-
-    const [claimed] = await tx
-      .update(t)
-      .set({ reviewInvitedAt: sql`now()` })
-      .where(and(eq(t.id, item.id), isNull(t.reviewInvitedAt)))
-      .returning({ id: t.id });
-    if (!claimed) return false;
+    if (await invitedFromAnotherLead(tx, client, row.mxpertProfileId, item.id)) return false;
+    if (!(await claimReviewInvitation(tx, item))) return false;
 
     // An address that turned review invitations off gets none (the outbox decides); the claim stays.
     return enqueueEmail(
@@ -133,24 +104,4 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
       }),
     );
   });
-}
-
-/** Whether the client was already invited to review this professional from another of their conversations. */
-async function invitedElsewhere(tx: Executor, client: User, mxpertProfileId: string, itemId: string): Promise<boolean> {
-  for (const table of [messages, copRequests]) {
-    const [other] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(
-          eq(table.mxpertProfileId, mxpertProfileId),
-          sentBy(client, table),
-          isNotNull(table.reviewInvitedAt),
-          ne(table.id, itemId),
-        ),
-      )
-      .limit(1);
-    if (other) return true;
-  }
-  return false;
 }

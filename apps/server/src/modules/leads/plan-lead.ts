@@ -2,23 +2,13 @@ import type { PlanLead } from '@mx/contract';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import {
-  type CopRequest,
-  copRequests,
-  type Message,
-  messages,
-  mxpertProfiles,
-  type Plan,
-  plans,
-  type User,
-  users,
-} from '../../db/schema.ts';
-import { sentBy } from '../consumer/own-inquiries.ts';
+import { type CopRequest, copRequests, type Message, messages, plans, type User } from '../../db/schema.ts';
+import { sentBy } from './client-leads.ts';
 
 /**
- * The one place the plans module knows that a lead is either a message or a COP request (exactly one
- * of plans.message_id and plans.cop_request_id). A later merge of the two lead tables changes this
- * file only.
+ * A plan's lead (exactly one of plans.message_id and plans.cop_request_id): the one place the plans
+ * module learns that a lead is either a message or a COP request. A later merge of the two lead
+ * tables changes this file, not the plans module.
  */
 
 export type LeadKind = 'message' | 'cop_request';
@@ -116,15 +106,4 @@ export async function planIdsOfLeads(db: Executor, kind: LeadKind, leadIds: stri
   const column = kind === 'message' ? plans.messageId : plans.copRequestId;
   const rows = await db.select({ planId: plans.id, leadId: column }).from(plans).where(inArray(column, leadIds));
   return new Map(rows.flatMap((r) => (r.leadId ? [[r.leadId, r.planId] as const] : [])));
-}
-
-/** The professional's name as their client knows it. */
-export async function professionalOf(tx: Executor, plan: Plan): Promise<{ userId: string; name: string }> {
-  const [row] = await tx
-    .select({ userId: users.id, name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})` })
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
-  if (!row) throw new Error('professionalOf: no profile');
-  return row;
 }

@@ -2,7 +2,7 @@ import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../inquiries/items.ts';
+import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from './items.ts';
 
 /** What a sender sees of their own items: everything but the professional's working notes. */
 const SENDER_VIEW = { withNotes: false };

@@ -1,0 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mxpertProfiles, type Plan, users } from '../../db/schema.ts';
+
+/** The professional's name as their client knows it. */
+export async function professionalOf(tx: Executor, plan: Plan): Promise<{ userId: string; name: string }> {
+  const [row] = await tx
+    .select({ userId: users.id, name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})` })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(eq(mxpertProfiles.id, plan.mxpertProfileId));
+  if (!row) throw new Error('professionalOf: no profile');
+  return row;
+}
