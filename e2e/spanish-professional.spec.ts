@@ -30,7 +30,7 @@ test('a professional signs up on the Spanish page and onboards in Spanish', asyn
   await page.getByLabel('Número NMLS').fill('7654329');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/es\/signup-success$/);
-  const link = await linkFromMailbox(email, '/verify-email');
+  const link = await linkFromMailbox(email, '/es/verify-email');
   expect((await readMailbox(email))[0]?.subject).toBe('Verifique su dirección de correo electrónico de MortgageXperts');
   await page.goto(link);
 
