@@ -32,7 +32,9 @@ test('a professional signs up on the Spanish page and onboards in Spanish', asyn
   await expect(page).toHaveURL(/\/es\/signup-success$/);
   const link = await linkFromMailbox(email, '/es/verify-email');
   expect((await readMailbox(email))[0]?.subject).toBe('Verifique su dirección de correo electrónico de MortgageXperts');
+  // The verification page confirms the address before sign-in is tried: leaving it sooner could cancel its request.
   await page.goto(link);
+  await expect(page.getByText('¡Su correo electrónico se verificó correctamente!')).toBeVisible();
 
   await page.goto('/es/signin');
   await page.getByLabel('Correo electrónico').fill(email);
