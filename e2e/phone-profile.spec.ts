@@ -30,6 +30,10 @@ test('on a phone the profile bar jumps to the message form and opens the plan re
   await expect(bar).toBeInViewport();
   const form = page.getByRole('heading', { name: `Send ${pro.name} a message` });
   await expect(form).not.toBeInViewport();
+  // The message form and the reviews come once the page has loaded, below the fold, without scrolling.
+  await expect(page.getByLabel('First name')).toBeAttached();
+  await expect(page.getByTestId('no-reviews')).toBeAttached();
+  await expect(page.getByLabel('First name')).not.toBeInViewport();
   await expectAccessible(page, 'the profile on a phone with its contact bar');
 
   await bar.getByRole('button', { name: PROFILE_PAGE_TEXT.barMessage }).click();

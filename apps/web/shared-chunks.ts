@@ -19,7 +19,7 @@ const LANDING_PAGE = absolute(PAGE_MODULES.find((page) => page.path === paths.ho
 const ENTRY = absolute('src/main.tsx');
 /** The shared layers: design-system components, lib and the contract (feature code stays with its pages). */
 const SHARED_LAYER =
-  /([\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)|[\\/]packages[\\/]contract[\\/]src)[\\/][^\\/]+\.tsx?$/;
+  /([\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib)|[\\/]packages[\\/]contract[\\/]src([\\/]i18n)?)[\\/][^\\/]+\.tsx?$/;
 const OWN_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/].+\.tsx?$/;
 /** Libraries the landing page must not load: the shell never pulls them in. */
 const HEAVY_LIBRARIES = /node_modules[\\/](radix-ui|@radix-ui[\\/][^\\/]+|sonner|zod)[\\/]/;

@@ -60,7 +60,7 @@ export default defineConfig({
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon|defaultAttributes))/,
               priority: 3,
             },
             {

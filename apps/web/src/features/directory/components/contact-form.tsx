@@ -3,10 +3,12 @@ import { FIELD_LIMITS, HONEYPOT_FIELD } from '@mx/contract/limits';
 import { sanitizeText } from '@mx/contract/sanitize';
 import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
+import { focusFirstField } from '../../../lib/first-field.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
@@ -42,9 +44,20 @@ export interface InquiryFormProps {
   consentFor: ConsentNamed;
 }
 
+/** The profile's message form; `focusFirstField` when the visitor asked for it before it was there. */
+export interface ContactFormProps extends InquiryFormProps {
+  focusFirstField?: boolean;
+}
+
 /** The message form of the profile page. */
-export function ContactForm(props: InquiryFormProps) {
+export function ContactForm({ focusFirstField: isFocusAsked = false, ...props }: ContactFormProps) {
   const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Asked once, on arrival: the field takes the focus the bar's button could not give it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form first appears
+  useEffect(() => {
+    if (isFocusAsked) focusFirstField(formRef.current);
+  }, []);
   const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
     ...props,
     guestResolver,
@@ -64,7 +77,14 @@ export function ContactForm(props: InquiryFormProps) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label={t('profile.messageForm')}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className="relative space-y-4"
+      aria-label={t('profile.messageForm')}
+    >
       <SenderFields {...senderProps} />
       <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
       <Controller

@@ -14,7 +14,7 @@ import {
   PauseCircle,
 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -24,11 +24,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RatingLine } from '../../../components/ui/stars.tsx';
 import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { focusFirstField } from '../../../lib/first-field.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ProfileReviews } from '../../reviews/components/profile-reviews.tsx';
+import { useDeferredPart } from '../../../lib/use-deferred-part.ts';
 import { useConversationWith, useExpertProfile } from '../api/get-expert-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
@@ -41,9 +42,14 @@ const CopRequestDialog = lazy(() =>
   import('../components/cop-request-dialog.tsx').then((m) => ({ default: m.CopRequestDialog })),
 );
 const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) => ({ default: m.SentDialog })));
+/** The reviews (their texts, list and form) load once the page has loaded, like the message form. */
+const ProfileReviews = lazy(() =>
+  import('../../reviews/components/profile-reviews.tsx').then((m) => ({ default: m.ProfileReviews })),
+);
 /**
- * The message form (its form library and fields) loads right after the first paint, not before it:
- * on a phone it starts far below the fold. Its space is kept meanwhile, so nothing below it jumps.
+ * The message form (its form library and fields) loads once the page has loaded (lib/use-deferred-part.ts):
+ * on a phone it starts far below the fold, and its code would share the network with the page's own
+ * code and photo. Its space is kept meanwhile, so nothing below it jumps.
  */
 const ContactForm = lazy(() => import('../components/contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
@@ -55,6 +61,11 @@ export default function ExpertProfilePage() {
   const profile = useExpertProfile(state, cxid);
   const { user } = useAuth();
   const conversation = useConversationWith(cxid, user?.role === 'CONSUMER');
+  const messageForm = useDeferredPart();
+  // The invitation's link (?review=1) opens the review form: the reviews are wanted at once.
+  const reviews = useDeferredPart(useSearchParams()[0].get('review') === '1');
+  /** The bar's 'Message' asked for the form before it was there: it takes the focus when it comes. */
+  const [isFocusAsked, setFocusAsked] = useState(false);
   const [isCopOpen, setCopOpen] = useState(false);
   const [notice, setNotice] = useState<SentNotice | null>(null);
   /** Once opened, a modal stays mounted so closing it animates and returns focus as usual. */
@@ -163,23 +174,39 @@ export default function ExpertProfilePage() {
             </p>
             <div className="mt-5" id={messageFormId}>
               <Suspense fallback={<div className="min-h-[36rem]" />}>
-                <ContactForm cxid={expert.cxid} urlState={state} consentFor={consentFor} onSent={onSent('message')} />
+                {messageForm.isWanted ? (
+                  <ContactForm
+                    cxid={expert.cxid}
+                    urlState={state}
+                    consentFor={consentFor}
+                    onSent={onSent('message')}
+                    focusFirstField={isFocusAsked}
+                  />
+                ) : (
+                  <div className="min-h-[36rem]" />
+                )}
               </Suspense>
             </div>
           </Card>
         )}
       </div>
 
-      {expert.paused ? null : <ProfileReviews cxid={expert.cxid} expertName={name} />}
+      {expert.paused ? null : (
+        <Suspense fallback={<div className="mt-6 min-h-40" />}>
+          {reviews.isWanted ? <ProfileReviews cxid={expert.cxid} expertName={name} /> : <div className="mt-6 min-h-40" />}
+        </Suspense>
+      )}
 
       {expert.paused ? null : (
         <ContactBar
           onMessage={() => {
             const card = document.getElementById(messageCardId);
             card?.scrollIntoView({ block: 'start' });
-            card?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus({
-              preventScroll: true,
-            });
+            if (!messageForm.isWanted) {
+              setFocusAsked(true);
+              messageForm.want();
+            }
+            focusFirstField(card);
           }}
           onRequestPlan={openCop}
         />
