@@ -1,13 +1,12 @@
 import { TEXT } from '@mx/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, copRequests, messages, mxpertProfiles, plans, type User, users } from '../../db/schema.ts';
+import { auditLog, mxpertProfiles, plans, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { waitingFor } from '../consumer/unclaimed.ts';
-import { sentBy } from '../leads/client-leads.ts';
+import { detachClientLeads } from '../leads/client-leads.ts';
 import { planOfClient } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
@@ -38,12 +37,7 @@ export async function deleteConsumerAccount(ctx: AppContext, user: User, passwor
       tx,
       ownPlans.map((p) => p.id),
     );
-    for (const table of [messages, copRequests]) {
-      await tx
-        .update(table)
-        .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${table.senderDeletedAt}, now())` })
-        .where(or(sentBy(user, table), waitingFor(user, table)));
-    }
+    await detachClientLeads(tx, user);
     await finishDeletion(tx, user);
   });
 }

@@ -3,10 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   conversationReplies,
-  copRequests,
   emailPreferences,
   leadConsents,
-  messages,
   mxpertProfiles,
   notifications,
   planDocuments,
@@ -15,59 +13,8 @@ import {
   type User,
   users,
 } from '../../db/schema.ts';
-import { sentBy } from '../leads/client-leads.ts';
+import { exportOwnCopRequests, exportOwnMessages, exportRecipient } from '../leads/client-export.ts';
 import { planOfClient } from '../leads/plan-lead.ts';
-
-/**
- * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
- * consumer, as one JSON document, and nothing of anyone else's. Their items are found by the same
- * rule as their lists (own-inquiries.ts sentBy); each names the professional it went to by public
- * fields only, and leaves out the professional's working notes and the stored secrets.
- */
-const SENDER_COLUMNS = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  preferredContact: true,
-  state: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
-
-const recipient = {
-  professionalName: users.name,
-  professionalCompany: mxpertProfiles.companyName,
-  professionalNmlsId: mxpertProfiles.nmlsId,
-};
-
-async function ownMessages(db: Executor, user: User) {
-  return db
-    .select({
-      ...pick(messages, SENDER_COLUMNS),
-      helpType: messages.helpType,
-      isRealEstateAgent: messages.isRealEstateAgent,
-      message: messages.message,
-      ...recipient,
-    })
-    .from(messages)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(sentBy(user, messages))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-}
-
-async function ownCopRequests(db: Executor, user: User) {
-  return db
-    .select({ ...pick(copRequests, SENDER_COLUMNS), mortgageProcess: copRequests.mortgageProcess, ...recipient })
-    .from(copRequests)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(sentBy(user, copRequests))
-    .orderBy(asc(copRequests.createdAt), asc(copRequests.id));
-}
 
 /** Rows that belong to one of these messages or COP requests (replies, consent records). */
 function ofItems(
@@ -115,7 +62,7 @@ async function ownReviews(db: Executor, user: User) {
       replyBody: reviews.replyBody,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
-      ...recipient,
+      ...exportRecipient,
     })
     .from(reviews)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, reviews.mxpertProfileId))
@@ -166,10 +113,15 @@ async function ownPlanDocuments(db: Executor, user: User) {
     .orderBy(asc(d.createdAt), asc(d.id));
 }
 
+/**
+ * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
+ * consumer, as one JSON document, and nothing of anyone else's. Their leads come from the leads
+ * module (client-export.ts), found by the same rule as their lists.
+ */
 export async function exportConsumerData(db: Executor, user: User) {
   const [ownMessageRows, ownRequestRows, notificationRows, [preferences]] = await Promise.all([
-    ownMessages(db, user),
-    ownCopRequests(db, user),
+    exportOwnMessages(db, user),
+    exportOwnCopRequests(db, user),
     db
       .select({
         id: notifications.id,
@@ -220,8 +172,4 @@ export async function exportConsumerData(db: Executor, user: User) {
     consentRecords: consentRows,
     planDocuments: documentRows,
   };
-}
-
-function pick<T extends typeof messages | typeof copRequests, K extends keyof T & string>(table: T, keys: Record<K, true>) {
-  return Object.fromEntries(Object.keys(keys).map((k) => [k, table[k as K]])) as { [P in K]: T[P] };
 }

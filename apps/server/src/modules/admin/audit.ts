@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { leadAuditName } from '../leads/audit-names.ts';
 
 export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export' | 'partner';
 
@@ -62,9 +63,8 @@ const targetName = sql<string | null>`case ${auditLog.targetType}
     join users pu on pu.id = rp.user_id where r.id::text = ${auditLog.targetId})
   when 'export' then ${auditLog.targetId} || coalesce(' (' || (${auditLog.metadata}->>'rows') || ' rows)', '')
   when 'partner' then (select pa.name from partners pa where pa.id::text = ${auditLog.targetId})
-  when 'message' then (select 'From ' || m.first_name || ' ' || m.last_name from messages m where m.id::text = ${auditLog.targetId})
-  when 'cop_request' then (select 'From ' || c.first_name || ' ' || c.last_name from cop_requests c
-    where c.id::text = ${auditLog.targetId})
+  when 'message' then ${leadAuditName('message', auditLog.targetId)}
+  when 'cop_request' then ${leadAuditName('cop_request', auditLog.targetId)}
   end`;
 
 export const auditColumns = {

@@ -1,8 +1,9 @@
 import type { ApprovedMxpertsFilters, AuditFilters, ReportRange } from '@mx/contract';
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+import { auditLog, mxpertProfiles, users } from '../../db/schema.ts';
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
+import { leadCountOf } from '../leads/counts.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
 import { mxpertListConditions } from './mxpert-lists.ts';
@@ -70,8 +71,8 @@ export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilte
         specializations: p.specializations,
         yearsExperience: p.yearsExperience,
         yearsUsingCreditXpert: p.yearsUsingCreditXpert,
-        messages: sql<number>`(select count(*)::int from ${messages} where ${messages.mxpertProfileId} = ${p.id})`,
-        copRequests: sql<number>`(select count(*)::int from ${copRequests} where ${copRequests.mxpertProfileId} = ${p.id})`,
+        messages: leadCountOf('message', p.id),
+        copRequests: leadCountOf('cop_request', p.id),
         approvedAt: p.approvedAt,
       })
       .from(p)

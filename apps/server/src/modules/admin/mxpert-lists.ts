@@ -9,7 +9,8 @@ import {
 import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
+import { mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
+import { leadCountOf } from '../leads/counts.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 
 export interface Page<T> {
@@ -68,8 +69,8 @@ const rowColumns = {
   userName: users.name,
   userEmail: users.email,
   userIsActive: users.isActive,
-  receivedMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.mxpertProfileId} = ${mxpertProfiles.id})`,
-  copRequests: sql<number>`(select count(*)::int from ${copRequests} where ${copRequests.mxpertProfileId} = ${mxpertProfiles.id})`,
+  receivedMessages: leadCountOf('message', mxpertProfiles.id),
+  copRequests: leadCountOf('cop_request', mxpertProfiles.id),
 };
 
 /** The rows of the given ids, in that order, with the counts of what each received. */

@@ -1,35 +1,7 @@
-import { type CopRequestItem, type MessageItem, NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
+import { NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, notifications, users } from '../../db/schema.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../leads/items.ts';
-
-/** The admin's lists show every field, the professional's notes included. */
-const ADMIN_VIEW = { withNotes: true };
-
-/** The newest messages of the whole platform, with the professional each went to. */
-export async function listRecentMessages(db: Executor, limit: number): Promise<MessageItem[]> {
-  const rows = await db
-    .select({ message: messages, ...recipientColumns })
-    .from(messages)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-  return rows.map(({ message, ...r }) => toMessageItem(message, toRecipient(r), ADMIN_VIEW));
-}
-
-/** The newest Credit Optimization Plan requests of the whole platform. */
-export async function listRecentCopRequests(db: Executor, limit: number): Promise<CopRequestItem[]> {
-  const rows = await db
-    .select({ request: copRequests, ...recipientColumns })
-    .from(copRequests)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
-    .limit(limit);
-  return rows.map(({ request, ...r }) => toCopRequestItem(request, toRecipient(r), ADMIN_VIEW));
-}
+import { notifications, users } from '../../db/schema.ts';
 
 const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];
 const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(type));

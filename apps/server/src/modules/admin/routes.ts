@@ -16,11 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readLeadConsent } from '../leads/consent.ts';
+import { listRecentCopRequests, listRecentMessages } from '../leads/platform-leads.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { accountRoutes } from './account-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { professionalRoutes } from './professional-routes.ts';
-import { listActivities, listRecentCopRequests, listRecentMessages } from './recent.ts';
+import { listActivities } from './recent.ts';
 import { getAdminStats } from './stats.ts';
 
 const tags = ['admin'];

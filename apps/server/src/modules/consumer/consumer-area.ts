@@ -7,14 +7,14 @@ import {
   type InquiryStatus,
 } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, type User } from '../../db/schema.ts';
+import type { User } from '../../db/schema.ts';
 import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from '../leads/client-leads.ts';
 
 /** GET /api/consumer/dashboard: four counts and the newest messages and requests. */
 export async function getConsumerDashboard(db: Executor, user: User): Promise<ConsumerDashboard> {
   const [sentMessages, sentRequests, recentMessages, recentRequests] = await Promise.all([
-    countOwn(db, user, messages),
-    countOwn(db, user, copRequests),
+    countOwn(db, user, 'message'),
+    countOwn(db, user, 'cop_request'),
     listOwnMessages(db, user, { limit: CONSUMER_RECENT_SIZE }),
     listOwnCopRequests(db, user, { limit: CONSUMER_RECENT_SIZE }),
   ]);
@@ -34,7 +34,7 @@ export async function getConsumerDashboard(db: Executor, user: User): Promise<Co
 export async function listSentMessages(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerMessagesResponse> {
   const [list, totalCount] = await Promise.all([
     listOwnMessages(db, user, { status, limit: CONSUMER_LIST_SIZE }),
-    countOwnWithStatus(db, user, messages, status),
+    countOwnWithStatus(db, user, 'message', status),
   ]);
   return { messages: list, totalCount };
 }
@@ -43,7 +43,7 @@ export async function listSentMessages(db: Executor, user: User, status: Inquiry
 export async function listSentRequests(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerRequestsResponse> {
   const [list, totalCount] = await Promise.all([
     listOwnCopRequests(db, user, { status, limit: CONSUMER_LIST_SIZE }),
-    countOwnWithStatus(db, user, copRequests, status),
+    countOwnWithStatus(db, user, 'cop_request', status),
   ]);
   return { requests: list, totalCount };
 }

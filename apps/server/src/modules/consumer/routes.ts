@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { newestConversationWith } from '../leads/client-leads.ts';
+import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from '../leads/unclaimed.ts';
 import { getConsumerDashboard, listSentMessages, listSentRequests } from './consumer-area.ts';
-import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from './unclaimed.ts';
 
 const tags = ['consumer'];
 const access = ['CONSUMER'] as const;

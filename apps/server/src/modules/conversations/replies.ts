@@ -1,7 +1,6 @@
 import {
   CONVERSATION_TEXT,
   type CopRequestItem,
-  INBOX_TEXT,
   type MessageItem,
   paths,
   type ReplyItem,
@@ -9,24 +8,21 @@ import {
   type UnreadCounts,
 } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  type ConversationReply,
-  type CopRequest,
-  conversationReplies,
-  copRequests,
-  type Message,
-  type MxpertProfile,
-  messages,
-  mxpertProfiles,
-  type User,
-  users,
-} from '../../db/schema.ts';
+import { type ConversationReply, type CopRequest, conversationReplies, type Message, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { sentBy } from '../leads/client-leads.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from '../leads/items.ts';
+import {
+  findOwnLead,
+  isOwnLead,
+  markFirstReply,
+  type OwnLead,
+  ownLeadIds,
+  reopenLead,
+  type ThreadParty,
+} from '../leads/conversation-leads.ts';
+import { toCopRequestItem, toMessageItem } from '../leads/items.ts';
 import { planIdsOfLeads } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
@@ -38,84 +34,28 @@ import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 /** The two kinds of item a conversation follows. */
 export type ThreadKind = 'message' | 'cop_request';
 
+export type { ThreadParty };
+
 interface KindInfo {
-  table: typeof messages | typeof copRequests;
   replyColumn: typeof conversationReplies.messageId | typeof conversationReplies.copRequestId;
-  notFound: string;
   noun: string;
   threadPath: Record<ReplySide, (id: string) => string>;
 }
 
 const KINDS: Record<ThreadKind, KindInfo> = {
   message: {
-    table: messages,
     replyColumn: conversationReplies.messageId,
-    notFound: INBOX_TEXT.messageNotFound,
     noun: 'message',
     threadPath: { mxpert: paths.thread.mxpertMessage, consumer: paths.thread.consumerMessage },
   },
   cop_request: {
-    table: copRequests,
     replyColumn: conversationReplies.copRequestId,
-    notFound: INBOX_TEXT.requestNotFound,
     noun: 'Credit Optimization Plan request',
     threadPath: { mxpert: paths.thread.mxpertCopRequest, consumer: paths.thread.consumerRequest },
   },
 };
 
-/** Who is asking: the professional the item went to, or its sender (a consumer account). */
-export interface ThreadParty {
-  side: ReplySide;
-  user: User;
-}
-
 const otherSide = (side: ReplySide): ReplySide => (side === 'mxpert' ? 'consumer' : 'mxpert');
-
-/**
- * The caller's own item: the professional's by their profile and not deleted from their inbox
- * (docs/decisions/084), the consumer's as their lists find it.
- */
-function ownedBy(kind: KindInfo, party: ThreadParty): SQL {
-  const table = kind.table as typeof messages;
-  return party.side === 'mxpert'
-    ? (and(eq(mxpertProfiles.userId, party.user.id), isNull(table.hiddenByMxpertAt)) as SQL)
-    : sentBy(party.user, kind.table);
-}
-
-interface OwnItem {
-  row: Message | CopRequest;
-  recipient: ReturnType<typeof toRecipient>;
-  mxpertUserId: string;
-  mxpertEmail: string;
-  mxpertActive: boolean;
-  approvalStatus: MxpertProfile['approvalStatus'];
-  /** The professional's language: their e-mails are written in it. */
-  mxpertLocale: Locale;
-}
-
-/** One item the caller is a party to, with its professional; another's id is not found (404). */
-async function findOwnItem(db: Executor, kind: ThreadKind, party: ThreadParty, id: string, lock = false): Promise<OwnItem> {
-  const info = KINDS[kind];
-  const table = info.table as typeof messages;
-  const query = db
-    .select({
-      row: table,
-      ...recipientColumns,
-      mxpertUserId: users.id,
-      mxpertEmail: users.email,
-      mxpertActive: users.isActive,
-      approvalStatus: mxpertProfiles.approvalStatus,
-      mxpertLocale: users.locale,
-    })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(table.id, id), ownedBy(info, party)));
-  const [found] = lock ? await query.for('update', { of: table }) : await query;
-  if (!found) throw new AppError('NOT_FOUND', info.notFound);
-  const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale, ...recipient } = found;
-  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale };
-}
 
 export function toReplyItem(row: ConversationReply): ReplyItem {
   return {
@@ -127,7 +67,7 @@ export function toReplyItem(row: ConversationReply): ReplyItem {
   };
 }
 
-function toItem(kind: ThreadKind, own: OwnItem, party: ThreadParty): MessageItem | CopRequestItem {
+function toItem(kind: ThreadKind, own: OwnLead, party: ThreadParty): MessageItem | CopRequestItem {
   const opts = { withNotes: party.side === 'mxpert' };
   return kind === 'message'
     ? toMessageItem(own.row as Message, own.recipient, opts)
@@ -138,7 +78,7 @@ const senderName = (row: Message | CopRequest) => `${row.firstName} ${row.lastNa
 
 /** GET …/replies: the item heading the thread, the other side's name, and every reply oldest first. */
 export async function getThread(db: Executor, kind: ThreadKind, party: ThreadParty, id: string) {
-  const own = await findOwnItem(db, kind, party, id);
+  const own = await findOwnLead(db, kind, party, id);
   const rows = await db
     .select()
     .from(conversationReplies)
@@ -162,7 +102,7 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
  * items about the lead (the new lead, the replies); answers how many replies.
  */
 export async function markRepliesRead(db: Executor, kind: ThreadKind, party: ThreadParty, id: string): Promise<number> {
-  const own = await findOwnItem(db, kind, party, id);
+  const own = await findOwnLead(db, kind, party, id);
   await markLeadNotificationsRead(db, party.user.id, id);
   const marked = await db
     .update(conversationReplies)
@@ -195,27 +135,17 @@ export async function findReply(
   itemId: string,
   replyId: string,
 ): Promise<ReplyItem | null> {
-  const info = KINDS[kind];
-  const table = info.table as typeof messages;
+  const { replyColumn } = KINDS[kind];
   const [row] = await db
-    .select({ reply: conversationReplies })
+    .select()
     .from(conversationReplies)
-    .innerJoin(table, eq(table.id, info.replyColumn))
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .where(and(eq(conversationReplies.id, replyId), eq(table.id, itemId), ownedBy(info, party)));
-  return row ? toReplyItem(row.reply) : null;
+    .where(and(eq(conversationReplies.id, replyId), eq(replyColumn, itemId), inArray(replyColumn, ownLeadIds(db, kind, party))));
+  return row ? toReplyItem(row) : null;
 }
 
 /** Whether the thread is the party's own (the event streams check it before telling them it was read). */
 export async function isOwnThread(db: Executor, kind: ThreadKind, party: ThreadParty, itemId: string): Promise<boolean> {
-  const info = KINDS[kind];
-  const table = info.table as typeof messages;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .where(and(eq(table.id, itemId), ownedBy(info, party)));
-  return row !== undefined;
+  return isOwnLead(db, kind, party, itemId);
 }
 
 export interface AddReplyInput {
@@ -238,10 +168,8 @@ export interface AddReplyInput {
  */
 export async function addReply(db: Executor, input: AddReplyInput): Promise<ReplyItem> {
   const { kind, itemId, party } = input;
-  const info = KINDS[kind];
-  const table = info.table as typeof messages;
   return db.transaction(async (tx) => {
-    const own = await findOwnItem(tx, kind, party, itemId, true);
+    const own = await findOwnLead(tx, kind, party, itemId, true);
     if (party.side === 'mxpert') {
       // A suspended professional reads their leads but does not answer them (docs/decisions/061).
       assertCanActAsProfessional(own);
@@ -264,10 +192,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
     if (!reply) throw new Error('addReply: no row');
 
     if (party.side === 'mxpert') {
-      await tx
-        .update(table)
-        .set({ firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())` })
-        .where(eq(table.id, itemId));
+      await markFirstReply(tx, kind, itemId);
       // The item is locked: of two first replies at once, the second sees the first's first_reply_at.
       // A guest without an account is not invited, not even once they own the conversation later.
       if (own.row.firstReplyAt === null && (await clientAccountId(tx, own.row))) {
@@ -277,7 +202,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
       await announceReply(tx, input, reply, consumerId ? [party.user.id, consumerId] : [party.user.id]);
     } else {
       const reopened = own.row.status === 'closed';
-      if (reopened) await tx.update(table).set({ status: 'open', updatedAt: sql`now()` }).where(eq(table.id, itemId));
+      if (reopened) await reopenLead(tx, kind, itemId);
       await tellMxpert(tx, input, own, reopened);
       await announceReply(tx, input, reply, [party.user.id, own.mxpertUserId]);
     }
@@ -297,7 +222,7 @@ function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationRe
   });
 }
 
-async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnItem, reopened: boolean) {
+async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reopened: boolean) {
   const info = KINDS[input.kind];
   const name = senderName(own.row);
   // A suspended or rejected professional gets no e-mail alert (docs/decisions/083), only the notification.
@@ -341,7 +266,7 @@ async function preferredLocale(tx: Executor, userId: string, fallback: Locale): 
 }
 
 /** The client's e-mail and, with an account, notification; answers that account's id. */
-async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): Promise<string | null> {
+async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): Promise<string | null> {
   const info = KINDS[input.kind];
   const mxpertName = own.recipient.user.name;
   const accountId = consumerAccountOf(own.row);
@@ -377,18 +302,21 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnItem): P
 const UNREAD_IDS_MAX = 500;
 
 async function unreadOf(db: Executor, kind: ThreadKind, party: ThreadParty) {
-  const info = KINDS[kind];
-  const table = info.table as typeof messages;
+  const { replyColumn } = KINDS[kind];
   const rows = await db
-    .select({ itemId: table.id, n: sql<number>`count(*)::int` })
+    .select({ itemId: replyColumn, n: sql<number>`count(*)::int` })
     .from(conversationReplies)
-    .innerJoin(table, eq(table.id, info.replyColumn))
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .where(and(ownedBy(info, party), eq(conversationReplies.from, otherSide(party.side)), isNull(conversationReplies.readAt)))
-    .groupBy(table.id);
+    .where(
+      and(
+        inArray(replyColumn, ownLeadIds(db, kind, party)),
+        eq(conversationReplies.from, otherSide(party.side)),
+        isNull(conversationReplies.readAt),
+      ),
+    )
+    .groupBy(replyColumn);
   return {
     count: rows.reduce((sum, r) => sum + Number(r.n), 0),
-    itemIds: rows.slice(0, UNREAD_IDS_MAX).map((r) => r.itemId),
+    itemIds: rows.slice(0, UNREAD_IDS_MAX).flatMap((r) => (r.itemId ? [r.itemId] : [])),
   };
 }
 

@@ -34,9 +34,9 @@ import {
   MESSAGE_INBOX,
   markContactedByPhone,
   updateInboxItem,
-} from './dashboard-inbox.ts';
+} from '../leads/inbox.ts';
+import { listLeads } from '../leads/lead-list.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
-import { listLeads } from './leads.ts';
 
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };

@@ -1,8 +1,8 @@
 import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
 import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
-import { eq, sql } from 'drizzle-orm';
-import { copRequests } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
+import { findLeadByKey, insertCopRequest } from '../leads/store.ts';
 import { newCopRequestEmail } from './lead-alert-email.ts';
 import {
   type InquiryKind,
@@ -16,36 +16,24 @@ import {
 const copRequest: InquiryKind<CopRequestBody> = {
   answer: SUBMISSION_TEXT.copRequested,
   leadKind: 'cop_request',
-  findByKey: async (db, key) => {
-    const [row] = await db
-      .select({ mxpertProfileId: copRequests.mxpertProfileId })
-      .from(copRequests)
-      .where(eq(copRequests.idempotencyKey, key));
-    return row;
-  },
-  insert: async (tx, accepted, body) => {
-    const rows = await tx
-      .insert(copRequests)
-      .values({
-        mxpertProfileId: accepted.target.profileId,
-        ...storedSender(accepted),
-        phone: body.phone,
-        preferredContact: body.preferredContact,
-        mortgageProcess: body.mortgageProcess,
-        believedScoreRange: body.believedScoreRange ?? null,
-        targetScore: body.targetScore ?? null,
-        timeline: body.timeline ?? null,
-        loanAmount: body.loanAmount ?? null,
-        zip: body.zip ?? null,
-        state: accepted.state,
-        idempotencyKey: accepted.idempotencyKey,
-        locale: body.locale ?? DEFAULT_LOCALE,
-        consentRecordedAt: sql`now()`,
-      })
-      .onConflictDoNothing({ target: copRequests.idempotencyKey })
-      .returning({ id: copRequests.id });
-    return rows[0] ? { type: 'cop_request', id: rows[0].id } : null;
-  },
+  findByKey: (db, key) => findLeadByKey(db, 'cop_request', key),
+  insert: (tx, accepted, body) =>
+    insertCopRequest(tx, {
+      mxpertProfileId: accepted.target.profileId,
+      ...storedSender(accepted),
+      phone: body.phone,
+      preferredContact: body.preferredContact,
+      mortgageProcess: body.mortgageProcess,
+      believedScoreRange: body.believedScoreRange ?? null,
+      targetScore: body.targetScore ?? null,
+      timeline: body.timeline ?? null,
+      loanAmount: body.loanAmount ?? null,
+      zip: body.zip ?? null,
+      state: accepted.state,
+      idempotencyKey: accepted.idempotencyKey,
+      locale: body.locale ?? DEFAULT_LOCALE,
+      consentRecordedAt: sql`now()`,
+    }),
   notification: (sender) =>
     senderNotification(
       sender,

@@ -1,8 +1,8 @@
 import { type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
 import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
-import { eq, sql } from 'drizzle-orm';
-import { messages } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
+import { findLeadByKey, insertMessage } from '../leads/store.ts';
 import { newMessageEmail } from './lead-alert-email.ts';
 import {
   type InquiryKind,
@@ -16,33 +16,21 @@ import {
 const message: InquiryKind<MessageBody> = {
   answer: SUBMISSION_TEXT.messageSent,
   leadKind: 'message',
-  findByKey: async (db, key) => {
-    const [row] = await db
-      .select({ mxpertProfileId: messages.mxpertProfileId })
-      .from(messages)
-      .where(eq(messages.idempotencyKey, key));
-    return row;
-  },
-  insert: async (tx, accepted, body) => {
-    const rows = await tx
-      .insert(messages)
-      .values({
-        mxpertProfileId: accepted.target.profileId,
-        ...storedSender(accepted),
-        phone: body.phone,
-        isRealEstateAgent: body.isRealEstateAgent,
-        helpType: body.helpType,
-        preferredContact: body.preferredContact,
-        message: body.message,
-        state: accepted.state,
-        idempotencyKey: accepted.idempotencyKey,
-        locale: body.locale ?? DEFAULT_LOCALE,
-        consentRecordedAt: sql`now()`,
-      })
-      .onConflictDoNothing({ target: messages.idempotencyKey })
-      .returning({ id: messages.id });
-    return rows[0] ? { type: 'message', id: rows[0].id } : null;
-  },
+  findByKey: (db, key) => findLeadByKey(db, 'message', key),
+  insert: (tx, accepted, body) =>
+    insertMessage(tx, {
+      mxpertProfileId: accepted.target.profileId,
+      ...storedSender(accepted),
+      phone: body.phone,
+      isRealEstateAgent: body.isRealEstateAgent,
+      helpType: body.helpType,
+      preferredContact: body.preferredContact,
+      message: body.message,
+      state: accepted.state,
+      idempotencyKey: accepted.idempotencyKey,
+      locale: body.locale ?? DEFAULT_LOCALE,
+      consentRecordedAt: sql`now()`,
+    }),
   notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
   email: (accepted, body, publicUrl, leadId) =>
     newMessageEmail({

@@ -1,8 +1,10 @@
 import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from './items.ts';
+import { LEAD_KINDS, type LeadKind, leadTable } from './tables.ts';
+import { waitingFor } from './unclaimed.ts';
 
 /** What a sender sees of their own items: everything but the professional's working notes. */
 const SENDER_VIEW = { withNotes: false };
@@ -50,11 +52,8 @@ export async function listOwnCopRequests(
 }
 
 /** How many of the consumer's items there are: all of them, and the open ones. */
-export async function countOwn(
-  db: Executor,
-  user: User,
-  table: typeof messages | typeof copRequests,
-): Promise<{ total: number; open: number }> {
+export async function countOwn(db: Executor, user: User, kind: LeadKind): Promise<{ total: number; open: number }> {
+  const table = leadTable(kind);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -65,12 +64,8 @@ export async function countOwn(
   return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
 }
 
-export async function countOwnWithStatus(
-  db: Executor,
-  user: User,
-  table: typeof messages | typeof copRequests,
-  status: InquiryStatus,
-): Promise<number> {
+export async function countOwnWithStatus(db: Executor, user: User, kind: LeadKind, status: InquiryStatus): Promise<number> {
+  const table = leadTable(kind);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
@@ -98,4 +93,19 @@ export async function newestConversationWith(
   const [[message], [request]] = await Promise.all([newest(messages), newest(copRequests)]);
   if (message && (!request || message.createdAt >= request.createdAt)) return { kind: 'message', id: message.id };
   return request ? { kind: 'request', id: request.id } : null;
+}
+
+/**
+ * The deletion of a consumer's account (docs/decisions/059): the leads they sent stay with the
+ * professionals who received them, detached (no account id) and marked so that no account lists
+ * them, and so are the guest leads still waiting for the owner of the address (decision 099).
+ */
+export async function detachClientLeads(tx: Executor, user: User): Promise<void> {
+  for (const kind of LEAD_KINDS) {
+    const table = leadTable(kind);
+    await tx
+      .update(table)
+      .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${table.senderDeletedAt}, now())` })
+      .where(or(sentBy(user, table), waitingFor(user, table)));
+  }
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_TEXT, CONSENT_VERSION, consentStatement, type LeadConsent } from '@mx/contract';
+import { CONSENT_TEXT, CONSENT_VERSION, type ConsentNamed, consentStatement, type LeadConsent } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LeadConsentRow, leadConsents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PublicMxpertTarget } from '../mxpert/public-mxpert.ts';
 
 /** Who gave a consent: the address the request came from and its user agent, as sent. */
 export interface ConsentClient {
@@ -33,7 +32,7 @@ export function sha256Hex(text: string): string {
 export async function recordConsent(
   tx: Executor,
   lead: LeadRef,
-  target: PublicMxpertTarget,
+  target: ConsentNamed & { profileId: string },
   client: ConsentClient,
 ): Promise<void> {
   const text = consentStatement(target);

@@ -89,6 +89,11 @@ export const planLeadField = sql<PlanLead | null>`coalesce(
       'zip', ${copRequests.zip})
     from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
 
+/** The name of the plan's client as its lead gives it ("First Last"), as a field of a statement that selects the plan. */
+export const planClientName = sql<string>`coalesce(
+  (select ${messages.firstName} || ' ' || ${messages.lastName} from ${messages} where ${messages.id} = ${plans.messageId}),
+  (select ${copRequests.firstName} || ' ' || ${copRequests.lastName} from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
+
 /** Where the lead's conversation lives for a review invitation job ({ kind, id }). */
 export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {
   return { kind: lead.kind, id: lead.row.id };

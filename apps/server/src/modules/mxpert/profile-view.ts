@@ -1,7 +1,8 @@
 import type { MxpertProfileView } from '@mx/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
+import { leadCountOf } from '../leads/counts.ts';
 import { pendingChangeOf } from './identity-changes.ts';
 
 /**
@@ -13,8 +14,8 @@ export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<M
     .select({
       profile: mxpertProfiles,
       user: { name: users.name, email: users.email, createdAt: users.createdAt },
-      receivedMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.mxpertProfileId} = ${mxpertProfiles.id})`,
-      copRequests: sql<number>`(select count(*)::int from ${copRequests} where ${copRequests.mxpertProfileId} = ${mxpertProfiles.id})`,
+      receivedMessages: leadCountOf('message', mxpertProfiles.id),
+      copRequests: leadCountOf('cop_request', mxpertProfiles.id),
     })
     .from(mxpertProfiles)
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { aboutLead, notAboutDeletedLead } from './lead-items.ts';
+import { aboutLead, notAboutDeletedLead } from '../leads/notification-links.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
 

@@ -10,19 +10,15 @@ import {
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import {
-  type CopRequest,
-  copRequests,
-  messages,
-  mxpertProfiles,
-  type Plan,
-  planActions,
-  planDocuments,
-  plans,
-  type User,
-} from '../../db/schema.ts';
+import { type CopRequest, mxpertProfiles, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findLeadOfProfessional, leadColumns, planLeadField, planShownToProfessional } from '../leads/plan-lead.ts';
+import {
+  findLeadOfProfessional,
+  leadColumns,
+  planClientName,
+  planLeadField,
+  planShownToProfessional,
+} from '../leads/plan-lead.ts';
 import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
   assertMayChangePlans,
@@ -184,7 +180,7 @@ function professionalPlansQuery(db: Executor, where: SQL | undefined) {
       version: plans.version,
       updatedAt: plans.updatedAt,
       messageId: plans.messageId,
-      clientName: sql<string>`coalesce(${messages.firstName} || ' ' || ${messages.lastName}, ${copRequests.firstName} || ' ' || ${copRequests.lastName})`,
+      clientName: planClientName,
       actionsTotal: progress.actionsTotal,
       actionsDone: progress.actionsDone,
       nextDue: sql<{ accountLabel: string; dueOn: string } | null>`case when ${progress.nextDueOn} is null then null
@@ -194,8 +190,6 @@ function professionalPlansQuery(db: Executor, where: SQL | undefined) {
     })
     .from(plans)
     .innerJoin(page, eq(page.id, plans.id))
-    .leftJoin(messages, eq(messages.id, plans.messageId))
-    .leftJoin(copRequests, eq(copRequests.id, plans.copRequestId))
     .leftJoinLateral(progress, sql`true`)
     .orderBy(...order);
 }

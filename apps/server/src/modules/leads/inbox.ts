@@ -1,11 +1,12 @@
 import { type CopRequestItem, INBOX_TEXT, type InboxCounts, type InboxFilter, type MessageItem } from '@mx/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
+import { auditLog, type CopRequest, type Message } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { planIdsOfLeads } from '../leads/plan-lead.ts';
-import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './dashboard-items.ts';
+import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './inbox-owner.ts';
+import { planIdsOfLeads } from './plan-lead.ts';
+import { type LeadKind, type LeadTable, leadTable } from './tables.ts';
 
 /**
  * The professional's two inboxes, messages and COP requests, share one implementation: every query
@@ -13,34 +14,32 @@ import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } fr
  * out what the professional deleted (hidden_by_mxpert_at, docs/decisions/084).
  */
 export interface InboxKind<Row, Item> {
-  table: typeof messages | typeof copRequests;
-  /** The audit-log target type of a deletion. */
-  target: 'message' | 'cop_request';
+  /** The lead's kind, and the audit-log target type of a deletion. */
+  target: LeadKind;
   notFound: string;
   toItem(row: Row, owner: InboxOwner): Item;
 }
 
 export const MESSAGE_INBOX: InboxKind<Message, MessageItem> = {
-  table: messages,
   target: 'message',
   notFound: INBOX_TEXT.messageNotFound,
   toItem: toInboxMessage,
 };
 
 export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
-  table: copRequests,
   target: 'cop_request',
   notFound: INBOX_TEXT.requestNotFound,
   toItem: toInboxCopRequest,
 };
 
 /** The items of a professional's inbox: theirs and not deleted by them. */
-export function inInbox(table: InboxKind<unknown, unknown>['table'], profileId: string): SQL | undefined {
+function inInbox(table: LeadTable, profileId: string): SQL | undefined {
   return and(eq(table.mxpertProfileId, profileId), isNull(table.hiddenByMxpertAt));
 }
 
 /** Open and closed totals of one inbox. */
-export async function countInbox(db: Executor, table: InboxKind<unknown, unknown>['table'], profileId: string) {
+export async function countInbox(db: Executor, kind: LeadKind, profileId: string) {
+  const table = leadTable(kind);
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -54,11 +53,12 @@ export async function countInbox(db: Executor, table: InboxKind<unknown, unknown
 }
 
 function ownItems(kind: InboxKind<unknown, unknown>, profileId: string, filter: InboxFilter): SQL | undefined {
-  return and(inInbox(kind.table, profileId), filter === 'all' ? undefined : eq(kind.table.status, filter));
+  const table = leadTable(kind.target);
+  return and(inInbox(table, profileId), filter === 'all' ? undefined : eq(table.status, filter));
 }
 
 async function selectRows<Row>(db: Executor, kind: InboxKind<Row, unknown>, where: SQL | undefined, limit: number, offset = 0) {
-  const table = kind.table as typeof messages;
+  const table = leadTable(kind.target);
   const rows = await db
     .select()
     .from(table)
@@ -96,7 +96,7 @@ export async function listInboxPage<Row, Item>(
   opts: { filter: InboxFilter; page: number; limit: number },
 ): Promise<InboxPage<Item>> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const totals = await countInbox(ctx.db, kind.table, owner.profileId);
+  const totals = await countInbox(ctx.db, kind.target, owner.profileId);
   const totalCount = opts.filter === 'all' ? totals.total : totals[opts.filter];
   const rows = await selectRows(
     ctx.db,
@@ -145,7 +145,7 @@ export async function updateInboxItem<Row, Item>(
   },
 ): Promise<Item> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = kind.table as typeof messages;
+  const table = leadTable(kind.target);
   const [row] = await ctx.db
     .update(table)
     .set({
@@ -169,7 +169,7 @@ export async function markContactedByPhone<Row, Item>(
   { kind, userId, id }: { kind: InboxKind<Row, Item>; userId: string; id: string },
 ): Promise<Item> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = kind.table as typeof messages;
+  const table = leadTable(kind.target);
   const [row] = await ctx.db
     .update(table)
     .set({ phoneContactedAt: sql`coalesce(${table.phoneContactedAt}, now())`, updatedAt: sql`now()` })
@@ -189,7 +189,7 @@ export async function deleteInboxItem(
   { kind, userId, id }: { kind: InboxKind<unknown, unknown>; userId: string; id: string },
 ) {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = kind.table as typeof messages;
+  const table = leadTable(kind.target);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(table)

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversationReplies, copRequests, messages, notifications } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { aboutLeadColumn } from '../notifications/lead-items.ts';
-import { findInboxOwner } from './dashboard-items.ts';
+import { findInboxOwner } from './inbox-owner.ts';
+import { aboutLeadColumn } from './notification-links.ts';
 
 /**
  * The professional's leads in one list (docs/decisions/110): their messages and COP requests, not

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCopRequestItem, toMessageItem } from '../leads/items.ts';
+import { toCopRequestItem, toMessageItem } from './items.ts';
 
 /** The professional an inbox belongs to, as every item of it names them. */
 export interface InboxOwner {

@@ -1,0 +1,105 @@
+import { INBOX_TEXT, type ReplySide } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CopRequest, type Message, type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sentBy } from './client-leads.ts';
+import { recipientColumns, toRecipient } from './items.ts';
+import { type LeadKind, type LeadTable, leadTable } from './tables.ts';
+
+/** What a lead's conversation asks of the lead: whose it is, and what a reply changes on it. */
+
+/** Who is asking: the professional the lead went to, or its sender (a consumer account). */
+export interface ThreadParty {
+  side: ReplySide;
+  user: User;
+}
+
+const NOT_FOUND: Record<LeadKind, string> = {
+  message: INBOX_TEXT.messageNotFound,
+  cop_request: INBOX_TEXT.requestNotFound,
+};
+
+/**
+ * The party's own leads: the professional's by their profile (joined as mxpert_profiles) and not
+ * deleted from their inbox (docs/decisions/084), the consumer's as their lists find them.
+ */
+function ownedBy(table: LeadTable, party: ThreadParty): SQL {
+  return party.side === 'mxpert'
+    ? (and(eq(mxpertProfiles.userId, party.user.id), isNull(table.hiddenByMxpertAt)) as SQL)
+    : sentBy(party.user, table);
+}
+
+export interface OwnLead {
+  row: Message | CopRequest;
+  recipient: ReturnType<typeof toRecipient>;
+  mxpertUserId: string;
+  mxpertEmail: string;
+  mxpertActive: boolean;
+  approvalStatus: MxpertProfile['approvalStatus'];
+  /** The professional's language: their e-mails are written in it. */
+  mxpertLocale: Locale;
+}
+
+/** One lead the party is on, with its professional (locked for update when asked); another's id is not found (404). */
+export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string, lock = false): Promise<OwnLead> {
+  const table = leadTable(kind);
+  const query = db
+    .select({
+      row: table,
+      ...recipientColumns,
+      mxpertUserId: users.id,
+      mxpertEmail: users.email,
+      mxpertActive: users.isActive,
+      approvalStatus: mxpertProfiles.approvalStatus,
+      mxpertLocale: users.locale,
+    })
+    .from(table)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(and(eq(table.id, id), ownedBy(table, party)));
+  const [found] = lock ? await query.for('update', { of: table }) : await query;
+  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+  const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale, ...recipient } = found;
+  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale };
+}
+
+/** The ids of the party's own leads of a kind, as a subquery (for `in`). */
+export function ownLeadIds(db: Executor, kind: LeadKind, party: ThreadParty) {
+  const table = leadTable(kind);
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .where(ownedBy(table, party));
+}
+
+/** Whether the lead is the party's own. */
+export async function isOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string): Promise<boolean> {
+  const table = leadTable(kind);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .where(and(eq(table.id, id), ownedBy(table, party)));
+  return row !== undefined;
+}
+
+/**
+ * The professional answered the lead (docs/decisions/056): its first reply's moment is kept, which
+ * the response time counts and the 24-hour reminder checks.
+ */
+export async function markFirstReply(tx: Executor, kind: LeadKind, id: string): Promise<void> {
+  const table = leadTable(kind);
+  await tx
+    .update(table)
+    .set({ firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())` })
+    .where(eq(table.id, id));
+}
+
+/** A client's reply to a closed lead opens it again. */
+export async function reopenLead(tx: Executor, kind: LeadKind, id: string): Promise<void> {
+  const table = leadTable(kind);
+  await tx.update(table).set({ status: 'open', updatedAt: sql`now()` }).where(eq(table.id, id));
+}
