@@ -1,6 +1,6 @@
 // Every page of every role in the pseudo-locale build (decision 127): the Spanish catalogue's letters are
 // swapped for accented ones, so a plain English word on a Spanish page is a text that does not go through
-// the catalogue. What the pages show of the data (names, bios, messages, cities: every text the API and
+// the catalogue; and each page, in Spanish, still fits a 390 px phone. What the pages show of the data (names, bios, messages, cities: every text the API and
 // the page's first answers hold) is taken out before looking.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -161,6 +161,26 @@ async function check(page: Page, url: string): Promise<string[]> {
   return englishOn(page, data);
 }
 
+/** The page in Spanish on a 390 px phone: what reaches past the screen's right edge, or null when it fits. */
+async function phoneOverflow(page: Page): Promise<string | null> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Two frames: the phone's layout is applied before anything is measured.
+  const wide = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
+      .filter((el) => !Array.from(el.children).some((child) => child.getBoundingClientRect().right > width + 0.5))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return `${document.documentElement.scrollWidth} px wide: ${culprits.join(', ')}`;
+  });
+  if (desktop) await page.setViewportSize(desktop);
+  return wide;
+}
+
 /** An address no page answers, under /es/: the not-found page in Spanish. */
 const NOT_FOUND_ADDRESS = '/es/no-existe-esta-pagina';
 
@@ -256,6 +276,9 @@ async function checkArea(page: Page, area: PageArea): Promise<void> {
     const pattern = PAGE_MODULES.find((p) => p.area === area && pagePattern(p.path).test(bare))?.path;
     const key = pattern ?? (address === NOT_FOUND_ADDRESS ? OTHER_ADDRESSES : address);
     const english = await check(page, address);
+    // Spanish runs longer than English: every page still fits a phone.
+    const wide = await phoneOverflow(page);
+    if (wide) problems.push(`${address}: wider than a 390 px phone in Spanish, ${wide}`);
     const pending = PSEUDO_LOCALE_PENDING.includes(key);
     if (english.length) stillEnglish.add(key);
     if (updating) {
