@@ -150,7 +150,13 @@ test('a guest on a Spanish page signs in, and signs up, in Spanish', async ({ pa
   await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
   await page.getByLabel('Correo electrónico').fill('nadie@example.com');
   await page.getByLabel('Contraseña', { exact: true }).fill('Wrong-Password-1');
+  // The refusal is the server's, answered in the page's language (the page names it in Accept-Language).
+  const refusal = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect(await (await refusal).json()).toEqual({
+    code: 'INVALID_CREDENTIALS',
+    message: 'Correo electrónico o contraseña incorrectos',
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mostrar la contraseña' })).toBeVisible();
   await expectAccessible(page, 'Spanish sign-in');

@@ -5,38 +5,53 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { readerLocale, sentenceIn } from '../lib/i18n.ts';
 
 /**
  * One error path: every failure answers `{ code, message }`: a stable code from the contract's list
- * and the text the user should see. A 5xx
+ * and the text the user should see, in the reader's language (decision 130). A 5xx
  * never shows its cause; it is logged with the request id, which the response carries too.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const answer = (body: ErrorResponse) => saidTo(request, body);
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(answer(errorBody(error.code, error.message)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       // A wrong shape of the whole body (not an object at all) has no field message to show.
       const isWholeBody = !first || first.instancePath === '/' || first.instancePath === '';
-      return reply.code(400).send(errorBody('BAD_REQUEST', isWholeBody || !first.message ? TEXT.checkInput : first.message));
+      return reply
+        .code(400)
+        .send(answer(errorBody('BAD_REQUEST', isWholeBody || !first.message ? TEXT.checkInput : first.message)));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send(clientErrorBody(status));
+      return reply.code(status).send(answer(clientErrorBody(status)));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: (error as Error).message, reqId: request.id }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody('SERVICE_UNAVAILABLE', TEXT.serviceUnavailable));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(answer(errorBody('SERVICE_UNAVAILABLE', TEXT.serviceUnavailable)));
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.code(500).send(errorBody('INTERNAL_ERROR', TEXT.genericError));
+    return reply.code(500).send(answer(errorBody('INTERNAL_ERROR', TEXT.genericError)));
   });
 }
 
 export function errorBody(code: ErrorCode, message: string): ErrorResponse {
   return { code, message };
+}
+
+/** An error answer with its sentence in the request's reader's language. */
+function saidTo(request: FastifyRequest, body: ErrorResponse): ErrorResponse {
+  return errorBody(body.code, sentenceIn(readerLocale(request), body.message));
 }
 
 const CLIENT_ERRORS: Record<number, ErrorResponse> = {
@@ -62,10 +77,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const status = error.statusCode ?? 400;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    reply.code(500).send(errorBody('INTERNAL_ERROR', TEXT.genericError));
+    reply.code(500).send(saidTo(request, errorBody('INTERNAL_ERROR', TEXT.genericError)));
     return;
   }
-  reply.code(status).send(clientErrorBody(status));
+  reply.code(status).send(saidTo(request, clientErrorBody(status)));
 }
 
 const PARSER_ERRORS: Record<string, [status: number, reason: string, body: ErrorResponse]> = {

@@ -31,6 +31,20 @@ function parseBody(body: string): { code?: unknown; message?: unknown } {
   }
 }
 
+/**
+ * The language of the page the requests come from: every call names it in Accept-Language, so the server
+ * answers its sentences (errors, confirmations) in it when no signed-in user's preference says otherwise.
+ * The page's language switch keeps it current (`setRequestLanguage`, lib/i18n.tsx).
+ */
+let requestLanguage = 'en-US';
+export function setRequestLanguage(locale: string): void {
+  requestLanguage = locale;
+}
+/** The headers every call carries: the ajax header and the page's language. */
+export function commonHeaders(): Record<string, string> {
+  return { [AJAX_HEADER]: AJAX_HEADER_VALUE, 'Accept-Language': requestLanguage };
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -48,7 +62,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        [AJAX_HEADER]: AJAX_HEADER_VALUE,
+        ...commonHeaders(),
         ...(options.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...options.headers,
       },

@@ -9,6 +9,7 @@ import type { MessageId, Namespace } from '@mx/contract/i18n/catalogues';
 import { hasSpanishPage, type Locale, localeOfPath, pathInLocale, pathWithoutLocale } from '@mx/contract/i18n/locale';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { setRequestLanguage } from './api-client.ts';
 
 const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src/i18n/*-US/*.ts', {
   query: '?catalogue',
@@ -19,6 +20,8 @@ const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src
 export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'options', 'shell', 'landing', 'directory', 'profile', 'seo'];
 
 export const i18n = setupI18n();
+// The server answers its sentences in the page's language: every request names it (lib/api-client.ts).
+i18n.on('change', () => setRequestLanguage(i18n.locale));
 const loaded = new Set<string>();
 /** The namespaces pages asked for beyond the public ones (`useNamespaces`): a change of language loads them too. */
 const extra = new Set<Namespace>();

@@ -1,5 +1,4 @@
-import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract/texts';
-import { ApiError } from './api-client.ts';
+import { ApiError, commonHeaders } from './api-client.ts';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT';
@@ -10,7 +9,7 @@ export interface UploadOptions {
 
 /**
  * Sends a multipart form with XMLHttpRequest, the only browser API that reports upload progress
- * (fetch does not). Same contract as `api()`: cookies, the ajax header, JSON answers, and errors
+ * (fetch does not). Same contract as `api()`: cookies, the ajax header and the page's language, JSON answers, and errors
  * whose text reads 'status: body'.
  */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
@@ -19,7 +18,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     xhr.open(options.method ?? 'POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(AJAX_HEADER, AJAX_HEADER_VALUE);
+    for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };

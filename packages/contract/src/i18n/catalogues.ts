@@ -5,6 +5,7 @@
  */
 import enAccount from './en-US/account.ts';
 import enAdmin from './en-US/admin.ts';
+import enAnswers from './en-US/answers.ts';
 import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enConsumer from './en-US/consumer.ts';
@@ -26,6 +27,7 @@ import enShell from './en-US/shell.ts';
 import enValidation from './en-US/validation.ts';
 import esAccount from './es-US/account.ts';
 import esAdmin from './es-US/admin.ts';
+import esAnswers from './es-US/answers.ts';
 import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esConsumer from './es-US/consumer.ts';
@@ -70,6 +72,7 @@ const EN_US = {
   reviews: enReviews,
   copRequest: enCopRequest,
   policies: enPolicies,
+  answers: enAnswers,
 } as const;
 
 const ES_US = {
@@ -94,6 +97,7 @@ const ES_US = {
   reviews: esReviews,
   copRequest: esCopRequest,
   policies: esPolicies,
+  answers: esAnswers,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

@@ -15,11 +15,12 @@ import {
   tokenBody,
   userResponse,
 } from '@mx/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said, withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
@@ -44,9 +45,9 @@ const unsubscribeQuery = tokenBody.extend({
 /** Account settings, export and deletion, the listing pause and e-mail preferences (docs/decisions/059, 060). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedOut = (reply: FastifyReply) => {
+  const signedOut = (request: FastifyRequest, reply: FastifyReply) => {
     clearSessionCookie(ctx, reply);
-    return { message: ACCOUNT_TEXT.accountDeleted };
+    return { message: said(request, ACCOUNT_TEXT.accountDeleted) };
   };
 
   r.patch(
@@ -97,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       await changePassword(ctx, currentUser(request), { ...request.body, sessionToken: request.sessionToken });
-      return { message: ACCOUNT_TEXT.passwordChanged };
+      return { message: said(request, ACCOUNT_TEXT.passwordChanged) };
     },
   );
 
@@ -115,7 +116,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       await requestEmailChange(ctx, currentUser(request), { ...request.body, clientIp: requestClientKey(request) });
-      return { message: ACCOUNT_TEXT.emailChangeSent };
+      return { message: said(request, ACCOUNT_TEXT.emailChangeSent) };
     },
   );
 
@@ -134,7 +135,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       await ctx.limiter.consume(`email-change:${requestClientKey(request)}`, ctx.config.rateLimits.login);
       await confirmEmailChange(ctx, request.body.token);
-      return { message: ACCOUNT_TEXT.emailChanged };
+      return { message: said(request, ACCOUNT_TEXT.emailChanged) };
     },
   );
 
@@ -173,7 +174,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       await deleteConsumerAccount(ctx, currentUser(request), request.body.password);
-      return signedOut(reply);
+      return signedOut(request, reply);
     },
   );
 
@@ -191,7 +192,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       await deleteMxpertAccount(ctx, currentUser(request), request.body.password);
-      return signedOut(reply);
+      return signedOut(request, reply);
     },
   );
 
@@ -209,9 +210,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { id } = currentUser(request);
-      return ctx.limiter.within(`listing:${id}`, ctx.config.rateLimits.listingChanges, ACCOUNT_TEXT.tooManyListingChanges, () =>
-        setListingPaused(ctx, id, request.body.paused),
+      const answer = await ctx.limiter.within(
+        `listing:${id}`,
+        ctx.config.rateLimits.listingChanges,
+        ACCOUNT_TEXT.tooManyListingChanges,
+        () => setListingPaused(ctx, id, request.body.paused),
       );
+      return withSaid(request, answer);
     },
   );
 
@@ -268,7 +273,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (request) => {
         await unsubscribe(ctx.db, request.query.token, request.query.category);
-        return { message: ACCOUNT_TEXT.unsubscribed };
+        return { message: said(request, ACCOUNT_TEXT.unsubscribed) };
       },
     );
     // The same URL opened in a browser (a mail reader without one-click): the preferences page,

@@ -5,6 +5,7 @@ import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { sentence } from '../../lib/i18n.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
@@ -91,7 +92,11 @@ export async function approveMxpert(
       ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
     });
     await announceDirectoryChange(tx);
-    return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.approved(name) };
+    return {
+      id: profile.id,
+      approvalStatus: profile.approvalStatus,
+      message: sentence(admin.locale, ADMIN_TEXT.approved(name), 'admin.approvedToast', { name }),
+    };
   });
   // The approved professional is in the directory at once, not when its cached pages expire.
   clearDirectoryCache(ctx);
@@ -118,7 +123,11 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
 
     await enqueueEmail(tx, user.email, rejectedMessage(name, reason, `${ctx.config.publicUrl}${paths.support}`, user.locale));
     await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
-    return { id: profile.id, approvalStatus: profile.approvalStatus, message: ADMIN_TEXT.rejected(name) };
+    return {
+      id: profile.id,
+      approvalStatus: profile.approvalStatus,
+      message: sentence(admin.locale, ADMIN_TEXT.rejected(name), 'admin.rejectedToast', { name }),
+    };
   });
 }
 

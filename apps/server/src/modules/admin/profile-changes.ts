@@ -12,7 +12,7 @@ import { mxpertProfiles, profileChanges, type User, users } from '../../db/schem
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
-import { translator } from '../../lib/i18n.ts';
+import { sentence, translator } from '../../lib/i18n.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
@@ -145,7 +145,11 @@ export async function approveProfileChange(
       },
     });
     await announceDirectoryChange(tx);
-    return { id: change.id, status: 'approved' as const, message: ADMIN_OPS_TEXT.changeApproved(name) };
+    return {
+      id: change.id,
+      status: 'approved' as const,
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.changeApproved(name), 'admin.changeApprovedToast', { name }),
+    };
   });
   clearDirectoryCache(ctx);
   for (const path of [...heldImages, ...replacedImages]) await discardUpload(ctx.storage, path, ctx.log);
@@ -176,7 +180,7 @@ export async function declineProfileChange(
     return {
       id: change.id,
       status: 'declined' as const,
-      message: ADMIN_OPS_TEXT.changeDeclined(name),
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.changeDeclined(name), 'admin.changeDeclinedToast', { name }),
       heldImages: IDENTITY_IMAGE_FIELDS.map((f) => change.newValues[f]).filter(isHeldImagePath),
     };
   });

@@ -5,6 +5,7 @@ import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { sentence } from '../../lib/i18n.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.ts';
@@ -80,7 +81,11 @@ export async function suspendMxpert(
       metadata: { userId: user.id, name },
     });
     await announceDirectoryChange(tx);
-    return { id: profile.id, approvalStatus: 'suspended' as const, message: ADMIN_OPS_TEXT.suspended(name) };
+    return {
+      id: profile.id,
+      approvalStatus: 'suspended' as const,
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.suspended(name), 'admin.suspendedToast', { name }),
+    };
   });
   clearDirectoryCache(ctx);
   return decision;
@@ -110,7 +115,11 @@ export async function reinstateMxpert(
       metadata: { userId: user.id, name },
     });
     await announceDirectoryChange(tx);
-    return { id: profile.id, approvalStatus: 'approved' as const, message: ADMIN_OPS_TEXT.reinstated(name) };
+    return {
+      id: profile.id,
+      approvalStatus: 'approved' as const,
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.reinstated(name), 'admin.reinstatedToast', { name }),
+    };
   });
   clearDirectoryCache(ctx);
   return decision;

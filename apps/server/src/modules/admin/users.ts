@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { type User, userSearchText, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { sentence } from '../../lib/i18n.ts';
 import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
@@ -76,7 +77,10 @@ export async function deactivateUser(
       .returning();
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, { adminId: admin.id, action: 'user.deactivated', targetType: 'user', targetId: user.id, reason });
-    return { message: ADMIN_OPS_TEXT.deactivated(user.name), data: toRow(updated ?? user) };
+    return {
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.deactivated(user.name), 'admin.deactivatedToast', { name: user.name }),
+      data: toRow(updated ?? user),
+    };
   });
 }
 
@@ -91,7 +95,10 @@ export async function reactivateUser(ctx: AppContext, { admin, userId }: { admin
       .where(eq(users.id, user.id))
       .returning();
     await recordAudit(tx, { adminId: admin.id, action: 'user.reactivated', targetType: 'user', targetId: user.id });
-    return { message: ADMIN_OPS_TEXT.reactivated(user.name), data: toRow(updated ?? user) };
+    return {
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.reactivated(user.name), 'admin.reactivatedToast', { name: user.name }),
+      data: toRow(updated ?? user),
+    };
   });
 }
 
@@ -102,6 +109,11 @@ export async function resendUserVerification(ctx: AppContext, { admin, userId }:
     if (user.emailVerifiedAt) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyVerified);
     await queueConfirmAddressEmail(tx, ctx.config.publicUrl, user);
     await recordAudit(tx, { adminId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: user.id });
-    return { message: ADMIN_OPS_TEXT.verificationSent(user.email), data: toRow(user) };
+    return {
+      message: sentence(admin.locale, ADMIN_OPS_TEXT.verificationSent(user.email), 'admin.verificationSentToast', {
+        email: user.email,
+      }),
+      data: toRow(user),
+    };
   });
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from './current-user.ts';
@@ -77,7 +78,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         account: { role: 'MXPERT', ...request.body },
         clientIp: requestClientKey(request),
       });
-      return reply.code(201).send({ message });
+      return reply.code(201).send({ message: said(request, message) });
     },
   );
 
@@ -98,7 +99,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         account: { role: 'CONSUMER', ...request.body },
         clientIp: requestClientKey(request),
       });
-      return reply.code(201).send({ message });
+      return reply.code(201).send({ message: said(request, message) });
     },
   );
 
@@ -116,7 +117,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
       clearSessionCookie(ctx, reply);
-      return { message: TEXT.loggedOut };
+      return { message: said(request, TEXT.loggedOut) };
     },
   );
 
@@ -142,7 +143,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => ({
-      message: await requestPasswordReset(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
+      message: said(request, await requestPasswordReset(ctx, { email: request.body.email, clientIp: requestClientKey(request) })),
     }),
   );
 
@@ -159,11 +160,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => ({
-      message: await resetPassword(ctx, {
-        token: request.body.token,
-        password: request.body.password,
-        clientIp: requestClientKey(request),
-      }),
+      message: said(
+        request,
+        await resetPassword(ctx, {
+          token: request.body.token,
+          password: request.body.password,
+          clientIp: requestClientKey(request),
+        }),
+      ),
     }),
   );
 
@@ -180,7 +184,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => ({
-      message: await resendVerification(ctx, { email: request.body.email, clientIp: requestClientKey(request) }),
+      message: said(request, await resendVerification(ctx, { email: request.body.email, clientIp: requestClientKey(request) })),
     }),
   );
 
@@ -196,6 +200,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: messageResponse },
       },
     },
-    async (request) => ({ message: await verifyEmail(ctx, request.query.token) }),
+    async (request) => ({ message: said(request, await verifyEmail(ctx, request.query.token)) }),
   );
 }

@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CopRequest, Message } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import {
   COP_REQUEST_INBOX,
@@ -184,7 +185,7 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     },
     handler: async (request) => ({
       success: true as const,
-      message: inbox.texts.updated,
+      message: said(request, inbox.texts.updated),
       data: await updateInboxItem(ctx, {
         kind: inbox.kind,
         userId: currentUser(request).id,
@@ -208,7 +209,7 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     },
     async (request) => ({
       success: true as const,
-      message: INBOX_TEXT.markedContactedByPhone,
+      message: said(request, INBOX_TEXT.markedContactedByPhone),
       data: await markContactedByPhone(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id }),
     }),
   );
@@ -227,7 +228,7 @@ function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: In
     },
     async (request) => {
       await deleteInboxItem(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id });
-      return { success: true as const, message: inbox.texts.deleted };
+      return { success: true as const, message: said(request, inbox.texts.deleted) };
     },
   );
 }

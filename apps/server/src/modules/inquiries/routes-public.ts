@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { clientAddress, requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { confirmSender } from './confirm-sender.ts';
 import type { SubmissionInput } from './submission.ts';
 import { submitCopRequest } from './submit-cop-request.ts';
@@ -55,7 +56,7 @@ export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): 
       { config: { access: 'public' }, schema: { ...schema, summary: kind.summary, operationId, body: kind.body } },
       async (request, reply) => {
         const message = await kind.submit(ctx, inputOf(request, request.params, request.body as z.output<Body>));
-        return reply.code(201).send({ success: true, message });
+        return reply.code(201).send({ success: true, message: said(request, message) });
       },
     );
   const sendMessage = { summary: 'Send a message to a professional', body: messageBody, submit: submitMessage };
@@ -80,6 +81,6 @@ export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: messageResponse },
       },
     },
-    async (request) => ({ message: await confirmSender(ctx, request.body.token) }),
+    async (request) => ({ message: said(request, await confirmSender(ctx, request.body.token)) }),
   );
 }

@@ -1,8 +1,9 @@
 import { mxpertProfileView, PROFILE_TEXT, profilePatchBody, profilePutBody } from '@mx/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getOwnProfileView, updateOwnProfile } from './profile-edit.ts';
 
@@ -39,9 +40,9 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => read(currentUser(request).id),
   );
 
-  const update = async (userId: string, changes: Parameters<typeof updateOwnProfile>[2]) => ({
+  const update = async (request: FastifyRequest, userId: string, changes: Parameters<typeof updateOwnProfile>[2]) => ({
     success: true as const,
-    message: PROFILE_TEXT.updated,
+    message: said(request, PROFILE_TEXT.updated),
     data: await updateOwnProfile(ctx, userId, changes),
   });
   r.patch(
@@ -57,7 +58,7 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: updatedResponse },
       },
     },
-    async (request) => update(currentUser(request).id, request.body),
+    async (request) => update(request, currentUser(request).id, request.body),
   );
   r.put(
     '/api/mxpert/profile',
@@ -71,6 +72,6 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: updatedResponse },
       },
     },
-    async (request) => update(currentUser(request).id, request.body),
+    async (request) => update(request, currentUser(request).id, request.body),
   );
 }

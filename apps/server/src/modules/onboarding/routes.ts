@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MxpertProfile } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { findOwnProfile } from '../mxpert/own-profile.ts';
 import { readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
@@ -90,7 +91,8 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
           onboardingPersonalData,
         ),
       },
-      async (request) => savePersonalStep(ctx, currentUser(request).id, await readMultipartForm(request, 'photo')),
+      async (request) =>
+        withSaid(request, await savePersonalStep(ctx, currentUser(request).id, await readMultipartForm(request, 'photo'))),
     );
     r.post(
       '/api/onboarding/company',
@@ -106,7 +108,8 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
           onboardingCompanyData,
         ),
       },
-      async (request) => saveCompanyStep(ctx, currentUser(request).id, await readMultipartForm(request, 'companyLogo')),
+      async (request) =>
+        withSaid(request, await saveCompanyStep(ctx, currentUser(request).id, await readMultipartForm(request, 'companyLogo'))),
     );
     r.post(
       '/api/onboarding/services',
@@ -120,7 +123,7 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
           response: { 200: onboardingSavedResponse(onboardingServicesData) },
         },
       },
-      async (request) => saveServicesStep(ctx, currentUser(request).id, request.body),
+      async (request) => withSaid(request, await saveServicesStep(ctx, currentUser(request).id, request.body)),
     );
     r.post(
       '/api/onboarding/contacts',
@@ -134,7 +137,7 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
           response: { 200: onboardingSavedResponse(onboardingContactsData) },
         },
       },
-      async (request) => saveContactsStep(ctx, currentUser(request).id, request.body),
+      async (request) => withSaid(request, await saveContactsStep(ctx, currentUser(request).id, request.body)),
     );
     r.post(
       '/api/onboarding/consent',
@@ -149,7 +152,7 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
           response: { 200: consentResponse },
         },
       },
-      async (request) => confirmConsent(ctx, currentUser(request).id, request.body),
+      async (request) => withSaid(request, await confirmConsent(ctx, currentUser(request).id, request.body)),
     );
   });
 }

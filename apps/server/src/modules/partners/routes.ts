@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import { createPartner, listAllPartners, listVisiblePartners, updatePartner } from './service.ts';
@@ -89,7 +90,7 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (request, reply) => {
         const saved = await createPartner(ctx, currentUser(request).id, await readMultipartForm(request, 'logo'));
-        return reply.code(201).send({ success: true as const, ...saved });
+        return reply.code(201).send({ success: true as const, ...withSaid(request, saved) });
       },
     );
 
@@ -110,7 +111,10 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (request) => ({
         success: true as const,
-        ...(await updatePartner(ctx, currentUser(request).id, request.params.id, await readMultipartForm(request, 'logo'))),
+        ...withSaid(
+          request,
+          await updatePartner(ctx, currentUser(request).id, request.params.id, await readMultipartForm(request, 'logo')),
+        ),
       }),
     );
   });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import type { PlanSide } from './checkpoints.ts';
@@ -67,7 +68,7 @@ export async function planDocumentRoutes(app: FastifyInstance, ctx: AppContext):
             planId: request.params.id,
             readForm: () => readMultipartForm(request, PLAN_DOCUMENT_FIELD, DOCUMENT_LIMIT),
           });
-          return reply.status(201).send({ success: true as const, message: PLAN_TEXT.documentUploaded, data });
+          return reply.status(201).send({ success: true as const, message: said(request, PLAN_TEXT.documentUploaded), data });
         },
       );
 

@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { readerLocale, sentence } from '../../lib/i18n.ts';
 import { type Access, currentUser } from '../../plugins/access.ts';
 import { addCheckpoint, type PlanSide } from './checkpoints.ts';
 import { completePlan, getClientPlan, listClientPlans, markAction } from './client-plans.ts';
@@ -195,7 +196,10 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
         note: request.body.note,
         publicUrl: ctx.config.publicUrl,
       });
-      return { success: true as const, message: PLAN_TEXT.published(data.version), data };
+      const message = sentence(readerLocale(request), PLAN_TEXT.published(data.version), 'plans.pro.published', {
+        version: data.version,
+      });
+      return { success: true as const, message, data };
     },
   );
 

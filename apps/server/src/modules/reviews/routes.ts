@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { User } from '../../db/schema.ts';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { createReview, deleteReview, listOwnReviews, reviewEligibility, updateReview } from './author.ts';
 import { hideReview, listAdminReviews, publishReview, restoreReview } from './moderation.ts';
@@ -37,7 +38,11 @@ const ADMINS = ['ADMIN'] as const;
 /** Verified reviews: the public list, the author's, the professional's and the admins' routes. */
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });
+  const ok = <T>(request: FastifyRequest, message: string, data: T) => ({
+    success: true as const,
+    message: said(request, message),
+    data,
+  });
   /** A review write of the signed-in account, within its limit (each one empties the directory's answers). */
   const write = <T>(request: FastifyRequest, work: (user: User) => Promise<T>) => {
     const user = currentUser(request);
@@ -103,7 +108,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const review = await write(request, (user) => createReview(ctx, user, request.body, requestClientKey(request)));
-      return reply.code(201).send(ok(review.status === 'held' ? REVIEW_TEXT.createdHeld : REVIEW_TEXT.created, review));
+      return reply.code(201).send(ok(request, review.status === 'held' ? REVIEW_TEXT.createdHeld : REVIEW_TEXT.created, review));
     },
   );
 
@@ -121,7 +126,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(REVIEW_TEXT.updated, await write(request, (user) => updateReview(ctx, user, request.params.id, request.body))),
+      ok(request, REVIEW_TEXT.updated, await write(request, (user) => updateReview(ctx, user, request.params.id, request.body))),
   );
 
   r.delete(
@@ -138,7 +143,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       await write(request, (user) => deleteReview(ctx, user, request.params.id));
-      return { success: true as const, message: REVIEW_TEXT.deleted };
+      return { success: true as const, message: said(request, REVIEW_TEXT.deleted) };
     },
   );
 
@@ -174,7 +179,11 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(REVIEW_TEXT.replied, await write(request, (user) => replyToReview(ctx, user, request.params.id, request.body.body))),
+      ok(
+        request,
+        REVIEW_TEXT.replied,
+        await write(request, (user) => replyToReview(ctx, user, request.params.id, request.body.body)),
+      ),
   );
 
   r.post(
@@ -191,7 +200,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(REVIEW_TEXT.reported, await reportReview(ctx, currentUser(request), request.params.id, request.body.reason)),
+      ok(request, REVIEW_TEXT.reported, await reportReview(ctx, currentUser(request), request.params.id, request.body.reason)),
   );
 
   r.post(
@@ -210,7 +219,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       await write(request, () => reportPublishedReview(ctx, request.params.id, request.body.reason));
-      return { success: true as const, message: REVIEW_TEXT.reported };
+      return { success: true as const, message: said(request, REVIEW_TEXT.reported) };
     },
   );
 
@@ -246,7 +255,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(REVIEW_TEXT.hidden, await hideReview(ctx, currentUser(request), request.params.id, request.body.reason)),
+      ok(request, REVIEW_TEXT.hidden, await hideReview(ctx, currentUser(request), request.params.id, request.body.reason)),
   );
 
   r.post(
@@ -261,7 +270,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: reviewResponse },
       },
     },
-    async (request) => ok(REVIEW_TEXT.restored, await restoreReview(ctx, currentUser(request), request.params.id)),
+    async (request) => ok(request, REVIEW_TEXT.restored, await restoreReview(ctx, currentUser(request), request.params.id)),
   );
 
   r.post(
@@ -278,6 +287,6 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: reviewResponse },
       },
     },
-    async (request) => ok(REVIEW_TEXT.published, await publishReview(ctx, currentUser(request), request.params.id)),
+    async (request) => ok(request, REVIEW_TEXT.published, await publishReview(ctx, currentUser(request), request.params.id)),
   );
 }

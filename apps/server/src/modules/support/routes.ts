@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said, withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { listSupportRequests, updateSupportRequest } from './admin-inbox.ts';
 import { submitSupport } from './submit-support.ts';
@@ -33,7 +34,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const message = await submitSupport(ctx, request.body, request.user, requestClientKey(request));
-      return reply.code(201).send({ message });
+      return reply.code(201).send({ message: said(request, message) });
     },
   );
 
@@ -68,7 +69,10 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      ...(await updateSupportRequest(ctx, { admin: currentUser(request), id: request.params.id, body: request.body })),
+      ...withSaid(
+        request,
+        await updateSupportRequest(ctx, { admin: currentUser(request), id: request.params.id, body: request.body }),
+      ),
     }),
   );
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { startSession } from '../auth/login.ts';
@@ -74,7 +75,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       await disableTwoFactor(ctx, currentUser(request), request.body);
-      return { message: TWO_FACTOR_TEXT.turnedOff };
+      return { message: said(request, TWO_FACTOR_TEXT.turnedOff) };
     },
   );
 

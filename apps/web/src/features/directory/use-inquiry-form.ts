@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { i18n } from '../../lib/i18n.tsx';
 import type { LazyResolver } from '../../lib/lazy-resolver.ts';
-import { translateSentence } from '../../lib/page-texts.ts';
 import type { ContactPrefill } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.ts';
 import { newIdempotencyKey, type Submission } from './api/submit-inquiry.ts';
@@ -87,7 +86,7 @@ export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: 
           form.reset(opts.empty);
           opts.onSent(guest);
         },
-        onError: (err) => notify.error(i18n._('profile.errorTitle'), translateSentence(errorMessage(err, opts.failedText))),
+        onError: (err) => notify.error(i18n._('profile.errorTitle'), errorMessage(err, opts.failedText)),
       },
     );
   });

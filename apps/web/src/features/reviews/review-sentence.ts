@@ -3,8 +3,8 @@ import { REVIEW_TEXT } from '@mx/contract/review-texts';
 import { i18n } from '../../lib/i18n.tsx';
 
 /**
- * A review sentence of the server or of the contract's schemas (English, from REVIEW_TEXT) in the
- * page's language: the `reviews` namespace has each such sentence under its REVIEW_TEXT key. A
+ * A review sentence of the contract's schemas, as a form checks it in the browser (English, from
+ * REVIEW_TEXT), in the page's language (the server answers its own in the reader's language): the `reviews` namespace has each such sentence under its REVIEW_TEXT key. A
  * sentence it does not have stays as it is.
  */
 export function reviewSentence(text: string): string {

@@ -13,8 +13,8 @@ export function withAdminTexts(Page: ComponentType): ComponentType {
 }
 
 /**
- * The contract's fixed English sentences an admin page shows (the schemas' errors, the server's answers)
- * by their key of the `admin` texts.
+ * The contract's fixed English sentences an admin form's schemas answer in the browser, by their key of
+ * the `admin` texts. The server's answers come in the reader's language already (decision 130).
  */
 const SENTENCES: Readonly<Record<string, MessageIdIn<'admin'>>> = {
   [ADMIN_TEXT.reasonRequired]: 'admin.reasonRequired',
@@ -22,15 +22,7 @@ const SENTENCES: Readonly<Record<string, MessageIdIn<'admin'>>> = {
   [ADMIN_TEXT.reasonTooLong]: 'admin.reasonTooLong',
   [PARTNER_TEXT.nameRequired]: 'admin.partnerNameRequired',
   [PARTNER_TEXT.logoRequired]: 'admin.partnerLogoRequired',
-  [PARTNER_TEXT.created]: 'admin.partnerCreated',
-  [PARTNER_TEXT.updated]: 'admin.partnerUpdated',
-  [PARTNER_TEXT.hidden]: 'admin.partnerHiddenToast',
-  [PARTNER_TEXT.shown]: 'admin.partnerShownToast',
   [SUPPORT_INBOX_TEXT.notesTooLong]: 'admin.supportNotesTooLong',
-  [SUPPORT_INBOX_TEXT.closed]: 'admin.supportClosedToast',
-  [SUPPORT_INBOX_TEXT.reopened]: 'admin.supportReopenedToast',
-  [SUPPORT_INBOX_TEXT.notesSaved]: 'admin.supportNotesSaved',
-  [SUPPORT_INBOX_TEXT.unchanged]: 'admin.supportUnchanged',
 };
 
 /** One of those sentences in the page's language; a sentence it does not know stays as it is. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useApproveWithConfirmation, useReinstateMxpert, useSuspendMxpert } from '../api/admin-ops.ts';
 import type { MxpertDetail } from './mxpert-detail-body.tsx';
@@ -23,7 +23,6 @@ export function useMxpertDecisions(
   onClose: () => void,
 ): { footer: ReactNode; dialogs: ReactNode } {
   const t = useT();
-  const locale = useLocale();
   const approve = useApproveWithConfirmation();
   const suspend = useSuspendMxpert();
   const reinstate = useReinstateMxpert();
@@ -31,9 +30,9 @@ export function useMxpertDecisions(
   const [reinstateNote, setReinstateNote] = useState('');
   const isRejecting = dialog === 'reject';
   const setRejecting = (open: boolean) => setDialog(open ? 'reject' : null);
-  /** The server's sentence in English; its words in another language (the server speaks English). */
-  const done = (res: { message: string }, translated: string) => {
-    notify.success(locale === 'en-US' ? res.message : translated);
+  /** The server's sentence, in the admin's language. */
+  const done = (res: { message: string }) => {
+    notify.success(res.message);
     setDialog(null);
     onClose();
   };
@@ -44,7 +43,7 @@ export function useMxpertDecisions(
     if (profile.nmlsAlsoUsedBy.length > 0 && !confirmed) return setDialog('confirmNmls');
     approve.mutate(
       { id: profile.id, confirmDuplicateNmls: confirmed },
-      { onSuccess: (res) => done(res, t('admin.approvedToast', { name })), onError: failed(t('admin.approveFailed')) },
+      { onSuccess: done, onError: failed(t('admin.approveFailed')) },
     );
   };
 
@@ -94,10 +93,7 @@ export function useMxpertDecisions(
             submitLabel={t('admin.suspendSubmit')}
             isPending={suspend.isPending}
             onSubmit={(reason) =>
-              suspend.mutate(
-                { id: m.id, reason },
-                { onSuccess: (res) => done(res, t('admin.suspendedToast', { name })), onError: failed(t('admin.suspendFailed')) },
-              )
+              suspend.mutate({ id: m.id, reason }, { onSuccess: done, onError: failed(t('admin.suspendFailed')) })
             }
           />
           <ConfirmDialog
@@ -115,7 +111,7 @@ export function useMxpertDecisions(
                 {
                   onSuccess: (res) => {
                     setReinstateNote('');
-                    done(res, t('admin.reinstatedToast', { name }));
+                    done(res);
                   },
                   onError: failed(t('admin.reinstateFailed')),
                 },

@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useApproveChange, useDeclineChange, useProfileChanges } from '../api/admin-ops.ts';
 import { ConfirmDialog, ReasonDialog } from './reason-dialog.tsx';
@@ -14,7 +14,6 @@ import { ConfirmDialog, ReasonDialog } from './reason-dialog.tsx';
 /** The dashboard's 'Changes to review': identity changes with old and new values side by side. */
 export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPageChange(page: number): void }) {
   const t = useT();
-  const locale = useLocale();
   const list = useProfileChanges(page);
   const approve = useApproveChange();
   const decline = useDeclineChange();
@@ -28,7 +27,7 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
       { id: c.id, confirmDuplicateNmls: confirmed },
       {
         onSuccess: (res) => {
-          notify.success(locale === 'en-US' ? res.message : t('admin.changeApprovedToast', { name: c.name }));
+          notify.success(res.message);
           setConfirming(null);
         },
         onError: failed,
@@ -125,7 +124,7 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
             { id: declining.id, reason },
             {
               onSuccess: (res) => {
-                notify.success(locale === 'en-US' ? res.message : t('admin.changeDeclinedToast', { name: declining.name }));
+                notify.success(res.message);
                 setDeclining(null);
               },
               onError: failed,

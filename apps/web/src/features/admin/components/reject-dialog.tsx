@@ -7,7 +7,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useRejectMxpert } from '../api/decisions.ts';
 import { useReasonTexts } from './reason-dialog.tsx';
@@ -25,7 +24,6 @@ export function RejectDialog({
   onRejected(): void;
 }) {
   const { t, reasonError, hint } = useReasonTexts();
-  const locale = useLocale();
   const reject = useRejectMxpert();
   const form = useForm<RejectMxpertBody>({ resolver: zodResolver(rejectMxpertBody), defaultValues: { reason: '' } });
 
@@ -34,7 +32,7 @@ export function RejectDialog({
       { id: mxpert.id, reason },
       {
         onSuccess: (res) => {
-          notify.success(locale === 'en-US' ? res.message : t('admin.rejectedToast', { name: mxpert.name }));
+          notify.success(res.message);
           form.reset();
           onRejected();
         },

@@ -34,10 +34,10 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
       { id: partner?.id, values: { name, website, logo } },
       {
         onSuccess: (res) => {
-          notify.success(sentence(res.message));
+          notify.success(res.message);
           onClose();
         },
-        onError: (err) => setError(sentence(isApiError(err) ? (err.serverMessage ?? errorMessage(err)) : errorMessage(err))),
+        onError: (err) => setError(isApiError(err) ? (err.serverMessage ?? errorMessage(err)) : errorMessage(err)),
       },
     );
   };
@@ -90,7 +90,6 @@ function PartnerDialog({ partner, onClose }: { partner: AdminPartner | null; onC
 /** The partner lenders of the landing page: add, edit, hide and show them. */
 function Partners() {
   const t = useT();
-  const sentence = useSentence();
   const list = useAdminPartners();
   const save = useSavePartner();
   const [editing, setEditing] = useState<AdminPartner | 'new' | null>(null);
@@ -98,8 +97,8 @@ function Partners() {
     save.mutate(
       { id: p.id, values: { hidden: !p.hidden } },
       {
-        onSuccess: (res) => notify.success(sentence(res.message)),
-        onError: (err) => notify.error(t('admin.partnerChangeFailed'), sentence(errorMessage(err))),
+        onSuccess: (res) => notify.success(res.message),
+        onError: (err) => notify.error(t('admin.partnerChangeFailed'), errorMessage(err)),
       },
     );
 

@@ -154,13 +154,13 @@ function RequestDialog({
   // The request's own schema: the notes are checked as the server checks them.
   const notesError = sentence(schemaErrors(adminSupportUpdateBody, { adminNotes: notes })?.adminNotes);
   const tooLong = notesError !== undefined;
-  const failed = (err: unknown) => notify.error(sentence(errorMessage(err, t('admin.supportActionFailed'))));
+  const failed = (err: unknown) => notify.error(errorMessage(err, t('admin.supportActionFailed')));
   const saveNotes = () =>
     update.mutate(
       { id: r.id, adminNotes: notes },
       {
         onSuccess: (res) => {
-          notify.success(sentence(res.message));
+          notify.success(res.message);
           onSaved(res.data);
         },
         onError: failed,
@@ -172,7 +172,7 @@ function RequestDialog({
       { id: r.id, status: nextStatus, adminNotes: notes },
       {
         onSuccess: (res) => {
-          notify.success(sentence(res.message));
+          notify.success(res.message);
           onClose();
         },
         onError: failed,

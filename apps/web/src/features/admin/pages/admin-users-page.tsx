@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useLocale, useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { ALL, type ListStateConfig } from '../../../lib/list-state.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
@@ -33,7 +33,6 @@ const STATUS_TONE: Record<AdminUserRow['status'], BadgeTone> = {
 /** Every account, 10 a page: search by name or e-mail, filter by role and status; deactivate, reactivate, resend. */
 function Accounts() {
   const t = useT();
-  const locale = useLocale();
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
   const list = useAdminUsers({ page: state.page, search: state.search, ...state.filters });
@@ -41,8 +40,8 @@ function Accounts() {
   const reactivate = useReactivateUser();
   const resend = useResendVerification();
   const [deactivating, setDeactivating] = useState<AdminUserRow | null>(null);
-  /** The server's sentence in English; its words in another language (the server speaks English). */
-  const done = (res: { message: string }, translated: string) => notify.success(locale === 'en-US' ? res.message : translated);
+  /** The server's sentence, in the admin's language. */
+  const done = (res: { message: string }) => notify.success(res.message);
   const failed = (err: unknown) =>
     notify.error(t('admin.accountActionFailed'), isApiError(err) ? (err.serverMessage ?? undefined) : undefined);
 
@@ -123,7 +122,7 @@ function Accounts() {
                           resend.mutate(
                             { id: u.id },
                             {
-                              onSuccess: (res) => done(res, t('admin.verificationSentToast', { email: u.email })),
+                              onSuccess: done,
                               onError: failed,
                             },
                           )
@@ -138,15 +137,7 @@ function Accounts() {
                       </Button>
                     ) : null}
                     {u.role === 'CONSUMER' && u.status === 'deactivated' ? (
-                      <Button
-                        size="sm"
-                        onClick={() =>
-                          reactivate.mutate(
-                            { id: u.id },
-                            { onSuccess: (res) => done(res, t('admin.reactivatedToast', { name: u.name })), onError: failed },
-                          )
-                        }
-                      >
+                      <Button size="sm" onClick={() => reactivate.mutate({ id: u.id }, { onSuccess: done, onError: failed })}>
                         {t('admin.accountReactivate')}
                       </Button>
                     ) : null}
@@ -178,7 +169,7 @@ function Accounts() {
             { id: deactivating.id, reason },
             {
               onSuccess: (res) => {
-                done(res, t('admin.deactivatedToast', { name: deactivating.name }));
+                done(res);
                 setDeactivating(null);
               },
               onError: failed,

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { translateSentence } from '../../../lib/page-texts.ts';
 import { useLoginTwoFactor } from '../api/login.ts';
 import { CodeInput } from './code-input.tsx';
 
@@ -32,7 +31,7 @@ export default function TwoFactorStep({
         onSuccess: ({ user }) => onSignedIn(user),
         onError: (err) => {
           if (hasErrorCode(err, 'SIGN_IN_EXPIRED')) onExpired(errorMessage(err));
-          else setError(translateSentence(errorMessage(err, t('auth.twoFactorFailed'))));
+          else setError(errorMessage(err, t('auth.twoFactorFailed')));
         },
       },
     );

@@ -13,7 +13,7 @@ import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
@@ -63,7 +63,7 @@ export default function CreateAccountPage() {
       {
         onSuccess: () => setCreatedEmail(body.email),
         onError: (err) => {
-          const message = translateSentence(errorMessage(err, t('auth.createAccountFailed')));
+          const message = errorMessage(err, t('auth.createAccountFailed'));
           setFormError(message);
           notify.error(t('auth.createAccountFailedTitle'), message);
         },

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
         notify.success(t('auth.forgotSent'));
         setSentTo(email);
       },
-      onError: (err) => notify.error(t('auth.forgotNotSent'), translateSentence(errorMessage(err, t('auth.forgotTryAgain')))),
+      onError: (err) => notify.error(t('auth.forgotNotSent'), errorMessage(err, t('auth.forgotTryAgain'))),
     });
   });
 

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
           navigate(localePath(paths.signIn), { replace: true });
         },
         onError: (err) => {
-          const message = translateSentence(errorMessage(err, t('auth.resetFailed')));
+          const message = errorMessage(err, t('auth.resetFailed'));
           setFormError(message);
           notify.error(t('auth.resetFailed'), message);
         },

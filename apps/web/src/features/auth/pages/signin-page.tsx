@@ -11,7 +11,7 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { homeOf, useAuth } from '../../../lib/auth.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/verification.ts';
@@ -89,7 +89,7 @@ export default function SignInPage() {
           setUnverifiedEmail(values.email);
           return;
         }
-        const message = translateSentence(errorMessage(err, t('auth.loginFailed')));
+        const message = errorMessage(err, t('auth.loginFailed'));
         setFormError(message);
         notify.error(message);
       },
@@ -134,7 +134,7 @@ export default function SignInPage() {
             onSignedIn={finish}
             onExpired={(message) => {
               setIsAskingCode(false);
-              setFormError(translateSentence(message));
+              setFormError(message);
             }}
           />
         </Suspense>

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterMxpert } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -45,7 +45,7 @@ export default function SignUpPage() {
           navigate(localePath(paths.signUpSuccess));
         },
         onError: (err) => {
-          const message = translateSentence(errorMessage(err, t('auth.signUpFailed')));
+          const message = errorMessage(err, t('auth.signUpFailed'));
           setFormError(message);
           notify.error(t('auth.signUpFailed'), message);
         },

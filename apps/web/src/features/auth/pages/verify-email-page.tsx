@@ -2,7 +2,7 @@ import { signInReturningTo } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { useSearchParams } from 'react-router';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
-import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useVerifyEmail } from '../api/verification.ts';
 import { LinkResult, linkFailureText, linkOutcome } from '../components/link-result.tsx';
 
@@ -15,14 +15,16 @@ export default function VerifyEmailPage() {
   const verification = useVerifyEmail(token);
 
   const state = linkOutcome(token, verification);
+  // The server answers its sentence in the reader's language; the page's own are the catalogue's.
   const message = !token
-    ? TEXT.noVerificationToken
+    ? t('validation.noVerificationToken')
     : state === 'success'
-      ? (verification.data?.message ?? TEXT.emailVerified)
+      ? (verification.data?.message ?? t('validation.emailVerified'))
       : state === 'error'
         ? linkFailureText(verification.error, { answered: t('auth.verifyFailed'), unanswered: t('auth.verifyUnanswered') })
         : '';
-  const isAlreadyVerified = state === 'success' && message === TEXT.emailAlreadyVerified;
+  const isAlreadyVerified =
+    state === 'success' && (message === t('validation.emailAlreadyVerified') || message === TEXT.emailAlreadyVerified);
 
   if (!ready) return null;
   return (
@@ -33,7 +35,7 @@ export default function VerifyEmailPage() {
       heading={
         isAlreadyVerified ? t('auth.verifyAlready') : state === 'success' ? t('auth.verifyDone') : t('auth.verifyFailedHeading')
       }
-      message={translateSentence(message)}
+      message={message}
       // The link of a sign-up begun on the way to a page signs in and goes there.
       signInTo={localePath(signInReturningTo(params.get('next')))}
       signInLabel={t('auth.goToSignIn')}

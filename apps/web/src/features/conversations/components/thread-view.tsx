@@ -183,16 +183,14 @@ function SeenMark({ reply }: { reply: ReplyItem }) {
   );
 }
 
-/** The reply's checks and the server's refusals, by their English sentence. */
+/** The reply's checks as the form runs them in the browser, by their English sentence (the server answers in the reader's language). */
 const REPLY_SENTENCES: Readonly<Record<string, MessageId>> = {
   [CONVERSATION_TEXT.replyEmpty]: 'conversations.replyEmpty',
   [CONVERSATION_TEXT.replyLength]: 'conversations.replyLength',
   [CONVERSATION_TEXT.replyText]: 'conversations.replyText',
-  [CONVERSATION_TEXT.cannotReply]: 'conversations.cannotReply',
-  [CONVERSATION_TEXT.removedByProfessional]: 'conversations.removedByProfessional',
 };
 
-/** A reply's check or refusal in the page's language; any other sentence as it is. */
+/** A reply's check in the page's language; any other sentence as it is. */
 function replySentence<S extends string | undefined>(t: ReturnType<typeof useT>, sentence: S): S {
   const id = sentence === undefined ? undefined : REPLY_SENTENCES[sentence];
   return (id ? t(id) : sentence) as S;
@@ -207,7 +205,7 @@ function ReplyComposer({ side, kind, id }: { side: ReplySide; kind: ThreadKind; 
   const onSubmit = form.handleSubmit(({ body }) =>
     send.mutate(body, {
       onSuccess: () => form.reset({ body: '' }),
-      onError: (err) => notify.error(t('conversations.replyFailed'), replySentence(t, errorMessage(err))),
+      onError: (err) => notify.error(t('conversations.replyFailed'), errorMessage(err)),
     }),
   );
   return (

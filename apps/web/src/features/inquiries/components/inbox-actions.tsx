@@ -4,7 +4,6 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ManageDialog, type ManageTarget } from './manage-dialog.tsx';
@@ -49,7 +48,7 @@ export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation
           notify.success(t(texts.updated));
           setManaging(null);
         },
-        onError: (err) => notify.error(t(texts.updateFailed), translateSentence(errorMessage(err))),
+        onError: (err) => notify.error(t(texts.updateFailed), errorMessage(err)),
       },
     );
   };
@@ -59,7 +58,7 @@ export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation
         notify.success(t(texts.deleted));
         setDeleting(null);
       },
-      onError: (err) => notify.error(t(texts.deleteFailed), translateSentence(errorMessage(err))),
+      onError: (err) => notify.error(t(texts.deleteFailed), errorMessage(err)),
     });
 
   const dialogs = (

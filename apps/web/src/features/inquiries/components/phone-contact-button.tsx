@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 
 const SEGMENT = { message: 'messages', request: 'cop-requests' } as const;
@@ -35,7 +34,7 @@ export function PhoneContactButton({
         queryClient.invalidateQueries({ queryKey: ['thread'] }),
       ]);
     },
-    onError: (err) => notify.error(t('inquiries.markContactedByPhoneFailed'), translateSentence(errorMessage(err))),
+    onError: (err) => notify.error(t('inquiries.markContactedByPhoneFailed'), errorMessage(err)),
   });
   if (contactedAt) {
     return (

@@ -25,7 +25,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { fieldError, optionsIn, translateSentence } from '../../../lib/page-texts.ts';
+import { fieldError, optionsIn } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfileSection } from '../api/profile.ts';
 
@@ -52,7 +52,7 @@ function useSaveSection(profile: MxpertProfileView, onDone: () => void) {
         else notify.success(t('mxpert.savedTitle'), t('mxpert.saved'));
         onDone();
       },
-      onError: (err) => notify.error(t('mxpert.saveFailedTitle'), translateSentence(errorMessage(err, t('mxpert.saveFailed')))),
+      onError: (err) => notify.error(t('mxpert.saveFailedTitle'), errorMessage(err, t('mxpert.saveFailed'))),
     });
   return { save, isPending: update.isPending };
 }

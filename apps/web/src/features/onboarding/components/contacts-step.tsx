@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { fieldError, translateSentence } from '../../../lib/page-texts.ts';
+import { fieldError } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSaveContacts, useStepData } from '../api/onboarding.ts';
 import { StepActions } from './step-actions.tsx';
@@ -37,7 +37,7 @@ function ContactsForm({ initial, onSaved, onBack, locked }: StepProps & { initia
   const step = useStepSubmit(useSaveContacts(), {
     // The server's sentence: 'submitted for review' only while the profile waits for its approval.
     onSaved: (answer) => {
-      notify.success(translateSentence(answer.message));
+      notify.success(answer.message);
       onSaved();
     },
     fallback: t('onboarding.contactsFailed'),

@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { translateSentence } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 
 /**
@@ -18,7 +17,7 @@ export function useStepSubmit<I, R = unknown>(
     mutation.mutate(input, {
       onSuccess: opts.onSaved,
       onError: (err) => {
-        const message = translateSentence(errorMessage(err, opts.fallback));
+        const message = errorMessage(err, opts.fallback);
         setFormError(message);
         notify.error(opts.toastTitle ?? message);
         opts.onFailed?.();

@@ -13,7 +13,6 @@ import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePublicReviews, useReportPublishedReview, useReviewEligibility } from '../api/reviews.ts';
-import { reviewSentence } from '../review-sentence.ts';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
@@ -166,11 +165,11 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
                 { reviewId: reporting.id, reason },
                 {
                   onSuccess: (res) => {
-                    notify.success(reviewSentence(res.message));
+                    notify.success(res.message);
                     setReportedIds((ids) => new Set(ids).add(reporting.id));
                     setReporting(null);
                   },
-                  onError: (err) => notify.error(reviewSentence(errorMessage(err))),
+                  onError: (err) => notify.error(errorMessage(err)),
                 },
               )
             }

@@ -75,10 +75,10 @@ export function WriteReviewDialog({
     const valid = { ...fields, rating: fields.rating };
     const done = {
       onSuccess: (res: { message: string }) => {
-        notify.success(reviewSentence(res.message));
+        notify.success(res.message);
         onOpenChange(false);
       },
-      onError: (err: unknown) => notify.error(reviewSentence(errorMessage(err))),
+      onError: (err: unknown) => notify.error(errorMessage(err)),
     };
     if (existing) update.mutate({ reviewId: existing.id, ...valid }, done);
     else create.mutate({ cxid, ...valid }, done);

@@ -1,0 +1,87 @@
+import { ADMIN_OPS_TEXT, TEXT } from '@mx/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import { createUser, signedInAs } from '../helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SPANISH = { 'accept-language': 'es-US' };
+const wrongSignIn = (headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'nobody@example.com', password: 'Not-It-1' }, headers });
+
+async function preferring(userId: string, locale: 'en-US' | 'es-US') {
+  await t.db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+describe("the server's sentences in the reader's language", () => {
+  it("answers a guest's error in the language of the page the request names, English otherwise", async () => {
+    const spanish = await wrongSignIn(SPANISH);
+    expect(spanish.statusCode).toBe(401);
+    expect(spanish.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Correo electrónico o contraseña incorrectos' });
+    const english = await wrongSignIn();
+    expect(english.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: TEXT.invalidCredentials });
+    expect((await wrongSignIn({ 'accept-language': 'en-US' })).json().message).toBe(TEXT.invalidCredentials);
+    // A browser's own list of languages does not choose: only the page's language, as the web app sends it.
+    expect((await wrongSignIn({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).json().message).toBe(TEXT.invalidCredentials);
+  });
+
+  it("answers the schemas' field messages in the page's language", async () => {
+    const body = { email: 'not an address', password: 'x' };
+    const spanish = await t.request({ method: 'POST', url: '/api/auth/login', body, headers: SPANISH });
+    expect(spanish.json()).toEqual({ code: 'BAD_REQUEST', message: 'Correo electrónico no válido' });
+    const english = await t.request({ method: 'POST', url: '/api/auth/login', body });
+    expect(english.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid email' });
+  });
+
+  it("answers a signed-in user in their preferred language, whatever the page's", async () => {
+    const { user, cookie } = await signedInAs(t, 'CONSUMER');
+    const adminsOnly = (headers: Record<string, string> = {}) =>
+      t.request({ method: 'GET', url: '/api/admin/users', cookie, headers });
+    expect((await adminsOnly()).json()).toEqual({ code: 'FORBIDDEN', message: TEXT.forbidden });
+    await preferring(user.id, 'es-US');
+    expect((await adminsOnly()).json()).toEqual({ code: 'FORBIDDEN', message: 'No tiene permiso para hacer eso.' });
+    expect((await adminsOnly({ 'accept-language': 'en-US' })).json().message).toBe('No tiene permiso para hacer eso.');
+  });
+
+  it('answers an account still on English (the default) in the language of the page it writes from', async () => {
+    const { cookie } = await signedInAs(t, 'CONSUMER');
+    const adminsOnly = (headers: Record<string, string> = {}) =>
+      t.request({ method: 'GET', url: '/api/admin/users', cookie, headers });
+    expect((await adminsOnly(SPANISH)).json().message).toBe('No tiene permiso para hacer eso.');
+    expect((await adminsOnly({ 'accept-language': 'en-US' })).json().message).toBe(TEXT.forbidden);
+  });
+
+  it("answers a success sentence with a value in the Spanish admin's language, unchanged in English", async () => {
+    const { user: admin, cookie } = await signedInAs(t, 'ADMIN');
+    const deactivate = async () => {
+      const consumer = await createUser(t.db, 'CONSUMER', { firstName: 'Rosa', lastName: 'Díaz' });
+      return t.request({
+        method: 'POST',
+        url: `/api/admin/users/${consumer.id}/deactivate`,
+        cookie,
+        body: { reason: 'Repeated spam messages to professionals' },
+      });
+    };
+    const english = await deactivate();
+    expect(english.statusCode).toBe(200);
+    expect(english.json().message).toBe(ADMIN_OPS_TEXT.deactivated('Rosa Díaz'));
+    await preferring(admin.id, 'es-US');
+    expect((await deactivate()).json().message).toBe('Se desactivó la cuenta de Rosa Díaz');
+  });
+
+  it("answers a plain success sentence in the page's language", async () => {
+    const { cookie } = await signedInAs(t, 'CONSUMER');
+    const english = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
+    expect(english.json()).toEqual({ message: TEXT.loggedOut });
+    const spanish = await t.request({ method: 'POST', url: '/api/auth/logout', headers: SPANISH });
+    expect(spanish.json()).toEqual({ message: 'Sesión cerrada' });
+  });
+});

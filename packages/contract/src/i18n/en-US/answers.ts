@@ -1,0 +1,138 @@
+/**
+ * The server's own sentences that no page's namespace has: its errors and confirmations, answered in the
+ * reader's language (decision 130). Each English text is the contract's constant, so the server finds
+ * the key by the sentence it answers and its English stays as it is.
+ */
+
+import { ACCOUNT_TEXT } from '../../account-texts.ts';
+import { ADMIN_TEXT } from '../../admin.ts';
+import { ADMIN_OPS_TEXT } from '../../admin-ops.ts';
+import { UNCLAIMED_TEXT } from '../../consumer.ts';
+import { SUBMISSION_TEXT } from '../../limits.ts';
+import { EVENTS_TEXT } from '../../live-events.ts';
+import { IMAGE_TEXT, ONBOARDING_TEXT } from '../../onboarding.ts';
+import { PARTNER_TEXT } from '../../partner-texts.ts';
+import { PLAN_TEXT } from '../../plan-texts.ts';
+import { REVIEW_TEXT } from '../../review-texts.ts';
+import { SUPPORT_INBOX_TEXT } from '../../support-inbox.ts';
+import { TEXT } from '../../texts.ts';
+import { CONSENT_TEXT, SUPPORT_TEXT } from '../../trust-texts.ts';
+import { TWO_FACTOR_TEXT } from '../../two-factor-texts.ts';
+
+export default {
+  // Signing in, signing up and the links of the e-mails.
+  'auth.emailNotVerified': TEXT.emailNotVerified,
+  'auth.registered': TEXT.registered,
+  'auth.forgotPasswordSent': TEXT.forgotPasswordSent,
+  'auth.verificationResent': TEXT.verificationResent,
+  'auth.loggedOut': TEXT.loggedOut,
+  // Refusals any route may answer.
+  'request.authenticationRequired': TEXT.authenticationRequired,
+  'request.forbidden': TEXT.forbidden,
+  'request.csrfRejected': TEXT.csrfRejected,
+  'request.payloadTooLarge': TEXT.payloadTooLarge,
+  'request.notFound': TEXT.notFound,
+  'request.tooManyStreams': EVENTS_TEXT.tooManyStreams,
+  'request.multipartRequired': IMAGE_TEXT.multipartRequired,
+  'request.keyReused': SUBMISSION_TEXT.keyReused,
+  // The account's settings.
+  'account.accountDeleted': ACCOUNT_TEXT.accountDeleted,
+  'account.emailChangeSent': ACCOUNT_TEXT.emailChangeSent,
+  'account.emailChanged': ACCOUNT_TEXT.emailChanged,
+  'account.emailInUse': ACCOUNT_TEXT.emailInUse,
+  'account.invalidEmailChangeToken': ACCOUNT_TEXT.invalidEmailChangeToken,
+  'account.invalidPreferencesLink': ACCOUNT_TEXT.invalidPreferencesLink,
+  'account.listingResumed': ACCOUNT_TEXT.listingResumed,
+  'account.passwordChanged': ACCOUNT_TEXT.passwordChanged,
+  'account.sameEmail': ACCOUNT_TEXT.sameEmail,
+  'account.samePassword': ACCOUNT_TEXT.samePassword,
+  'account.tooManyListingChanges': ACCOUNT_TEXT.tooManyListingChanges,
+  'account.unsubscribed': ACCOUNT_TEXT.unsubscribed,
+  'account.wrongPassword': ACCOUNT_TEXT.wrongPassword,
+  'account.choosePreferences': ACCOUNT_TEXT.choosePreferences,
+  // Two-factor sign-in.
+  'twoFactor.alreadyOn': TWO_FACTOR_TEXT.alreadyOn,
+  'twoFactor.notOn': TWO_FACTOR_TEXT.notOn,
+  'twoFactor.notSetUp': TWO_FACTOR_TEXT.notSetUp,
+  'twoFactor.required': TWO_FACTOR_TEXT.required,
+  'twoFactor.signInExpired': TWO_FACTOR_TEXT.signInExpired,
+  'twoFactor.turnedOff': TWO_FACTOR_TEXT.turnedOff,
+  'twoFactor.wrongCode': TWO_FACTOR_TEXT.wrongCode,
+  // Messages and COP requests sent to a professional.
+  'lead.messageSent': SUBMISSION_TEXT.messageSent,
+  'lead.copRequested': SUBMISSION_TEXT.copRequested,
+  'lead.messageConfirmed': SUBMISSION_TEXT.messageConfirmed,
+  'lead.copConfirmed': SUBMISSION_TEXT.copConfirmed,
+  'lead.confirmTokenInvalid': SUBMISSION_TEXT.confirmTokenInvalid,
+  'lead.confirmTokenMissing': SUBMISSION_TEXT.confirmTokenMissing,
+  'lead.notWaiting': UNCLAIMED_TEXT.notWaiting,
+  'lead.noConsentRecord': CONSENT_TEXT.notFound,
+  'onboarding.consentSaved': ONBOARDING_TEXT.consentSaved,
+  'support.sent': SUPPORT_TEXT.sent,
+  // Plans.
+  'plan.actionNotFound': PLAN_TEXT.actionNotFound,
+  'plan.alreadyHasPlan': PLAN_TEXT.alreadyHasPlan,
+  'plan.documentNotFound': PLAN_TEXT.documentNotFound,
+  'plan.finalScores': PLAN_TEXT.finalScores,
+  'plan.leadNotFound': PLAN_TEXT.leadNotFound,
+  'plan.notActive': PLAN_TEXT.notActive,
+  'plan.notChangeable': PLAN_TEXT.notChangeable,
+  'plan.notPublishable': PLAN_TEXT.notPublishable,
+  'plan.notYourDocument': PLAN_TEXT.notYourDocument,
+  'plan.nothingChanged': PLAN_TEXT.nothingChanged,
+  'plan.paused': PLAN_TEXT.paused,
+  'plan.pointsOrder': PLAN_TEXT.pointsOrder,
+  'plan.tooManyActions': PLAN_TEXT.tooManyActions,
+  'plan.tooManyCheckpoints': PLAN_TEXT.tooManyCheckpoints,
+  'plan.tooManyDocuments': PLAN_TEXT.tooManyDocuments,
+  'plan.accountNumbers': PLAN_TEXT.accountNumbers,
+  'plan.date': PLAN_TEXT.date,
+  'plan.summary': PLAN_TEXT.summary,
+  'plan.accountLabel': PLAN_TEXT.accountLabel,
+  'plan.kind': PLAN_TEXT.kind,
+  'plan.amount': PLAN_TEXT.amount,
+  'plan.points': PLAN_TEXT.points,
+  'plan.statementDay': PLAN_TEXT.statementDay,
+  'plan.instructions': PLAN_TEXT.instructions,
+  'plan.position': PLAN_TEXT.position,
+  'plan.note': PLAN_TEXT.note,
+  'plan.closeReason': PLAN_TEXT.closeReason,
+  'plan.bureau': PLAN_TEXT.bureau,
+  'plan.futureDate': PLAN_TEXT.futureDate,
+  'plan.leadId': PLAN_TEXT.leadId,
+  'plan.status': PLAN_TEXT.status,
+  'plan.page': PLAN_TEXT.page,
+  // Reviews.
+  'review.alreadyHidden': REVIEW_TEXT.alreadyHidden,
+  'review.deleted': REVIEW_TEXT.deleted,
+  'review.hidden': REVIEW_TEXT.hidden,
+  'review.notHeld': REVIEW_TEXT.notHeld,
+  'review.notHidden': REVIEW_TEXT.notHidden,
+  'review.published': REVIEW_TEXT.published,
+  'review.replied': REVIEW_TEXT.replied,
+  'review.restored': REVIEW_TEXT.restored,
+  'review.replyLength': REVIEW_TEXT.replyLength,
+  // The admin's decisions and lists.
+  'admin.alreadyDeactivated': ADMIN_OPS_TEXT.alreadyDeactivated,
+  'admin.alreadySuspended': ADMIN_OPS_TEXT.alreadySuspended,
+  'admin.alreadyVerified': ADMIN_OPS_TEXT.alreadyVerified,
+  'admin.changeDecided': ADMIN_OPS_TEXT.changeDecided,
+  'admin.changeNotFound': ADMIN_OPS_TEXT.changeNotFound,
+  'admin.duplicateNmlsNeedsConfirmation': ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation,
+  'admin.notDeactivated': ADMIN_OPS_TEXT.notDeactivated,
+  'admin.notSuspended': ADMIN_OPS_TEXT.notSuspended,
+  'admin.onlyApprovedSuspended': ADMIN_OPS_TEXT.onlyApprovedSuspended,
+  'admin.onlyConsumersDeactivated': ADMIN_OPS_TEXT.onlyConsumersDeactivated,
+  'admin.userNotFound': ADMIN_OPS_TEXT.userNotFound,
+  'admin.accountDeactivated': ADMIN_TEXT.accountDeactivated,
+  'admin.alreadyApproved': ADMIN_TEXT.alreadyApproved,
+  'admin.alreadyRejected': ADMIN_TEXT.alreadyRejected,
+  'admin.mxpertNotFound': ADMIN_TEXT.mxpertNotFound,
+  'admin.partnerNotFound': PARTNER_TEXT.notFound,
+  'admin.supportNotFound': SUPPORT_INBOX_TEXT.notFound,
+  'admin.dateOrder': ADMIN_OPS_TEXT.dateOrder,
+  'admin.dateInvalid': ADMIN_OPS_TEXT.dateInvalid,
+  'admin.noteTooLong': ADMIN_OPS_TEXT.noteTooLong,
+  'admin.partnerNameTooLong': PARTNER_TEXT.nameTooLong,
+  'admin.partnerHiddenInvalid': PARTNER_TEXT.hiddenInvalid,
+} as const;
