@@ -1,19 +1,15 @@
 import { composeNotificationText } from '@mx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema.ts';
 import { notifyAdmins, notifyUser } from '../../src/modules/notifications/notify.ts';
 import { createCopRequest, createMessage, createMxpert, signedInAs } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAs(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function get(url: string, cookie = admin.cookie) {

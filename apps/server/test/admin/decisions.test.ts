@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, mxpertProfiles, notifications, sessions, users } from '../../src/db/schema.ts';
 import {
   createCopRequest,
@@ -11,16 +11,12 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAs(t, 'ADMIN', { firstName: 'Alex', lastName: 'Morgan' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const pending = (profile: Parameters<typeof createMxpert>[1] = {}, user: Parameters<typeof createMxpert>[2] = {}) =>

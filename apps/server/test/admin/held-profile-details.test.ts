@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mxpertProfiles } from '../../src/db/schema.ts';
 import { createMxpert, signedInAs, signIn } from '../helpers/factories.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAs(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });

@@ -1,16 +1,10 @@
 import { TEXT } from '@mx/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
-import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
+import { randomIp, useTestApp } from '../helpers/test-app.ts';
 import { cookieNamed } from '../helpers/two-factor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (email: string, password: string, extra: { cookie?: string; ip?: string } = {}) =>
   t.request({ method: 'POST', url: '/api/auth/login', body: { email, password }, ...extra });

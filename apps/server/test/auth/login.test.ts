@@ -1,18 +1,12 @@
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createMxpert, createUser, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
-import { buildTestApp, PRODUCTION_ENV, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, PRODUCTION_ENV, randomIp, sessionCookieOf, useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (email: string, password: string, extra: { cookie?: string; ip?: string } = {}) =>
   t.request({ method: 'POST', url: '/api/auth/login', body: { email, password }, ...extra });

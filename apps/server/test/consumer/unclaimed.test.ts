@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copRequests, messages, users } from '../../src/db/schema.ts';
 import {
   createCopRequest,
@@ -12,20 +12,14 @@ import {
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { reviewInput } from '../helpers/reviews.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Guest items planted before the account exists (docs/decisions/099): a message or COP request sent
  * as a guest with an address joins the account later made with that address only once its owner
  * confirms it in the account. Until then it is in no list, thread, export or review right.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const STRANGER_IP = '198.51.100.77';
 const STRANGER_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) StrangerBrowser/13.0';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig, type RateLimits } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
@@ -149,6 +150,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a whole test file: built before its first test and closed after its last. The answer is
+ * filled in when the app is built, so read it inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 /** The `name=value` of the session cookie a response set, for the next request. */

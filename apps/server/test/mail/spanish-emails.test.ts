@@ -18,19 +18,17 @@ import {
 import { planScenario, publishedPlan } from '../helpers/plans.ts';
 import { eligibleConsumer, reviewInput } from '../helpers/reviews.ts';
 import { bodyOf, type ReceivedMail, startSmtp, subjectOf, type TestSmtp } from '../helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** E-mails in the recipient's language (docs/decisions/118), delivered through a real SMTP server. */
 
-let t: TestApp;
+const t = useTestApp();
 let smtp: TestSmtp;
 beforeAll(async () => {
-  t = await buildTestApp();
   smtp = await startSmtp();
 });
 afterAll(async () => {
   await smtp.close();
-  await t.close();
 });
 
 async function deliver(): Promise<void> {

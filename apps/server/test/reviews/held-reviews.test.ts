@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { REVIEW_TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, hiddenReviewTraces, messages, reviews, signInAddresses, users } from '../../src/db/schema.ts';
 import { createMessage, createMxpert, createUser, signedInAs, TEST_PASSWORD } from '../helpers/factories.ts';
 import { eligibleConsumer, replyAsMxpert, reviewInput } from '../helpers/reviews.ts';
-import { buildTestApp, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
+import { randomIp, sessionCookieOf, useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAs(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const HOUR = 3_600_000;
