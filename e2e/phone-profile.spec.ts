@@ -132,6 +132,9 @@ test("a paused professional's profile says they take no new clients and leads ba
     await expect(page.getByRole('button', { name: 'Request Credit Optimization Plan' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Send ${pro.name} a message` })).toHaveCount(0);
     await expect(page.getByTestId('contact-bar')).toHaveCount(0);
+    // The professional's pause hides none of what others say of them: the rating and the reviews stay.
+    await expect(page.getByTestId('profile-rating')).toHaveText('No reviews yet');
+    await expect(page.getByTestId('no-reviews')).toHaveText('No reviews yet');
     await expectAccessible(page, `a paused profile at ${viewport.width} px`);
     await page.getByRole('link', { name: PROFILE_PAGE_TEXT.findAnother }).click();
     await expect(page).toHaveURL(/\/mortgageexperts\?search=TX/);

@@ -248,8 +248,18 @@ describe('the review invitation job', () => {
   const setProfile = async (p: Pro, changes: Partial<typeof mxpertProfiles.$inferInsert>) => {
     await t.db.update(mxpertProfiles).set(changes).where(eq(mxpertProfiles.id, p.profile.id));
   };
+  it('invites the client when the professional paused their listing: a pause does not hold reviews back', async () => {
+    const pro = await newPro();
+    const client = await createUser(t.db, 'CONSUMER');
+    const item = await conversation(pro, client);
+    await replyAsPro(pro, item);
+    await setProfile(pro, { pausedAt: new Date() });
+    await withRunners(1, () => untilWorked([item]));
+    expect(await invitationsTo(client.email)).toHaveLength(1);
+    expect(await invitedAt(item)).not.toBeNull();
+  });
+
   it.each<[string, (p: Pro) => Promise<void>]>([
-    ['paused their listing', (p) => setProfile(p, { pausedAt: new Date() })],
     ['is suspended', (p) => setProfile(p, { approvalStatus: 'suspended', suspendedAt: new Date() })],
     ['is no longer approved', (p) => setProfile(p, { approvalStatus: 'rejected' })],
     [

@@ -121,6 +121,32 @@ describe('who may review', () => {
     expect(again.json()).toEqual({ code: 'CONFLICT', message: REVIEW_TEXT.alreadyReviewed });
   });
 
+  it("a professional's pause neither hides their reviews nor stops a client from writing one", async () => {
+    const pro = await newPro();
+    const first = await eligibleConsumer(t, pro, { firstName: 'Maria', lastName: 'lopez' });
+    expect((await post(first.cookie, reviewInput(pro.profile.cxid, { rating: 2 }))).statusCode).toBe(201);
+    const second = await eligibleConsumer(t, pro);
+    const proCookie = await signIn(t, pro.user.email);
+    const paused = await t.request({ method: 'PUT', url: '/api/mxpert/listing', cookie: proCookie, body: { paused: true } });
+    expect(paused.statusCode, paused.body).toBe(200);
+
+    const list = await publicList(pro.profile.cxid);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({ average: 2, count: 1, totalCount: 1 });
+    expect(list.json().data.reviews[0]).toMatchObject({ authorName: 'Maria L.', rating: 2 });
+    const profile = await t.request({ method: 'GET', url: `/api/public/mxperts/all/${pro.profile.cxid}` });
+    expect(profile.json().data).toMatchObject({ paused: true, rating: { average: 2, count: 1 } });
+
+    const eligibility = await t.request({
+      method: 'GET',
+      url: `/api/consumer/reviews/eligibility?cxid=${pro.profile.cxid}`,
+      cookie: second.cookie,
+    });
+    expect(eligibility.json().data).toEqual({ eligible: true, review: null });
+    expect((await post(second.cookie, reviewInput(pro.profile.cxid, { rating: 4 }))).statusCode).toBe(201);
+    expect((await publicList(pro.profile.cxid)).json().data).toMatchObject({ average: 3, count: 2 });
+  });
+
   it('answers the profile page whether the consumer may review', async () => {
     const pro = await newPro();
     const c = await eligibleConsumer(t, pro);

@@ -66,8 +66,16 @@ export interface PublicMxpertTarget {
   locale: Locale;
 }
 
-/** A public professional by CXID, with what a submission needs to reach them; null when not public. */
-export async function findPublicMxpert(db: Executor, cxid: string): Promise<PublicMxpertTarget | null> {
+/**
+ * A public professional by CXID, with what a submission needs to reach them; null when not public.
+ * `orPaused` finds a professional who paused their listing too: their reviews are read and written
+ * whatever they chose (docs/decisions/132); new leads are not.
+ */
+export async function findPublicMxpert(
+  db: Executor,
+  cxid: string,
+  { orPaused = false }: { orPaused?: boolean } = {},
+): Promise<PublicMxpertTarget | null> {
   const [row] = await db
     .select({
       profileId: mxpertProfiles.id,
@@ -80,6 +88,6 @@ export async function findPublicMxpert(db: Executor, cxid: string): Promise<Publ
     })
     .from(mxpertProfiles)
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(mxpertProfiles.cxid, cxid), isListedProfile, eq(users.isActive, true)));
+    .where(and(eq(mxpertProfiles.cxid, cxid), orPaused ? isPublicOrPausedProfile : isListedProfile, eq(users.isActive, true)));
   return row ?? null;
 }

@@ -16,7 +16,7 @@ import { loadOne, loadReviews, NEWEST, notEligible, notFound } from './review-ro
  * (docs/decisions/085); a held review counts nowhere public (the figures count visible ones only).
  */
 export async function createReview(ctx: AppContext, user: User, input: CreateReviewBody, clientKey: string): Promise<OwnReview> {
-  const mxpert = await findPublicMxpert(ctx.db, input.cxid);
+  const mxpert = await findPublicMxpert(ctx.db, input.cxid, { orPaused: true });
   if (!mxpert || !(await mayReview(ctx.db, user, mxpert.profileId))) throw notEligible();
   let id: string;
   try {
@@ -96,7 +96,7 @@ export async function listOwnReviews(db: Executor, user: User) {
 
 /** Whether the consumer may review the professional, and their review of them if they wrote one. */
 export async function reviewEligibility(db: Executor, user: User, cxid: string) {
-  const mxpert = await findPublicMxpert(db, cxid);
+  const mxpert = await findPublicMxpert(db, cxid, { orPaused: true });
   if (!mxpert) throw new AppError('NOT_FOUND', 'MortgageXpert not found');
   const [review] = await loadReviews(
     db,

@@ -6,7 +6,7 @@ import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.
 import { claimReviewInvitation, findInvitableLead, invitedFromAnotherLead } from '../leads/review-links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
-import { isListedProfile } from '../mxpert/public-mxpert.ts';
+import { isPublicOrPausedProfile } from '../mxpert/public-mxpert.ts';
 
 /**
  * The invitation to review (docs/decisions/067): some days after the professional's
@@ -56,7 +56,7 @@ export async function clientAccountId(tx: Executor, item: ItemSender): Promise<s
 /**
  * The invitation job. In one transaction: skips (sends nothing) when the item is gone, has no reply,
  * was already claimed, its sender deleted their account or no longer has an active one, the
- * professional is no longer listed, the client already reviewed them or was already invited to from
+ * professional is no longer public (a pause is no reason: docs/decisions/132), the client already reviewed them or was already invited to from
  * another conversation with them; otherwise claims the invitation (review_invited_at is set only
  * while it is empty) and queues the e-mail only when that claim updated the row. Duplicate jobs, a
  * second instance or a retry after a crash find it claimed and send nothing. Answers whether an
@@ -80,7 +80,7 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
       })
       .from(mxpertProfiles)
       .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(and(eq(mxpertProfiles.id, row.mxpertProfileId), isListedProfile, eq(users.isActive, true)));
+      .where(and(eq(mxpertProfiles.id, row.mxpertProfileId), isPublicOrPausedProfile, eq(users.isActive, true)));
     if (!pro) return false;
 
     const [reviewed] = await tx

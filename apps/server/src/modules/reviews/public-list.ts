@@ -22,7 +22,7 @@ export async function listPublicReviews(
   cxid: string,
   opts: { page: number; sort: ReviewSort },
 ): Promise<PublicReviewsResponse['data']> {
-  const mxpert = await findPublicMxpert(db, cxid);
+  const mxpert = await findPublicMxpert(db, cxid, { orPaused: true });
   if (!mxpert) throw new AppError('NOT_FOUND', 'MortgageXpert not found');
   const [figures] = await db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, mxpert.profileId));
   if (!figures) throw new AppError('NOT_FOUND', 'MortgageXpert not found');

@@ -120,11 +120,10 @@ export default function ExpertProfilePage() {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
-            {expert.paused ? null : (
-              <span data-testid="profile-rating">
-                <RatingLine average={expert.rating.average} count={expert.rating.count} />
-              </span>
-            )}
+            {/* The figures stay on a paused page: the professional cannot hide them (docs/decisions/132). */}
+            <span data-testid="profile-rating">
+              <RatingLine average={expert.rating.average} count={expert.rating.count} />
+            </span>
           </div>
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
             <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
@@ -142,7 +141,7 @@ export default function ExpertProfilePage() {
             </p>
           ) : null}
           <ExperienceFigures yearsExperience={expert.yearsExperience} scoresOptimized={expert.scoresOptimized} />
-          {expert.paused ? null : <ResponseTimeNote value={expert.responseTime} />}
+          <ResponseTimeNote value={expert.responseTime} />
           <PlanOutcomeNote value={expert.planOutcome} />
           <p className="text-sm text-slate-700">
             <WithStrong
@@ -191,11 +190,9 @@ export default function ExpertProfilePage() {
         )}
       </div>
 
-      {expert.paused ? null : (
-        <Suspense fallback={<div className="mt-6 min-h-40" />}>
-          {reviews.isWanted ? <ProfileReviews cxid={expert.cxid} expertName={name} /> : <div className="mt-6 min-h-40" />}
-        </Suspense>
-      )}
+      <Suspense fallback={<div className="mt-6 min-h-40" />}>
+        {reviews.isWanted ? <ProfileReviews cxid={expert.cxid} expertName={name} /> : <div className="mt-6 min-h-40" />}
+      </Suspense>
 
       {expert.paused ? null : (
         <ContactBar
@@ -315,7 +312,7 @@ function ExperienceFigures({ yearsExperience, scoresOptimized }: { yearsExperien
   );
 }
 
-/** A paused listing: no forms, a plain sentence and the way back to the search. */
+/** A paused listing: no lead forms, a plain sentence and the way back to the search (the reviews stay). */
 function PausedNotice({ name, searchHref }: { name: string; searchHref: string }) {
   const t = useT();
   return (
