@@ -5,6 +5,8 @@ export const PASSWORD = 'Sunny-Harbor-42';
 export const DEMO_PASSWORD = 'MxDemo2026!';
 /** The demo admin: journeys sign in as it to look and to decide on their own professionals. */
 export const ADMIN_EMAIL = 'admin@mortgagexperts.test';
+/** The demo's other admin: prefers Spanish, sets up two-factor sign-in first; the Spanish admin journey's alone. */
+export const SPANISH_ADMIN_EMAIL = 'sofia.ramirez@mortgagexperts.test';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@example.com`;

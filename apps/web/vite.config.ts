@@ -5,13 +5,13 @@ import { defineConfig } from 'vite';
 import { catalogues } from './catalogues.ts';
 import { precompress } from './precompress.ts';
 import { type ChunkingContext, sharedChunkOf } from './shared-chunks.ts';
+import { PUBLIC_NAMESPACES } from './src/lib/public-namespaces.ts';
 
 /**
- * A catalogue module of the public site's texts (src/lib/i18n.tsx's PUBLIC_NAMESPACES, which every page
- * loads before its first render), by language. Other namespaces stay a chunk each, loaded by the pages
- * that ask for them.
+ * A catalogue module of the public site's texts (PUBLIC_NAMESPACES, which every page loads before its
+ * first render), by language. Other namespaces stay a chunk each, loaded by the pages that ask for them.
  */
-const PUBLIC_TEXTS = /[\\/]i18n[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|options|shell|landing|directory|profile|seo)\.ts\?catalogue$/;
+const PUBLIC_TEXTS = new RegExp(`[\\\\/]i18n[\\\\/]([a-z]{2}-[A-Z]{2})[\\\\/](${PUBLIC_NAMESPACES.join('|')})\\.ts\\?catalogue$`);
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the server answers itself (npm run dev serves the pages from Vite). */
 const serverPaths = ['/api', '/uploads', '/dev/mailbox', '/sitemap.xml', '/sitemaps', '/robots.txt', '/healthz', '/readyz'];

@@ -45,27 +45,55 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** The sentences the admin's Recent Activities and bell compose, with their placeholders. */
+export const NOTIFICATION_SENTENCES = {
+  someone: 'Someone',
+  aMortgageXpert: 'A MortgageXpert',
+  withCompany: '{name} ({company})',
+  newMessage: 'New message received from {sender}',
+  newMessageFor: 'New message received from {sender} for {mxpert}',
+  newCopRequest: 'Credit optimization plan request received from {sender}',
+  newCopRequestFor: 'Credit optimization plan request received from {sender} for {mxpert}',
+  onboardingComplete: '{mxpert} completed onboarding and is waiting for approval',
+  approved: '{mxpert} was approved',
+} as const;
+
+/** Says one of NOTIFICATION_SENTENCES with its values, in some language. */
+export type NotificationSay = (key: keyof typeof NOTIFICATION_SENTENCES, values?: Record<string, string>) => string;
+
+/** The English sentences, each placeholder replaced by its value as it is (never read as a pattern). */
+const sayInEnglish: NotificationSay = (key, values = {}) =>
+  NOTIFICATION_SENTENCES[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 /**
  * What a notification says in the admin's Recent Activities and bell: composed for
  * a message received, a credit optimization plan request received, an onboarding completed and an
  * approval; any other type (user_registration included) shows its own message.
  */
 export function composeNotificationText(n: Pick<NotificationItem, 'type' | 'message' | 'metadata'>): string {
+  return composeNotificationTextIn(n, sayInEnglish);
+}
+
+/** The same in the language `say` speaks (the web passes the catalogue's). */
+export function composeNotificationTextIn(
+  n: Pick<NotificationItem, 'type' | 'message' | 'metadata'>,
+  say: NotificationSay,
+): string {
   const m = n.metadata ?? {};
-  const sender = textOf(m.senderName) ?? ([textOf(m.firstName), textOf(m.lastName)].filter(Boolean).join(' ') || 'Someone');
+  const sender = textOf(m.senderName) ?? ([textOf(m.firstName), textOf(m.lastName)].filter(Boolean).join(' ') || say('someone'));
   const mxpertName = textOf(m.mxpertName);
-  const mxpert = mxpertName ?? 'A MortgageXpert';
+  const name = mxpertName ?? say('aMortgageXpert');
   const company = textOf(m.mxpertCompany);
-  const forMxpert = mxpertName ? ` for ${mxpertName}` : '';
+  const mxpert = company ? say('withCompany', { name, company }) : name;
   switch (n.type) {
     case 'new_message':
-      return `New message received from ${sender}${forMxpert}`;
+      return mxpertName ? say('newMessageFor', { sender, mxpert: mxpertName }) : say('newMessage', { sender });
     case 'new_cop_request':
-      return `Credit optimization plan request received from ${sender}${forMxpert}`;
+      return mxpertName ? say('newCopRequestFor', { sender, mxpert: mxpertName }) : say('newCopRequest', { sender });
     case 'onboarding_complete':
-      return `${mxpert}${company ? ` (${company})` : ''} completed onboarding and is waiting for approval`;
+      return say('onboardingComplete', { mxpert });
     case 'approved':
-      return `${mxpert}${company ? ` (${company})` : ''} was approved`;
+      return say('approved', { mxpert });
     default:
       return n.message;
   }

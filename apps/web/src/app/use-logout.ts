@@ -3,7 +3,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { notify } from '../lib/toast.ts';
 
 /** Logs out and goes where the layout says; a failure shows the layout's message. */
-export function useLogout(destination: string, failureMessage = 'Logout failed'): () => Promise<void> {
+export function useLogout(destination: string, failureMessage: string): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return async () => {

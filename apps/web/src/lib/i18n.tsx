@@ -10,14 +10,12 @@ import { hasSpanishPage, type Locale, localeOfPath, pathInLocale, pathWithoutLoc
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { setRequestLanguage } from './api-client.ts';
+import { PUBLIC_NAMESPACES } from './public-namespaces.ts';
 
 const CATALOGUES = import.meta.glob<Messages>('../../../../packages/contract/src/i18n/*-US/*.ts', {
   query: '?catalogue',
   import: 'default',
 });
-
-/** The namespaces every page of the public site uses; a page with more loads them itself (`useNamespaces`). */
-export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'options', 'shell', 'landing', 'directory', 'profile', 'seo'];
 
 export const i18n = setupI18n();
 // The server answers its sentences in the page's language: every request names it (lib/api-client.ts).

@@ -1,8 +1,9 @@
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
-import { localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
-import { isExpertProfilePath, paths } from '@mx/contract/paths';
+import { type Locale, localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
+import { isExpertProfilePath, isPlanPath, isThreadPath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { i18n, loadLocale, useLocale } from './i18n.tsx';
 
 function setMeta(title: string, description?: string): void {
   document.title = title;
@@ -38,7 +39,6 @@ const SPANISH_META: Record<string, string> = {
 async function spanishMeta(path: string): Promise<{ title: string; description: string } | null> {
   const name = SPANISH_META[path];
   if (!name) return null;
-  const { i18n, loadLocale } = await import('./i18n.tsx');
   await loadLocale('es-US', ['seo']);
   return {
     title: i18n._(`seo.${name}Title` as MessageIdIn<'seo'>),
@@ -46,21 +46,70 @@ async function spanishMeta(path: string): Promise<{ title: string; description: 
   };
 }
 
+/** The signed-in pages' titles in the catalogue (English: PAGE_META's, which the server writes). */
+const SIGNED_IN_TITLES: Record<string, MessageIdIn<'areas'>> = {
+  [paths.mxpert.dashboard]: 'areas.titleMxpertDashboard',
+  [paths.mxpert.messages]: 'areas.titleMxpertMessages',
+  [paths.mxpert.closedMessages]: 'areas.titleMxpertClosedMessages',
+  [paths.mxpert.copRequests]: 'areas.titleMxpertRequests',
+  [paths.mxpert.leads]: 'areas.titleMxpertLeads',
+  [paths.mxpert.onboard]: 'areas.titleMxpertOnboard',
+  [paths.mxpert.profile]: 'areas.titleMxpertProfile',
+  [paths.mxpert.reviews]: 'areas.titleMxpertReviews',
+  [paths.mxpert.plans]: 'areas.titleMxpertPlans',
+  [paths.mxpert.settings]: 'areas.titleMxpertSettings',
+  [paths.admin.dashboard]: 'areas.titleAdminDashboard',
+  [paths.admin.mortgagexperts]: 'areas.titleAdminMortgagexperts',
+  [paths.admin.reports]: 'areas.titleAdminReports',
+  [paths.admin.reviews]: 'areas.titleAdminReviews',
+  [paths.admin.users]: 'areas.titleAdminAccounts',
+  [paths.admin.audit]: 'areas.titleAdminAudit',
+  [paths.admin.partners]: 'areas.titleAdminPartners',
+  [paths.admin.support]: 'areas.titleAdminSupport',
+  [paths.admin.settings]: 'areas.titleAdminSettings',
+  [paths.consumer.dashboard]: 'areas.titleConsumerDashboard',
+  [paths.consumer.messages]: 'areas.titleConsumerMessages',
+  [paths.consumer.requests]: 'areas.titleConsumerRequests',
+  [paths.consumer.plans]: 'areas.titleConsumerPlans',
+  [paths.consumer.settings]: 'areas.titleConsumerSettings',
+};
+
+/** A signed-in page's title id, or null for any other page. */
+function signedInTitle(path: string): MessageIdIn<'areas'> | null {
+  return SIGNED_IN_TITLES[path] ?? (isThreadPath(path) ? 'areas.titleThread' : isPlanPath(path) ? 'areas.titlePlan' : null);
+}
+
+/** A signed-in page's title in the active language, from the catalogue. */
+async function signedInMeta(id: MessageIdIn<'areas'>, locale: Locale): Promise<string> {
+  await loadLocale(locale, ['areas'], false);
+  return i18n._(id);
+}
+
 /**
  * Pages with fixed content take their title from the shared table when the route changes. The first
  * page already has it in the HTML the server sent, so the table loads only on the first navigation.
+ * A signed-in page follows the user's language (the active one), which the server did not know.
  */
 export function RouteMeta() {
   const { pathname, key } = useLocation();
+  const active = useLocale();
   const first = useRef(true);
   useEffect(() => {
+    const bare = pathWithoutLocale(pathname);
+    const path = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
+    const signedIn = signedInTitle(path);
+    if (signedIn && active !== 'en-US') {
+      first.current = false;
+      void signedInMeta(signedIn, active).then((title) => {
+        if (ownTitleKey !== key) setMeta(title);
+      });
+      return;
+    }
     if (first.current) {
       first.current = false;
       return;
     }
     const locale = localeOfPath(pathname);
-    const bare = pathWithoutLocale(pathname);
-    const path = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
     if (path === paths.directory || isExpertProfilePath(path)) return;
     if (locale !== 'en-US') {
       // The Spanish pages' titles are in the catalogue's seo namespace, loaded with the first navigation.
@@ -69,12 +118,13 @@ export function RouteMeta() {
       });
       return;
     }
-    void import('@mx/contract/seo').then(({ PAGE_META }) => {
+    void import('@mx/contract/seo').then(({ PAGE_META, PLAN_META, THREAD_META }) => {
       if (ownTitleKey === key) return;
-      const meta = PAGE_META[path] ?? PAGE_META[paths.notFound];
+      const meta =
+        PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : PAGE_META[paths.notFound]);
       if (meta) setMeta(meta.title, meta.description);
     });
-  }, [pathname, key]);
+  }, [pathname, key, active]);
   return null;
 }
 

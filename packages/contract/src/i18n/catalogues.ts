@@ -6,6 +6,7 @@
 import enAccount from './en-US/account.ts';
 import enAdmin from './en-US/admin.ts';
 import enAnswers from './en-US/answers.ts';
+import enAreas from './en-US/areas.ts';
 import enAuth from './en-US/auth.ts';
 import enCommon from './en-US/common.ts';
 import enConsumer from './en-US/consumer.ts';
@@ -28,6 +29,7 @@ import enValidation from './en-US/validation.ts';
 import esAccount from './es-US/account.ts';
 import esAdmin from './es-US/admin.ts';
 import esAnswers from './es-US/answers.ts';
+import esAreas from './es-US/areas.ts';
 import esAuth from './es-US/auth.ts';
 import esCommon from './es-US/common.ts';
 import esConsumer from './es-US/consumer.ts';
@@ -69,6 +71,7 @@ const EN_US = {
   consumer: enConsumer,
   conversations: enConversations,
   admin: enAdmin,
+  areas: enAreas,
   reviews: enReviews,
   copRequest: enCopRequest,
   policies: enPolicies,
@@ -94,6 +97,7 @@ const ES_US = {
   consumer: esConsumer,
   conversations: esConversations,
   admin: esAdmin,
+  areas: esAreas,
   reviews: esReviews,
   copRequest: esCopRequest,
   policies: esPolicies,

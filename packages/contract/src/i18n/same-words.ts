@@ -21,4 +21,6 @@ export const SAME_IN_SPANISH: readonly MessageId[] = [
   // The plans: a dash for no value, and the word itself.
   'plans.page.none',
   'plans.pro.planTitle',
+  // A name and its company in brackets.
+  'admin.notice.withCompany',
 ];

@@ -25,7 +25,7 @@ import {
   type User,
   users,
 } from '../schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXEMPT_DEMO_ADMIN, SPANISH_DEMO_ACCOUNTS } from './demo-accounts.ts';
 import {
   avatarPng,
   companyLogoPng,
@@ -187,8 +187,8 @@ function allProfiles(): SeededProfile[] {
 }
 
 /**
- * The demo data set of `npm start`: one admin, a consumer with a conversation and a plan in progress,
- * over sixty approved professionals in more than fifteen states with pictures and reviews (some
+ * The demo data set of `npm start`: two admins (one prefers Spanish), a consumer with a conversation
+ * and a plan in progress, over sixty approved professionals in more than fifteen states with pictures and reviews (some
  * answered), professionals and changes waiting for the admin, a held and a reported review, support
  * requests, and example partners.
  */
@@ -260,7 +260,9 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
           emailVerifiedAt: new Date(),
           // The demo admin's published password opens the admin area without a second factor, outside
           // production only (the access plugin never honours the flag in production; docs/decisions/075).
-          twoFactorExempt: a.role === 'ADMIN',
+          // The other demo admin sets it up at the first sign-in, as every real admin does.
+          twoFactorExempt: a.email === EXEMPT_DEMO_ADMIN,
+          ...(SPANISH_DEMO_ACCOUNTS.includes(a.email) ? { locale: 'es-US' as const } : {}),
         })),
       )
       .returning({ id: users.id, email: users.email });

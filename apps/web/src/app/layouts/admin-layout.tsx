@@ -13,43 +13,54 @@ import {
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { TwoFactorRequiredPage } from '../../features/account/components/two-factor-required.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
+import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 const SIDE_NAV = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.admin.mortgagexperts, label: 'MortgageXperts', icon: Users },
-  { to: paths.admin.reports, label: 'Reports', icon: BarChart3 },
-  { to: paths.admin.reviews, label: 'Reviews', icon: Star },
-  { to: paths.admin.users, label: 'Accounts', icon: UserCog },
-  { to: paths.admin.audit, label: 'Audit trail', icon: ScrollText },
-  { to: paths.admin.partners, label: 'Partners', icon: Handshake },
-  { to: paths.admin.support, label: 'Support', icon: LifeBuoy },
-  { to: paths.admin.settings, label: 'Settings', icon: Settings },
-];
+  { to: paths.admin.dashboard, label: 'areas.adminNavDashboard', icon: LayoutDashboard },
+  { to: paths.admin.mortgagexperts, label: 'areas.adminNavMortgagexperts', icon: Users },
+  { to: paths.admin.reports, label: 'areas.adminNavReports', icon: BarChart3 },
+  { to: paths.admin.reviews, label: 'areas.adminNavReviews', icon: Star },
+  { to: paths.admin.users, label: 'areas.adminNavAccounts', icon: UserCog },
+  { to: paths.admin.audit, label: 'areas.adminNavAudit', icon: ScrollText },
+  { to: paths.admin.partners, label: 'areas.adminNavPartners', icon: Handshake },
+  { to: paths.admin.support, label: 'areas.adminNavSupport', icon: LifeBuoy },
+  { to: paths.admin.settings, label: 'areas.adminNavSettings', icon: Settings },
+] as const;
 
 export default function AdminLayout() {
+  // The area's header and navigation, and the admin pages' texts.
+  const ready = useNamespaces(['areas', 'admin']);
+  const t = useT();
   const { user } = useAuth();
-  const logout = useLogout(paths.home, 'Failed to log out');
+  const logout = useLogout(paths.home, t('areas.adminLogoutFailed'));
   useLiveEventStream();
+  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
         home={paths.admin.dashboard}
-        label="Admin"
+        label={t('areas.adminBadge')}
         nav={[]}
         tools={
           user ? (
             <>
               <NotificationBell source="admin" />
-              <UserMenu name={user.name} subtitle={user.role}>
+              <UserMenu
+                name={user.name}
+                subtitle={t('areas.adminRole')}
+                label={t('areas.menuLabel', { name: user.name, role: t('areas.adminRole') })}
+              >
                 <UserMenuItem onSelect={logout}>
-                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                  <LogOut className="size-4" aria-hidden="true" /> {t('areas.adminLogout')}
                 </UserMenuItem>
               </UserMenu>
             </>
@@ -57,7 +68,10 @@ export default function AdminLayout() {
         }
       />
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-        <nav aria-label="Admin" className="shrink-0 border-b border-slate-200 bg-white md:w-48 md:border-b-0 md:border-r md:py-6">
+        <nav
+          aria-label={t('areas.adminNavLabel')}
+          className="shrink-0 border-b border-slate-200 bg-white md:w-48 md:border-b-0 md:border-r md:py-6"
+        >
           <ul className="flex flex-wrap gap-1 px-2 py-2 md:flex-col md:flex-nowrap md:px-3 md:py-0">
             {SIDE_NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -70,7 +84,7 @@ export default function AdminLayout() {
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" /> {label}
+                  <Icon className="size-4" aria-hidden="true" /> {t(label)}
                 </NavLink>
               </li>
             ))}

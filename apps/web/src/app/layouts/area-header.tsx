@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { Logo } from '../../components/ui/logo.tsx';
+import { useT } from '../../lib/i18n.tsx';
 
 export interface NavItem {
   to: string;
@@ -13,40 +14,30 @@ export interface NavItem {
   unread?: number;
 }
 
-/** The navigation's name and the word after an unread count, in the area's language (English unless given). */
-export interface AreaNavTexts {
+/** The navigation's name and the word after an unread count. */
+interface AreaNavTexts {
   nav: string;
   unread: string;
 }
 
-const ENGLISH_NAV: AreaNavTexts = { nav: 'Main', unread: 'unread' };
-
-/** The top bar of the signed-in areas: logo, navigation, and the right-hand tools (bell, user menu). */
-export function AreaHeader({
-  home,
-  nav,
-  tools,
-  label,
-  navTexts = ENGLISH_NAV,
-}: {
-  home: string;
-  nav: NavItem[];
-  tools: ReactNode;
-  label?: string;
-  navTexts?: AreaNavTexts;
-}) {
+/**
+ * The top bar of the signed-in areas: logo, navigation, and the right-hand tools (bell, user menu), in
+ * the user's language (the layout loads the `areas` texts first).
+ */
+export function AreaHeader({ home, nav, tools, label }: { home: string; nav: NavItem[]; tools: ReactNode; label?: string }) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <Logo to={home} isCompactOnPhone={Boolean(label)} />
+          <Logo to={home} homeLabel={t('shell.logoHome')} isCompactOnPhone={Boolean(label)} />
           {label ? (
             <span className="shrink-0 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{label}</span>
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">{tools}</div>
       </div>
-      {nav.length > 0 ? <AreaNav nav={nav} texts={navTexts} /> : null}
+      {nav.length > 0 ? <AreaNav nav={nav} texts={{ nav: t('areas.navLabel'), unread: t('areas.navUnread') }} /> : null}
     </header>
   );
 }

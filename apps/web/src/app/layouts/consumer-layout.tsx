@@ -1,27 +1,34 @@
 import { paths } from '@mx/contract/paths';
 import { LogOut, Settings } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { useLiveConversations, useUnread } from '../../features/conversations/api/conversations.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
+import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
 
 export function ConsumerShell({ children }: { children: React.ReactNode }) {
+  // The area's header and the texts its pages share.
+  const ready = useNamespaces(['areas']);
+  const t = useT();
   const { user } = useAuth();
-  const logout = useLogout(paths.signIn);
+  const logout = useLogout(paths.signIn, t('areas.logoutFailed'));
   const unread = useUnread('consumer');
   useLiveEventStream();
   useLiveConversations('consumer');
   const nav = [
-    { to: paths.consumer.dashboard, label: 'Dashboard' },
-    { to: paths.consumer.messages, label: 'My Messages', unread: unread.messages.count },
-    { to: paths.consumer.requests, label: 'My Requests', unread: unread.requests.count },
-    { to: paths.consumer.plans, label: 'My Plans' },
+    { to: paths.consumer.dashboard, label: t('areas.consumerNavDashboard') },
+    { to: paths.consumer.messages, label: t('areas.consumerNavMessages'), unread: unread.messages.count },
+    { to: paths.consumer.requests, label: t('areas.consumerNavRequests'), unread: unread.requests.count },
+    { to: paths.consumer.plans, label: t('areas.consumerNavPlans') },
   ];
   const navigate = useNavigate();
+  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -31,12 +38,16 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
           user ? (
             <>
               <NotificationBell source="consumer" />
-              <UserMenu name={user.name} subtitle="Consumer Account">
+              <UserMenu
+                name={user.name}
+                subtitle={t('areas.consumerRole')}
+                label={t('areas.menuLabel', { name: user.name, role: t('areas.consumerRole') })}
+              >
                 <UserMenuItem onSelect={() => navigate(paths.consumer.settings)}>
-                  <Settings className="size-4" aria-hidden="true" /> Settings
+                  <Settings className="size-4" aria-hidden="true" /> {t('areas.menuSettings')}
                 </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
-                  <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                  <LogOut className="size-4" aria-hidden="true" /> {t('areas.consumerSignOut')}
                 </UserMenuItem>
               </UserMenu>
             </>

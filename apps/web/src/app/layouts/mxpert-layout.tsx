@@ -15,11 +15,11 @@ import { AreaHeader } from './area-header.tsx';
 
 export default function MxpertLayout() {
   // The area's own texts: its navigation and the pages of the dashboard, the profile and the inboxes.
-  const ready = useNamespaces(['mxpert', 'inquiries']);
+  const ready = useNamespaces(['areas', 'mxpert', 'inquiries']);
   const t = useT();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const logout = useLogout(paths.signIn);
+  const logout = useLogout(paths.signIn, t('areas.logoutFailed'));
   const isOnboarded = user?.mxpert?.onboardCompleted ?? false;
   const unread = useUnread('mxpert');
   useLiveEventStream();
@@ -38,7 +38,6 @@ export default function MxpertLayout() {
       <AreaHeader
         home={paths.mxpert.dashboard}
         nav={nav}
-        navTexts={{ nav: t('mxpert.navLabel'), unread: t('mxpert.navUnread') }}
         tools={
           user ? (
             <>
@@ -46,7 +45,7 @@ export default function MxpertLayout() {
               <UserMenu
                 name={user.name}
                 subtitle={t('mxpert.menuRole')}
-                label={t('mxpert.menuLabel', { name: user.name, role: t('mxpert.menuRole') })}
+                label={t('areas.menuLabel', { name: user.name, role: t('mxpert.menuRole') })}
               >
                 {isOnboarded ? (
                   <UserMenuItem onSelect={() => navigate(paths.mxpert.profile)}>
@@ -54,7 +53,7 @@ export default function MxpertLayout() {
                   </UserMenuItem>
                 ) : null}
                 <UserMenuItem onSelect={() => navigate(paths.mxpert.settings)}>
-                  <Settings className="size-4" aria-hidden="true" /> {t('mxpert.menuSettings')}
+                  <Settings className="size-4" aria-hidden="true" /> {t('areas.menuSettings')}
                 </UserMenuItem>
                 <UserMenuItem onSelect={logout}>
                   <LogOut className="size-4" aria-hidden="true" /> {t('mxpert.menuLogout')}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from './cn.ts';
 
 /**
@@ -40,8 +41,9 @@ function scrollListToTop(nav: HTMLElement | null): void {
 const ITEM = 'inline-flex h-10 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium sm:min-w-10 sm:px-3';
 
 /** The one pager: previous, up to 5 page numbers with ellipses, next, in one row even on a phone. Nothing for a single page. */
-export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, onPageChange, label, className }: PaginationProps) {
   const navRef = useRef<HTMLElement>(null);
+  const t = useT();
   if (totalPages <= 1) return null;
 
   const control = (target: number, label: ReactNode, opts: { ariaLabel?: string; isCurrent?: boolean } = {}) => {
@@ -81,8 +83,12 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
   };
 
   return (
-    <nav ref={navRef} aria-label={label} className={cn('flex flex-nowrap items-center justify-center gap-1 sm:gap-2', className)}>
-      {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: 'Previous page' })}
+    <nav
+      ref={navRef}
+      aria-label={label ?? t('common.pagination')}
+      className={cn('flex flex-nowrap items-center justify-center gap-1 sm:gap-2', className)}
+    >
+      {control(page - 1, <ChevronLeft className="size-4" aria-hidden="true" />, { ariaLabel: t('common.previousPage') })}
       {pageNumbers(page, totalPages).map((n, i) =>
         n === 'ellipsis' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: at most two ellipses, told apart by position.
@@ -90,10 +96,10 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
             …
           </span>
         ) : (
-          <span key={n}>{control(n, n, { ariaLabel: `Page ${n}`, isCurrent: n === page })}</span>
+          <span key={n}>{control(n, n, { ariaLabel: t('common.pageNumber', { page: n }), isCurrent: n === page })}</span>
         ),
       )}
-      {control(page + 1, <ChevronRight className="size-4" aria-hidden="true" />, { ariaLabel: 'Next page' })}
+      {control(page + 1, <ChevronRight className="size-4" aria-hidden="true" />, { ariaLabel: t('common.nextPage') })}
     </nav>
   );
 }

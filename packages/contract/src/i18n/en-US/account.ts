@@ -1,6 +1,8 @@
 /** The signed-in user's settings pages. */
 
 import { ACCOUNT_TEXT } from '../../account-texts.ts';
+import { FORM_HINTS } from '../../limits.ts';
+import { TWO_FACTOR_TEXT } from '../../two-factor-texts.ts';
 
 export default {
   languageTitle: 'Language',
@@ -9,4 +11,74 @@ export default {
   languageSave: 'Save language',
   languageSaved: ACCOUNT_TEXT.languageSaved,
   languageNotSaved: 'Your language could not be saved',
+  // The settings pages' sections, shared by the three roles.
+  settingsTitle: 'Settings',
+  consumerIntro: 'Your account, your data, and how to leave.',
+  mxpertIntro: 'Your listing and your account.',
+  currentPassword: 'Current password',
+  passwordTitle: 'Password',
+  passwordDescription: 'Every other device signed in to your account will be signed out, and we email you.',
+  newPassword: 'New password',
+  passwordHint: FORM_HINTS.password,
+  changePassword: 'Change password',
+  passwordNotChanged: 'Your password could not be changed',
+  emailTitle: 'Email address',
+  emailDescription:
+    'Your email is {email}. We send a link to the new address; it changes once you open it, and we tell this address.',
+  newEmail: 'New email address',
+  sendConfirmation: 'Send confirmation link',
+  emailNotChanged: 'Your email could not be changed',
+  deleteTitle: 'Delete account',
+  deleteButton: 'Delete my account',
+  deleteDialogTitle: 'Delete your account?',
+  deleteDialogDescription: 'This cannot be undone. Enter your password to confirm.',
+  deletePassword: 'Password',
+  cancel: 'Cancel',
+  deleteFailed: 'Your account could not be deleted',
+  accountDeleted: ACCOUNT_TEXT.accountDeleted,
+  deleteConsumer: ACCOUNT_TEXT.deleteConsequences.consumer,
+  deleteMxpert: ACCOUNT_TEXT.deleteConsequences.mxpert,
+  nameTitle: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  saveName: 'Save name',
+  nameChanged: ACCOUNT_TEXT.nameChanged,
+  nameNotChanged: 'Your name could not be changed',
+  downloadTitle: 'Download my data',
+  downloadDescription:
+    'One JSON file with your account, every message and request you sent, their conversations, your reviews and consent records.',
+  downloadButton: 'Download my data',
+  listingTitle: 'Listing',
+  listingPaused: ACCOUNT_TEXT.listingPaused,
+  listingLive: 'Your profile is listed in the directory. Pause it to hide it and stop new leads; the leads you have stay.',
+  listingStatusPaused: 'Status: Paused',
+  listingStatusListed: 'Status: Listed',
+  resumeListing: 'Resume listing',
+  pauseListing: 'Pause listing',
+  listingNotChanged: 'Your listing could not be changed',
+  // Two-factor sign-in, in every role's settings and in the admin area until it is on.
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorDescription: 'A code from an authenticator app on your phone, asked at every sign-in after your password.',
+  twoFactorRequired: TWO_FACTOR_TEXT.required,
+  twoFactorRequiredTitle: 'Set up two-factor sign-in',
+  twoFactorRequiredText:
+    "Admins read consumers' financial information: the admin area opens once your account asks for a code from your phone at every sign-in.",
+  twoFactorSetUp: 'Set up two-factor sign-in',
+  twoFactorSetUpFailed: 'Two-factor sign-in could not be set up',
+  twoFactorScan:
+    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…), or type the key into it. Then enter the 6-digit code the app shows.',
+  twoFactorQrCode: 'QR code for your authenticator app',
+  twoFactorKey: 'Key',
+  twoFactorCode: 'Code from your app',
+  twoFactorTurnOn: 'Turn on',
+  twoFactorTurnOnFailed: 'Two-factor sign-in could not be turned on',
+  twoFactorOnTitle: 'Two-factor sign-in is on',
+  twoFactorSaveCodes:
+    'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+  twoFactorRecoveryCodes: 'Recovery codes',
+  twoFactorSavedCodes: 'I saved my recovery codes',
+  twoFactorIsOn: 'Two-factor sign-in is on: signing in asks for a code from your app.',
+  twoFactorCodeOrRecovery: 'Code from your app, or a recovery code',
+  twoFactorTurnOff: 'Turn off two-factor sign-in',
+  twoFactorTurnOffFailed: 'Two-factor sign-in could not be turned off',
 } as const;

@@ -3,6 +3,7 @@
 import { ADMIN_TEXT, CREDIT_XPERT_BUCKETS, EXPERIENCE_BUCKETS } from '../../admin.ts';
 import { ADMIN_OPS_TEXT, AUDIT_ACTIONS, USER_STATUS_LABELS } from '../../admin-ops.ts';
 import { IDENTITY_FIELD_LABELS } from '../../identity.ts';
+import { NOTIFICATION_SENTENCES } from '../../notifications.ts';
 import { PARTNER_TEXT } from '../../partner-texts.ts';
 import { REPORT_RANGES } from '../../reports.ts';
 import { SUPPORT_INBOX_TEXT } from '../../support-inbox.ts';
@@ -286,6 +287,16 @@ export default {
   'activity.new_reply': 'Reply',
   'activity.support_request': 'Support',
   'activity.plan': 'Plan',
+  // What Recent Activities and the bell compose (NOTIFICATION_SENTENCES).
+  'notice.someone': NOTIFICATION_SENTENCES.someone,
+  'notice.aMortgageXpert': NOTIFICATION_SENTENCES.aMortgageXpert,
+  'notice.withCompany': NOTIFICATION_SENTENCES.withCompany,
+  'notice.newMessage': NOTIFICATION_SENTENCES.newMessage,
+  'notice.newMessageFor': NOTIFICATION_SENTENCES.newMessageFor,
+  'notice.newCopRequest': NOTIFICATION_SENTENCES.newCopRequest,
+  'notice.newCopRequestFor': NOTIFICATION_SENTENCES.newCopRequestFor,
+  'notice.onboardingComplete': NOTIFICATION_SENTENCES.onboardingComplete,
+  'notice.approved': NOTIFICATION_SENTENCES.approved,
   viewConsent: 'View consent record',
   openSupportInbox: 'Open the support inbox',
   consentTitle: 'Consent record',

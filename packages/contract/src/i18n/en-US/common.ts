@@ -24,4 +24,9 @@ export default {
   noNotifications: 'No notifications yet',
   notificationsList: 'Notifications list',
   unread: 'Unread:',
+  // The pager of every list.
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
 } as const;

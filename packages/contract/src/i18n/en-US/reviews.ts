@@ -3,7 +3,7 @@
  * The sentences the server answers with keep their REVIEW_TEXT key, so the web finds a sentence's
  * text in the page's language by its English (`reviewSentence`).
  */
-import { REVIEW_INVITATION_TEXT, REVIEW_LIMITS, REVIEW_TEXT } from '../../review-texts.ts';
+import { REVIEW_HOLD_REASONS, REVIEW_INVITATION_TEXT, REVIEW_LIMITS, REVIEW_TEXT } from '../../review-texts.ts';
 
 export default {
   title: 'Reviews from verified clients',
@@ -66,4 +66,48 @@ export default {
   createdHeld: REVIEW_TEXT.createdHeld,
   updated: REVIEW_TEXT.updated,
   reported: REVIEW_TEXT.reported,
+  // The client's conversation, once the professional replied.
+  invite: 'Did {name} help you? Tell other home buyers.',
+  // The professional's reviews page.
+  proTitle: 'Reviews',
+  proIntro: 'What your clients say on your public profile. Reply once in public, or report a review to our team.',
+  proReplyTitle: 'Your reply',
+  hiddenByTeam: 'Hidden by our team',
+  heldForAuthor: REVIEW_TEXT.heldForAuthor,
+  reportedBadge: 'Reported',
+  reply: 'Reply',
+  editReply: 'Edit reply',
+  toName: 'to {name}',
+  theReviewBy: 'the review by {name}',
+  replyDialogTitle: 'Reply to {name}',
+  publicReply: 'Your public reply',
+  replyHint: `${REVIEW_LIMITS.replyMin} to ${REVIEW_LIMITS.replyMax} characters, shown under the review.`,
+  publishReply: 'Publish reply',
+  // The admin's reviews page.
+  adminTitle: 'Reviews',
+  adminIntro:
+    'Reviews professionals reported come first. A hidden review leaves the profile and the rating; a held one waits for you before it reaches them.',
+  adminTabs: 'Reviews by status',
+  'tab.reported': 'Reported',
+  'tab.held': 'Held',
+  'tab.visible': 'Visible',
+  'tab.hidden': 'Hidden',
+  'none.reported': 'No reported reviews',
+  'none.held': 'No held reviews',
+  'none.visible': 'No visible reviews',
+  'none.hidden': 'No hidden reviews',
+  about: 'About {name}',
+  reportedOn: 'Reported {date}:',
+  hiddenOn: 'Hidden {date}:',
+  heldForModeration: 'Held for moderation:',
+  'hold.shared_address': REVIEW_HOLD_REASONS[0].label,
+  'hold.new_account': REVIEW_HOLD_REASONS[1].label,
+  'hold.hidden_before': REVIEW_HOLD_REASONS[2].label,
+  publishHeld: 'Publish',
+  hide: 'Hide',
+  restore: 'Restore',
+  hideDialogTitle: 'Hide the review by {name}',
+  hideReason: 'Reason (sent to the author and the MortgageXpert)',
+  hideHint: `At least ${REVIEW_LIMITS.hideReasonMin} characters.`,
+  hideSubmit: 'Hide review',
 } as const;

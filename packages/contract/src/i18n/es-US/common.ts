@@ -22,4 +22,8 @@ export default {
   noNotifications: 'Todavía no hay notificaciones',
   notificationsList: 'Lista de notificaciones',
   unread: 'Sin leer:',
+  pagination: 'Paginación',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  pageNumber: 'Página {page}',
 } satisfies Translation<typeof en>;

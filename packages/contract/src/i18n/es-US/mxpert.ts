@@ -8,12 +8,8 @@ export default {
   navRequests: 'Solicitudes',
   navPlans: 'Planes',
   navReviews: 'Reseñas',
-  navLabel: 'Principal',
-  navUnread: 'sin leer',
   menuRole: 'Profesional hipotecario',
-  menuLabel: 'Menú de la cuenta de {name} {role}',
   menuProfile: 'Perfil',
-  menuSettings: 'Configuración',
   menuLogout: 'Cerrar sesión',
   suspendedTitle: 'Perfil suspendido',
   suspendedBanner:

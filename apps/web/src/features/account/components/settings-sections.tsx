@@ -1,6 +1,4 @@
-import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@mx/contract/i18n/locale';
-import { FORM_HINTS } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
+import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
@@ -65,12 +64,15 @@ export function Outcome({ ok, error }: { ok: string | null; error: string | null
   return null;
 }
 
-/** A settings page: its heading, then one card per section. */
+/** A settings page: its heading, then one card per section (once the sections' texts are loaded). */
 export function SettingsPage({ intro, children }: { intro: string; children: ReactNode }) {
+  const ready = useNamespaces(['account']);
+  const t = useT();
+  if (!ready) return null;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('account.settingsTitle')}</h1>
         <p className="mt-1 text-slate-700">{intro}</p>
       </header>
       {children}
@@ -119,10 +121,11 @@ export function LanguageSection({ current }: { current: string | undefined }) {
 }
 
 export function PasswordSection() {
+  const t = useT();
   const change = useChangePassword();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const outcome = useOutcome('Your password could not be changed');
+  const outcome = useOutcome(t('account.passwordNotChanged'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
@@ -139,20 +142,17 @@ export function PasswordSection() {
     );
   };
   return (
-    <SettingsSection
-      title="Password"
-      description="Every other device signed in to your account will be signed out, and we email you."
-    >
+    <SettingsSection title={t('account.passwordTitle')} description={t('account.passwordDescription')}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        <FormField label="Current password">
+        <FormField label={t('account.currentPassword')}>
           <PasswordInput autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
         </FormField>
-        <FormField label="New password" hint={FORM_HINTS.password}>
+        <FormField label={t('account.newPassword')} hint={t('account.passwordHint')}>
           <PasswordInput autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
         </FormField>
         <Outcome ok={outcome.ok} error={outcome.error} />
         <Button type="submit" isLoading={change.isPending}>
-          Change password
+          {t('account.changePassword')}
         </Button>
       </form>
     </SettingsSection>
@@ -160,10 +160,11 @@ export function PasswordSection() {
 }
 
 export function EmailSection({ current }: { current: string }) {
+  const t = useT();
   const change = useChangeEmail();
   const [newEmail, setEmail] = useState('');
   const [currentPassword, setPassword] = useState('');
-  const outcome = useOutcome('Your email could not be changed');
+  const outcome = useOutcome(t('account.emailNotChanged'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
@@ -180,24 +181,21 @@ export function EmailSection({ current }: { current: string }) {
   };
   return (
     <SettingsSection
-      title="Email address"
+      title={t('account.emailTitle')}
       description={
-        <>
-          Your email is <strong className="break-all">{current}</strong>. We send a link to the new address; it changes once you
-          open it, and we tell this address.
-        </>
+        <WithStrong text={(email) => t('account.emailDescription', { email })} value={current} className="break-all" />
       }
     >
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        <FormField label="New email address">
+        <FormField label={t('account.newEmail')}>
           <Input type="email" autoComplete="email" value={newEmail} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <FormField label="Current password">
+        <FormField label={t('account.currentPassword')}>
           <PasswordInput autoComplete="current-password" value={currentPassword} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
         <Outcome ok={outcome.ok} error={outcome.error} />
         <Button type="submit" isLoading={change.isPending}>
-          Send confirmation link
+          {t('account.sendConfirmation')}
         </Button>
       </form>
     </SettingsSection>
@@ -212,6 +210,7 @@ export function DeleteAccountSection({
   url: '/api/consumer/account' | '/api/mxpert/account';
   consequences: ReactNode;
 }) {
+  const t = useT();
   const remove = useDeleteAccount(url);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -225,16 +224,16 @@ export function DeleteAccountSection({
     try {
       await remove.mutateAsync(password);
     } catch (err) {
-      setError(errorMessage(err, 'Your account could not be deleted'));
+      setError(errorMessage(err, t('account.deleteFailed')));
       return;
     }
-    notify.success(ACCOUNT_TEXT.accountDeleted);
+    notify.success(t('account.accountDeleted'));
     navigate(paths.signIn, { replace: true });
   };
   return (
-    <SettingsSection title="Delete account" description={consequences}>
+    <SettingsSection title={t('account.deleteTitle')} description={consequences}>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('account.deleteButton')}
       </Button>
       <Dialog
         open={open}
@@ -245,20 +244,20 @@ export function DeleteAccountSection({
             setError(null);
           }
         }}
-        title="Delete your account?"
-        description="This cannot be undone. Enter your password to confirm."
+        title={t('account.deleteDialogTitle')}
+        description={t('account.deleteDialogDescription')}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Password">
+          <FormField label={t('account.deletePassword')}>
             <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
             <Button type="submit" variant="danger" isLoading={remove.isPending}>
-              Delete my account
+              {t('account.deleteButton')}
             </Button>
           </div>
         </form>

@@ -1,10 +1,11 @@
 import type { TwoFactorSetupResponse } from '@mx/contract';
-import { TWO_FACTOR_TEXT } from '@mx/contract/two-factor-texts';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { CodeInput } from '../../auth/components/code-input.tsx';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useDisableTwoFactor, useEnableTwoFactor, useRefreshMe, useSetUpTwoFactor } from '../api/two-factor.ts';
@@ -15,9 +16,10 @@ const QrCode = lazy(() => import('./qr-code.tsx'));
 
 /** Step 1: the current password starts a set-up. */
 function StartSetUp({ onStarted }: { onStarted(setup: TwoFactorSetupResponse): void }) {
+  const t = useT();
   const setUp = useSetUpTwoFactor();
   const [password, setPassword] = useState('');
-  const outcome = useOutcome('Two-factor sign-in could not be set up');
+  const outcome = useOutcome(t('account.twoFactorSetUpFailed'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
@@ -25,12 +27,12 @@ function StartSetUp({ onStarted }: { onStarted(setup: TwoFactorSetupResponse): v
   };
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <FormField label="Current password">
+      <FormField label={t('account.currentPassword')}>
         <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
       <Outcome ok={null} error={outcome.error} />
       <Button type="submit" isLoading={setUp.isPending}>
-        Set up two-factor sign-in
+        {t('account.twoFactorSetUp')}
       </Button>
     </form>
   );
@@ -38,9 +40,10 @@ function StartSetUp({ onStarted }: { onStarted(setup: TwoFactorSetupResponse): v
 
 /** Step 2: scan the code (or type the key), then prove it with the app's first code. */
 function ConfirmSetUp({ setup, onEnabled }: { setup: TwoFactorSetupResponse; onEnabled(codes: string[]): void }) {
+  const t = useT();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
-  const outcome = useOutcome('Two-factor sign-in could not be turned on');
+  const outcome = useOutcome(t('account.twoFactorTurnOnFailed'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
@@ -48,28 +51,25 @@ function ConfirmSetUp({ setup, onEnabled }: { setup: TwoFactorSetupResponse; onE
   };
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">
-        Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…), or type
-        the key into it. Then enter the 6-digit code the app shows.
-      </p>
+      <p className="text-sm text-slate-700">{t('account.twoFactorScan')}</p>
       <div className="flex flex-wrap items-start gap-6">
         <Suspense fallback={<div className="size-48 rounded-lg bg-slate-100" aria-hidden="true" />}>
-          <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" />
+          <QrCode text={setup.otpauthUrl} label={t('account.twoFactorQrCode')} />
         </Suspense>
         <div className="min-w-0 space-y-1">
-          <p className="text-sm font-medium text-slate-900">Key</p>
+          <p className="text-sm font-medium text-slate-900">{t('account.twoFactorKey')}</p>
           <code data-testid="two-factor-secret" className="block break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm">
             {setup.secret}
           </code>
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-        <FormField label="Code from your app">
+        <FormField label={t('account.twoFactorCode')}>
           <CodeInput value={code} onChange={setCode} />
         </FormField>
         <Outcome ok={null} error={outcome.error} />
         <Button type="submit" isLoading={enable.isPending}>
-          Turn on
+          {t('account.twoFactorTurnOn')}
         </Button>
       </form>
     </div>
@@ -78,28 +78,30 @@ function ConfirmSetUp({ setup, onEnabled }: { setup: TwoFactorSetupResponse; onE
 
 /** Step 3: the recovery codes, shown this once. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const t = useT();
   return (
     <div className="space-y-4">
-      <Alert tone="success" title="Two-factor sign-in is on">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.
+      <Alert tone="success" title={t('account.twoFactorOnTitle')}>
+        {t('account.twoFactorSaveCodes')}
       </Alert>
-      <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
+      <ul aria-label={t('account.twoFactorRecoveryCodes')} className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((c) => (
           <li key={c} className="rounded bg-slate-100 px-2 py-1">
             {c}
           </li>
         ))}
       </ul>
-      <Button onClick={onDone}>I saved my recovery codes</Button>
+      <Button onClick={onDone}>{t('account.twoFactorSavedCodes')}</Button>
     </div>
   );
 }
 
 function TurnOff({ onTurnedOff }: { onTurnedOff(message: string): void }) {
+  const t = useT();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const outcome = useOutcome('Two-factor sign-in could not be turned off');
+  const outcome = useOutcome(t('account.twoFactorTurnOffFailed'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
@@ -107,15 +109,15 @@ function TurnOff({ onTurnedOff }: { onTurnedOff(message: string): void }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <FormField label="Current password">
+      <FormField label={t('account.currentPassword')}>
         <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
-      <FormField label="Code from your app, or a recovery code">
+      <FormField label={t('account.twoFactorCodeOrRecovery')}>
         <CodeInput inputMode="text" value={code} onChange={setCode} />
       </FormField>
       <Outcome ok={null} error={outcome.error} />
       <Button type="submit" variant="danger" isLoading={disable.isPending}>
-        Turn off two-factor sign-in
+        {t('account.twoFactorTurnOff')}
       </Button>
     </form>
   );
@@ -123,6 +125,8 @@ function TurnOff({ onTurnedOff }: { onTurnedOff(message: string): void }) {
 
 /** Two-factor sign-in in the settings of every role (docs/decisions/075). */
 export function TwoFactorSection() {
+  const ready = useNamespaces(['account']);
+  const t = useT();
   const { user } = useAuth();
   const refreshMe = useRefreshMe();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
@@ -146,7 +150,7 @@ export function TwoFactorSection() {
     body = (
       <>
         <Alert tone="success" className="mb-4">
-          Two-factor sign-in is on: signing in asks for a code from your app.
+          {t('account.twoFactorIsOn')}
         </Alert>
         <TurnOff onTurnedOff={setTurnedOff} />
       </>
@@ -168,14 +172,11 @@ export function TwoFactorSection() {
       </>
     );
   }
+  if (!ready) return null;
   return (
     <SettingsSection
-      title="Two-factor sign-in"
-      description={
-        user?.twoFactor?.required
-          ? TWO_FACTOR_TEXT.required
-          : 'A code from an authenticator app on your phone, asked at every sign-in after your password.'
-      }
+      title={t('account.twoFactorTitle')}
+      description={user?.twoFactor?.required ? t('account.twoFactorRequired') : t('account.twoFactorDescription')}
     >
       {body}
     </SettingsSection>

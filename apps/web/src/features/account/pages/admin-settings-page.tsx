@@ -7,7 +7,7 @@ import { TwoFactorSection } from '../components/two-factor-section.tsx';
 /** /admin/settings: the language, two-factor sign-in (required for admins) and the password. */
 export default function AdminSettingsPage() {
   const { user } = useAuth();
-  const ready = useNamespaces(['admin']);
+  const ready = useNamespaces(['admin', 'account']);
   const t = useT();
   if (!user || !ready) return null;
   return (

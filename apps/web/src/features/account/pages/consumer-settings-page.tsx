@@ -1,9 +1,10 @@
-import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { type FormEvent, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { EXPORT_URL, useChangeName } from '../api/account.ts';
 import {
   DeleteAccountSection,
@@ -18,32 +19,33 @@ import {
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 function NameSection({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const t = useT();
   const change = useChangeName();
   const [first, setFirst] = useState(firstName);
   const [last, setLast] = useState(lastName);
-  const outcome = useOutcome('Your name could not be changed');
+  const outcome = useOutcome(t('account.nameNotChanged'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     outcome.reset();
     change.mutate(
       { firstName: first, lastName: last },
-      { onSuccess: () => outcome.succeed(ACCOUNT_TEXT.nameChanged), onError: outcome.fail },
+      { onSuccess: () => outcome.succeed(t('account.nameChanged')), onError: outcome.fail },
     );
   };
   return (
-    <SettingsSection title="Name">
+    <SettingsSection title={t('account.nameTitle')}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name">
+          <FormField label={t('account.firstName')}>
             <Input autoComplete="given-name" value={first} onChange={(e) => setFirst(e.target.value)} />
           </FormField>
-          <FormField label="Last name">
+          <FormField label={t('account.lastName')}>
             <Input autoComplete="family-name" value={last} onChange={(e) => setLast(e.target.value)} />
           </FormField>
         </div>
         <Outcome ok={outcome.ok} error={outcome.error} />
         <Button type="submit" isLoading={change.isPending}>
-          Save name
+          {t('account.saveName')}
         </Button>
       </form>
     </SettingsSection>
@@ -53,23 +55,22 @@ function NameSection({ firstName, lastName }: { firstName: string; lastName: str
 /** /consumer/settings: name, password, e-mail, download my data, delete my account. */
 export default function ConsumerSettingsPage() {
   const { user } = useAuth();
-  if (!user) return null;
+  const ready = useNamespaces(['account']);
+  const t = useT();
+  if (!user || !ready) return null;
   return (
-    <SettingsPage intro="Your account, your data, and how to leave.">
+    <SettingsPage intro={t('account.consumerIntro')}>
       <NameSection firstName={user.firstName} lastName={user.lastName} />
       <LanguageSection current={user.locale} />
       <PasswordSection />
       <TwoFactorSection />
       <EmailSection current={user.email} />
-      <SettingsSection
-        title="Download my data"
-        description="One JSON file with your account, every message and request you sent, their conversations, your reviews and consent records."
-      >
+      <SettingsSection title={t('account.downloadTitle')} description={t('account.downloadDescription')}>
         <a href={EXPORT_URL} download className={buttonClassName({ variant: 'outline' })}>
-          Download my data
+          {t('account.downloadButton')}
         </a>
       </SettingsSection>
-      <DeleteAccountSection url="/api/consumer/account" consequences={ACCOUNT_TEXT.deleteConsequences.consumer} />
+      <DeleteAccountSection url="/api/consumer/account" consequences={t('account.deleteConsumer')} />
     </SettingsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { composeNotificationText, type NotificationType } from '@mx/contract';
+import type { NotificationType } from '@mx/contract';
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useNotificationText } from '../../../lib/notification-text.ts';
 import { useActivities } from '../api/activities.ts';
 import type { LeadOf } from '../api/consents.ts';
 import { ConsentRecordDialog } from './consent-record-dialog.tsx';
@@ -30,6 +31,7 @@ const BADGES: Record<NotificationType, { label: MessageIdIn<'admin'>; tone: stri
 /** The five latest activities: a type badge, the composed text and the date. */
 export function RecentActivities() {
   const t = useT();
+  const noticeText = useNotificationText();
   const activities = useActivities();
   const [consentOf, setConsentOf] = useState<LeadOf | null>(null);
   return (
@@ -52,7 +54,7 @@ export function RecentActivities() {
                 <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', badge.tone)}>
                   {t(badge.label)}
                 </span>
-                <p className="mt-1 text-sm text-slate-800">{composeNotificationText(a)}</p>
+                <p className="mt-1 text-sm text-slate-800">{noticeText(a)}</p>
                 <p className="mt-0.5 text-xs text-slate-600">{formatDateTime(a.createdAt)}</p>
                 {leadOf(a.metadata) ? (
                   <button

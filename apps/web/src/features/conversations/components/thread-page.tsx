@@ -1,4 +1,4 @@
-import { LEADS_TEXT, type ReplySide } from '@mx/contract';
+import type { ReplySide } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useParams } from 'react-router';
@@ -54,7 +54,7 @@ export function ThreadPage({ side }: { side: ReplySide }) {
       side={side}
       kind={kind}
       id={id}
-      back={fromLeads ? { to: fromLeads, label: LEADS_TEXT.backToLeads } : { to: back.to, label: t(back.label) }}
+      back={fromLeads ? { to: fromLeads, label: t('inquiries.backToLeads') } : { to: back.to, label: t(back.label) }}
       notFoundText={t(NOT_FOUND[kind])}
     />
   );

@@ -17,6 +17,14 @@ import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
 import { ResponseTimePanel } from '../components/response-time-panel.tsx';
 
+/** The dashboard's figures, each a tile linking to its inbox. */
+const STAT_TILES = [
+  { label: 'mxpert.statNewRequests', figure: 'newCOPRequests', icon: ClipboardList, to: paths.mxpert.copRequests },
+  { label: 'mxpert.statNewMessages', figure: 'newMessages', icon: MessageSquare, to: paths.mxpert.messages },
+  { label: 'mxpert.statTotalRequests', figure: 'totalCOPRequests', icon: FileText, to: paths.mxpert.copRequests },
+  { label: 'mxpert.statTotalMessages', figure: 'totalMessages', icon: Inbox, to: paths.mxpert.messages },
+] as const;
+
 export default function MxpertDashboardPage() {
   const ready = useNamespaces(['mxpert', 'inquiries']);
   const t = useT();
@@ -54,30 +62,9 @@ export default function MxpertDashboardPage() {
 
       {stats.isError ? <Alert tone="error">{t('mxpert.dashboardFailed')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        <StatTile
-          label={t('mxpert.statNewRequests')}
-          value={stats.data?.newCOPRequests}
-          icon={ClipboardList}
-          to={paths.mxpert.copRequests}
-        />
-        <StatTile
-          label={t('mxpert.statNewMessages')}
-          value={stats.data?.newMessages}
-          icon={MessageSquare}
-          to={paths.mxpert.messages}
-        />
-        <StatTile
-          label={t('mxpert.statTotalRequests')}
-          value={stats.data?.totalCOPRequests}
-          icon={FileText}
-          to={paths.mxpert.copRequests}
-        />
-        <StatTile
-          label={t('mxpert.statTotalMessages')}
-          value={stats.data?.totalMessages}
-          icon={Inbox}
-          to={paths.mxpert.messages}
-        />
+        {STAT_TILES.map((tile) => (
+          <StatTile key={tile.label} label={t(tile.label)} value={stats.data?.[tile.figure]} icon={tile.icon} to={tile.to} />
+        ))}
         <PlansTile />
       </div>
 

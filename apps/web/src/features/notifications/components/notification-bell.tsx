@@ -1,4 +1,4 @@
-import { composeNotificationText, isKnownPage, NOTIFICATION_TEXT, type NotificationItem } from '@mx/contract';
+import { isKnownPage, NOTIFICATION_TEXT, type NotificationItem } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useNotificationText } from '../../../lib/notification-text.ts';
 import { notify } from '../../../lib/toast.ts';
 import {
   type NotificationSource,
@@ -31,6 +32,8 @@ function linkOf(n: NotificationItem, source: NotificationSource): unknown {
 
 export function NotificationBell({ source }: { source: NotificationSource }) {
   const t = useT();
+  // The admin's items are composed from their details, in the admin's language; the others say their stored sentence.
+  const noticeText = useNotificationText();
   const notifications = useNotifications(source);
   const markRead = useMarkNotificationRead(source);
   const markAll = useMarkAllNotificationsRead();
@@ -111,9 +114,7 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
                       ) : null}
                       {n.title}
                     </span>
-                    <span className="mt-0.5 block text-sm text-slate-700">
-                      {source === 'admin' ? composeNotificationText(n) : n.message}
-                    </span>
+                    <span className="mt-0.5 block text-sm text-slate-700">{source === 'admin' ? noticeText(n) : n.message}</span>
                     <span className="mt-1 block text-xs text-slate-600">{formatDateTime(n.createdAt)}</span>
                   </button>
                 </li>

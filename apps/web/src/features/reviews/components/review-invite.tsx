@@ -1,18 +1,21 @@
 import { paths } from '@mx/contract/paths';
-import { REVIEW_TEXT } from '@mx/contract/review-texts';
 import { PenLine } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useReviewEligibility } from '../api/reviews.ts';
 
 /** In the client's conversation: 'Write a review' once the professional has replied, until the client wrote one. */
 export function ReviewInvite({ cxid, expertName }: { cxid: string; expertName: string }) {
+  const ready = useNamespaces(['reviews']);
+  const t = useT();
   const eligibility = useReviewEligibility(cxid, true);
-  if (!eligibility.data?.eligible || eligibility.data.review) return null;
+  if (!ready || !eligibility.data?.eligible || eligibility.data.review) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <p className="text-sm text-slate-800">Did {expertName} help you? Tell other home buyers.</p>
+      <p className="text-sm text-slate-800">{t('reviews.invite', { name: expertName })}</p>
       <LinkButton to={`${paths.expertProfile('all', cxid)}?review=1`} size="sm">
-        <PenLine className="size-4" aria-hidden="true" /> {REVIEW_TEXT.writeReview}
+        <PenLine className="size-4" aria-hidden="true" /> {t('reviews.writeReview')}
       </LinkButton>
     </div>
   );

@@ -2,7 +2,6 @@ import type { ConsumerPlan } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import { currentScores, middleScore } from '@mx/contract/plan-payments';
 import { BUREAUS } from '@mx/contract/plan-texts';
-import { PLAN_META } from '@mx/contract/seo';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,7 +13,6 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { daysBetween, formatDate, formatDay, localDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
-import { usePageMeta } from '../../../../lib/page-meta.ts';
 import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
@@ -30,7 +28,6 @@ import { PlanTasks } from '../components/plan-tasks.tsx';
 /** The client's plan (its latest published version): tasks, scores, the payment illustration, versions. */
 export default function ConsumerPlanPage() {
   const { id = '' } = useParams();
-  usePageMeta(PLAN_META.title);
   const query = useConsumerPlan(id);
   const ready = useNamespaces(['plans']);
   const t = useT();
