@@ -7,16 +7,15 @@
  *   BENCH_KILLS (5)  BENCH_CLIENTS (20)  BENCH_DB (both by default: pglite and postgres)
  */
 import { sql } from 'drizzle-orm';
-import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
 import {
   call,
   dbKinds,
   freePort,
   guestMessage,
   ipOf,
-  listedCxids,
   report,
   scratchDatabase,
+  seedListed,
   sleep,
   startServer,
   stopServer,
@@ -30,11 +29,7 @@ const DOMAIN = 'kill9.bench.test';
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const db = await scratchDatabase(kind, 'kill9');
   try {
-    const cxids = await withDatabase(db, async (handle) => {
-      await handle.migrate();
-      await bulkSeed(handle.db, { mxperts: 100, messagesPerMxpert: 0, requestsPerMxpert: 0, pendingShare: 0 });
-      return listedCxids(handle);
-    });
+    const cxids = await seedListed(db, 100);
     const port = await freePort();
     const acknowledged = new Set<number>();
     let next = 0;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { HELP_TYPE_CODES } from '@mx/contract';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
+import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The PostgreSQL the scripts create their databases on (never an existing database). */
@@ -254,6 +255,15 @@ export async function listedCxids(handle: DatabaseHandle): Promise<string[]> {
     sql`select cxid from mxpert_profiles where approval_status = 'approved' and onboard_completed order by cxid`,
   )) as unknown as { rows: { cxid: string }[] };
   return rows.rows.map((r) => r.cxid);
+}
+
+/** Migrates the scratch database, seeds `mxperts` listed professionals with no leads, and answers their cxids. */
+export function seedListed(db: ScratchDatabase, mxperts: number): Promise<string[]> {
+  return withDatabase(db, async (handle) => {
+    await handle.migrate();
+    await bulkSeed(handle.db, { mxperts, messagesPerMxpert: 0, requestsPerMxpert: 0, pendingShare: 0 });
+    return listedCxids(handle);
+  });
 }
 
 /** Counts the messages whose sender address ends with `@domain`. */

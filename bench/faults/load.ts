@@ -9,7 +9,6 @@
  * The per-professional limit (60 submissions an hour) has no setting: the script seeds enough
  * professionals and sends each at most 60 messages.
  */
-import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
 import { directoryPath, realisticMix } from '../scenarios.ts';
 import {
   type Answer,
@@ -19,10 +18,10 @@ import {
   errorCode,
   guestMessage,
   ipOf,
-  listedCxids,
   percentile,
   report,
   scratchDatabase,
+  seedListed,
   startServer,
   stopServer,
   withDatabase,
@@ -38,11 +37,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const db = await scratchDatabase(kind, 'load');
   try {
     process.stdout.write(`[${kind}] seeding ${mxpertCount} professionals… `);
-    const cxids = await withDatabase(db, async (handle) => {
-      await handle.migrate();
-      await bulkSeed(handle.db, { mxperts: mxpertCount, messagesPerMxpert: 0, requestsPerMxpert: 0, pendingShare: 0 });
-      return listedCxids(handle);
-    });
+    const cxids = await seedListed(db, mxpertCount);
     console.log(`${cxids.length} listed`);
     const server = await startServer(db);
     const searches = realisticMix(2000, 7).map(directoryPath);

@@ -7,21 +7,19 @@
  *
  *   BENCH_CLIENTS (50)  BENCH_OUTAGE_SECONDS (20)  BENCH_BEFORE_SECONDS (10)  BENCH_AFTER_SECONDS (20)
  */
-import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
 import { directoryPath, realisticMix } from '../scenarios.ts';
 import {
   call,
   errorCode,
   guestMessage,
   ipOf,
-  listedCxids,
   pgQuery,
   report,
   scratchDatabase,
+  seedListed,
   sleep,
   startServer,
   stopServer,
-  withDatabase,
 } from './lib.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -42,11 +40,7 @@ interface Sample {
 const db = await scratchDatabase('postgres', 'pgoutage');
 let passed = false;
 try {
-  const cxids = await withDatabase(db, async (handle) => {
-    await handle.migrate();
-    await bulkSeed(handle.db, { mxperts: 200, messagesPerMxpert: 0, requestsPerMxpert: 0, pendingShare: 0 });
-    return listedCxids(handle);
-  });
+  const cxids = await seedListed(db, 200);
   const target = new URL(db.url as string);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   await proxy.start();

@@ -9,21 +9,8 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
 import { directoryPath, realisticMix } from '../scenarios.ts';
-import {
-  call,
-  dbKinds,
-  errorCode,
-  guestMessage,
-  ipOf,
-  listedCxids,
-  report,
-  scratchDatabase,
-  sleep,
-  startServer,
-  withDatabase,
-} from './lib.ts';
+import { call, dbKinds, errorCode, guestMessage, ipOf, report, scratchDatabase, seedListed, sleep, startServer } from './lib.ts';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const slowCount = Number(process.env.BENCH_SLOW ?? 20);
@@ -83,11 +70,7 @@ function tryConnect(port: number): Promise<string> {
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const db = await scratchDatabase(kind, 'sigterm');
   try {
-    const cxids = await withDatabase(db, async (handle) => {
-      await handle.migrate();
-      await bulkSeed(handle.db, { mxperts: 100, messagesPerMxpert: 0, requestsPerMxpert: 0, pendingShare: 0 });
-      return listedCxids(handle);
-    });
+    const cxids = await seedListed(db, 100);
     const server = await startServer(db);
     const searches = realisticMix(500, 3).map(directoryPath);
 
