@@ -1,19 +1,15 @@
 import { REVIEW_TEXT, TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, reviews } from '../../src/db/schema.ts';
 import { confirmUnclaimed, createMessage, createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
 import { eligibleConsumer, REVIEW_BODY, replyAsMxpert, reviewInput } from '../helpers/reviews.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAs(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (cookie: string, body: unknown) => t.request({ method: 'POST', url: '/api/consumer/reviews', cookie, body });
