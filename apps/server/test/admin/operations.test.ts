@@ -7,6 +7,7 @@ import {
   createMessage,
   createMxpert,
   createUser,
+  guestMessageBody,
   lastEmailTo,
   signedInAs,
   signIn,
@@ -40,17 +41,7 @@ const lead = (cxid: string) =>
   t.request({
     method: 'POST',
     url: `/api/messages/${cxid}`,
-    body: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: uniqueEmail('guest'),
-      phone: '(512) 555-0147',
-      isRealEstateAgent: false,
-      helpType: 'credit-optimization',
-      preferredContact: 'email',
-      message: 'I would like help with my credit before buying a home.',
-      consent: true,
-    },
+    body: guestMessageBody(uniqueEmail('guest')),
   });
 
 describe('suspension and reinstatement', () => {

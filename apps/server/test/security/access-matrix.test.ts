@@ -11,6 +11,7 @@ import {
   createPartner,
   createSupportRequest,
   createUser,
+  guestMessageBody,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/factories.ts';
@@ -240,17 +241,7 @@ interface Entry extends Call {
   endsSession?: true;
 }
 
-const guestMessage = () => ({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: uniqueEmail('guest'),
-  phone: '(512) 555-0147',
-  isRealEstateAgent: false,
-  helpType: 'credit-optimization',
-  preferredContact: 'email',
-  message: 'I would like help with my credit before buying a home.',
-  consent: true,
-});
+const guestMessage = () => guestMessageBody(uniqueEmail('guest'));
 const guestCopRequest = () => ({
   firstName: 'Alan',
   lastName: 'Turing',

@@ -8,6 +8,7 @@ import {
   createMxpert,
   createUser,
   findUser,
+  guestMessageBody,
   signIn,
   tokenFromEmail,
   uniqueEmail,
@@ -364,16 +365,7 @@ describe('the profile', () => {
 });
 
 describe('messages and COP requests to a professional', () => {
-  const messageFields = {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    phone: '(512) 555-0147',
-    isRealEstateAgent: false,
-    helpType: 'credit-optimization',
-    preferredContact: 'email',
-    message: 'I would like help with my credit before buying a home.',
-    consent: true,
-  };
+  const { email: _email, ...messageFields } = guestMessageBody('');
   const copFields = {
     firstName: 'Alan',
     lastName: 'Turing',
