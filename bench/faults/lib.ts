@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,9 @@ import { HELP_TYPE_CODES } from '@mx/contract';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
 import { bulkSeed } from '../../apps/server/src/db/seed/bulk.ts';
+import { freePort } from '../../apps/server/test/helpers/child-process.ts';
+
+export { freePort };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The PostgreSQL the scripts create their databases on (never an existing database). */
@@ -22,17 +24,6 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 export type DbKind = 'pglite' | 'postgres';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withDatabaseName(url: string, name: string): string {
   const u = new URL(url);
