@@ -109,3 +109,36 @@ export function said(request: Parameters<typeof readerLocale>[0], english: strin
 export function withSaid<T extends { message: string }>(request: Parameters<typeof readerLocale>[0], answer: T): T {
   return { ...answer, message: said(request, answer.message) };
 }
+
+/** A sentence stored by its key and values (a notification's), to be read in the reader's language. */
+export interface StoredSentence {
+  id: MessageId;
+  values: Record<string, string | number>;
+}
+
+/** Whether a stored value names a catalogue key, with plain values (rows are JSON, written by any version). */
+export function asStoredSentence(value: unknown): StoredSentence | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, values } = value as { id?: unknown; values?: unknown };
+  if (typeof id !== 'string' || !isMessageId(id)) return null;
+  if (values !== undefined && (!values || typeof values !== 'object' || Array.isArray(values))) return null;
+  const plain = Object.entries((values ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return { id, values: Object.fromEntries(plain) };
+}
+
+function isMessageId(id: string): id is MessageId {
+  const dot = id.indexOf('.');
+  const ns = id.slice(0, dot) as (typeof NAMESPACES)[number];
+  return dot > 0 && NAMESPACES.includes(ns) && Object.hasOwn(CATALOGUES[DEFAULT_LOCALE][ns], id.slice(dot + 1));
+}
+
+/**
+ * A stored sentence in the reader's language: English reads the text stored beside it, unchanged (rows
+ * written before their key was stored have the text only, and read it in every language).
+ */
+export function storedSentenceIn(locale: Locale, english: string, stored: unknown): string {
+  const sentence = locale === DEFAULT_LOCALE ? null : asStoredSentence(stored);
+  return sentence ? translator(locale)(sentence.id, sentence.values) : english;
+}

@@ -1,7 +1,8 @@
 import { ADMIN_OPS_TEXT, TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { notifications, users } from '../../src/db/schema.ts';
+import { notifyUser } from '../../src/modules/notifications/notify.ts';
 import { createUser, signedInAs } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -83,5 +84,61 @@ describe("the server's sentences in the reader's language", () => {
     expect(english.json()).toEqual({ message: TEXT.loggedOut });
     const spanish = await t.request({ method: 'POST', url: '/api/auth/logout', headers: SPANISH });
     expect(spanish.json()).toEqual({ message: 'Sesión cerrada' });
+  });
+});
+
+describe("notifications in the reader's language", () => {
+  const published = {
+    type: 'plan_published' as const,
+    title: 'Ana Ruiz published your Credit Optimization Plan',
+    message: 'Version 2 of your plan is ready.',
+    metadata: { planId: 'p1' },
+    text: {
+      title: { id: 'answers.notice.planPublishedTitle' as const, values: { mxpertName: 'Ana Ruiz' } },
+      message: { id: 'answers.notice.planVersionReady' as const, values: { version: 2 } },
+    },
+  };
+  const bell = async (cookie: string, headers: Record<string, string> = {}) =>
+    (await t.request({ method: 'GET', url: '/api/notifications/consumer', cookie, headers })).json().data.notifications;
+
+  it('stores the English text and reads it in Spanish to a Spanish reader, unchanged in English', async () => {
+    const { user, cookie } = await signedInAs(t, 'CONSUMER');
+    await notifyUser(t.db, user.id, published);
+    const [english] = await bell(cookie);
+    expect(english).toMatchObject({ title: published.title, message: published.message, metadata: { planId: 'p1' } });
+    expect(english.metadata).not.toHaveProperty('text');
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(row).toMatchObject({ title: published.title, message: published.message });
+
+    const [onSpanishPage] = await bell(cookie, SPANISH);
+    expect(onSpanishPage).toMatchObject({
+      title: 'Ana Ruiz publicó su Plan de Optimización de Crédito',
+      message: 'La versión 2 de su plan está lista.',
+    });
+    await preferring(user.id, 'es-US');
+    const [chosen] = await bell(cookie);
+    expect(chosen.message).toBe('La versión 2 de su plan está lista.');
+    const read = await t.request({ method: 'PATCH', url: `/api/notifications/${chosen.id}`, cookie });
+    expect(read.json().data).toMatchObject({ isRead: true, message: 'La versión 2 de su plan está lista.' });
+  });
+
+  it('reads a notification stored without its keys, or with a key it does not know, in its stored English', async () => {
+    const { user, cookie } = await signedInAs(t, 'CONSUMER');
+    await preferring(user.id, 'es-US');
+    await notifyUser(t.db, user.id, { ...published, text: undefined });
+    await t.db.insert(notifications).values({
+      userId: user.id,
+      type: 'plan_published',
+      title: 'Old title',
+      message: 'Old message',
+      metadata: { text: { title: { id: 'answers.no.such.key' }, message: { id: 'x', values: [1] } } },
+    });
+    const items = await bell(cookie);
+    expect(items.map((n: { title: string; message: string }) => [n.title, n.message]).sort()).toEqual(
+      [
+        ['Old title', 'Old message'],
+        [published.title, published.message],
+      ].sort(),
+    );
   });
 });

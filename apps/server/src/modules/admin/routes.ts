@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { readerLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readLeadConsent } from '../leads/consent.ts';
 import { listRecentCopRequests, listRecentMessages } from '../leads/platform-leads.ts';
@@ -129,7 +130,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit),
+      data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request)),
     }),
   );
 
@@ -147,7 +148,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id),
+      data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id, readerLocale(request)),
     }),
   );
 

@@ -247,6 +247,13 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reop
     title: CONVERSATION_TEXT.replied(name),
     message: reopened ? `${name} replied and their ${info.noun} is active again.` : `${name} replied to their ${info.noun}.`,
     metadata: { senderName: name, kind: input.kind, itemId: own.row.id, reopened, link: info.threadPath.mxpert(own.row.id) },
+    text: {
+      title: { id: 'answers.notice.replied', values: { name } },
+      message: {
+        id: reopened ? 'answers.notice.repliedAndReopened' : 'answers.notice.repliedToTheirs',
+        values: { name, kind: input.kind },
+      },
+    },
   });
 }
 
@@ -293,6 +300,10 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
       title: CONVERSATION_TEXT.replied(mxpertName),
       message: `${mxpertName} replied to your ${info.noun}.`,
       metadata: { mxpertName, kind: input.kind, itemId: own.row.id, link: info.threadPath.consumer(own.row.id) },
+      text: {
+        title: { id: 'answers.notice.replied', values: { name: mxpertName } },
+        message: { id: 'answers.notice.repliedToYours', values: { name: mxpertName, kind: input.kind } },
+      },
     });
   }
   return accountId;

@@ -43,7 +43,7 @@ export async function eventsFor(db: Executor, user: User, change: LiveChange): P
       return [{ name: 'seen', data: { side, kind: change.kind, itemId: change.itemId } }];
     }
     case 'notification':
-      return [{ name: 'notifications', data: await listNotifications(db, user.id, BELL_SIZE) }];
+      return [{ name: 'notifications', data: await listNotifications(db, user.id, BELL_SIZE, user.locale) }];
     case 'sessions':
       return [];
   }

@@ -2,17 +2,30 @@ import type { NotificationType } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
+import type { StoredSentence } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 
 export interface NotificationInput {
   type: NotificationType;
+  /** The title and message in English, as stored and as an English reader reads them. */
   title: string;
   message: string;
   metadata?: Record<string, unknown>;
+  /**
+   * The same title and message by their catalogue keys and values: stored with the row, they are read in
+   * the reader's language (decision 130). Without them every reader reads the English.
+   */
+  text?: { title: StoredSentence; message: StoredSentence };
+}
+
+/** The row's metadata: the caller's, and the texts' keys under `text`. */
+function metadataOf(input: NotificationInput): Record<string, unknown> {
+  return input.text ? { ...input.metadata, text: input.text } : (input.metadata ?? {});
 }
 
 export async function notifyUser(db: Executor, userId: string, input: NotificationInput): Promise<void> {
-  await db.insert(notifications).values({ userId, ...input, metadata: input.metadata ?? {} });
+  const { text: _text, ...row } = input;
+  await db.insert(notifications).values({ userId, ...row, metadata: metadataOf(input) });
   await publishLiveChange(db, { type: 'notification', users: [userId] });
 }
 
@@ -23,6 +36,7 @@ export async function notifyAdmins(db: Executor, input: NotificationInput): Prom
     .from(users)
     .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
   if (admins.length === 0) return;
-  await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...input, metadata: input.metadata ?? {} })));
+  const { text: _text, ...row } = input;
+  await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...row, metadata: metadataOf(input) })));
   await publishLiveChange(db, { type: 'notification', users: admins.map((a) => a.id) });
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { readerLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.ts';
 
@@ -37,7 +38,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       async (request) => ({
         success: true as const,
-        data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit),
+        data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request)),
       }),
     );
   }
@@ -74,7 +75,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => ({
       success: true as const,
-      data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id),
+      data: await markNotificationRead(ctx.db, currentUser(request).id, request.params.id, readerLocale(request)),
     }),
   );
 }

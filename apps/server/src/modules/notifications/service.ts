@@ -1,28 +1,33 @@
 import type { NotificationItem } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storedSentenceIn } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import { aboutLead, notAboutDeletedLead } from '../leads/notification-links.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
 
-function toItem(row: Row): NotificationItem {
+/** A notification as its reader reads it: its title and message in their language when their keys were stored. */
+function toItem(row: Row, locale: Locale): NotificationItem {
+  const { text, ...metadata } = row.metadata as Record<string, unknown>;
+  const stored = (text && typeof text === 'object' ? text : {}) as { title?: unknown; message?: unknown };
   return {
     id: row.id,
     type: row.type as NotificationItem['type'],
-    title: row.title,
-    message: row.message,
+    title: storedSentenceIn(locale, row.title, stored.title),
+    message: storedSentenceIn(locale, row.message, stored.message),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    metadata: row.metadata,
+    metadata,
     user: { name: row.userName },
   };
 }
 
 /** The newest notifications of one user, and how many of all theirs are unread; those about a lead the professional deleted are left out. */
-export async function listNotifications(db: Executor, userId: string, limit: number) {
+export async function listNotifications(db: Executor, userId: string, limit: number, locale: Locale) {
   const rows = await db
     .select({ notification: notifications, userName: users.name })
     .from(notifications)
@@ -35,13 +40,13 @@ export async function listNotifications(db: Executor, userId: string, limit: num
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), notAboutDeletedLead()));
   return {
-    notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName })),
+    notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName }, locale)),
     unreadCount: Number(unread?.n ?? 0),
   };
 }
 
 /** Marks one of the user's own notifications read; anyone else's answers 404 and changes nothing. */
-export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<NotificationItem> {
+export async function markNotificationRead(db: Executor, userId: string, id: string, locale: Locale): Promise<NotificationItem> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
@@ -51,7 +56,7 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
   // The user's other windows show the bell's new count.
   await publishLiveChange(db, { type: 'notification', users: [userId] });
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return toItem({ ...row, userName: owner?.name ?? '' });
+  return toItem({ ...row, userName: owner?.name ?? '' }, locale);
 }
 
 /** 'Mark all read': every unread notification of the user becomes read; answers how many. */

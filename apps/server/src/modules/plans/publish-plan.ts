@@ -81,6 +81,13 @@ async function tellClient(
       title: PLAN_TEXT.publishedTitle(mxpert.name),
       message: published.version === 1 ? 'Your plan is ready to open.' : `Version ${published.version} of your plan is ready.`,
       metadata: { mxpertName: mxpert.name, planId: plan.id, version: published.version, link: planPaths.consumer(plan.id) },
+      text: {
+        title: { id: 'answers.notice.planPublishedTitle', values: { mxpertName: mxpert.name } },
+        message:
+          published.version === 1
+            ? { id: 'answers.notice.planReady', values: {} }
+            : { id: 'answers.notice.planVersionReady', values: { version: published.version } },
+      },
     });
   }
 }

@@ -8,6 +8,7 @@ import { ACCOUNT_TEXT } from '../../account-texts.ts';
 import { ADMIN_TEXT } from '../../admin.ts';
 import { ADMIN_OPS_TEXT } from '../../admin-ops.ts';
 import { UNCLAIMED_TEXT } from '../../consumer.ts';
+import { CONVERSATION_TEXT } from '../../conversation-texts.ts';
 import { SUBMISSION_TEXT } from '../../limits.ts';
 import { EVENTS_TEXT } from '../../live-events.ts';
 import { IMAGE_TEXT, ONBOARDING_TEXT } from '../../onboarding.ts';
@@ -135,4 +136,13 @@ export default {
   'admin.noteTooLong': ADMIN_OPS_TEXT.noteTooLong,
   'admin.partnerNameTooLong': PARTNER_TEXT.nameTooLong,
   'admin.partnerHiddenInvalid': PARTNER_TEXT.hiddenInvalid,
+  // Notifications, stored with their keys and read in the reader's language.
+  'notice.replied': CONVERSATION_TEXT.replied('{name}'),
+  'notice.repliedToYours': '{name} replied to your {kind, select, message {message} other {Credit Optimization Plan request}}.',
+  'notice.repliedToTheirs': '{name} replied to their {kind, select, message {message} other {Credit Optimization Plan request}}.',
+  'notice.repliedAndReopened':
+    '{name} replied and their {kind, select, message {message} other {Credit Optimization Plan request}} is active again.',
+  'notice.planPublishedTitle': PLAN_TEXT.publishedTitle('{mxpertName}'),
+  'notice.planReady': 'Your plan is ready to open.',
+  'notice.planVersionReady': 'Version {version} of your plan is ready.',
 } as const;

@@ -121,4 +121,14 @@ export default {
   'admin.noteTooLong': `La nota no puede tener más de ${REJECTION_REASON_MAX} caracteres`,
   'admin.partnerNameTooLong': `El nombre del socio no puede tener más de ${PARTNER_NAME_MAX} caracteres`,
   'admin.partnerHiddenInvalid': 'Oculto debe ser true o false',
+  'notice.replied': '{name} respondió',
+  'notice.repliedToYours':
+    '{name} respondió a su {kind, select, message {mensaje} other {solicitud de Plan de Optimización de Crédito}}.',
+  'notice.repliedToTheirs':
+    '{name} respondió en su {kind, select, message {mensaje} other {solicitud de Plan de Optimización de Crédito}}.',
+  'notice.repliedAndReopened':
+    '{name} respondió y su {kind, select, message {mensaje vuelve a estar activo} other {solicitud de Plan de Optimización de Crédito vuelve a estar activa}}.',
+  'notice.planPublishedTitle': '{mxpertName} publicó su Plan de Optimización de Crédito',
+  'notice.planReady': 'Su plan está listo para abrir.',
+  'notice.planVersionReady': 'La versión {version} de su plan está lista.',
 } satisfies Translation<typeof en>;
