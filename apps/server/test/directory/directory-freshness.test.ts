@@ -1,21 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMxpert, createUser, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** With the answer cache on (as in production), changes still show in the directory at once. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { directoryCacheMs: 60_000 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ config: { directoryCacheMs: 60_000 } });
 
 const cxidsIn = async (state: string) => {
   const res = await t.request({ method: 'GET', url: `/api/public/mxperts?states=${state}&limit=50` });
   expect(res.statusCode).toBe(200);
   return (res.json().data.mxperts as { cxid: string; companyName: string }[]).map((m) => `${m.cxid}:${m.companyName}`);
 };
+
+/** A professional's new company name, held for an admin's review. */
+const renameCompany = (cookie: string, nmlsId: string, companyName: string) =>
+  t.request({ method: 'PATCH', url: '/api/mxpert/profile', cookie, body: { companyName, nmlsId } });
+
+/** A new admin approves the held profile change. */
+async function approveAsNewAdmin(changeId: string) {
+  const admin = await createUser(t.db, 'ADMIN');
+  return t.request({
+    method: 'POST',
+    url: `/api/admin/profile-changes/${changeId}/approve`,
+    cookie: await signIn(t, admin.email),
+  });
+}
 
 describe('the cached directory', () => {
   it('lists a professional as soon as an admin approves them', async () => {
@@ -36,23 +44,11 @@ describe('the cached directory', () => {
     expect(moved.statusCode).toBe(200);
     expect(await cxidsIn('NH')).toEqual([`${profile.cxid}:Old Name Lending`]);
 
-    const edit = await t.request({
-      method: 'PATCH',
-      url: '/api/mxpert/profile',
-      cookie,
-      body: { companyName: 'New Name Lending', nmlsId: profile.nmlsId },
-    });
+    const edit = await renameCompany(cookie, profile.nmlsId, 'New Name Lending');
     expect(edit.statusCode).toBe(200);
     // Held for review (decision 062): the directory keeps the approved name until an admin approves.
     expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:Old Name Lending`]);
-    const admin = await createUser(t.db, 'ADMIN');
-    const adminCookie = await signIn(t, admin.email);
-    const approve = await t.request({
-      method: 'POST',
-      url: `/api/admin/profile-changes/${edit.json().data.pendingChange.id}/approve`,
-      cookie: adminCookie,
-    });
-    expect(approve.statusCode).toBe(200);
+    expect((await approveAsNewAdmin(edit.json().data.pendingChange.id)).statusCode).toBe(200);
     expect(await cxidsIn('VT')).toEqual([`${profile.cxid}:New Name Lending`]);
   });
 
@@ -66,20 +62,9 @@ describe('the cached directory', () => {
     expect(await byName('Vermont')).toEqual({ nameMatches: 1, first: profile.cxid });
     expect((await byName('Golden Gate')).nameMatches).toBe(0);
     const cookie = await signIn(t, user.email, TEST_PASSWORD);
-    const edit = await t.request({
-      method: 'PATCH',
-      url: '/api/mxpert/profile',
-      cookie,
-      body: { companyName: 'Golden Gate Home Lending', nmlsId: profile.nmlsId },
-    });
+    const edit = await renameCompany(cookie, profile.nmlsId, 'Golden Gate Home Lending');
     expect(edit.statusCode).toBe(200);
-    const admin = await createUser(t.db, 'ADMIN');
-    const approve = await t.request({
-      method: 'POST',
-      url: `/api/admin/profile-changes/${edit.json().data.pendingChange.id}/approve`,
-      cookie: await signIn(t, admin.email),
-    });
-    expect(approve.statusCode).toBe(200);
+    expect((await approveAsNewAdmin(edit.json().data.pendingChange.id)).statusCode).toBe(200);
     expect(await byName('Golden Gate')).toEqual({ nameMatches: 1, first: profile.cxid });
     expect((await byName('Vermont')).nameMatches).toBe(0);
   });

@@ -41,6 +41,15 @@ function expectErrorBody(res: { statusCode: number; json(): unknown }, code: Err
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url, body, headers });
 
+/** A POST with the body as written and the given content type, from the app's origin unless told. */
+const rawPost = (url: string, contentType: string, payload: string, origin = 'http://localhost:3000') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest', origin },
+    payload,
+  });
+
 describe('error answers carry a code from the contract', () => {
   it('tells the three sign-in refusals apart by code', async () => {
     const unverified = await createUser(t.db, 'CONSUMER', { verified: false });
@@ -59,26 +68,15 @@ describe('error answers carry a code from the contract', () => {
   it('codes validation, bad JSON, a too large body and an unsupported content type', async () => {
     expectErrorBody(await post('/api/auth/login', { email: 'not an address', password: 'x' }), 'BAD_REQUEST');
     expectErrorBody(await post('/api/auth/login', [1, 2]), 'BAD_REQUEST');
-    const badJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000' },
-      payload: '{"email":',
-    });
+    const badJson = await rawPost('/api/auth/login', 'application/json', '{"email":');
     expectErrorBody(badJson, 'BAD_REQUEST');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000' },
-      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(5_000_000) }),
-    });
+    const huge = await rawPost(
+      '/api/auth/login',
+      'application/json',
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(5_000_000) }),
+    );
     expectErrorBody(huge, 'PAYLOAD_TOO_LARGE');
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml', 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000' },
-      payload: '<a/>',
-    });
+    const xml = await rawPost('/api/auth/login', 'application/xml', '<a/>');
     expectErrorBody(xml, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -87,12 +85,7 @@ describe('error answers carry a code from the contract', () => {
     const consumer = await createUser(t.db, 'CONSUMER');
     const cookie = await signIn(t, consumer.email);
     expectErrorBody(await t.request({ method: 'GET', url: '/api/admin/stats', cookie }), 'FORBIDDEN');
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' },
-      payload: '{}',
-    });
+    const foreign = await rawPost('/api/auth/logout', 'application/json', '{}', 'https://evil.example');
     expectErrorBody(foreign, 'CSRF_REJECTED');
   });
 

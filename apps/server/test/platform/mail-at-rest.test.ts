@@ -1,13 +1,13 @@
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, createUser, guestMessageBody, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
 import { startSmtp } from '../helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * The outbox keeps no usable verification or reset link once an e-mail is delivered or given up:
@@ -39,13 +39,7 @@ async function tablesHolding(db: Database, value: string): Promise<string[]> {
   return found;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('account e-mails at rest', () => {
   it('keep no live token in the database once delivered over SMTP, while the delivered links work', async () => {

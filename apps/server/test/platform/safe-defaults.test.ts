@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { collectOutput, runTs, waitForExit } from '../helpers/child-process.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../helpers/test-app.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -33,16 +33,7 @@ describe('start-up configuration', () => {
     expect(message).toContain('ALLOW_DEVELOPMENT_ON_PUBLIC_URL=true');
     expect(refusal({ NODE_ENV: 'development', PUBLIC_URL: 'http://203.0.113.7:3000' })).toContain('NODE_ENV');
     expect(refusal({ PUBLIC_URL: 'https://mortgagexperts.example', ALLOW_DEVELOPMENT_ON_PUBLIC_URL: 'true' })).toBeNull();
-    expect(
-      refusal({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://mortgagexperts.example',
-        SMTP_URL: 'smtp://127.0.0.1:25',
-        MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
-        MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-        TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
-      }),
-    ).toBeNull();
+    expect(refusal(PRODUCTION)).toBeNull();
   });
 
   /** Starts the real server with the environment: it must exit 1 naming the way out, having created nothing. */
@@ -107,16 +98,8 @@ describe('start-up configuration', () => {
   });
 
   it('turns the API documentation off in production unless API_DOCS says otherwise', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://mortgagexperts.example',
-      SMTP_URL: 'smtp://127.0.0.1:25',
-      MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
-      MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-      TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
-    };
-    expect(loadConfig(prod).apiDocs).toBe(false);
-    expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
@@ -166,22 +149,14 @@ describe('the development mailbox and the API docs at run time', () => {
   });
 
   it('serves no API documentation in production unless API_DOCS turns it on', async () => {
-    const prodEnv = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_URL: 'https://mortgagexperts.example',
-      MAIL_POSTAL_ADDRESS: '1 Harbor Way, Austin, TX 78701',
-      MAIL_LINK_SECRET: 'a-test-secret-that-is-at-least-32-characters-long',
-      TWO_FACTOR_KEY: 'a-test-two-factor-key-that-is-at-least-32-characters',
-    };
-    const prod = await buildTestApp({ env: prodEnv, database: t.database });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV, database: t.database });
     try {
       expect((await prod.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
       expect((await prod.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
-    const withDocs = await buildTestApp({ env: { ...prodEnv, API_DOCS: 'true' }, database: t.database });
+    const withDocs = await buildTestApp({ env: { ...PRODUCTION_ENV, API_DOCS: 'true' }, database: t.database });
     try {
       expect((await withDocs.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {
