@@ -18,6 +18,7 @@ import {
   createCopRequest,
   createMessage,
   createMxpert,
+  deleteOwnAccount,
   findUser,
   lastEmailTo,
   signedInAs,
@@ -283,16 +284,8 @@ describe('DELETE /api/mxpert/account', () => {
       email: consumer.user.email,
     });
 
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/mxpert/account', cookie: pro.cookie, body: { password: 'Wrong-1a' } }))
-        .statusCode,
-    ).toBe(400);
-    const res = await t.request({
-      method: 'DELETE',
-      url: '/api/mxpert/account',
-      cookie: pro.cookie,
-      body: { password: TEST_PASSWORD },
-    });
+    expect((await deleteOwnAccount(t, 'mxpert', pro.cookie, 'Wrong-1a')).statusCode).toBe(400);
+    const res = await deleteOwnAccount(t, 'mxpert', pro.cookie);
     expect(res.statusCode).toBe(200);
 
     expect(await t.db.select().from(users).where(eq(users.id, pro.user.id))).toEqual([]);

@@ -5,6 +5,7 @@ import {
   createCopRequest,
   createMessage,
   createMxpert,
+  deleteOwnAccount,
   signedInAs,
   signIn,
   TEST_PASSWORD,
@@ -288,12 +289,7 @@ describe('who is asked', () => {
     const { profile } = await createMxpert(t.db);
     const owner = await signedInAs(t, 'CONSUMER');
     const item = await createMessage(t.db, profile.id, { email: owner.user.email });
-    const del = await t.request({
-      method: 'DELETE',
-      url: '/api/consumer/account',
-      cookie: owner.cookie,
-      body: { password: TEST_PASSWORD },
-    });
+    const del = await deleteOwnAccount(t, 'consumer', owner.cookie);
     expect(del.statusCode).toBe(200);
     const [row] = await t.db.select().from(messages).where(eq(messages.id, item.id));
     expect(row?.senderDeletedAt).not.toBeNull();

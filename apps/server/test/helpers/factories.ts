@@ -135,6 +135,11 @@ export async function signedInAs(t: TestApp, role: Role, overrides: UserOverride
   return { user, cookie: await signIn(t, user.email, overrides.password ?? TEST_PASSWORD) };
 }
 
+/** The account's own deletion (a client's or a professional's), confirmed with the password given. */
+export function deleteOwnAccount(t: TestApp, kind: 'consumer' | 'mxpert', cookie: string, password = TEST_PASSWORD) {
+  return t.request({ method: 'DELETE', url: `/api/${kind}/account`, cookie, body: { password } });
+}
+
 /**
  * The signed-in consumer confirms every guest item sent with their address before the account
  * existed (the panel's 'Yes, I sent all of them'); answers how many joined the account.

@@ -18,6 +18,7 @@ import {
   createMxpert,
   createSupportRequest,
   createUser,
+  deleteOwnAccount,
   signedInAs,
   signIn,
   TEST_PASSWORD,
@@ -108,12 +109,7 @@ describe('retention, as the Privacy Policy promises', () => {
     );
     const theirs = await email(other.email, 'For someone else', { status: 'sent', sentAt: daysAgo(1) });
 
-    const res = await t.request({
-      method: 'DELETE',
-      url: '/api/consumer/account',
-      cookie: me.cookie,
-      body: { password: TEST_PASSWORD },
-    });
+    const res = await deleteOwnAccount(t, 'consumer', me.cookie);
     expect(res.statusCode).toBe(200);
 
     const left = await t.db
@@ -127,12 +123,7 @@ describe('retention, as the Privacy Policy promises', () => {
   it('does not delete the e-mails of an account whose deletion is refused', async () => {
     const me = await signedInAs(t, 'CONSUMER');
     const mail = await email(me.user.email, 'Delivered yesterday', { status: 'sent', sentAt: daysAgo(1) });
-    const res = await t.request({
-      method: 'DELETE',
-      url: '/api/consumer/account',
-      cookie: me.cookie,
-      body: { password: 'Wrong-Password-1' },
-    });
+    const res = await deleteOwnAccount(t, 'consumer', me.cookie, 'Wrong-Password-1');
     expect(res.statusCode).toBe(400);
     expect(await outboxIds([mail.id])).toEqual([mail.id]);
   });
@@ -160,7 +151,7 @@ describe('retention, as the Privacy Policy promises', () => {
     await runRetentionJob();
     expect(await consentsOf(other.id)).toBe(1);
     // The leads go with the professional's account, and their consent records with them.
-    const res = await t.request({ method: 'DELETE', url: '/api/mxpert/account', cookie, body: { password: TEST_PASSWORD } });
+    const res = await deleteOwnAccount(t, 'mxpert', cookie);
     expect(res.statusCode).toBe(200);
     expect(await t.db.$count(messages, inArray(messages.id, [hidden.id, other.id]))).toBe(0);
     expect(await consentsOf(hidden.id)).toBe(0);
