@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCopRequest, createMessage, signedInAs } from '../helpers/factories.ts';
 import { FRESH_PROFILE, profileRow, signedInProfessional, UNDER_REVIEW } from '../helpers/professionals.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const patch = (cookie: string, body: unknown) => t.request({ method: 'PATCH', url: '/api/mxpert/profile', cookie, body });
+const put = (cookie: string, body: unknown) => t.request({ method: 'PUT', url: '/api/mxpert/profile', cookie, body });
 
 describe('GET /api/mxpert/profile and /readonly', () => {
   it('answers the own complete profile with account, dates and counts', async () => {
@@ -151,29 +146,24 @@ describe('PATCH /api/mxpert/profile', () => {
 describe('PUT /api/mxpert/profile', () => {
   it('replaces every editable section at once', async () => {
     const pro = await signedInProfessional(t, {});
-    const res = await t.request({
-      method: 'PUT',
-      url: '/api/mxpert/profile',
-      cookie: pro.cookie,
-      body: {
-        aboutMe: 'All new.',
-        languages: ['spanish'],
-        yearsExperience: 9,
-        scoresOptimized: 400,
-        companyName: 'Nuevo Lending',
-        companyAddress: null,
-        companyWebAddress: 'nuevo.example',
-        nmlsId: '998877',
-        serviceAreas: ['FL'],
-        loanTypes: ['va'],
-        specializations: ['refi'],
-        phone: '+1 305 555 0100',
-        linkedin: null,
-        facebook: null,
-        instagram: 'https://instagram.com/nuevo',
-        twitter: null,
-        yearsUsingCreditXpert: 2,
-      },
+    const res = await put(pro.cookie, {
+      aboutMe: 'All new.',
+      languages: ['spanish'],
+      yearsExperience: 9,
+      scoresOptimized: 400,
+      companyName: 'Nuevo Lending',
+      companyAddress: null,
+      companyWebAddress: 'nuevo.example',
+      nmlsId: '998877',
+      serviceAreas: ['FL'],
+      loanTypes: ['va'],
+      specializations: ['refi'],
+      phone: '+1 305 555 0100',
+      linkedin: null,
+      facebook: null,
+      instagram: 'https://instagram.com/nuevo',
+      twitter: null,
+      yearsUsingCreditXpert: 2,
     });
     expect(res.statusCode).toBe(200);
     // The company name, NMLS ID and website of an approved professional wait for an admin (decisions 062, 098).
@@ -194,12 +184,7 @@ describe('PUT /api/mxpert/profile', () => {
 
   it('refuses a partial body', async () => {
     const pro = await signedInProfessional(t, {});
-    const res = await t.request({
-      method: 'PUT',
-      url: '/api/mxpert/profile',
-      cookie: pro.cookie,
-      body: { aboutMe: 'Only this.' },
-    });
+    const res = await put(pro.cookie, { aboutMe: 'Only this.' });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -279,8 +279,8 @@ describe('moderation', () => {
     const reported = await t.request({ method: 'GET', url: '/api/admin/reviews?status=reported', cookie: admin.cookie });
     expect(reported.json().data.reviews.map((r: { id: string }) => r.id)).toContain(ida);
 
-    const hide = (reason: unknown) =>
-      t.request({ method: 'POST', url: `/api/admin/reviews/${ida}/hide`, cookie: admin.cookie, body: { reason } });
+    const hide = (reason: unknown, id = ida) =>
+      t.request({ method: 'POST', url: `/api/admin/reviews/${id}/hide`, cookie: admin.cookie, body: { reason } });
     expect((await hide('short')).json()).toEqual({ code: 'BAD_REQUEST', message: REVIEW_TEXT.hideReasonLength });
     const hidden = await hide('Not a client of this MortgageXpert.');
     expect(hidden.statusCode).toBe(200);
@@ -311,12 +311,7 @@ describe('moderation', () => {
     expect(audit.map((r) => r.action).sort()).toEqual(['review.hidden', 'review.restored']);
     expect(audit.find((r) => r.action === 'review.hidden')).toMatchObject({ actorUserId: admin.user.id, targetType: 'review' });
 
-    const unknown = await t.request({
-      method: 'POST',
-      url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000/hide',
-      cookie: admin.cookie,
-      body: { reason: 'Not a client of this MortgageXpert.' },
-    });
+    const unknown = await hide('Not a client of this MortgageXpert.', '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
   });
 });
