@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../src/db/schema.ts';
 import { notifyUser } from '../../src/modules/notifications/notify.ts';
-import { createUser, signedInAs } from '../helpers/factories.ts';
+import { createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -140,5 +140,24 @@ describe("notifications in the reader's language", () => {
         [published.title, published.message],
       ].sort(),
     );
+  });
+
+  it("tells a Spanish professional of their profile's approval in Spanish", async () => {
+    const admin = await signedInAs(t, 'ADMIN');
+    const { user, profile } = await createMxpert(t.db, { approvalStatus: 'pending', approvedAt: null });
+    await preferring(user.id, 'es-US');
+    const approved = await t.request({ method: 'POST', url: `/api/admin/mxperts/${profile.id}/approve`, cookie: admin.cookie });
+    expect(approved.statusCode).toBe(200);
+    const cookie = await signIn(t, user.email);
+    const list = await t.request({ method: 'GET', url: '/api/notifications/mxpert', cookie });
+    expect(list.json().data.notifications[0]).toMatchObject({
+      title: 'Perfil aprobado',
+      message: 'Su perfil fue aprobado y ya aparece en el directorio de MortgageXperts.',
+    });
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(row).toMatchObject({
+      title: 'Profile approved',
+      message: 'Your profile has been approved and is now listed in the MortgageXperts directory.',
+    });
   });
 });

@@ -83,6 +83,10 @@ export async function approveMxpert(
       title: 'Profile approved',
       message: 'Your profile has been approved and is now listed in the MortgageXperts directory.',
       metadata: { mxpertName: name, mxpertCompany: profile.companyName },
+      text: {
+        title: { id: 'answers.notice.profileApprovedTitle', values: {} },
+        message: { id: 'answers.notice.profileApproved', values: {} },
+      },
     });
     await audit(tx, admin, 'mxpert.approved', profile.id, null, {
       userId: user.id,

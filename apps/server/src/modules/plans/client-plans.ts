@@ -238,6 +238,10 @@ export async function completePlan(
       title: `${user.name} completed their plan`,
       message: `${user.name} completed their Credit Optimization Plan and entered their final scores.`,
       metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
+      text: {
+        title: { id: 'answers.notice.planCompletedTitle', values: { name: user.name } },
+        message: { id: 'answers.notice.planCompleted', values: { name: user.name } },
+      },
     });
   });
   return getClientPlan(db, user, planId);

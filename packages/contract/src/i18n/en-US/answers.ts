@@ -145,4 +145,8 @@ export default {
   'notice.planPublishedTitle': PLAN_TEXT.publishedTitle('{mxpertName}'),
   'notice.planReady': 'Your plan is ready to open.',
   'notice.planVersionReady': 'Version {version} of your plan is ready.',
+  'notice.planCompletedTitle': '{name} completed their plan',
+  'notice.planCompleted': '{name} completed their Credit Optimization Plan and entered their final scores.',
+  'notice.profileApprovedTitle': 'Profile approved',
+  'notice.profileApproved': 'Your profile has been approved and is now listed in the MortgageXperts directory.',
 } as const;

@@ -131,4 +131,8 @@ export default {
   'notice.planPublishedTitle': '{mxpertName} publicó su Plan de Optimización de Crédito',
   'notice.planReady': 'Su plan está listo para abrir.',
   'notice.planVersionReady': 'La versión {version} de su plan está lista.',
+  'notice.planCompletedTitle': '{name} completó su plan',
+  'notice.planCompleted': '{name} completó su Plan de Optimización de Crédito e ingresó sus puntajes finales.',
+  'notice.profileApprovedTitle': 'Perfil aprobado',
+  'notice.profileApproved': 'Su perfil fue aprobado y ya aparece en el directorio de MortgageXperts.',
 } satisfies Translation<typeof en>;
