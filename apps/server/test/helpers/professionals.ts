@@ -41,3 +41,24 @@ export const UNDER_REVIEW: ProfileOverrides = {
   approvalStatus: 'pending',
   approvedAt: null,
 };
+
+/** A PUT of the profile that changes every editable section, the held company fields among them. */
+export const EVERY_SECTION_EDITED = {
+  aboutMe: 'All new.',
+  languages: ['spanish'],
+  yearsExperience: 9,
+  scoresOptimized: 400,
+  companyName: 'Nuevo Lending',
+  companyAddress: null,
+  companyWebAddress: 'nuevo.example',
+  nmlsId: '998877',
+  serviceAreas: ['FL'],
+  loanTypes: ['va'],
+  specializations: ['refi'],
+  phone: '+1 305 555 0100',
+  linkedin: null,
+  facebook: null,
+  instagram: 'https://instagram.com/nuevo',
+  twitter: null,
+  yearsUsingCreditXpert: 2,
+};

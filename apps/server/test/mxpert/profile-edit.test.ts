@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCopRequest, createMessage, signedInAs } from '../helpers/factories.ts';
-import { FRESH_PROFILE, profileRow, signedInProfessional, UNDER_REVIEW } from '../helpers/professionals.ts';
+import { EVERY_SECTION_EDITED, FRESH_PROFILE, profileRow, signedInProfessional, UNDER_REVIEW } from '../helpers/professionals.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -146,25 +146,7 @@ describe('PATCH /api/mxpert/profile', () => {
 describe('PUT /api/mxpert/profile', () => {
   it('replaces every editable section at once', async () => {
     const pro = await signedInProfessional(t, {});
-    const res = await put(pro.cookie, {
-      aboutMe: 'All new.',
-      languages: ['spanish'],
-      yearsExperience: 9,
-      scoresOptimized: 400,
-      companyName: 'Nuevo Lending',
-      companyAddress: null,
-      companyWebAddress: 'nuevo.example',
-      nmlsId: '998877',
-      serviceAreas: ['FL'],
-      loanTypes: ['va'],
-      specializations: ['refi'],
-      phone: '+1 305 555 0100',
-      linkedin: null,
-      facebook: null,
-      instagram: 'https://instagram.com/nuevo',
-      twitter: null,
-      yearsUsingCreditXpert: 2,
-    });
+    const res = await put(pro.cookie, EVERY_SECTION_EDITED);
     expect(res.statusCode).toBe(200);
     // The company name, NMLS ID and website of an approved professional wait for an admin (decisions 062, 098).
     expect(await profileRow(t, pro.profile.id)).toMatchObject({

@@ -40,6 +40,7 @@ import {
 } from '../helpers/factories.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
 import { actionInput, publishedPlan } from '../helpers/plans.ts';
+import { EVERY_SECTION_EDITED } from '../helpers/professionals.ts';
 import { replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
@@ -727,26 +728,7 @@ const inquiryUpdate = () =>
     status: fc.constantFrom('open', 'closed'),
     mxpertNotes: fc.constant('Called back, waiting for documents.'),
   }) as fc.Arbitrary<Record<string, unknown>>;
-const profileFieldsArb = () =>
-  fc.constant({
-    aboutMe: 'All new.',
-    languages: ['spanish'],
-    yearsExperience: 9,
-    scoresOptimized: 400,
-    companyName: 'Nuevo Lending',
-    companyAddress: null,
-    companyWebAddress: 'nuevo.example',
-    nmlsId: '998877',
-    serviceAreas: ['FL'],
-    loanTypes: ['va'],
-    specializations: ['refi'],
-    phone: '+1 305 555 0100',
-    linkedin: null,
-    facebook: null,
-    instagram: 'https://instagram.com/nuevo',
-    twitter: null,
-    yearsUsingCreditXpert: 2,
-  }) as fc.Arbitrary<Record<string, unknown>>;
+const profileFieldsArb = () => fc.constant(EVERY_SECTION_EDITED) as fc.Arbitrary<Record<string, unknown>>;
 
 const checkpointArb = () =>
   fc.record({
