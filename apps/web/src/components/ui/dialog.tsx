@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from './cn.ts';
 
 export interface DialogProps {
@@ -21,6 +22,7 @@ export interface DialogProps {
 
 /** The one modal: focus trapped, Escape closes, title and description announced (Radix Dialog). */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className, returnFocusTo }: DialogProps) {
+  const t = useT();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -41,7 +43,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         >
           <div className="flex items-start justify-between gap-4">
             <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
               <X className="size-5" aria-hidden="true" />
             </D.Close>
           </div>

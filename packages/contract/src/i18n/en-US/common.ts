@@ -12,6 +12,9 @@ export default {
   noReviews: 'No reviews yet',
   reviewCount: '({count, plural, one {# review} other {# reviews}})',
   verifyNmls: LICENSE_TEXT.verifyLink,
+  // A dialog's close button and a spinner's name, read by screen readers.
+  close: 'Close',
+  loading: 'Loading',
   newTab: '(opens in a new tab)',
   // The signed-in headers' bell.
   bell: NOTIFICATION_TEXT.bell,

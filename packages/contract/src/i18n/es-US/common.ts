@@ -11,6 +11,9 @@ export default {
   noReviews: 'Todavía no hay reseñas',
   reviewCount: '({count, plural, one {# reseña} other {# reseñas}})',
   verifyNmls: 'Verificar la licencia en NMLS Consumer Access',
+  // A dialog's close button and a spinner's name, read by screen readers.
+  close: 'Cerrar',
+  loading: 'Cargando',
   newTab: '(se abre en una pestaña nueva)',
   bell: 'Notificaciones',
   bellUnread: 'Notificaciones, {count} sin leer',

@@ -37,7 +37,7 @@ export default function FilterSheet({
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
             <D.Title className="text-lg font-semibold text-slate-900">{t('directory.filters')}</D.Title>
-            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
               <X className="size-5" aria-hidden="true" />
             </D.Close>
           </div>
