@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe.ts';
-import { createVerifiedConsumer, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
 import { repliedClient } from './review-client.ts';
 
@@ -60,6 +60,10 @@ test('a Spanish-speaking guest searches in Spanish, opens a profile and switches
   // Spanish comes first among the languages for a Spanish-speaking visitor.
   const languages = page.getByRole('group', { name: /^Idiomas/ }).getByRole('checkbox');
   await expect(languages.first()).toHaveAccessibleName('Español');
+  // The states as Spanish names them (the codes stay).
+  const states = page.getByRole('group', { name: /^Estados/ });
+  await expect(states.getByRole('checkbox', { name: 'Nueva York' })).toHaveCount(1);
+  await expect(states.getByRole('checkbox', { name: 'Carolina del Norte' })).toHaveCount(1);
   await expectAccessible(page, 'Spanish directory with filters open');
   await atBothWidths(page, 'es-directory');
 
@@ -194,6 +198,10 @@ test('a guest on a Spanish profile sends a message through the Spanish form', as
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(form.getByText('El número de teléfono es obligatorio')).toBeVisible();
   await expect(form.getByText('Acepte que lo contacten')).toBeVisible();
+  // The consent statement the guest agrees to, in Spanish, naming the professional.
+  await expect(form.getByText(new RegExp(`^Al enviar, usted acepta que ${pro.name}`))).toContainText(
+    'El consentimiento no es una condición para ninguna compra.',
+  );
   await expectAccessible(page, 'Spanish profile form with errors');
   await atBothWidths(page, 'es-profile-form', { of: form });
 
@@ -358,4 +366,73 @@ test('the e-mailed links’ pages and the page not found read in Spanish under /
   await expect(page.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es/');
   await expectAccessible(page, 'Spanish page not found');
   await atBothWidths(page, 'es-not-found');
+});
+
+test('a guest who creates an account on the Spanish page gets a Spanish account from the e-mail on', async ({ page }) => {
+  const email = uniqueEmail('lucia');
+  await page.goto('/es/create-account');
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido').fill('Ramírez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // The verification link opens the Spanish page; signing in shows the account's pages in Spanish.
+  const link = await linkFromMailbox(email, '/es/verify-email');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('Este enlace de verificación no es válido o ya venció.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeVisible();
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+});
+
+test('the support form and the e-mailed links’ pages read in Spanish under /es/', async ({ page }) => {
+  await page.goto('/es/support');
+  await expect(page).toHaveTitle('Obtenga ayuda | MortgageXperts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obtenga ayuda');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    '/es/privacy',
+  );
+  const form = page.getByRole('form', { name: 'Asistencia' });
+  await expect(form.getByLabel('Tema')).toContainText('Privacidad y mis datos');
+  await form.getByRole('button', { name: 'Enviar a asistencia' }).click();
+  await expect(form.getByText('El nombre debe tener de 2 a 100 caracteres')).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'Elija un tema' })).toBeVisible();
+  await expect(form.getByText('El mensaje debe tener de 10 a 5000 caracteres')).toBeVisible();
+  await expectAccessible(page, 'Spanish support form with errors');
+  await atBothWidths(page, 'es-support', { fullPage: true });
+  await form.getByLabel('Nombre', { exact: true }).fill('Lucía Ramírez');
+  await form.getByLabel('Correo electrónico').fill(uniqueEmail('soporte'));
+  await form.getByLabel('Tema').selectOption('privacy');
+  await form.getByLabel('Mensaje').fill('Quiero saber qué datos guardan sobre mí.');
+  await form.getByRole('button', { name: 'Enviar a asistencia' }).click();
+  await expect(page.getByText('Mensaje enviado', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Gracias, su mensaje llegó a nuestro equipo de asistencia/)).toBeVisible();
+
+  await page.goto('/es/confirm-sender');
+  await expect(page).toHaveTitle('Confirme su mensaje | MortgageXperts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirme su mensaje');
+  await expect(page.getByText('No se recibió ningún código de confirmación')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/es/signin');
+  await expectAccessible(page, 'Spanish sender confirmation without a token');
+
+  await page.goto('/es/confirm-email-change?token=not-a-real-token');
+  await expect(page).toHaveTitle('Confirme su nuevo correo electrónico | MortgageXperts');
+  await expect(page.getByText('Este enlace para cambiar el correo electrónico no es válido o ya venció')).toBeVisible();
+  await expectAccessible(page, 'Spanish address change with a refused link');
+  await atBothWidths(page, 'es-confirm-email-change');
+
+  await page.goto('/es/email-preferences');
+  await expect(page).toHaveTitle('Preferencias de correo electrónico | MortgageXperts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preferencias de correo electrónico');
+  await expect(page.getByText('Este enlace de preferencias de correo electrónico no es válido')).toBeVisible();
+  await expectAccessible(page, 'Spanish e-mail preferences without a link');
+
+  // The English page is as it was.
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get support');
+  await expect(page.getByRole('form', { name: 'Support' }).getByLabel('Topic')).toContainText('Privacy and my data');
 });

@@ -49,6 +49,8 @@ export const registerConsumerBody = z.object({
   password: newPassword,
   /** Where the verification link's sign-in leads afterwards (a thread, a plan, a review form). */
   next: signInNext.optional(),
+  /** The sign-up page's language: the account's preferred language from the start. */
+  locale: localeField.optional(),
 });
 export type RegisterConsumerBody = z.infer<typeof registerConsumerBody>;
 

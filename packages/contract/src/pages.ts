@@ -38,6 +38,9 @@ export interface PageModule {
 /** What the sign-in and sign-up pages' forms read: their own texts and the validation's sentences. */
 const FORM_TEXTS: readonly Namespace[] = ['auth', 'validation'];
 
+/** What the support form and the e-mailed links' pages read: their texts and the validation's and server's sentences. */
+const PUBLIC_PAGE_TEXTS: readonly Namespace[] = ['publicPages', 'validation'];
+
 /** Any address no page answers: the not-found page. */
 export const OTHER_ADDRESSES = '*';
 
@@ -50,14 +53,29 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.forgotPassword, module: 'src/features/auth/pages/forgot-password-page.tsx', area: 'public', texts: FORM_TEXTS },
   { path: paths.resetPassword, module: 'src/features/auth/pages/reset-password-page.tsx', area: 'public', texts: FORM_TEXTS },
   { path: paths.verifyEmail, module: 'src/features/auth/pages/verify-email-page.tsx', area: 'public', texts: FORM_TEXTS },
-  { path: paths.confirmSender, module: 'src/features/inquiries/pages/confirm-sender-page.tsx', area: 'public' },
+  {
+    path: paths.confirmSender,
+    module: 'src/features/inquiries/pages/confirm-sender-page.tsx',
+    area: 'public',
+    texts: PUBLIC_PAGE_TEXTS,
+  },
   { path: paths.privacy, module: 'src/features/trust/pages/privacy-page.tsx', area: 'public', texts: ['policies'] },
   { path: paths.acceptableUse, module: 'src/features/trust/pages/acceptable-use-page.tsx', area: 'public', texts: ['policies'] },
   { path: paths.terms, module: 'src/features/trust/pages/terms-page.tsx', area: 'public', texts: ['policies'] },
   { path: paths.licensing, module: 'src/features/trust/pages/licensing-page.tsx', area: 'public', texts: ['policies'] },
-  { path: paths.support, module: 'src/features/trust/pages/support-page.tsx', area: 'public' },
-  { path: paths.confirmEmailChange, module: 'src/features/account/pages/confirm-email-change-page.tsx', area: 'public' },
-  { path: paths.emailPreferences, module: 'src/features/account/pages/email-preferences-page.tsx', area: 'public' },
+  { path: paths.support, module: 'src/features/trust/pages/support-page.tsx', area: 'public', texts: PUBLIC_PAGE_TEXTS },
+  {
+    path: paths.confirmEmailChange,
+    module: 'src/features/account/pages/confirm-email-change-page.tsx',
+    area: 'public',
+    texts: PUBLIC_PAGE_TEXTS,
+  },
+  {
+    path: paths.emailPreferences,
+    module: 'src/features/account/pages/email-preferences-page.tsx',
+    area: 'public',
+    texts: PUBLIC_PAGE_TEXTS,
+  },
   { path: OTHER_ADDRESSES, module: 'src/features/errors/not-found-page.tsx', area: 'public' },
   { path: paths.directory, module: 'src/features/directory/pages/directory-page.tsx', area: 'directory' },
   // The reviews' texts load with the reviews, below the fold (docs/decisions/131).

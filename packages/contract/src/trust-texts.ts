@@ -6,6 +6,11 @@
  * version id and the text's SHA-256 (docs/decisions/057).
  */
 export const CONSENT_VERSION = 'lead-consent-v1';
+/**
+ * The version a consent record names for the statement a Spanish page shows: the same consent, in
+ * the Spanish words the sender read and agreed to (docs/decisions/129).
+ */
+export const SPANISH_CONSENT_VERSION = 'lead-consent-v1-es-US';
 
 export interface ConsentNamed {
   name: string;
@@ -88,6 +93,7 @@ export const SUPPORT_TEXT = {
   topicRequired: 'Please choose a topic',
   messageLength: 'Message must be between 10-5000 characters',
   nameLength: 'Name must be between 2-100 characters',
+  nameCharacters: 'Name cannot contain line breaks or angle brackets',
 } as const;
 
 /**

@@ -40,7 +40,7 @@ export const supportBody = z.object({
     .trim()
     .min(2, SUPPORT_TEXT.nameLength)
     .max(FIELD_LIMITS.supportNameMax, SUPPORT_TEXT.nameLength)
-    .regex(/^[^\r\n<>]*$/, 'Name cannot contain line breaks or angle brackets'),
+    .regex(/^[^\r\n<>]*$/, SUPPORT_TEXT.nameCharacters),
   email: emailAddress(),
   topic: z.enum(SUPPORT_TOPIC_CODES, { error: SUPPORT_TEXT.topicRequired }),
   message: z

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathInLocale, pathWithoutLocale, pickLocale, prefersSpanish } from '../src/i18n/locale.ts';
+import { CATALOGUES } from '../src/i18n/catalogues.ts';
+import { localeOfPath, pathForReader, pathInLocale, pathWithoutLocale, pickLocale, prefersSpanish } from '../src/i18n/locale.ts';
+import { US_STATES } from '../src/vocab.ts';
 
 describe('choosing the language', () => {
   it('takes the user preference first, then the path, then English', () => {
@@ -21,6 +23,26 @@ describe('choosing the language', () => {
     expect(pathInLocale('/es/', 'es-US')).toBe('/es/');
     expect(pathWithoutLocale('/es')).toBe('/');
     expect(pathWithoutLocale('/es?page=2')).toBe('/?page=2');
+  });
+
+  it('sends an e-mailed link to the page in its reader’s language, where the page has a Spanish version', () => {
+    expect(pathForReader('/email-preferences', 'es-US')).toBe('/es/email-preferences');
+    expect(pathForReader('/confirm-sender', 'es-US')).toBe('/es/confirm-sender');
+    expect(pathForReader('/confirm-email-change', 'es-US')).toBe('/es/confirm-email-change');
+    expect(pathForReader('/support', 'es-US')).toBe('/es/support');
+    expect(pathForReader('/verify-email?next=%2Fconsumer%2Fplans', 'es-US')).toBe('/es/verify-email?next=%2Fconsumer%2Fplans');
+    // A signed-in page has no Spanish address: the user's preference chooses its language.
+    expect(pathForReader('/consumer/plans/1', 'es-US')).toBe('/consumer/plans/1');
+    for (const reader of ['en-US', null, undefined, 'fr-FR']) expect(pathForReader('/support', reader)).toBe('/support');
+  });
+
+  it('names every state in both languages, the English as the list has it', () => {
+    for (const state of US_STATES) {
+      expect(CATALOGUES['en-US'].options[`state.${state.code}`]).toBe(state.label);
+      expect(CATALOGUES['es-US'].options[`state.${state.code}`]).toBeTruthy();
+    }
+    expect(CATALOGUES['es-US'].options['state.NY']).toBe('Nueva York');
+    expect(CATALOGUES['es-US'].options['state.TX']).toBe('Texas');
   });
 
   it('reads whether a browser ranks Spanish above English', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_VERSION } from '@mx/contract';
+import { CONSENT_VERSION, SPANISH_CONSENT_VERSION } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copRequests, emailOutbox, leadConsents, messages, notifications } from '../../src/db/schema.ts';
@@ -110,6 +110,33 @@ describe('the consent record of a lead', () => {
     });
     expect(record?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(lead?.consentRecordedAt?.toISOString()).toBe(record?.createdAt.toISOString());
+  });
+
+  it('keeps the Spanish statement a Spanish page showed, with the version that names the language', async () => {
+    const withCompany = await createMxpert(
+      t.db,
+      { companyName: 'Harbor Home Loans', nmlsId: '4455668' },
+      { firstName: 'Dana', lastName: 'Whitfield' },
+    );
+    const alone = await createMxpert(t.db, { companyName: null, nmlsId: '4455669' }, { firstName: 'Ben', lastName: 'Ortiz' });
+    const email = uniqueEmail('consent-es');
+    const sent = await post(`/api/messages/tx/${withCompany.profile.cxid}`, messageBody(email, { locale: 'es-US' }));
+    expect(sent.statusCode).toBe(201);
+    expect((await post(`/api/cop-requests/${alone.profile.cxid}`, copBody(email, { locale: 'es-US' }))).statusCode).toBe(201);
+    const [message] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, withCompany.profile.id));
+    const text =
+      'Al enviar, usted acepta que Dana Whitfield, de Harbor Home Loans (NMLS #4455668), se comunique con usted por correo electrónico o por teléfono, incluso por medios automatizados, sobre esta solicitud. El consentimiento no es una condición para ninguna compra.';
+    expect(message).toMatchObject({ text, version: SPANISH_CONSENT_VERSION, textSha256: sha256(text) });
+    expect(SPANISH_CONSENT_VERSION).toBe('lead-consent-v1-es-US');
+    const [cop] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, alone.profile.id));
+    expect(cop?.text).toContain('Al enviar, usted acepta que Ben Ortiz (NMLS #4455669) se comunique con usted');
+    expect(cop?.version).toBe(SPANISH_CONSENT_VERSION);
+    // An English page's lead keeps the English statement and version.
+    expect(
+      (await post(`/api/cop-requests/${alone.profile.cxid}`, copBody(uniqueEmail('consent-en'), { locale: 'en-US' }))).statusCode,
+    ).toBe(201);
+    const records = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, alone.profile.id));
+    expect(records.map((r) => r.version).sort()).toEqual([CONSENT_VERSION, SPANISH_CONSENT_VERSION]);
   });
 
   it('is stored with a COP request too, and differs for each professional', async () => {

@@ -67,6 +67,27 @@ describe('e-mails in the recipient’s language', () => {
     expect(body).not.toContain('Hello');
   });
 
+  it('gives a home buyer who signs up on the Spanish page a Spanish account, whose verification opens the Spanish page', async () => {
+    const email = uniqueEmail('signup-es');
+    const body = { firstName: 'Lucía', lastName: 'Ramírez', email, password: TEST_PASSWORD };
+    const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: { ...body, locale: 'es-US' } });
+    expect(res.statusCode).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user?.locale).toBe('es-US');
+    await deliver();
+    expect(bodyOf(mailTo(email))).toContain('http://localhost:3000/es/verify-email?token=');
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/register-consumer',
+      body: { ...body, email: uniqueEmail('signup-fr'), locale: 'fr-FR' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const english = uniqueEmail('signup-en');
+    await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: { ...body, email: english } });
+    const [englishUser] = await t.db.select().from(users).where(eq(users.email, english));
+    expect(englishUser?.locale).toBe('en-US');
+  });
+
   it('keeps an English-preferring user’s e-mail in English', async () => {
     const user = await createUser(t.db, 'CONSUMER', { firstName: 'Jordan' });
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });
@@ -171,6 +192,7 @@ describe('the account’s other e-mails in its language', () => {
       existingLine: 'Puede iniciar sesión aquí: http://localhost:3000/',
       confirm: 'Confirme su nueva dirección de correo electrónico de MortgageXperts',
       confirmLine: 'Usted pidió usar esta dirección para su cuenta de MortgageXperts. Confírmela, por favor.',
+      confirmPage: '/es/confirm-email-change',
       changed: 'Se cambió su dirección de correo electrónico de MortgageXperts',
       changedLine: 'Los correos electrónicos sobre su cuenta ahora van a la nueva dirección: ',
       deleted: 'Se eliminó su cuenta de MortgageXperts',
@@ -181,6 +203,7 @@ describe('the account’s other e-mails in its language', () => {
       existingLine: 'You can sign in here: http://localhost:3000/',
       confirm: 'Confirm your new MortgageXperts email address',
       confirmLine: 'You asked to use this address for your MortgageXperts account. Please confirm it.',
+      confirmPage: '/confirm-email-change',
       changed: 'Your MortgageXperts email address was changed',
       changedLine: 'Emails about your account now go to the new address: ',
       deleted: 'Your MortgageXperts account was deleted',
@@ -210,7 +233,8 @@ describe('the account’s other e-mails in its language', () => {
       body: { newEmail, currentPassword: TEST_PASSWORD },
     });
     expect(change.statusCode).toBe(200);
-    const token = await tokenFromEmail(t.db, newEmail, '/confirm-email-change');
+    // The link opens the page in the account's language.
+    const token = await tokenFromEmail(t.db, newEmail, text.confirmPage);
     expect((await t.request({ method: 'POST', url: '/api/account/email/confirm', body: { token } })).statusCode).toBe(200);
     await deliver();
     expectMail(newEmail, text.confirm, text.confirmLine);
@@ -268,13 +292,14 @@ describe('the lead e-mails in the reader’s language', () => {
       '¿Envió usted este mensaje a Maria Lopez?',
       'Hola, Lucía:',
       'Se envió un mensaje a Maria Lopez en MortgageXperts sin iniciar sesión, con su dirección de correo electrónico y el nombre Ana García.',
-      'Sí, lo envié: http://localhost:3000/',
+      'Sí, lo envié: http://localhost:3000/es/confirm-sender?token=',
       'Este enlace es válido durante 7 días y se puede usar una vez.',
     );
     expectMail(
       english.email,
       'Did you send this message to Maria Lopez?',
       'Hello Jordan,',
+      'http://localhost:3000/confirm-sender?token=',
       'A message was sent to Maria Lopez on MortgageXperts without signing in, with your email address and the name Ana García.',
       'This link stays valid for 7 days and can be used once.',
     );
@@ -301,6 +326,8 @@ describe('the lead e-mails in the reader’s language', () => {
           'Sam Hill le envió un mensaje en MortgageXperts hace 24 horas y todavía no ha recibido respuesta.',
           'Responder ahora: http://localhost:3000/',
           'Cancelar la suscripción o elegir qué correos electrónicos recibe',
+          // The preferences link opens the Spanish page.
+          'http://localhost:3000/es/email-preferences?token=',
         );
         expect(body).not.toContain('Hello');
       } else {
@@ -310,6 +337,7 @@ describe('the lead e-mails in the reader’s language', () => {
           'Sam Hill sent you a message on MortgageXperts 24 hours ago and has not heard from you yet.',
           'Reply now: http://localhost:3000/',
           'Unsubscribe or choose which emails you get',
+          'Unsubscribe or choose which emails you get: http://localhost:3000/email-preferences?token=',
         );
       }
     }

@@ -79,6 +79,16 @@ describe('the Spanish public pages', () => {
     expect(jsonLdOf(english.body)).toMatchObject({ jobTitle: 'Mortgage loan originator', knowsLanguage: ['English', 'Spanish'] });
   });
 
+  it('name a profile’s states as Spanish writes them, and as English does on the English page', async () => {
+    const { profile } = await createMxpert(t.db, { serviceAreas: ['NY', 'NC'], aboutMe: null });
+    const spanish = await page(`/es/xperts/ny/${profile.cxid}`);
+    expect(descriptionOf(spanish.body)).toContain('que atiende en Nueva York, Carolina del Norte.');
+    expect(jsonLdOf(spanish.body)).toMatchObject({ areaServed: [{ name: 'Nueva York' }, { name: 'Carolina del Norte' }] });
+    const english = await page(`/xperts/ny/${profile.cxid}`);
+    expect(descriptionOf(english.body)).toContain('serving New York, North Carolina.');
+    expect(jsonLdOf(english.body)).toMatchObject({ areaServed: [{ name: 'New York' }, { name: 'North Carolina' }] });
+  });
+
   it('have a Spanish version of each policy page', async () => {
     for (const [url, title] of [
       ['/es/privacy', 'Política de privacidad | MortgageXperts'],
@@ -91,6 +101,10 @@ describe('the Spanish public pages', () => {
       ['/es/forgot-password', 'Olvidó su contraseña | MortgageXperts'],
       ['/es/reset-password', 'Elija una contraseña nueva | MortgageXperts'],
       ['/es/verify-email', 'Verificación del correo electrónico | MortgageXperts'],
+      ['/es/support', 'Obtenga ayuda | MortgageXperts'],
+      ['/es/confirm-sender', 'Confirme su mensaje | MortgageXperts'],
+      ['/es/confirm-email-change', 'Confirme su nuevo correo electrónico | MortgageXperts'],
+      ['/es/email-preferences', 'Preferencias de correo electrónico | MortgageXperts'],
     ] as const) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
@@ -99,32 +113,58 @@ describe('the Spanish public pages', () => {
     }
   });
 
-  it('answer 404 for a page that has no Spanish version, and for an unknown profile', async () => {
-    for (const url of [
-      '/es/support',
-      '/es/confirm-sender',
-      '/es/consumer/dashboard',
-      '/es/nothing-here',
-      '/es/xperts/tx/nobody',
-    ]) {
+  it('give the support form and the e-mailed links’ pages their alternates both ways', async () => {
+    for (const p of ['/support', '/confirm-sender', '/confirm-email-change', '/email-preferences']) {
+      const alternates = { 'en-US': `${BASE}${p}`, 'es-US': `${BASE}/es${p}`, 'x-default': `${BASE}${p}` };
+      const spanish = await page(`/es${p}`);
+      expect(alternatesOf(spanish.body), p).toEqual(alternates);
+      expect(canonicalOf(spanish.body), p).toBe(`${BASE}/es${p}`);
+      const english = await page(p);
+      expect(langOf(english.body), p).toBe('en-US');
+      expect(titleOf(english.body), p).toBe(PAGE_META[p]?.title);
+      expect(alternatesOf(english.body), p).toEqual(alternates);
+    }
+    expect(descriptionOf((await page('/es/support')).body)).toBe(
+      '¿Preguntas sobre su cuenta, un mensaje que envió o sus datos? Escriba al equipo de asistencia de MortgageXperts.',
+    );
+  });
+
+  it('answer 404 for a page that has no Spanish version, and for an unknown profile, in Spanish', async () => {
+    for (const url of ['/es/consumer/dashboard', '/es/nothing-here', '/es/xperts/tx/nobody']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('hreflang');
+      expect(titleOf(res.body), url).toBe('Página no encontrada | MortgageXperts');
+      expect(langOf(res.body), url).toBe('es-US');
     }
+    const english = await page('/nothing-here');
+    expect(titleOf(english.body)).toBe('Page not found | MortgageXperts');
+    expect(langOf(english.body)).toBe('en-US');
   });
 
   it('are in the sitemaps beside the English ones', async () => {
     const { profile } = await createMxpert(t.db, { serviceAreas: ['CA'] });
     const pages = await t.request({ method: 'GET', url: '/sitemaps/pages.xml' });
-    for (const p of ['/', '/mortgageexperts', '/privacy', '/terms', '/acceptable-use', '/licensing', '/signin', '/signup']) {
+    for (const p of [
+      '/',
+      '/mortgageexperts',
+      '/privacy',
+      '/terms',
+      '/acceptable-use',
+      '/licensing',
+      '/support',
+      '/signin',
+      '/signup',
+    ]) {
       expect(pages.body).toContain(`<loc>${BASE}${p}</loc>`);
       expect(pages.body).toContain(`<loc>${BASE}/es${p}</loc>`);
     }
-    expect(pages.body).not.toContain(`${BASE}/es/support`);
     // Pages kept out of the index stay out in Spanish too.
     expect(pages.body).not.toContain(`${BASE}/es/forgot-password`);
     expect(pages.body).not.toContain(`${BASE}/es/reset-password`);
     expect(pages.body).not.toContain(`${BASE}/es/verify-email`);
+    expect(pages.body).not.toContain(`${BASE}/es/email-preferences`);
+    expect(pages.body).not.toContain(`${BASE}/es/confirm-sender`);
     const experts = await t.request({ method: 'GET', url: '/sitemaps/experts-1.xml' });
     expect(experts.body).toContain(`<loc>${BASE}/xperts/ca/${profile.cxid}</loc>`);
     expect(experts.body).toContain(`<loc>${BASE}/es/xperts/ca/${profile.cxid}</loc>`);

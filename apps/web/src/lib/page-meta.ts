@@ -28,17 +28,28 @@ export function usePageMeta(title: string | null | undefined, description?: stri
   }, [title, description, key]);
 }
 
+/** The Spanish pages' names in the seo namespace (`seo.<name>Title`); any other address is the page not found. */
 const SPANISH_META: Record<string, string> = {
   [paths.home]: 'home',
   [paths.privacy]: 'privacy',
   [paths.acceptableUse]: 'acceptableUse',
   [paths.terms]: 'terms',
   [paths.licensing]: 'licensing',
+  [paths.signIn]: 'signIn',
+  [paths.signUp]: 'signUp',
+  [paths.signUpSuccess]: 'signUpSuccess',
+  [paths.createAccount]: 'createAccount',
+  [paths.forgotPassword]: 'forgotPassword',
+  [paths.resetPassword]: 'resetPassword',
+  [paths.verifyEmail]: 'verifyEmail',
+  [paths.support]: 'support',
+  [paths.confirmSender]: 'confirmSender',
+  [paths.confirmEmailChange]: 'confirmEmailChange',
+  [paths.emailPreferences]: 'emailPreferences',
 };
 
 async function spanishMeta(path: string): Promise<{ title: string; description: string } | null> {
-  const name = SPANISH_META[path];
-  if (!name) return null;
+  const name = SPANISH_META[path] ?? 'notFound';
   await loadLocale('es-US', ['seo']);
   return {
     title: i18n._(`seo.${name}Title` as MessageIdIn<'seo'>),

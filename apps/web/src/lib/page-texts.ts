@@ -70,6 +70,12 @@ export function fieldError(message: string | undefined): string | undefined {
   return message && translateSentence(message);
 }
 
+/** The states with their names in the active language, in that language's order (the codes stay). */
+export function stateOptions(t: (id: MessageId) => string, options: readonly { code: string; label: string }[]) {
+  const named = optionsIn(t, 'options.state', options);
+  return i18n.locale === 'en-US' ? named : named.sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+}
+
 /** An option list with its labels from the catalogue (`options.loanType`, `inquiries.process`); the codes stay. */
 export function optionsIn(
   t: (id: MessageId) => string,

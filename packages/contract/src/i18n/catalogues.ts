@@ -22,6 +22,7 @@ import enOptions from './en-US/options.ts';
 import enPlans from './en-US/plans.ts';
 import enPolicies from './en-US/policies.ts';
 import enProfile from './en-US/profile.ts';
+import enPublicPages from './en-US/publicPages.ts';
 import enReviews from './en-US/reviews.ts';
 import enSeo from './en-US/seo.ts';
 import enShell from './en-US/shell.ts';
@@ -45,6 +46,7 @@ import esOptions from './es-US/options.ts';
 import esPlans from './es-US/plans.ts';
 import esPolicies from './es-US/policies.ts';
 import esProfile from './es-US/profile.ts';
+import esPublicPages from './es-US/publicPages.ts';
 import esReviews from './es-US/reviews.ts';
 import esSeo from './es-US/seo.ts';
 import esShell from './es-US/shell.ts';
@@ -76,6 +78,7 @@ const EN_US = {
   copRequest: enCopRequest,
   policies: enPolicies,
   answers: enAnswers,
+  publicPages: enPublicPages,
 } as const;
 
 const ES_US = {
@@ -102,6 +105,7 @@ const ES_US = {
   copRequest: esCopRequest,
   policies: esPolicies,
   answers: esAnswers,
+  publicPages: esPublicPages,
 } satisfies { readonly [N in keyof typeof EN_US]: Translation<(typeof EN_US)[N]> };
 
 export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: Messages } } = {

@@ -86,6 +86,15 @@ export function prefersSpanish(acceptLanguage: string | null | undefined): boole
   return spanish > 0 && spanish > english;
 }
 
+/**
+ * A page of an e-mailed link in its reader's language (their account's or the page they wrote from):
+ * /es/… for a Spanish reader when the page has a Spanish version, else the page as it is.
+ */
+export function pathForReader(path: string, readerLocale: string | null | undefined): string {
+  const locale = pickLocale({ userPreference: readerLocale });
+  return locale !== DEFAULT_LOCALE && hasSpanishPage(path.split(/[?#]/)[0] ?? path) ? pathInLocale(path, locale) : path;
+}
+
 /** The pages that have a Spanish version under /es/ (a profile's pattern is `/xperts/…`). */
 export const SPANISH_PAGES: readonly string[] = [
   paths.home,
@@ -97,6 +106,10 @@ export const SPANISH_PAGES: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.confirmSender,
+  paths.confirmEmailChange,
+  paths.emailPreferences,
+  paths.support,
   paths.privacy,
   paths.acceptableUse,
   paths.terms,

@@ -4,7 +4,46 @@
  */
 import type { MessageId } from './catalogues.ts';
 
+/** The states whose Spanish name is their English one (Texas; not Nueva York). */
+const SAME_STATE_NAMES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'ME',
+  'MD',
+  'MA',
+  'MN',
+  'MT',
+  'NE',
+  'NV',
+  'OH',
+  'OK',
+  'RI',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WI',
+  'WY',
+] as const;
+
 export const SAME_IN_SPANISH: readonly MessageId[] = [
+  ...SAME_STATE_NAMES.map((code) => `options.state.${code}` as const),
   // Shown in Spanish on both languages' pages: it speaks to the Spanish-speaking visitor.
   'directory.speaksSpanish',
   // The same word in both languages.

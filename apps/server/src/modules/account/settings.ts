@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT, type ChangeNameBody, type LanguageBody, paths, TEXT } from '@mx/contract';
+import { pathForReader } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -93,7 +94,7 @@ export async function requestEmailChange(
       return;
     }
     const token = await issueToken(tx, user.id, 'change_email', { newEmail });
-    const url = `${ctx.config.publicUrl}${paths.confirmEmailChange}?token=${token}`;
+    const url = `${ctx.config.publicUrl}${pathForReader(paths.confirmEmailChange, user.locale)}?token=${token}`;
     await enqueueEmail(tx, newEmail, confirmEmailChangeMessage(user.firstName, url, user.locale), { holdsSecret: true });
   });
 }

@@ -1,4 +1,5 @@
 import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, type AuditActionCode, paths } from '@mx/contract';
+import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User, users } from '../../db/schema.ts';
@@ -125,7 +126,11 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
 
-    await enqueueEmail(tx, user.email, rejectedMessage(name, reason, `${ctx.config.publicUrl}${paths.support}`, user.locale));
+    await enqueueEmail(
+      tx,
+      user.email,
+      rejectedMessage(name, reason, `${ctx.config.publicUrl}${pathForReader(paths.support, user.locale)}`, user.locale),
+    );
     await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
     return {
       id: profile.id,

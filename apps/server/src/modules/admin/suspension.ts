@@ -1,4 +1,5 @@
 import { ADMIN_OPS_TEXT, ADMIN_TEXT, paths } from '@mx/contract';
+import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, type User, users } from '../../db/schema.ts';
@@ -66,8 +67,8 @@ export async function suspendMxpert(
         name,
         reason,
         {
-          signIn: `${ctx.config.publicUrl}${paths.signIn}`,
-          support: `${ctx.config.publicUrl}${paths.support}`,
+          signIn: `${ctx.config.publicUrl}${pathForReader(paths.signIn, user.locale)}`,
+          support: `${ctx.config.publicUrl}${pathForReader(paths.support, user.locale)}`,
         },
         user.locale,
       ),

@@ -1,5 +1,5 @@
 import { paths, withSignInNext } from '@mx/contract';
-import { pathInLocale, pickLocale } from '@mx/contract/i18n/locale';
+import { pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { accountEmailRequests, type User, users } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ export async function queueVerificationEmail(
 
 /** A page of an e-mailed link in the reader's language: /es/… for a reader who reads Spanish. */
 function inReadersLanguage(page: string, user: User): string {
-  return pathInLocale(page, pickLocale({ userPreference: user.locale }));
+  return pathForReader(page, user.locale);
 }
 
 /** Issues a new one-hour reset link (voiding older ones) and queues its e-mail. */

@@ -56,8 +56,8 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
       firstName: account.firstName,
       lastName: account.lastName,
       name,
-      // A professional who signs up on the Spanish page reads the area and the e-mails in Spanish.
-      ...(account.role === 'MXPERT' && account.locale ? { locale: account.locale } : {}),
+      // Who signs up on a Spanish page reads the signed-in pages and the e-mails in Spanish.
+      ...(account.locale ? { locale: account.locale } : {}),
       role: account.role,
     })
     .returning();

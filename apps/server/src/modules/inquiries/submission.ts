@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
-import type { Locale } from '@mx/contract/i18n/locale';
+import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ export interface SubmissionInput<Body> {
   idempotencyKey?: string | string[];
 }
 
-type SenderBody = Partial<SenderFields> & { [HONEYPOT_FIELD]?: string };
+type SenderBody = Partial<SenderFields> & { [HONEYPOT_FIELD]?: string; locale?: Locale | undefined };
 
 /** A submission to store: who it goes to, who sent it, from which state. */
 export interface Accepted {
@@ -140,7 +140,7 @@ async function askOwnerToConfirm(
     ctx.log.info({ mxpertProfileId: accepted.target.profileId }, 'sender confirmation not e-mailed: per-address limit');
     return;
   }
-  const url = `${ctx.config.publicUrl}${paths.confirmSender}?token=${check.token.placeholder}`;
+  const url = `${ctx.config.publicUrl}${pathForReader(paths.confirmSender, check.ownerLocale)}?token=${check.token.placeholder}`;
   // The link is a live token: once delivered the stored copy keeps none (docs/decisions/044).
   await enqueueEmail(
     tx,
@@ -241,7 +241,7 @@ export async function submitInquiry<Body extends SenderBody>(
         if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
         return false;
       }
-      await recordConsent(tx, lead, accepted.target, input.client);
+      await recordConsent(tx, lead, accepted.target, input.client, input.body.locale ?? DEFAULT_LOCALE);
       await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
       await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl, lead.id));
       if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.leadKind);

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_TEXT, CONSENT_VERSION, type ConsentNamed, consentStatement, type LeadConsent } from '@mx/contract';
+import {
+  CONSENT_TEXT,
+  CONSENT_VERSION,
+  type ConsentNamed,
+  consentStatement,
+  type LeadConsent,
+  SPANISH_CONSENT_VERSION,
+} from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LeadConsentRow, leadConsents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { translator } from '../../lib/i18n.ts';
 
 /** Who gave a consent: the address the request came from and its user agent, as sent. */
 export interface ConsentClient {
@@ -25,23 +34,39 @@ export function sha256Hex(text: string): string {
 }
 
 /**
+ * The statement a page in the language showed, with the version the record names: English is the
+ * contract's statement; Spanish is the catalogue's, which the Spanish page shows (docs/decisions/129).
+ */
+export function shownConsent(target: ConsentNamed, locale: Locale): { text: string; version: string } {
+  if (locale === DEFAULT_LOCALE) return { text: consentStatement(target), version: CONSENT_VERSION };
+  const t = translator(locale);
+  const company = target.companyName?.trim();
+  const text = company
+    ? t('profile.consentStatementWithCompany', { name: target.name, company, nmlsId: target.nmlsId })
+    : t('profile.consentStatement', { name: target.name, nmlsId: target.nmlsId });
+  return { text, version: SPANISH_CONSENT_VERSION };
+}
+
+/**
  * Stores the consent record of a lead in the caller's transaction (docs/decisions/057): the exact
  * statement the form showed, naming the professional the lead goes to, built from the same row the
- * lead is addressed with, its version and hash, the client address and user agent.
+ * lead is addressed with, in the language of the page it was sent from, its version and hash, the client
+ * address and user agent.
  */
 export async function recordConsent(
   tx: Executor,
   lead: LeadRef,
   target: ConsentNamed & { profileId: string },
   client: ConsentClient,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
-  const text = consentStatement(target);
+  const { text, version } = shownConsent(target, locale);
   await tx.insert(leadConsents).values({
     messageId: lead.type === 'message' ? lead.id : null,
     copRequestId: lead.type === 'cop_request' ? lead.id : null,
     mxpertProfileId: target.profileId,
     text,
-    version: CONSENT_VERSION,
+    version,
     textSha256: sha256Hex(text),
     clientAddress: client.address,
     userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { withLinkTokens } from './link-tokens.ts';
 import { isOptedOut, oneClickUnsubscribeUrl, preferencesPageUrl } from './preferences.ts';
-import { type EmailContent, escapeHtml, PREFERENCES_LINK_PLACEHOLDER } from './render.ts';
+import { type EmailContent, escapeHtml, PREFERENCES_LINK_PLACEHOLDER, SPANISH_PREFERENCES_LINK_PLACEHOLDER } from './render.ts';
 
 /**
  * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the
@@ -47,15 +47,21 @@ const UNSUBSCRIBE_PLACEHOLDER = /^\{\{one-click-unsubscribe:([a-zA-Z]+)\}\}$/;
 export function withSignedLinks(
   row: Pick<typeof emailOutbox.$inferSelect, 'toAddress' | 'textBody' | 'htmlBody' | 'unsubscribeUrl'>,
 ) {
-  const preferences = () => preferencesPageUrl(row.toAddress);
-  const text = withLinkTokens(row.textBody);
-  const html = withLinkTokens(row.htmlBody);
+  // The English page, or the Spanish one for an e-mail written in Spanish.
+  const links = [
+    [PREFERENCES_LINK_PLACEHOLDER, () => preferencesPageUrl(row.toAddress)],
+    [SPANISH_PREFERENCES_LINK_PLACEHOLDER, () => preferencesPageUrl(row.toAddress, 'es-US')],
+  ] as const;
+  let text = withLinkTokens(row.textBody);
+  let html = withLinkTokens(row.htmlBody);
+  for (const [placeholder, url] of links) {
+    if (text.includes(placeholder)) text = text.replaceAll(placeholder, url());
+    if (html.includes(placeholder)) html = html.replaceAll(placeholder, escapeHtml(url()));
+  }
   const category = EMAIL_CATEGORIES.find((c) => c === UNSUBSCRIBE_PLACEHOLDER.exec(row.unsubscribeUrl ?? '')?.[1]);
   return {
-    text: text.includes(PREFERENCES_LINK_PLACEHOLDER) ? text.replaceAll(PREFERENCES_LINK_PLACEHOLDER, preferences()) : text,
-    html: html.includes(PREFERENCES_LINK_PLACEHOLDER)
-      ? html.replaceAll(PREFERENCES_LINK_PLACEHOLDER, escapeHtml(preferences()))
-      : html,
+    text,
+    html,
     unsubscribeUrl: category ? oneClickUnsubscribeUrl(row.toAddress, category) : (row.unsubscribeUrl ?? undefined),
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_TEXT, EMAIL_CATEGORIES, type EmailCategory, type EmailPreferences, paths } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailPreferences } from '../../db/schema.ts';
@@ -61,9 +62,9 @@ function requireAddress(token: string): string {
   return email;
 }
 
-/** The page a footer links to. */
-export function preferencesPageUrl(email: string): string {
-  return `${mailIdentity().publicUrl}${paths.emailPreferences}?token=${encodeURIComponent(signPreferencesToken(email))}`;
+/** The page a footer links to, in the e-mail's language. */
+export function preferencesPageUrl(email: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${mailIdentity().publicUrl}${pathForReader(paths.emailPreferences, locale)}?token=${encodeURIComponent(signPreferencesToken(email))}`;
 }
 
 /** The RFC 8058 one-click URL of List-Unsubscribe: a POST there turns the category off. */

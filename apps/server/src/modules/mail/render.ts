@@ -23,6 +23,13 @@ export interface EmailContent {
  * knows the recipient, writes the signed link in (outbox.ts enqueueEmail).
  */
 export const PREFERENCES_LINK_PLACEHOLDER = '{{email-preferences-link}}';
+/** The same placeholder in an e-mail written in Spanish: the link opens the Spanish preferences page. */
+export const SPANISH_PREFERENCES_LINK_PLACEHOLDER = '{{email-preferences-link:es-US}}';
+
+/** The preferences link's placeholder for a reader of the language. */
+function preferencesPlaceholder(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? PREFERENCES_LINK_PLACEHOLDER : SPANISH_PREFERENCES_LINK_PLACEHOLDER;
+}
 
 export interface EmailParts {
   subject: string;
@@ -38,18 +45,18 @@ export interface EmailParts {
 }
 
 /** The footer every e-mail ends with: the sender and its postal address, and for optional e-mails the preferences link. */
-function footerLines(category: EmailCategory | undefined, t: Translate): string[] {
+function footerLines(category: EmailCategory | undefined, t: Translate, locale: Locale): string[] {
   const { senderName, postalAddress } = mailIdentity();
   const sender = `${senderName} · ${postalAddress}`;
   return category
-    ? [sender, t('emails.optionalReason'), `${t('emails.preferencesLabel')}: ${PREFERENCES_LINK_PLACEHOLDER}`]
+    ? [sender, t('emails.optionalReason'), `${t('emails.preferencesLabel')}: ${preferencesPlaceholder(locale)}`]
     : [sender];
 }
 
-function footerHtml(category: EmailCategory | undefined, t: Translate): string {
+function footerHtml(category: EmailCategory | undefined, t: Translate, locale: Locale): string {
   const { senderName, postalAddress } = mailIdentity();
   const link = category
-    ? `<br>${escapeHtml(t('emails.optionalReason'))} <a href="${PREFERENCES_LINK_PLACEHOLDER}" style="color:#475569">${escapeHtml(t('emails.preferencesLabel'))}</a>`
+    ? `<br>${escapeHtml(t('emails.optionalReason'))} <a href="${preferencesPlaceholder(locale)}" style="color:#475569">${escapeHtml(t('emails.preferencesLabel'))}</a>`
     : '';
   return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(`${senderName} · ${postalAddress}`)}${link}</p>`;
 }
@@ -85,7 +92,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
     signOff,
     '',
     '--',
-    ...footerLines(parts.category, t),
+    ...footerLines(parts.category, t, locale),
   ];
   const paragraphHtml = parts.paragraphs
     .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`)
@@ -94,7 +101,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(t('emails.buttonFallback'))}<br>${escapeHtml(parts.action.url)}</p>`
     : '';
   const noteHtml = parts.note ? `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(parts.note)}</p>` : '';
-  const html = `<!doctype html><html lang="${locale === DEFAULT_LOCALE ? 'en' : 'es'}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">${escapeHtml(signOff)}</p>${footerHtml(parts.category, t)}</div></body></html>`;
+  const html = `<!doctype html><html lang="${locale === DEFAULT_LOCALE ? 'en' : 'es'}"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1d4ed8">MortgageXperts</p><p style="margin:0 0 16px">${escapeHtml(greeting)}</p>${paragraphHtml}${actionHtml}${noteHtml}<p style="margin:24px 0 0;color:#475569">${escapeHtml(signOff)}</p>${footerHtml(parts.category, t, locale)}</div></body></html>`;
   return {
     subject: singleLine(parts.subject),
     text: textLines.join('\n'),

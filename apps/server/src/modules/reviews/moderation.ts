@@ -1,5 +1,6 @@
 /** The admins' reviews: the moderation tabs, hiding, restoring and publishing a held review, each audited. */
 import { type AdminReviewTab, type AuditActionCode, type OwnReview, paths, REVIEW_LIMITS, REVIEW_TEXT } from '@mx/contract';
+import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
@@ -66,7 +67,13 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
     await enqueueEmail(
       tx,
       people.authorEmail,
-      reviewHiddenForAuthor(people.authorFull, proName, reason, `${ctx.config.publicUrl}${paths.support}`, people.authorLocale),
+      reviewHiddenForAuthor(
+        people.authorFull,
+        proName,
+        reason,
+        `${ctx.config.publicUrl}${pathForReader(paths.support, people.authorLocale)}`,
+        people.authorLocale,
+      ),
     );
     if (pro)
       await enqueueEmail(

@@ -70,6 +70,10 @@ const SPANISH_META: Record<string, [MessageIdIn<'seo'>, MessageIdIn<'seo'>]> = {
   [paths.forgotPassword]: ['seo.forgotPasswordTitle', 'seo.forgotPasswordDescription'],
   [paths.resetPassword]: ['seo.resetPasswordTitle', 'seo.resetPasswordDescription'],
   [paths.verifyEmail]: ['seo.verifyEmailTitle', 'seo.verifyEmailDescription'],
+  [paths.support]: ['seo.supportTitle', 'seo.supportDescription'],
+  [paths.confirmSender]: ['seo.confirmSenderTitle', 'seo.confirmSenderDescription'],
+  [paths.confirmEmailChange]: ['seo.confirmEmailChangeTitle', 'seo.confirmEmailChangeDescription'],
+  [paths.emailPreferences]: ['seo.emailPreferencesTitle', 'seo.emailPreferencesDescription'],
 };
 
 /**
@@ -81,7 +85,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string, search:
   const locale = localeOfPath(pathname);
   const bare = pathWithoutLocale(pathname);
   const path = bare.length > 1 ? bare.replace(/\/$/, '') : bare;
-  if (locale !== DEFAULT_LOCALE && !hasSpanishPage(path)) return notFound(base, pathname.replace(/\/$/, ''));
+  if (locale !== DEFAULT_LOCALE && !hasSpanishPage(path)) return notFound(base, pathname.replace(/\/$/, ''), locale);
   const { canonicalPath, ...meta } = await resolveMeta(ctx, path, search, locale);
   const canonical = `${base}${pathInLocale(canonicalPath, locale)}`;
   if (meta.status !== 200 || !hasSpanishPage(path)) return { ...meta, canonical, locale };
@@ -101,9 +105,11 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
   if (expert) {
     const [urlState, cxid] = [decodeURIComponent(expert[1] ?? ''), decodeURIComponent(expert[2] ?? '')];
     const found = await getPublicProfile(ctx.db, urlState, cxid).catch(orNullWhenNotFound);
-    if (!found) return { ...notFound(base, path), canonicalPath: path };
+    if (!found) return { ...notFound(base, path, locale), canonicalPath: path };
     const profile = { ...found, name: found.user.name };
-    const stateLabels = profile.serviceAreas.map((s) => labelOf(US_STATES, s));
+    const stateLabels = profile.serviceAreas.map((s) =>
+      locale === DEFAULT_LOCALE ? labelOf(US_STATES, s) : t(`options.state.${s}` as MessageIdIn<'options'>),
+    );
     const canonicalPath = paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid);
     const canonical = `${base}${pathInLocale(canonicalPath, locale)}`;
     const title = profile.companyName
@@ -157,7 +163,7 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
     };
   }
 
-  if (!isKnownPage(path)) return { ...notFound(base, path), canonicalPath: path };
+  if (!isKnownPage(path)) return { ...notFound(base, path, locale), canonicalPath: path };
   const english = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
   const spanish = locale === DEFAULT_LOCALE ? undefined : SPANISH_META[path];
   const meta = spanish ? { ...english, title: t(spanish[0]), description: t(spanish[1]) } : english;
@@ -214,8 +220,19 @@ async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile, t: Transla
   };
 }
 
-function notFound(base: string, path: string): PageMeta {
-  return { status: 404, ...NOT_FOUND_META, canonical: `${base}${path}`, locale: DEFAULT_LOCALE };
+/** The page not found, in the language of the address asked for (an address under /es/ is answered in Spanish). */
+function notFound(base: string, path: string, locale: Locale = DEFAULT_LOCALE): PageMeta {
+  const canonical = `${base}${path}`;
+  if (locale === DEFAULT_LOCALE) return { status: 404, ...NOT_FOUND_META, canonical, locale };
+  const t = translator(locale);
+  return {
+    status: 404,
+    ...NOT_FOUND_META,
+    title: t('seo.notFoundTitle'),
+    description: t('seo.notFoundDescription'),
+    canonical,
+    locale,
+  };
 }
 
 /** A profile's description: who they are and where, then their own words or an invitation, within 160 characters. */

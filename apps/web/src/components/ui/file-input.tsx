@@ -1,11 +1,12 @@
 import { type InputHTMLAttributes, type Ref, useRef } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from './cn.ts';
 
 export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;
   /** The chosen file's name; null shows 'No file chosen'. */
   chosenName: string | null;
-  /** The button's and the empty name's words in the page's language (English unless given). */
+  /** The button's and the empty name's words, when not the catalogue's 'Choose file' and 'No file chosen'. */
   texts?: { choose: string; none: string };
 };
 
@@ -15,6 +16,7 @@ export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
  * and the name beside it only show it.
  */
 export function FileInput({ chosenName, texts, className, ref, disabled, ...props }: FileInputProps) {
+  const t = useT();
   const own = useRef<HTMLInputElement | null>(null);
   const setRef = (node: HTMLInputElement | null) => {
     own.current = node;
@@ -32,10 +34,10 @@ export function FileInput({ chosenName, texts, className, ref, disabled, ...prop
         onClick={() => own.current?.click()}
         className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
       >
-        {texts?.choose ?? 'Choose file'}
+        {texts?.choose ?? t('common.chooseFile')}
       </button>
       <span aria-hidden="true" className="min-w-0 break-all text-sm text-slate-700">
-        {chosenName ?? texts?.none ?? 'No file chosen'}
+        {chosenName ?? texts?.none ?? t('common.noFileChosen')}
       </span>
     </div>
   );

@@ -42,4 +42,7 @@ export default {
   scores: '{count} scores optimized',
   expertise: 'Expertise',
   speaksSpanish: 'Habla español',
+  // A company's logo, named for screen readers, and the word shown for a company without a name.
+  companyLogo: '{company} logo',
+  company: 'Company',
 } as const;

@@ -1,4 +1,5 @@
 /** The landing page. */
+import { PARTNER_TEXT } from '../../partner-texts.ts';
 import { FIGURES_FOOTNOTE } from '../../trust-texts.ts';
 
 export default {
@@ -39,4 +40,6 @@ export default {
   ctaText:
     'Consumers never pay to search or contact an expert. Professionals get a profile, qualified leads and the tools to follow up.',
   browse: 'Browse MortgageXperts',
+  partnersTitle: PARTNER_TEXT.stripTitle,
+  partnersList: 'Partner lenders',
 } as const;

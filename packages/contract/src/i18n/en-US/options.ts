@@ -1,6 +1,6 @@
-/** The option lists' labels (the stored codes never change). States keep their names in every language. */
+/** The option lists' labels (the stored codes never change). A state's Spanish name is the one Spanish writes (Nueva York), or its English one. */
 
-import { HELP_TYPES, LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES } from '../../vocab.ts';
+import { HELP_TYPES, LANGUAGES, LOAN_TYPES, MORTGAGE_TYPES, US_STATES } from '../../vocab.ts';
 import { optionLabels } from '../messages.ts';
 
 export default {
@@ -8,4 +8,5 @@ export default {
   ...optionLabels('loanType', LOAN_TYPES),
   ...optionLabels('mortgageType', MORTGAGE_TYPES),
   ...optionLabels('helpType', HELP_TYPES),
+  ...optionLabels('state', US_STATES),
 } as const;

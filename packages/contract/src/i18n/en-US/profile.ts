@@ -3,7 +3,7 @@
 import { FORM_HINTS } from '../../limits.ts';
 import { PROFILE_PAGE_TEXT } from '../../profile-page-texts.ts';
 import { RESPONSE_TIMES } from '../../response-time.ts';
-import { CONSENT_TEXT } from '../../trust-texts.ts';
+import { CONSENT_TEXT, consentStatement } from '../../trust-texts.ts';
 import { PREFERRED_CONTACTS, REQUESTER_ROLES } from '../../vocab.ts';
 import { optionLabels } from '../messages.ts';
 
@@ -42,6 +42,9 @@ export default {
   message: 'Message',
   messageHint: FORM_HINTS.message,
   consentCheckbox: CONSENT_TEXT.checkbox,
+  // The consent statement, naming the professional (the English is consentStatement's, word for word).
+  consentStatement: consentStatement({ name: '{name}', companyName: null, nmlsId: '{nmlsId}' }),
+  consentStatementWithCompany: consentStatement({ name: '{name}', companyName: '{company}', nmlsId: '{nmlsId}' }),
   sendMessage: 'Send Message',
   sendFailed: 'Failed to send message',
   errorTitle: 'Error',

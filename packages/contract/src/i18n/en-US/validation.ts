@@ -4,13 +4,15 @@
  * (apps/web/src/lib/i18n.tsx, `translateSentence`) and the server's English stays as it is.
  */
 
+import { ACCOUNT_TEXT } from '../../account-texts.ts';
 import { ADMIN_OPS_TEXT } from '../../admin-ops.ts';
 import { FIELD_LIMITS, SUBMISSION_TEXT } from '../../limits.ts';
 import { IMAGE_TEXT, ONBOARDING_TEXT } from '../../onboarding.ts';
+import { PAYMENT_TEXT } from '../../plan-payments.ts';
 import { PLAN_TEXT } from '../../plan-texts.ts';
 import { PROFILE_TEXT } from '../../profile.ts';
 import { TEXT } from '../../texts.ts';
-import { CONSENT_TEXT } from '../../trust-texts.ts';
+import { CONSENT_TEXT, SUPPORT_TEXT } from '../../trust-texts.ts';
 
 const min = FIELD_LIMITS.passwordMin;
 
@@ -112,10 +114,40 @@ export default {
   copTimeline: 'Please choose when you hope to buy or refinance',
   copLoanAmount: PLAN_TEXT.loanAmount,
   copZip: 'ZIP code must be 5 digits',
+  // The plan builder's and the client's plan forms (the plan schemas' sentences).
+  planAccountNumbers: PLAN_TEXT.accountNumbers,
+  planDate: PLAN_TEXT.date,
+  planFutureDate: PLAN_TEXT.futureDate,
+  planSummary: PLAN_TEXT.summary,
+  planAccountLabel: PLAN_TEXT.accountLabel,
+  planKind: PLAN_TEXT.kind,
+  planAmount: PLAN_TEXT.amount,
+  planPoints: PLAN_TEXT.points,
+  planPointsOrder: PLAN_TEXT.pointsOrder,
+  planStatementDay: PLAN_TEXT.statementDay,
+  planInstructions: PLAN_TEXT.instructions,
+  planNote: PLAN_TEXT.note,
+  planCloseReason: PLAN_TEXT.closeReason,
+  planBureau: PLAN_TEXT.bureau,
+  planFinalScores: PLAN_TEXT.finalScores,
+  planTermYears: PAYMENT_TEXT.termYearsError,
+  // The support form.
+  supportNameLength: SUPPORT_TEXT.nameLength,
+  supportNameCharacters: SUPPORT_TEXT.nameCharacters,
+  supportTopicRequired: SUPPORT_TEXT.topicRequired,
+  supportMessageLength: SUPPORT_TEXT.messageLength,
   // The answers of the e-mailed links' pages (resetting a password, verifying an address).
   invalidResetToken: TEXT.invalidResetToken,
   emailVerified: TEXT.emailVerified,
   emailAlreadyVerified: TEXT.emailAlreadyVerified,
   invalidVerificationToken: TEXT.invalidVerificationToken,
   noVerificationToken: TEXT.noVerificationToken,
+  // The answers of a guest's confirmation link, the new address's link and the e-mail preferences.
+  messageConfirmed: SUBMISSION_TEXT.messageConfirmed,
+  copConfirmed: SUBMISSION_TEXT.copConfirmed,
+  confirmTokenInvalid: SUBMISSION_TEXT.confirmTokenInvalid,
+  emailChanged: ACCOUNT_TEXT.emailChanged,
+  invalidEmailChangeToken: ACCOUNT_TEXT.invalidEmailChangeToken,
+  emailInUse: ACCOUNT_TEXT.emailInUse,
+  invalidPreferencesLink: ACCOUNT_TEXT.invalidPreferencesLink,
 } as const;

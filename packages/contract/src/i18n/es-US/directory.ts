@@ -43,4 +43,6 @@ export default {
   scores: '{count, plural, one {# puntaje de crédito optimizado} other {# puntajes de crédito optimizados}}',
   expertise: 'Especialidades',
   speaksSpanish: 'Habla español',
+  companyLogo: 'Logotipo de {company}',
+  company: 'Empresa',
 } satisfies Translation<typeof en>;

@@ -41,4 +41,6 @@ export default {
   ctaText:
     'Los consumidores nunca pagan por buscar ni por contactar a un profesional. Los profesionales obtienen un perfil, clientes potenciales calificados y las herramientas para darles seguimiento.',
   browse: 'Ver profesionales hipotecarios',
+  partnersTitle: 'Trabajamos con prestamistas de todo el país',
+  partnersList: 'Prestamistas asociados',
 } satisfies Translation<typeof en>;

@@ -60,7 +60,7 @@ export default {
   rights5:
     'Dejar de recibir correos electrónicos que no tienen que ver con algo que usted hizo, con el enlace para cancelar la suscripción que trae cada uno.',
   rightsSupport:
-    '¿Envió un mensaje sin tener una cuenta, o tiene otra consulta? Escríbanos por medio del {link} con el tema "Privacy and my data" (privacidad y mis datos). Respondemos en un plazo de 30 días, por lo general mucho antes. Según dónde viva (por ejemplo, en California), puede tener otros derechos según la ley estatal; los respetamos de la misma manera.',
+    '¿Envió un mensaje sin tener una cuenta, o tiene otra consulta? Escríbanos por medio del {link} con el tema "Privacidad y mis datos". Respondemos en un plazo de 30 días, por lo general mucho antes. Según dónde viva (por ejemplo, en California), puede tener otros derechos según la ley estatal; los respetamos de la misma manera.',
 
   useTitle: 'Política de uso aceptable',
   useIntro:

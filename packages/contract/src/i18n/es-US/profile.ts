@@ -37,6 +37,10 @@ export default {
   message: 'Mensaje',
   messageHint: 'De 10 a 2000 caracteres',
   consentCheckbox: 'Acepto que me contacten',
+  consentStatement:
+    'Al enviar, usted acepta que {name} (NMLS #{nmlsId}) se comunique con usted por correo electrónico o por teléfono, incluso por medios automatizados, sobre esta solicitud. El consentimiento no es una condición para ninguna compra.',
+  consentStatementWithCompany:
+    'Al enviar, usted acepta que {name}, de {company} (NMLS #{nmlsId}), se comunique con usted por correo electrónico o por teléfono, incluso por medios automatizados, sobre esta solicitud. El consentimiento no es una condición para ninguna compra.',
   sendMessage: 'Enviar mensaje',
   sendFailed: 'No se pudo enviar el mensaje',
   errorTitle: 'Error',

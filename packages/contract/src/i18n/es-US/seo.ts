@@ -48,4 +48,18 @@ export default {
   verifyEmailTitle: 'Verificación del correo electrónico | MortgageXperts',
   verifyEmailDescription:
     'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  notFoundTitle: 'Página no encontrada | MortgageXperts',
+  notFoundDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  supportTitle: 'Obtenga ayuda | MortgageXperts',
+  supportDescription:
+    '¿Preguntas sobre su cuenta, un mensaje que envió o sus datos? Escriba al equipo de asistencia de MortgageXperts.',
+  confirmSenderTitle: 'Confirme su mensaje | MortgageXperts',
+  confirmSenderDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  confirmEmailChangeTitle: 'Confirme su nuevo correo electrónico | MortgageXperts',
+  confirmEmailChangeDescription:
+    'MortgageXperts conecta a compradores y propietarios de vivienda y a agentes de bienes raíces con profesionales hipotecarios con licencia que optimizan su puntaje de crédito antes de que presente su solicitud.',
+  emailPreferencesTitle: 'Preferencias de correo electrónico | MortgageXperts',
+  emailPreferencesDescription: 'Elija qué correos electrónicos opcionales le envía MortgageXperts, o cancele su suscripción.',
 } satisfies Translation<typeof en>;

@@ -1,29 +1,36 @@
-import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
+import { paths } from '@mx/contract/paths';
 import { useSearchParams } from 'react-router';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { LinkResult, linkFailureText, linkOutcome } from '../../auth/components/link-result.tsx';
 import { useConfirmEmailChange } from '../api/account.ts';
 
-const FAILED = { answered: ACCOUNT_TEXT.invalidEmailChangeToken, unanswered: 'Connection error. Please try again' };
-
 /** The link sent to a new e-mail address: opening it moves the account there. */
 export default function ConfirmEmailChangePage() {
+  const ready = useNamespaces(['publicPages', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirmation = useConfirmEmailChange(token);
   const state = linkOutcome(token, confirmation);
+  const failed = { answered: t('publicPages.confirmEmailInvalid'), unanswered: t('publicPages.connectionError') };
   const message = !token
-    ? ACCOUNT_TEXT.invalidEmailChangeToken
+    ? t('publicPages.confirmEmailInvalid')
     : state === 'success'
-      ? (confirmation.data?.message ?? ACCOUNT_TEXT.emailChanged)
+      ? translateSentence(confirmation.data?.message ?? t('publicPages.confirmEmailDone'))
       : state === 'error'
-        ? linkFailureText(confirmation.error, FAILED)
+        ? translateSentence(linkFailureText(confirmation.error, failed))
         : '';
+  if (!ready) return null;
   return (
     <LinkResult
-      title="Confirm your new email"
+      title={t('publicPages.confirmEmailTitle')}
       outcome={state}
-      loading={{ label: 'Confirming your new email', text: 'Confirming your new email…' }}
+      loading={{ label: t('publicPages.confirmEmailLoading'), text: t('publicPages.confirmEmailLoadingText') }}
       message={message}
+      signInTo={localePath(paths.signIn)}
+      signInLabel={t('publicPages.goToSignIn')}
     />
   );
 }

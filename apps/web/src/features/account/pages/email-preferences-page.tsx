@@ -1,11 +1,14 @@
 import type { EmailPreferences } from '@mx/contract';
-import { ACCOUNT_TEXT, EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS } from '@mx/contract/account-texts';
+import { EMAIL_CATEGORIES } from '@mx/contract/account-texts';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { AuthCard } from '../../auth/components/auth-card.tsx';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/account.ts';
 
@@ -14,6 +17,8 @@ import { useEmailPreferences, useSaveEmailPreferences } from '../api/account.ts'
  * without signing in; the signed token names the address.
  */
 export default function EmailPreferencesPage() {
+  const ready = useNamespaces(['publicPages', 'validation']);
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const current = useEmailPreferences(token);
@@ -24,21 +29,22 @@ export default function EmailPreferencesPage() {
     if (current.data && !choice) setChoice(current.data.preferences);
   }, [current.data, choice]);
 
+  if (!ready) return null;
   if (!token || current.isError) {
     return (
-      <AuthCard title="Email preferences">
+      <AuthCard title={t('publicPages.preferencesTitle')}>
         <Alert tone="error">
           {current.isError
-            ? errorMessage(current.error, ACCOUNT_TEXT.invalidPreferencesLink)
-            : ACCOUNT_TEXT.invalidPreferencesLink}
+            ? translateSentence(errorMessage(current.error, t('publicPages.preferencesInvalid')))
+            : t('publicPages.preferencesInvalid')}
         </Alert>
       </AuthCard>
     );
   }
   if (!current.data || !choice) {
     return (
-      <AuthCard title="Email preferences">
-        <Spinner label="Loading your email preferences" />
+      <AuthCard title={t('publicPages.preferencesTitle')}>
+        <Spinner label={t('publicPages.preferencesLoading')} />
       </AuthCard>
     );
   }
@@ -52,13 +58,10 @@ export default function EmailPreferencesPage() {
     setChoice(next);
   };
   return (
-    <AuthCard title="Email preferences" subtitle={`For ${current.data.email}`}>
+    <AuthCard title={t('publicPages.preferencesTitle')} subtitle={t('publicPages.preferencesFor', { email: current.data.email })}>
       <form onSubmit={onSubmit} className="space-y-5">
         <fieldset className="space-y-3">
-          <legend className="text-sm text-slate-700">
-            Choose which optional emails you get. Emails that answer something you did (sign-in links, password resets, replies to
-            your messages) always arrive.
-          </legend>
+          <legend className="text-sm text-slate-700">{t('publicPages.preferencesIntro')}</legend>
           {EMAIL_CATEGORIES.map((category) => (
             <label key={category} className="flex items-start gap-3 text-slate-800">
               <input
@@ -67,18 +70,18 @@ export default function EmailPreferencesPage() {
                 checked={choice[category]}
                 onChange={(e) => set({ ...choice, [category]: e.target.checked })}
               />
-              <span>{EMAIL_CATEGORY_LABELS[category]}</span>
+              <span>{t(`publicPages.preferencesCategory.${category}` as MessageId)}</span>
             </label>
           ))}
         </fieldset>
-        {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
-        {saved ? <Alert tone="success">{ACCOUNT_TEXT.preferencesSaved}</Alert> : null}
+        {save.isError ? <Alert tone="error">{translateSentence(errorMessage(save.error))}</Alert> : null}
+        {saved ? <Alert tone="success">{t('publicPages.preferencesSaved')}</Alert> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" isLoading={save.isPending}>
-            Save preferences
+            {t('publicPages.preferencesSave')}
           </Button>
           <Button variant="outline" onClick={() => set({ reminders: false, reviewInvitations: false, digests: false })}>
-            Turn all off
+            {t('publicPages.preferencesAllOff')}
           </Button>
         </div>
       </form>

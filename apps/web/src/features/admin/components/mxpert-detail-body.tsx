@@ -1,4 +1,4 @@
-import { labelOf, type MxpertProfileView, US_STATES } from '@mx/contract';
+import type { MxpertProfileView } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -118,7 +118,7 @@ export function MxpertDetailBody({ m, name }: { m: MxpertDetail; name: string })
       </Section>
       <Section title={t('admin.sectionServices')}>
         <Field label={t('admin.licensedStates')} wide>
-          {m.serviceAreas.map((c) => labelOf(US_STATES, c)).join(', ')}
+          {labelsIn(t, 'state', m.serviceAreas)}
         </Field>
         <Field label={t('admin.loanTypes')}>{labelsIn(t, 'loanType', m.loanTypes)}</Field>
         <Field label={t('admin.mortgageTypes')}>{labelsIn(t, 'mortgageType', m.specializations)}</Field>

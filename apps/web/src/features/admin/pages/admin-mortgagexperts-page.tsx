@@ -37,11 +37,11 @@ const FILTERS: {
   label: string;
   all: string;
   options: readonly Option[];
-  /** Where the options' labels are: the option's own key of the `admin` texts, or `<prefix>.<code>`; the state names stay. */
-  labels: 'own' | 'admin.experience' | 'admin.creditXpert' | 'options.mortgageType' | 'options.loanType' | null;
+  /** Where the options' labels are: the option's own key of the `admin` texts, or `<prefix>.<code>`. */
+  labels: 'own' | 'admin.experience' | 'admin.creditXpert' | 'options.mortgageType' | 'options.loanType' | 'options.state' | null;
 }[] = [
   { key: 'status', label: 'filterStatus', all: 'filterStatusAll', options: STATUS_OPTIONS, labels: 'own' },
-  { key: 'state', label: 'filterState', all: 'filterStateAll', options: US_STATES, labels: null },
+  { key: 'state', label: 'filterState', all: 'filterStateAll', options: US_STATES, labels: 'options.state' },
   {
     key: 'mortgageType',
     label: 'filterMortgageType',

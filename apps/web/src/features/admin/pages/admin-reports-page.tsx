@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_RANGE, labelOf, REPORT_RANGES, type ReportRange, US_STATES } from '@mx/contract';
+import { DEFAULT_REPORT_RANGE, REPORT_RANGES, type ReportRange } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { CalendarPlus, FileText, MessageSquare, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -92,7 +92,7 @@ function Reports() {
               rows={data.geographic.map((g) => ({
                 key: g.state,
                 cells: [
-                  labelOf(US_STATES, g.state),
+                  label('options.state', g.state),
                   formatNumber(g.mxpertCount),
                   formatNumber(g.messageCount),
                   formatNumber(g.requestCount),

@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
@@ -27,6 +27,7 @@ export default function CreateAccountPage() {
   const ready = useNamespaces(['auth', 'validation']);
   const t = useT();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const register = useRegisterConsumer();
   const [formError, setFormError] = useState<string | null>(null);
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
@@ -59,6 +60,8 @@ export default function CreateAccountPage() {
         lastName: sanitizeText(body.lastName),
         email: body.email.trim().toLowerCase(),
         ...(next ? { next } : {}),
+        // The account reads its pages and e-mails in the language it signed up in.
+        locale,
       },
       {
         onSuccess: () => setCreatedEmail(body.email),

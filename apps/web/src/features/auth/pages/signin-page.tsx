@@ -31,12 +31,13 @@ const CONTACT_SUPPORT = 'contact support';
 
 /** A sentence that asks the reader to contact support, with those words a link to the support form. */
 function WithSupportLink({ text }: { text: string }) {
+  const localePath = useLocalePath();
   const at = text.toLowerCase().indexOf(CONTACT_SUPPORT);
   if (at < 0) return <>{text}</>;
   return (
     <>
       {text.slice(0, at)}
-      <Link to={paths.support} className="font-semibold underline">
+      <Link to={localePath(paths.support)} className="font-semibold underline">
         {text.slice(at, at + CONTACT_SUPPORT.length)}
       </Link>
       {text.slice(at + CONTACT_SUPPORT.length)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The logo keeps its aspect ratio inside its box: wide and tall logos both stay readable. */
 const LOGO_BOX = {
@@ -23,10 +24,11 @@ export function CompanyLogo({
   size: keyof typeof LOGO_BOX;
   onError?: () => void;
 }) {
+  const t = useT();
   return (
     <img
       src={src}
-      alt={`${companyName} logo`}
+      alt={t('directory.companyLogo', { company: companyName })}
       loading="lazy"
       decoding="async"
       className={cn(LOGO_BOX[size], 'shrink-0 rounded-md object-contain object-left')}
@@ -49,9 +51,10 @@ export function CompanyBrand({
   /** The phone's card: a smaller logo and the name beside it on one line. */
   isCompact?: boolean;
 }) {
+  const t = useT();
   const [isBroken, setBroken] = useState(false);
   if (!companyName && !src) return null;
-  const name = companyName ?? 'Company';
+  const name = companyName ?? t('directory.company');
   if (!src || isBroken) {
     return (
       <span

@@ -21,11 +21,11 @@ const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 /** Below Tailwind's sm breakpoint the filters open in a sheet over the page. */
 const PHONE_QUERY = '(max-width: 639.98px)';
 
-/** Each list, its title and the catalogue prefix of its labels (states keep their names in every language). */
+/** Each list, its title and the catalogue prefix of its labels. */
 const GROUPS: { name: FilterName; title: MessageId; options: readonly Option[]; labels: string | null }[] = [
   { name: 'loanTypes', title: 'directory.filterLoanTypes', options: LOAN_TYPES, labels: 'options.loanType' },
   { name: 'mortgageTypes', title: 'directory.filterMortgageTypes', options: MORTGAGE_TYPES, labels: 'options.mortgageType' },
-  { name: 'states', title: 'directory.filterStates', options: US_STATES, labels: null },
+  { name: 'states', title: 'directory.filterStates', options: US_STATES, labels: 'options.state' },
   { name: 'languages', title: 'directory.filterLanguages', options: LANGUAGES, labels: 'options.language' },
 ];
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@mx/contract';
-import { type ConsentNamed, consentStatement } from '@mx/contract/trust-texts';
+import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -116,10 +116,11 @@ export function PreferredContactField({ registration, error }: { registration: R
  * a bot that fills it is answered like a success and its submission is dropped.
  */
 export function HoneypotField({ registration }: { registration: Registration }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
       <label>
-        Website
+        {t('common.honeypotLabel')}
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
       </label>
     </div>
@@ -128,7 +129,8 @@ export function HoneypotField({ registration }: { registration: Registration }) 
 
 /**
  * The consent statement above the send button, naming the professional the lead goes to, and its
- * required checkbox (docs/decisions/057). The server stores the same text with the lead.
+ * required checkbox (docs/decisions/057), in the page's language. The server stores the same text with the
+ * lead, in the language of the page it came from (docs/decisions/129).
  */
 export function ConsentField({
   named,
@@ -144,7 +146,13 @@ export function ConsentField({
   return (
     <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
       <p id={`${id}-statement`} className="text-sm text-slate-700">
-        {consentStatement(named)}
+        {named.companyName?.trim()
+          ? t('profile.consentStatementWithCompany', {
+              name: named.name,
+              company: named.companyName.trim(),
+              nmlsId: named.nmlsId,
+            })
+          : t('profile.consentStatement', { name: named.name, nmlsId: named.nmlsId })}
       </p>
       <label className="flex items-start gap-2 text-sm font-medium text-slate-900">
         <input

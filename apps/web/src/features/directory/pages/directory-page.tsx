@@ -5,7 +5,7 @@ import {
   readDirectoryParams,
   toPageQuery,
 } from '@mx/contract/directory-params';
-import { labelOf, US_STATES } from '@mx/contract/vocab';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -90,7 +90,7 @@ function Results({
   const contactState = firstState ? firstState.toLowerCase() : 'all';
   const nameMatches = directory.data?.nameMatches ?? 0;
   const firstOfPage = directory.data ? (directory.data.page - 1) * directory.data.limit : 0;
-  const stateName = searchState ? labelOf(US_STATES, searchState) : null;
+  const stateName = searchState ? t(`options.state.${searchState}` as MessageId) : null;
   const reading = !directory.data
     ? null
     : nameMatches > 0 && stateName

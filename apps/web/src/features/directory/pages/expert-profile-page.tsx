@@ -1,7 +1,6 @@
 import type { PublicProfile } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
-import { labelOf, US_STATES } from '@mx/contract/vocab';
 import {
   ArrowLeft,
   Award,
@@ -252,7 +251,7 @@ function AboutCard({ expert }: { expert: PublicProfile }) {
       ) : null}
       <p className="mt-3 whitespace-pre-line text-slate-800">{about}</p>
       <dl className="mt-6 space-y-4">
-        <BadgeList title={t('profile.stateLicenses')} labels={expert.serviceAreas.map((c) => labelOf(US_STATES, c))} />
+        <BadgeList title={t('profile.stateLicenses')} labels={expert.serviceAreas.map((c) => label('state', c))} />
         <BadgeList title={t('profile.loanTypes')} labels={expert.loanTypes.map((c) => label('loanType', c))} />
         <BadgeList title={t('profile.mortgageTypes')} labels={expert.specializations.map((c) => label('mortgageType', c))} />
         <BadgeList title={t('profile.languages')} labels={languages} />

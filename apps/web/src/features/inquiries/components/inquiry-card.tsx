@@ -1,5 +1,4 @@
 import type { MessageId } from '@mx/contract/i18n/catalogues';
-import { labelOf, US_STATES } from '@mx/contract/vocab';
 import { MessageSquareReply, Settings2, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -107,7 +106,7 @@ export function InquiryCard(props: InquiryCardProps) {
           <dt className="text-slate-600">{t('inquiries.preferredContact')}</dt>
           <dd className="text-slate-900">{t(`inquiries.contact.${preferredContact}` as MessageId)}</dd>
           <dt className="text-slate-600">{t('inquiries.state')}</dt>
-          <dd className="text-slate-900">{state ? labelOf(US_STATES, state) : notProvided}</dd>
+          <dd className="text-slate-900">{state ? t(`options.state.${state}` as MessageId) : notProvided}</dd>
         </dl>
         {children}
         {notes ? (

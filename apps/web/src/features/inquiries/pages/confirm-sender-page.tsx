@@ -1,31 +1,38 @@
-import { SUBMISSION_TEXT } from '@mx/contract/limits';
+import { paths } from '@mx/contract/paths';
 import { useSearchParams } from 'react-router';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { LinkResult, linkFailureText, linkOutcome } from '../../auth/components/link-result.tsx';
 import { useConfirmSender } from '../api/confirm-sender.ts';
 
-const FAILED = { answered: SUBMISSION_TEXT.confirmFailed, unanswered: SUBMISSION_TEXT.confirmFailed };
-
 /** The link of the e-mail to an account owner whose address a guest used: confirming adds the item to the account. */
 export default function ConfirmSenderPage() {
+  const ready = useNamespaces(['publicPages', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirmation = useConfirmSender(token);
 
   const state = linkOutcome(token, confirmation);
+  const failed = t('publicPages.confirmSenderFailed');
   const message = !token
-    ? SUBMISSION_TEXT.confirmTokenMissing
+    ? t('publicPages.confirmSenderMissing')
     : state === 'success'
-      ? (confirmation.data?.message ?? SUBMISSION_TEXT.messageConfirmed)
+      ? translateSentence(confirmation.data?.message ?? t('publicPages.confirmSenderDone'))
       : state === 'error'
-        ? linkFailureText(confirmation.error, FAILED)
+        ? translateSentence(linkFailureText(confirmation.error, { answered: failed, unanswered: failed }))
         : '';
 
+  if (!ready) return null;
   return (
     <LinkResult
-      title="Confirm your message"
+      title={t('publicPages.confirmSenderTitle')}
       outcome={state}
-      loading={{ label: SUBMISSION_TEXT.confirming, text: SUBMISSION_TEXT.confirming }}
+      loading={{ label: t('publicPages.confirming'), text: t('publicPages.confirming') }}
       message={message}
+      signInTo={localePath(paths.signIn)}
+      signInLabel={t('publicPages.goToSignIn')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicPartner } from '@mx/contract';
-import { PARTNER_TEXT } from '@mx/contract/partner-texts';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePublicPartners } from '../api/partners.ts';
 
 /** One partner: its logo, named, linked to its website when it has one. */
@@ -32,15 +32,16 @@ function PartnerLogo({ partner, decorative = false }: { partner: PublicPartner; 
  */
 export function PartnerStrip() {
   const partners = usePublicPartners();
+  const t = useT();
   if (!partners?.length) return null;
   return (
     <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-white py-8">
       <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
-        {PARTNER_TEXT.stripTitle}
+        {t('landing.partnersTitle')}
       </h2>
       <div className="mt-4 overflow-hidden">
         <div className="flex w-max animate-marquee">
-          <ul className="flex" aria-label="Partner lenders">
+          <ul className="flex" aria-label={t('landing.partnersList')}>
             {partners.map((p) => (
               <PartnerLogo key={p.id} partner={p} />
             ))}

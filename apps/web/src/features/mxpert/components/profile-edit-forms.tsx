@@ -25,7 +25,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { fieldError, optionsIn } from '../../../lib/page-texts.ts';
+import { fieldError, optionsIn, stateOptions } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfileSection } from '../api/profile.ts';
 
@@ -186,7 +186,7 @@ export function ServicesEditForm({ profile, onDone }: EditFormProps) {
         control={form.control}
         name="serviceAreas"
         legend={t('mxpert.licensedStates')}
-        options={US_STATES}
+        options={stateOptions(t, US_STATES)}
         countText={(count) => t('mxpert.selectedCount', { count })}
         columns={2}
         scroll

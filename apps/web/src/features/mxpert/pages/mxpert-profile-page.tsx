@@ -1,4 +1,4 @@
-import { labelOf, type MxpertProfileView, type ProfileSection, US_STATES } from '@mx/contract';
+import type { MxpertProfileView, ProfileSection } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { type ReactNode, useState } from 'react';
@@ -23,7 +23,7 @@ import { ProfileHeader } from '../components/profile-header.tsx';
 
 type T = ReturnType<typeof useT>;
 
-/** Option labels from the catalogue's option lists ('options.loanType'); states keep their names. */
+/** Option labels from the catalogue's option lists ('options.loanType') */
 const labels = (t: T, prefix: string, codes: readonly string[]) => codes.map((c) => t(`${prefix}.${c}` as MessageId));
 
 function link(url: string | null) {
@@ -80,7 +80,7 @@ const CARDS: CardSpec[] = [
     title: 'mxpert.cardServices',
     Form: ServicesEditForm,
     rows: (p, t) => [
-      { label: t('mxpert.licensedStates'), value: p.serviceAreas.map((c) => labelOf(US_STATES, c)) },
+      { label: t('mxpert.licensedStates'), value: labels(t, 'options.state', p.serviceAreas) },
       { label: t('mxpert.loanTypes'), value: labels(t, 'options.loanType', p.loanTypes) },
       { label: t('mxpert.mortgageTypes'), value: labels(t, 'options.mortgageType', p.specializations) },
     ],

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { optionsIn } from '../../../lib/page-texts.ts';
+import { optionsIn, stateOptions } from '../../../lib/page-texts.ts';
 import { useSaveServices, useStepData } from '../api/onboarding.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './step-props.ts';
@@ -45,7 +45,7 @@ function ServicesForm({ initial, onSaved, onBack, locked }: StepProps & { initia
           control={form.control}
           name="stateLicenses"
           legend={t('onboarding.stateLicenses')}
-          options={US_STATES}
+          options={stateOptions(t, US_STATES)}
           countText={countText}
           columns={4}
           scroll

@@ -1,11 +1,12 @@
 import { paths } from '@mx/contract/paths';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { LINK, Linked, PolicyPage, usePolicyTexts } from '../components/policy-page.tsx';
 
 /** /acceptable-use: what consumers and professionals may and may not do on the marketplace. */
 export default function AcceptableUsePage() {
   const t = useT();
+  const localePath = useLocalePath();
   if (!usePolicyTexts()) return null;
   return (
     <PolicyPage
@@ -41,7 +42,7 @@ export default function AcceptableUsePage() {
               <Linked
                 text={t('policies.misuse', { link: LINK })}
                 link={
-                  <Link to={paths.support} className="font-medium text-brand-700 underline">
+                  <Link to={localePath(paths.support)} className="font-medium text-brand-700 underline">
                     {t('policies.supportForm')}
                   </Link>
                 }

@@ -2,12 +2,13 @@ import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { RETENTION } from '@mx/contract/trust-texts';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n.tsx';
+import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { LINK, Linked, PolicyPage, usePolicyTexts } from '../components/policy-page.tsx';
 
 /** /privacy: what is collected, why, who sees it, how long it is kept, and the person's rights. */
 export default function PrivacyPage() {
   const t = useT();
+  const localePath = useLocalePath();
   if (!usePolicyTexts()) return null;
   const items = (prefix: string, count: number) => (
     <ul>
@@ -51,7 +52,7 @@ export default function PrivacyPage() {
                 <Linked
                   text={t('policies.rightsSupport', { link: LINK })}
                   link={
-                    <Link to={paths.support} className="font-medium text-brand-700 underline">
+                    <Link to={localePath(paths.support)} className="font-medium text-brand-700 underline">
                       {t('policies.supportForm')}
                     </Link>
                   }

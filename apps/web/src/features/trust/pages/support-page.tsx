@@ -1,8 +1,9 @@
 import type { SupportBody } from '@mx/contract';
-import { FIELD_LIMITS, FORM_HINTS, HONEYPOT_FIELD } from '@mx/contract/limits';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '@mx/contract/limits';
 import { paths } from '@mx/contract/paths';
 import { sanitizeText } from '@mx/contract/sanitize';
-import { SUPPORT_TEXT, SUPPORT_TOPICS } from '@mx/contract/trust-texts';
+import { SUPPORT_TOPICS } from '@mx/contract/trust-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -12,8 +13,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/i18n.tsx';
+import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
 import { HoneypotField } from '../../directory/components/inquiry-fields.tsx';
 import { useSendSupport } from '../api/support.ts';
 
@@ -22,8 +24,11 @@ const resolver = lazyZodResolver<SupportBody>(() => import('@mx/contract/trust')
 
 /** /support: the support form, the same for guests and signed-in users. */
 export default function SupportPage() {
+  const ready = useNamespaces(['publicPages', 'validation']);
+  const t = useT();
+  const localePath = useLocalePath();
   const send = useSendSupport();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const form = useForm<SupportBody>({
     resolver,
     defaultValues: {
@@ -47,54 +52,64 @@ export default function SupportPage() {
       // A guest's confirmation e-mail is written in the page's language.
       locale,
     };
-    send.mutate(body, { onSuccess: (answer) => setSent(answer.message) });
+    send.mutate(body, { onSuccess: () => setSent(true) });
   });
 
+  if (!ready) return null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Get support</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('publicPages.supportTitle')}</h1>
       <p className="mt-3 text-slate-700">
-        Questions about your account, a message you sent, a professional, or your data? Write to us: a person on our team answers
-        within two business days. For your data rights, see the{' '}
-        <Link to={paths.privacy} className="font-medium text-brand-700 underline">
-          Privacy Policy
+        {t('publicPages.supportIntro')}{' '}
+        <Link to={localePath(paths.privacy)} className="font-medium text-brand-700 underline">
+          {t('publicPages.supportPrivacyLink')}
         </Link>
         .
       </p>
       <Card className="mt-6 p-6">
         {sent ? (
-          <Alert tone="success" title="Message sent">
-            {sent}
+          <Alert tone="success" title={t('publicPages.supportSentTitle')}>
+            {t('publicPages.supportSent')}
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="relative space-y-4" aria-label="Support">
+          <form
+            onSubmit={onSubmit}
+            onFocus={resolver.preload}
+            noValidate
+            className="relative space-y-4"
+            aria-label={t('publicPages.supportForm')}
+          >
             {send.isError ? (
-              <Alert tone="error" title="Not sent">
-                {errorMessage(send.error, SUPPORT_TEXT.failed)}
+              <Alert tone="error" title={t('publicPages.supportNotSent')}>
+                {translateSentence(errorMessage(send.error, t('publicPages.supportFailed')))}
               </Alert>
             ) : null}
-            <FormField label="Name" error={errors.name?.message}>
+            <FormField label={t('publicPages.supportName')} error={errors.name?.message}>
               <Input autoComplete="name" maxLength={FIELD_LIMITS.supportNameMax} {...form.register('name')} />
             </FormField>
-            <FormField label="Email" error={errors.email?.message}>
+            <FormField label={t('publicPages.supportEmail')} error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
-            <FormField label="Topic" error={errors.topic?.message}>
+            <FormField label={t('publicPages.supportTopic')} error={errors.topic?.message}>
               <Select {...form.register('topic')}>
-                <option value="">Select a topic</option>
-                {SUPPORT_TOPICS.map((t) => (
-                  <option key={t.code} value={t.code}>
-                    {t.label}
+                <option value="">{t('publicPages.supportTopicChoose')}</option>
+                {SUPPORT_TOPICS.map((topic) => (
+                  <option key={topic.code} value={topic.code}>
+                    {t(`publicPages.supportTopicOption.${topic.code}` as MessageId)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="Message" error={errors.message?.message} hint={FORM_HINTS.supportMessage}>
+            <FormField
+              label={t('publicPages.supportMessage')}
+              error={errors.message?.message}
+              hint={t('publicPages.supportMessageHint')}
+            >
               <Textarea rows={6} maxLength={FIELD_LIMITS.supportMessageMax} {...form.register('message')} />
             </FormField>
             <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             <Button type="submit" className="w-full sm:w-auto" isLoading={send.isPending}>
-              Send to support
+              {t('publicPages.supportSend')}
             </Button>
           </form>
         )}

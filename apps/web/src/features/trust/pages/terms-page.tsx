@@ -71,7 +71,7 @@ export default function TermsPage() {
               <Linked
                 text={t('policies.changes', { link: LINK })}
                 link={
-                  <Link to={paths.support} className={LINK_CLASS}>
+                  <Link to={localePath(paths.support)} className={LINK_CLASS}>
                     {t('policies.supportForm')}
                   </Link>
                 }
