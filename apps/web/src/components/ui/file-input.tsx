@@ -34,10 +34,10 @@ export function FileInput({ chosenName, texts, className, ref, disabled, ...prop
         onClick={() => own.current?.click()}
         className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2"
       >
-        {texts?.choose ?? t('common.chooseFile')}
+        {texts?.choose ?? t('shell.chooseFile')}
       </button>
       <span aria-hidden="true" className="min-w-0 break-all text-sm text-slate-700">
-        {chosenName ?? texts?.none ?? t('common.noFileChosen')}
+        {chosenName ?? texts?.none ?? t('shell.noFileChosen')}
       </span>
     </div>
   );

@@ -32,9 +32,4 @@ export default {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageNumber: 'Page {page}',
-  // A file input's button and the words shown while no file is chosen.
-  chooseFile: 'Choose file',
-  noFileChosen: 'No file chosen',
-  // The label of the field only bots fill in (off screen, hidden from screen readers).
-  honeypotLabel: 'Website',
 } as const;

@@ -39,4 +39,9 @@ export default {
   errorTitle: 'Something went wrong',
   errorText: 'An error occurred. Please try again.',
   reload: 'Reload',
+  // A file input's button and the words shown while no file is chosen.
+  chooseFile: 'Choose file',
+  noFileChosen: 'No file chosen',
+  // The label of the field only bots fill in (off screen, hidden from screen readers).
+  honeypotLabel: 'Website',
 } as const;

@@ -29,7 +29,4 @@ export default {
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pageNumber: 'Página {page}',
-  chooseFile: 'Elegir archivo',
-  noFileChosen: 'Ningún archivo elegido',
-  honeypotLabel: 'Sitio web',
 } satisfies Translation<typeof en>;

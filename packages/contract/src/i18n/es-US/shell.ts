@@ -38,4 +38,7 @@ export default {
   errorText: 'Ocurrió un error. Inténtelo de nuevo.',
   reload: 'Volver a cargar',
   copyright: '© {year} MortgageXperts. Todos los derechos reservados.',
+  chooseFile: 'Elegir archivo',
+  noFileChosen: 'Ningún archivo elegido',
+  honeypotLabel: 'Sitio web',
 } satisfies Translation<typeof en>;

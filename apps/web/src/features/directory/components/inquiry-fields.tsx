@@ -120,7 +120,7 @@ export function HoneypotField({ registration }: { registration: Registration }) 
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
       <label>
-        {t('common.honeypotLabel')}
+        {t('shell.honeypotLabel')}
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
       </label>
     </div>
