@@ -2,9 +2,10 @@ import { ADMIN_OPS_TEXT, TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../src/db/schema.ts';
+import { translator } from '../../src/lib/i18n.ts';
 import { notifyUser } from '../../src/modules/notifications/notify.ts';
 import { createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,5 +160,63 @@ describe("notifications in the reader's language", () => {
       title: 'Profile approved',
       message: 'Your profile has been approved and is now listed in the MortgageXperts directory.',
     });
+  });
+
+  it("tells a Spanish admin of a support request and a professional's sign-up in Spanish, and an English admin as before", async () => {
+    const spanish = await signedInAs(t, 'ADMIN');
+    const english = await signedInAs(t, 'ADMIN');
+    await preferring(spanish.user.id, 'es-US');
+    const email = `ana.support.${Date.now()}@example.com`;
+    const support = await t.request({
+      method: 'POST',
+      url: '/api/support',
+      ip: randomIp(),
+      body: { name: 'Ana Soporte', email, topic: 'privacy', message: 'Where do I find the privacy policy?' },
+    });
+    expect(support.statusCode, support.body).toBe(201);
+    const nmlsId = String(7_000_000 + Math.floor(Math.random() * 999_999));
+    const register = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: {
+        firstName: 'Bruno',
+        lastName: 'Registro',
+        email: `bruno.${Date.now()}@example.com`,
+        password: 'Str0ng-Passw0rd!',
+        nmlsId,
+      },
+    });
+    expect(register.statusCode, register.body).toBe(201);
+
+    const ofTheirs = async (cookie: string) =>
+      (await t.request({ method: 'GET', url: '/api/admin/notifications?limit=50', cookie }))
+        .json()
+        .data.notifications.filter(
+          (n: { message: string }) => n.message.includes('Ana Soporte') || n.message.includes('Bruno Registro'),
+        );
+    expect((await ofTheirs(spanish.cookie)).map((n: { title: string; message: string }) => [n.title, n.message]).sort()).toEqual(
+      [
+        ['Nueva solicitud de soporte', 'Ana Soporte escribió a soporte sobre: La privacidad y mis datos.'],
+        ['Nuevo registro de MortgageXpert', `Bruno Registro (NMLS ${nmlsId}) se registró como MortgageXpert.`],
+      ].sort(),
+    );
+    const stored = [
+      ['New support request', 'Ana Soporte wrote to support about: Privacy and my data.'],
+      ['New MortgageXpert registration', `Bruno Registro (NMLS ${nmlsId}) signed up as a MortgageXpert.`],
+    ].sort();
+    expect((await ofTheirs(english.cookie)).map((n: { title: string; message: string }) => [n.title, n.message]).sort()).toEqual(
+      stored,
+    );
+    // The English catalogue's keys say the same as the English stored beside them.
+    const en = translator('en-US');
+    expect(
+      [
+        [en('answers.notice.supportTitle'), en('answers.notice.support', { name: 'Ana Soporte', topic: 'privacy' })],
+        [en('answers.notice.registrationTitle'), en('answers.notice.registration', { name: 'Bruno Registro', nmlsId })],
+      ].sort(),
+    ).toEqual(stored);
+    expect(en('answers.notice.planCheckpoint', { name: 'Ana', bureau: 'Experian', score: 700, readOn: '2026-11-01' })).toBe(
+      'Ana recorded an Experian score of 700 read on 2026-11-01.',
+    );
   });
 });

@@ -78,6 +78,10 @@ export async function approveMxpert(
       title: 'MortgageXpert approved',
       message: `${name} was approved by ${admin.name}.`,
       metadata: { mxpertName: name, mxpertCompany: profile.companyName, mxpertProfileId: profile.id, approvedBy: admin.name },
+      text: {
+        title: { id: 'answers.notice.adminApprovedTitle', values: {} },
+        message: { id: 'answers.notice.adminApproved', values: { name, admin: admin.name } },
+      },
     });
     await notifyUser(tx, user.id, {
       type: 'approved',

@@ -69,6 +69,10 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
       title: 'New MortgageXpert registration',
       message: `${name} (NMLS ${account.nmlsId}) signed up as a MortgageXpert.`,
       metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
+      text: {
+        title: { id: 'answers.notice.registrationTitle', values: {} },
+        message: { id: 'answers.notice.registration', values: { name, nmlsId: account.nmlsId } },
+      },
     });
   }
   if (mayMail) await sendVerificationEmail(ctx, tx, user, { passwordHash, next: account.next });

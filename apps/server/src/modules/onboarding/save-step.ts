@@ -59,6 +59,12 @@ export async function saveOnboardingStep(
         title: 'Onboarding complete',
         message: `${name}${after.companyName ? ` (${after.companyName})` : ''} completed onboarding and is waiting for approval.`,
         metadata: { mxpertName: name, mxpertCompany: after.companyName, mxpertProfileId: after.id, cxid: after.cxid },
+        text: {
+          title: { id: 'answers.notice.onboardedTitle', values: {} },
+          message: after.companyName
+            ? { id: 'answers.notice.onboardedWithCompany', values: { name, company: after.companyName } }
+            : { id: 'answers.notice.onboarded', values: { name } },
+        },
       });
     }
     if (isListedRow(before) || isListedRow(after)) await announceDirectoryChange(tx);

@@ -40,6 +40,10 @@ export async function addCheckpoint(
         plan,
         input.user,
         `${input.user.name} recorded ${withArticle(bureauLabel(row.bureau))} score of ${row.score} read on ${row.readOn}.`,
+        {
+          id: 'answers.notice.planCheckpoint',
+          values: { name: input.user.name, bureau: bureauLabel(row.bureau), score: row.score, readOn: row.readOn },
+        },
       );
     }
     return toCheckpoint(row);

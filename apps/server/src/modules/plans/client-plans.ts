@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StoredSentence } from '../../lib/i18n.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { leadItem, leadOfPlan, planOfClient } from '../leads/plan-lead.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -153,13 +154,20 @@ export async function lockActiveClientPlan(tx: Executor, user: User, planId: str
  * Tells the professional what their client did on the plan: the bell at once, and an e-mail that
  * gathers it with the rest, at most one an hour per plan (docs/decisions/095).
  */
-export async function tellProfessional(tx: Executor, plan: Plan, user: User, message: string): Promise<void> {
+export async function tellProfessional(
+  tx: Executor,
+  plan: Plan,
+  user: User,
+  message: string,
+  text: StoredSentence,
+): Promise<void> {
   const pro = await professionalOf(tx, plan);
   await notifyUser(tx, pro.userId, {
     type: 'plan_progress',
     title: `${user.name} worked on their plan`,
     message,
     metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
+    text: { title: { id: 'answers.notice.planProgressTitle', values: { name: user.name } }, message: text },
   });
   await scheduleActivityEmail(tx, plan);
 }
@@ -185,7 +193,11 @@ export async function markAction(
       .where(and(eq(planActions.id, action.id), eq(planActions.planId, plan.id)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.actionNotFound);
-    if (input.done && !before?.doneAt) await tellProfessional(tx, plan, user, `${user.name} ticked off: ${action.accountLabel}.`);
+    if (input.done && !before?.doneAt)
+      await tellProfessional(tx, plan, user, `${user.name} ticked off: ${action.accountLabel}.`, {
+        id: 'answers.notice.planTicked',
+        values: { name: user.name, account: action.accountLabel },
+      });
     return { ...action, doneAt: row.doneAt?.toISOString() ?? null };
   });
 }

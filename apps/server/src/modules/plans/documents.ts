@@ -156,7 +156,11 @@ export async function uploadDocument(ctx: AppContext, input: UploadInput): Promi
         .returning();
       if (!inserted) throw new Error('uploadDocument: no row');
       await tx.update(plans).set({ updatedAt: sql`now()` }).where(eq(plans.id, plan.id));
-      if (side === 'consumer') await tellProfessional(tx, plan, user, `${user.name} uploaded a document: ${inserted.fileName}.`);
+      if (side === 'consumer')
+        await tellProfessional(tx, plan, user, `${user.name} uploaded a document: ${inserted.fileName}.`, {
+          id: 'answers.notice.planDocument',
+          values: { name: user.name, file: inserted.fileName },
+        });
       return inserted;
     });
     return toDocument(row, side);

@@ -57,6 +57,10 @@ export async function submitSupport(ctx: AppContext, input: SupportInput, user: 
         title: 'New support request',
         message: `${input.name} wrote to support about: ${labelOf(SUPPORT_TOPICS, input.topic)}.`,
         metadata: { supportRequestId: row?.id, senderName: input.name, topic: input.topic, link: paths.admin.support },
+        text: {
+          title: { id: 'answers.notice.supportTitle', values: {} },
+          message: { id: 'answers.notice.support', values: { name: input.name, topic: input.topic } },
+        },
       });
       if (row) await confirmToSender(ctx, tx, input.email, row.reference, user?.locale ?? input.locale ?? DEFAULT_LOCALE);
     });

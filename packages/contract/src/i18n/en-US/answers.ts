@@ -149,4 +149,19 @@ export default {
   'notice.planCompleted': '{name} completed their Credit Optimization Plan and entered their final scores.',
   'notice.profileApprovedTitle': 'Profile approved',
   'notice.profileApproved': 'Your profile has been approved and is now listed in the MortgageXperts directory.',
+  'notice.adminApprovedTitle': 'MortgageXpert approved',
+  'notice.adminApproved': '{name} was approved by {admin}.',
+  'notice.registrationTitle': 'New MortgageXpert registration',
+  'notice.registration': '{name} (NMLS {nmlsId}) signed up as a MortgageXpert.',
+  'notice.supportTitle': 'New support request',
+  'notice.support':
+    '{name} wrote to support about: {topic, select, account {My account} lead {A message or request I sent} professional {A professional or their profile} privacy {Privacy and my data} other {Something else}}.',
+  'notice.onboardedTitle': 'Onboarding complete',
+  'notice.onboarded': '{name} completed onboarding and is waiting for approval.',
+  'notice.onboardedWithCompany': '{name} ({company}) completed onboarding and is waiting for approval.',
+  'notice.planProgressTitle': '{name} worked on their plan',
+  'notice.planTicked': '{name} ticked off: {account}.',
+  'notice.planDocument': '{name} uploaded a document: {file}.',
+  'notice.planCheckpoint':
+    '{name} recorded {bureau, select, TransUnion {a} other {an}} {bureau} score of {score} read on {readOn}.',
 } as const;

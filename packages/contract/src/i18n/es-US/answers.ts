@@ -135,4 +135,18 @@ export default {
   'notice.planCompleted': '{name} completó su Plan de Optimización de Crédito e ingresó sus puntajes finales.',
   'notice.profileApprovedTitle': 'Perfil aprobado',
   'notice.profileApproved': 'Su perfil fue aprobado y ya aparece en el directorio de MortgageXperts.',
+  'notice.adminApprovedTitle': 'MortgageXpert aprobado',
+  'notice.adminApproved': '{admin} aprobó a {name}.',
+  'notice.registrationTitle': 'Nuevo registro de MortgageXpert',
+  'notice.registration': '{name} (NMLS {nmlsId}) se registró como MortgageXpert.',
+  'notice.supportTitle': 'Nueva solicitud de soporte',
+  'notice.support':
+    '{name} escribió a soporte sobre: {topic, select, account {Mi cuenta} lead {Un mensaje o una solicitud que envié} professional {Un profesional o su perfil} privacy {La privacidad y mis datos} other {Otro asunto}}.',
+  'notice.onboardedTitle': 'Incorporación completada',
+  'notice.onboarded': '{name} completó la incorporación y espera la aprobación.',
+  'notice.onboardedWithCompany': '{name} ({company}) completó la incorporación y espera la aprobación.',
+  'notice.planProgressTitle': '{name} avanzó en su plan',
+  'notice.planTicked': '{name} marcó como hecha: {account}.',
+  'notice.planDocument': '{name} subió un documento: {file}.',
+  'notice.planCheckpoint': '{name} registró un puntaje de {bureau} de {score}, leído el {readOn}.',
 } satisfies Translation<typeof en>;
