@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../src/db/schema.ts';
 import { translator } from '../../src/lib/i18n.ts';
 import { notifyUser } from '../../src/modules/notifications/notify.ts';
-import { createMxpert, createUser, signedInAs, signIn } from '../helpers/factories.ts';
+import { createMxpert, createUser, guestMessageBody, signedInAs, signIn } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -218,5 +218,29 @@ describe("notifications in the reader's language", () => {
     expect(en('answers.notice.planCheckpoint', { name: 'Ana', bureau: 'Experian', score: 700, readOn: '2026-11-01' })).toBe(
       'Ana recorded an Experian score of 700 read on 2026-11-01.',
     );
+  });
+
+  it('tells a Spanish professional of a new lead in Spanish, an English one in the English as before', async () => {
+    const spanish = await createMxpert(t.db);
+    const english = await createMxpert(t.db);
+    await preferring(spanish.user.id, 'es-US');
+    for (const pro of [spanish, english]) {
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/messages/${pro.profile.cxid}`,
+        ip: randomIp(),
+        body: guestMessageBody(`grace.${pro.profile.cxid.toLowerCase()}@example.com`),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const newest = async (email: string) => {
+      const cookie = await signIn(t, email);
+      return (await t.request({ method: 'GET', url: '/api/notifications/mxpert', cookie })).json().data.notifications[0];
+    };
+    expect(await newest(spanish.user.email)).toMatchObject({
+      title: 'Nuevo mensaje',
+      message: 'Grace Hopper le envió un mensaje.',
+    });
+    expect(await newest(english.user.email)).toMatchObject({ title: 'New message', message: 'Grace Hopper sent you a message.' });
   });
 });

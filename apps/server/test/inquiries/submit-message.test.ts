@@ -219,6 +219,11 @@ describe('a signed-in consumer', () => {
       firstName: 'Casey',
       lastName: 'Rivers',
       messageId: (await rowsTo(profile.id))[0]?.id,
+      // Its keys, for a reader of another language (decision 130).
+      text: {
+        title: { id: 'answers.notice.newMessageTitle', values: {} },
+        message: { id: 'answers.notice.newMessage', values: { name: 'Casey Rivers' } },
+      },
     });
   });
 

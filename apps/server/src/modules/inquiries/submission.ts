@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -196,6 +197,10 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
     title: 'Lead ceiling reached',
     message: `${target.name} received ${ceiling.max} messages and COP requests within ${minutes} minute${minutes === 1 ? '' : 's'}. Please check them for abuse.`,
     metadata: { mxpertName: target.name, mxpertProfileId: target.profileId },
+    text: {
+      title: { id: 'answers.notice.leadLimitTitle', values: {} },
+      message: { id: 'answers.notice.leadLimit', values: { name: target.name, max: ceiling.max, minutes } },
+    },
   });
 }
 
@@ -294,11 +299,20 @@ export function senderName(sender: SenderFields): string {
 }
 
 /** The notification of a submission; its metadata names the sender. */
-export function senderNotification(sender: SenderFields, type: NotificationInput['type'], title: string, message: string) {
+/** The professional's notification of a new lead: its English, and its keys for a reader of another language. */
+export function senderNotification(
+  sender: SenderFields,
+  type: NotificationInput['type'],
+  title: string,
+  message: string,
+  keys: { title: MessageId; message: MessageId },
+): NotificationInput {
+  const name = senderName(sender);
   return {
     type,
     title,
     message,
-    metadata: { senderName: senderName(sender), firstName: sender.firstName, lastName: sender.lastName },
+    metadata: { senderName: name, firstName: sender.firstName, lastName: sender.lastName },
+    text: { title: { id: keys.title, values: {} }, message: { id: keys.message, values: { name } } },
   };
 }

@@ -40,6 +40,7 @@ const copRequest: InquiryKind<CopRequestBody> = {
       'new_cop_request',
       'New Credit Optimization Plan request',
       `${senderName(sender)} asked for a Credit Optimization Plan.`,
+      { title: 'answers.notice.newCopRequestTitle', message: 'answers.notice.newCopRequest' },
     ),
   email: (accepted, body, publicUrl, leadId) =>
     newCopRequestEmail({

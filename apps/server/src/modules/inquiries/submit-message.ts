@@ -31,7 +31,11 @@ const message: InquiryKind<MessageBody> = {
       locale: body.locale ?? DEFAULT_LOCALE,
       consentRecordedAt: sql`now()`,
     }),
-  notification: (sender) => senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`),
+  notification: (sender) =>
+    senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`, {
+      title: 'answers.notice.newMessageTitle',
+      message: 'answers.notice.newMessage',
+    }),
   email: (accepted, body, publicUrl, leadId) =>
     newMessageEmail({
       mxpertName: accepted.target.name,

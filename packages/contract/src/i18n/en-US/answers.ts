@@ -149,6 +149,13 @@ export default {
   'notice.planCompleted': '{name} completed their Credit Optimization Plan and entered their final scores.',
   'notice.profileApprovedTitle': 'Profile approved',
   'notice.profileApproved': 'Your profile has been approved and is now listed in the MortgageXperts directory.',
+  'notice.newMessageTitle': 'New message',
+  'notice.newMessage': '{name} sent you a message.',
+  'notice.newCopRequestTitle': 'New Credit Optimization Plan request',
+  'notice.newCopRequest': '{name} asked for a Credit Optimization Plan.',
+  'notice.leadLimitTitle': 'Lead ceiling reached',
+  'notice.leadLimit':
+    '{name} received {max} messages and COP requests within {minutes, plural, one {# minute} other {# minutes}}. Please check them for abuse.',
   'notice.adminApprovedTitle': 'MortgageXpert approved',
   'notice.adminApproved': '{name} was approved by {admin}.',
   'notice.registrationTitle': 'New MortgageXpert registration',

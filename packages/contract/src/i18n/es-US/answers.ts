@@ -135,6 +135,13 @@ export default {
   'notice.planCompleted': '{name} completó su Plan de Optimización de Crédito e ingresó sus puntajes finales.',
   'notice.profileApprovedTitle': 'Perfil aprobado',
   'notice.profileApproved': 'Su perfil fue aprobado y ya aparece en el directorio de MortgageXperts.',
+  'notice.newMessageTitle': 'Nuevo mensaje',
+  'notice.newMessage': '{name} le envió un mensaje.',
+  'notice.newCopRequestTitle': 'Nueva solicitud de Plan de Optimización de Crédito',
+  'notice.newCopRequest': '{name} solicitó un Plan de Optimización de Crédito.',
+  'notice.leadLimitTitle': 'Límite de clientes potenciales alcanzado',
+  'notice.leadLimit':
+    '{name} recibió {max} mensajes y solicitudes de COP en {minutes, plural, one {# minuto} other {# minutos}}. Revíselos por si hubiera abuso.',
   'notice.adminApprovedTitle': 'MortgageXpert aprobado',
   'notice.adminApproved': '{admin} aprobó a {name}.',
   'notice.registrationTitle': 'Nuevo registro de MortgageXpert',
