@@ -964,6 +964,13 @@ export const planActions = pgTable(
   ],
 );
 
+/**
+ * A line of what changed in a plan version: its English, and its catalogue key and values so that a
+ * reader of another language reads it in theirs ("Changed" lines also name the action's fields by
+ * code). Versions published before the keys were stored hold the English alone.
+ */
+export type StoredPlanChange = string | { text: string; id: string; values: Record<string, string | number>; fields?: string[] };
+
 /** Each published version: its number, what the client reads (the plan as published), the note and what changed. */
 export const planVersions = pgTable(
   'plan_versions',
@@ -975,7 +982,7 @@ export const planVersions = pgTable(
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     note: text('note').notNull().default(''),
-    changes: jsonb('changes').$type<string[]>().notNull().default([]),
+    changes: jsonb('changes').$type<StoredPlanChange[]>().notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plan_versions_plan_version_key').on(t.planId, t.version)],

@@ -1,7 +1,7 @@
 import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PLAN_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mxpertProfiles, notifications, planActions, planCheckpoints, plans } from '../../src/db/schema.ts';
+import { mxpertProfiles, notifications, planActions, planCheckpoints, plans, users } from '../../src/db/schema.ts';
 import { createCopRequest, createMessage, createMxpert, lastEmailTo, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { actionInput, call, planScenario, publishedPlan, READY_FIELDS, startPlan } from '../helpers/plans.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -440,6 +440,25 @@ describe('publishing versions', () => {
     const mail = await lastEmailTo(t.db, s.client.user.email);
     expect(mail?.subject).toBe('Maria Lopez updated your Credit Optimization Plan (version 2)');
     expect(mail?.text).toContain('Target score: 700 → 720');
+
+    // The same lines in Spanish, for a reader of the Spanish pages and for a client who chose Spanish.
+    const spanish = [
+      'Puntaje objetivo: 700 → 720',
+      'Se quitó: Card 2',
+      'Se cambió: Card 1 (fecha límite)',
+      'Se agregó: Mortgage',
+    ];
+    const onSpanishPage = await t.request({
+      method: 'GET',
+      url: planUrl(planId),
+      cookie: s.proCookie,
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(onSpanishPage.json().data.versions[1].changes).toEqual(spanish);
+    await t.db.update(users).set({ locale: 'es-US' }).where(eq(users.id, s.client.user.id));
+    const client = (await call(t, 'GET', `/api/consumer/plans/${planId}`, s.client.cookie)).json().data;
+    expect(client.versions[0]).toMatchObject({ version: 2, changes: spanish });
+    expect((await call(t, 'GET', planUrl(planId), s.proCookie)).json().data.versions[1].changes).toEqual(expected);
   });
 
   it("e-mails a guest's lead the link to create an account with its address, as a reply does", async () => {

@@ -7,6 +7,7 @@ import {
   type PlanAction,
   planPaths,
 } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
@@ -132,14 +133,19 @@ function clientView(plan: Plan, mxpert: ConsumerPlan['mxpert'], parts: PlanParts
 const clientPageFields = { name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName };
 
 /** GET /api/consumer/plans/{id}: the plan, its professional and its parts in one prepared statement. */
-export async function getClientPlan(db: Executor, user: User, planId: string): Promise<ConsumerPlan> {
+export async function getClientPlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ConsumerPlan> {
   const verified = user.emailVerifiedAt !== null;
   const statement = preparedOnce(db, `client_plan_page_${verified}`, () =>
     planPageQuery(db, clientPageFields, clientPlanIs(clientParameters(verified), parameter('planId'))).prepare(
       `client_plan_page_${verified}`,
     ),
   );
-  const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, email: user.email, planId }));
+  const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, email: user.email, planId }), locale);
   return clientView(plan, extra, parts);
 }
 
@@ -213,6 +219,7 @@ export async function completePlan(
   planId: string,
   body: CompletePlanBody,
   clientKey: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ConsumerPlan> {
   await db.transaction(async (tx) => {
     const plan = await lockActiveClientPlan(tx, user, planId);
@@ -256,5 +263,5 @@ export async function completePlan(
       },
     });
   });
-  return getClientPlan(db, user, planId);
+  return getClientPlan(db, user, planId, locale);
 }

@@ -2,6 +2,7 @@ import {
   BUREAU_CODES,
   type Bureau,
   type BureauScores,
+  bureauLabel,
   PLAN_CHANGE_TEXT,
   type PlanAction,
   type PlanActionKind,
@@ -9,7 +10,10 @@ import {
   type PlanContent,
   type PlanVersionSummary,
 } from '@mx/contract';
-import type { Plan, PlanActionRow, PlanCheckpointRow, PlanVersionRow } from '../../db/schema.ts';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
+import type { Plan, PlanActionRow, PlanCheckpointRow, PlanVersionRow, StoredPlanChange } from '../../db/schema.ts';
+import { translator } from '../../lib/i18n.ts';
 
 /** An action as a published version keeps it: everything but the client's tick, which lives on. */
 export type SnapshotAction = Omit<PlanAction, 'doneAt'>;
@@ -84,9 +88,33 @@ export function toPlanAction(row: PlanActionRow): PlanAction {
   return { ...toSnapshotAction(row), doneAt: row.doneAt?.toISOString() ?? null };
 }
 
-export function toVersionSummary(row: PlanVersionRow): PlanVersionSummary {
-  return { version: row.version, note: row.note, changes: row.changes, publishedAt: row.publishedAt.toISOString() };
+export function toVersionSummary(row: PlanVersionRow, locale: Locale = DEFAULT_LOCALE): PlanVersionSummary {
+  return {
+    version: row.version,
+    note: row.note,
+    changes: changesIn(locale, row.changes),
+    publishedAt: row.publishedAt.toISOString(),
+  };
 }
+
+/** A line of what changed, as plan_versions.changes stores it (schema.ts). */
+export type StoredChange = StoredPlanChange;
+
+/** A stored line in the reader's language: English reads the English stored with it, unchanged. */
+export function changeIn(locale: Locale, change: StoredChange): string {
+  if (typeof change === 'string') return change;
+  if (locale === DEFAULT_LOCALE) return change.text;
+  const t = translator(locale);
+  const what = change.fields?.map((field) => t(`answers.planChange.field.${field}` as MessageId)).join(', ');
+  return t(change.id as MessageId, what === undefined ? change.values : { ...change.values, what });
+}
+
+export function changesIn(locale: Locale, changes: readonly StoredChange[]): string[] {
+  return changes.map((change) => changeIn(locale, change));
+}
+
+/** A score or date before or after, or the word for none (a select in the catalogue). */
+const orNone = (value: number | string | null) => value ?? 'none';
 
 export function toCheckpoint(row: PlanCheckpointRow): PlanCheckpoint {
   return {
@@ -110,36 +138,61 @@ const ACTION_FIELDS: { name: keyof typeof PLAN_CHANGE_TEXT.fields; same: (a: Sna
   { name: 'instructions', same: (a, b) => a.instructions === b.instructions },
 ];
 
-/** What changed from one version to the next, in plain sentences; empty when nothing did. */
-export function changesBetween(before: PlanSnapshot, after: PlanSnapshot): string[] {
-  const out: string[] = [];
+/** What changed from one version to the next, in plain sentences with their keys; empty when nothing did. */
+export function changesBetween(before: PlanSnapshot, after: PlanSnapshot): StoredChange[] {
+  const out: StoredChange[] = [];
+  const line = (text: string, key: string, values: Record<string, string | number> = {}) =>
+    out.push({ text, id: `answers.planChange.${key}` as MessageId, values });
   for (const bureau of BUREAU_CODES) {
     const from = before.startingScores[bureau];
     const to = after.startingScores[bureau];
-    if (from !== to) out.push(PLAN_CHANGE_TEXT.startingScore(bureau, from, to));
+    if (from !== to)
+      line(PLAN_CHANGE_TEXT.startingScore(bureau, from, to), 'startingScore', {
+        bureau: bureauLabel(bureau),
+        from: orNone(from),
+        to: orNone(to),
+      });
   }
-  if (before.scoresReadOn !== after.scoresReadOn) out.push(PLAN_CHANGE_TEXT.scoresReadOn(after.scoresReadOn));
-  if (before.targetScore !== after.targetScore) out.push(PLAN_CHANGE_TEXT.targetScore(before.targetScore, after.targetScore));
+  if (before.scoresReadOn !== after.scoresReadOn)
+    line(PLAN_CHANGE_TEXT.scoresReadOn(after.scoresReadOn), 'scoresReadOn', { to: orNone(after.scoresReadOn) });
+  if (before.targetScore !== after.targetScore)
+    line(PLAN_CHANGE_TEXT.targetScore(before.targetScore, after.targetScore), 'targetScore', {
+      from: orNone(before.targetScore),
+      to: orNone(after.targetScore),
+    });
   if (before.targetRepullOn !== after.targetRepullOn)
-    out.push(PLAN_CHANGE_TEXT.targetRepullOn(before.targetRepullOn, after.targetRepullOn));
-  if (before.summary !== after.summary) out.push(PLAN_CHANGE_TEXT.summary);
-  if (before.loanAmount !== after.loanAmount) out.push(PLAN_CHANGE_TEXT.loanAmount);
+    line(PLAN_CHANGE_TEXT.targetRepullOn(before.targetRepullOn, after.targetRepullOn), 'targetRepullOn', {
+      from: orNone(before.targetRepullOn),
+      to: orNone(after.targetRepullOn),
+    });
+  if (before.summary !== after.summary) line(PLAN_CHANGE_TEXT.summary, 'summary');
+  if (before.loanAmount !== after.loanAmount) line(PLAN_CHANGE_TEXT.loanAmount, 'loanAmount');
 
   const old = new Map(before.actions.map((a) => [a.id, a]));
   const now = new Map(after.actions.map((a) => [a.id, a]));
-  for (const a of before.actions) if (!now.has(a.id)) out.push(PLAN_CHANGE_TEXT.removed(a.accountLabel));
+  for (const a of before.actions)
+    if (!now.has(a.id)) line(PLAN_CHANGE_TEXT.removed(a.accountLabel), 'removed', { label: a.accountLabel });
   for (const a of after.actions) {
     const was = old.get(a.id);
     if (!was) {
-      out.push(PLAN_CHANGE_TEXT.added(a.accountLabel));
+      line(PLAN_CHANGE_TEXT.added(a.accountLabel), 'added', { label: a.accountLabel });
       continue;
     }
-    const what = ACTION_FIELDS.filter((f) => !f.same(was, a)).map((f) => PLAN_CHANGE_TEXT.fields[f.name]);
-    if (what.length) out.push(PLAN_CHANGE_TEXT.changed(a.accountLabel, what));
+    const fields = ACTION_FIELDS.filter((f) => !f.same(was, a)).map((f) => f.name);
+    if (fields.length)
+      out.push({
+        text: PLAN_CHANGE_TEXT.changed(
+          a.accountLabel,
+          fields.map((f) => PLAN_CHANGE_TEXT.fields[f]),
+        ),
+        id: 'answers.planChange.changed',
+        values: { label: a.accountLabel },
+        fields,
+      });
   }
   const kept = (list: SnapshotAction[], other: Map<string, SnapshotAction>) =>
     list.filter((a) => other.has(a.id)).map((a) => a.id);
-  if (kept(before.actions, now).join() !== kept(after.actions, old).join()) out.push(PLAN_CHANGE_TEXT.reordered);
+  if (kept(before.actions, now).join() !== kept(after.actions, old).join()) line(PLAN_CHANGE_TEXT.reordered, 'reordered');
   return out;
 }
 

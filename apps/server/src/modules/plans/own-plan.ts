@@ -1,4 +1,5 @@
 import { type BureauScores, PLAN_TEXT, type PlanCheckpoint, type PlanVersionSummary } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { planOfClient, planShownToProfessional } from '../leads/plan-lead.ts';
 import type { PlanSnapshot } from './content.ts';
+import { changesIn, type StoredChange } from './content.ts';
 
 /** The professional's profile and pause, as every plan write checks it. */
 export interface ProfessionalStanding {
@@ -164,7 +166,7 @@ const planPartsFields = {
         'doneAt', ${iso(a.doneAt)}, 'deletedAt', ${iso(a.deletedAt)}, 'createdAt', ${iso(a.createdAt)}, 'updatedAt', ${iso(a.updatedAt)})
       order by ${a.position}, ${a.createdAt}, ${a.id}) from ${a} where ${a.planId} = ${plans.id}), '[]')`,
   versions: sql<
-    PlanVersionSummary[]
+    PartsRow['versions']
   >`coalesce((select json_agg(json_build_object('version', ${v.version}, 'note', ${v.note}, 'changes', ${v.changes},
         'publishedAt', ${iso(v.publishedAt)}) order by ${v.version}) from ${v} where ${v.planId} = ${plans.id}), '[]')`,
   latest: sql<PlanSnapshot | null>`(select ${v.snapshot} from ${v} where ${v.planId} = ${plans.id} and ${v.version} = ${plans.version})`,
@@ -199,23 +201,26 @@ export function planPageQuery<F extends SelectedFieldsFlat>(db: Executor, fields
 }
 
 /** The page out of planPageQuery's rows; 404 when the plan was not found. */
-export function toPlanPage<E>(rows: ({ plan: Plan; extra: E } & PartsRow)[]): { plan: Plan; extra: E; parts: PlanParts } {
+export function toPlanPage<E>(
+  rows: ({ plan: Plan; extra: E } & PartsRow)[],
+  locale: Locale = DEFAULT_LOCALE,
+): { plan: Plan; extra: E; parts: PlanParts } {
   const [row] = rows;
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   const { plan, extra, ...parts } = row;
-  return { plan, extra, parts: toPlanParts(plan, parts) };
+  return { plan, extra, parts: toPlanParts(plan, parts, locale) };
 }
 
 interface PartsRow {
   actions: ActionJson[];
-  versions: PlanVersionSummary[];
+  versions: (Omit<PlanVersionSummary, 'changes'> & { changes: StoredChange[] })[];
   latest: PlanSnapshot | null;
   baseline: BureauScores | null;
   checkpoints: PlanCheckpoint[];
 }
 
 /** The parts as the fields of planPartsFields brought them, for the plan they were selected with. */
-function toPlanParts(plan: Plan, row: PartsRow): PlanParts {
+function toPlanParts(plan: Plan, row: PartsRow, locale: Locale): PlanParts {
   return {
     actions: row.actions.map((r) => ({
       ...r,
@@ -224,7 +229,8 @@ function toPlanParts(plan: Plan, row: PartsRow): PlanParts {
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
     })),
-    versions: row.versions,
+    // What changed, in the reader's language (the rows store each line's English and key).
+    versions: row.versions.map((v) => ({ ...v, changes: changesIn(locale, v.changes) })),
     latest: plan.version === 0 ? null : row.latest,
     baseline: plan.version === 0 ? null : row.baseline,
     checkpoints: row.checkpoints,

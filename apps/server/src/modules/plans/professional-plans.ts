@@ -7,6 +7,7 @@ import {
   type PlanListQuery,
   type PlanPatchBody,
 } from '@mx/contract';
+import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
@@ -19,7 +20,7 @@ import {
   planLeadField,
   planShownToProfessional,
 } from '../leads/plan-lead.ts';
-import { changesBetween, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
+import { changesBetween, changesIn, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
   assertMayChangePlans,
   lockPlanForChange,
@@ -65,7 +66,12 @@ const waitingDocument = and(
 );
 
 /** The professional's view of a plan: the draft, the versions, what publishing would change. */
-export function professionalView(plan: Plan, lead: PlanLead, { actions, versions, checkpoints, latest }: PlanParts): MxpertPlan {
+export function professionalView(
+  plan: Plan,
+  lead: PlanLead,
+  { actions, versions, checkpoints, latest }: PlanParts,
+  locale: Locale = DEFAULT_LOCALE,
+): MxpertPlan {
   const draft = draftSnapshot(plan, actions);
   return {
     id: plan.id,
@@ -74,7 +80,7 @@ export function professionalView(plan: Plan, lead: PlanLead, { actions, versions
     draft: withTicks(draft, actions),
     version: plan.version,
     versions,
-    unpublishedChanges: latest ? changesBetween(latest, draft) : [],
+    unpublishedChanges: latest ? changesIn(locale, changesBetween(latest, draft)) : [],
     checkpoints,
     finalScores: finalScoresOf(plan),
     completedAt: plan.completedAt?.toISOString() ?? null,
@@ -90,7 +96,12 @@ export function professionalView(plan: Plan, lead: PlanLead, { actions, versions
  * has now seen the client's documents (the list's waiting count). The time is written only when a
  * document waited: otherwise the count is nought either way, and reading the page writes nothing.
  */
-export async function getProfessionalPlan(db: Executor, user: User, planId: string): Promise<MxpertPlan> {
+export async function getProfessionalPlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MxpertPlan> {
   const statement = preparedOnce(db, 'mxpert_plan_page', () =>
     planPageQuery(
       db,
@@ -98,15 +109,21 @@ export async function getProfessionalPlan(db: Executor, user: User, planId: stri
       professionalPlanIs({ id: parameter('userId') } as User, parameter('planId')),
     ).prepare('mxpert_plan_page'),
   );
-  const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, planId }));
+  const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, planId }), locale);
   const { lead, documentsWaiting } = extra;
   if (!lead) throw new Error('getProfessionalPlan: the plan has no lead');
   if (documentsWaiting) await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
-  return professionalView(plan, lead, parts);
+  return professionalView(plan, lead, parts, locale);
 }
 
 /** PATCH /api/dashboard/plans/{id}: the draft's plan-wide fields; the client sees them once published. */
-export async function updatePlan(db: Executor, user: User, planId: string, body: PlanPatchBody): Promise<MxpertPlan> {
+export async function updatePlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  body: PlanPatchBody,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MxpertPlan> {
   await db.transaction(async (tx) => {
     const plan = await lockPlanForChange(tx, user, planId);
     const set: Partial<Plan> = { ...startColumns(body.startingScores ?? {}) };
@@ -120,11 +137,17 @@ export async function updatePlan(db: Executor, user: User, planId: string, body:
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(plans.id, plan.id));
   });
-  return getProfessionalPlan(db, user, planId);
+  return getProfessionalPlan(db, user, planId, locale);
 }
 
 /** POST /api/dashboard/plans/{id}/close: the professional ends the plan with a reason; it stays readable. */
-export async function closePlan(db: Executor, user: User, planId: string, reason: string): Promise<MxpertPlan> {
+export async function closePlan(
+  db: Executor,
+  user: User,
+  planId: string,
+  reason: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MxpertPlan> {
   await db.transaction(async (tx) => {
     const plan = await lockPlanForChange(tx, user, planId);
     await tx
@@ -132,7 +155,7 @@ export async function closePlan(db: Executor, user: User, planId: string, reason
       .set({ status: 'closed', closedAt: sql`now()`, closeReason: reason, updatedAt: sql`now()` })
       .where(eq(plans.id, plan.id));
   });
-  return getProfessionalPlan(db, user, planId);
+  return getProfessionalPlan(db, user, planId, locale);
 }
 
 /**

@@ -7,7 +7,7 @@ import { consumerAccountOf } from '../conversations/replies.ts';
 import { leadOfPlan } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { changesBetween, draftSnapshot, isPublishable, toVersionSummary } from './content.ts';
+import { changesBetween, changesIn, draftSnapshot, isPublishable, type StoredChange, toVersionSummary } from './content.ts';
 import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
 import { planPublishedEmail } from './plan-emails.ts';
 import { scheduleClientReminders } from './plan-reminders.ts';
@@ -56,7 +56,7 @@ async function tellClient(
   tx: Executor,
   input: PublishInput,
   plan: Plan,
-  published: { version: number; note: string; changes: string[] },
+  published: { version: number; note: string; changes: StoredChange[] },
 ): Promise<void> {
   const lead = await leadOfPlan(tx, plan);
   const mxpert = await professionalOf(tx, plan);
@@ -64,7 +64,13 @@ async function tellClient(
   // The client's language: their account's, or for a guest the page's the lead came from (docs/decisions/118).
   const [account] = accountId ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, accountId)) : [];
   const locale = account?.locale ?? lead.row.locale;
-  const common = { mxpertName: mxpert.name, firstName: lead.row.firstName, ...published, locale };
+  const common = {
+    mxpertName: mxpert.name,
+    firstName: lead.row.firstName,
+    ...published,
+    changes: changesIn(locale, published.changes),
+    locale,
+  };
   const content = accountId
     ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` })
     : planPublishedEmail({

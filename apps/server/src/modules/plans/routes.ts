@@ -97,7 +97,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await getProfessionalPlan(ctx.db, currentUser(request), request.params.id),
+      data: await getProfessionalPlan(ctx.db, currentUser(request), request.params.id, readerLocale(request)),
     }),
   );
 
@@ -116,7 +116,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await updatePlan(ctx.db, currentUser(request), request.params.id, request.body),
+      data: await updatePlan(ctx.db, currentUser(request), request.params.id, request.body, readerLocale(request)),
     }),
   );
 
@@ -218,7 +218,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await closePlan(ctx.db, currentUser(request), request.params.id, request.body.reason),
+      data: await closePlan(ctx.db, currentUser(request), request.params.id, request.body.reason, readerLocale(request)),
     }),
   );
 
@@ -249,7 +249,10 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: consumerPlanResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await getClientPlan(ctx.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getClientPlan(ctx.db, currentUser(request), request.params.id, readerLocale(request)),
+    }),
   );
 
   for (const done of [true, false]) {
@@ -290,7 +293,14 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const data = await completePlan(ctx.db, currentUser(request), request.params.id, request.body, requestClientKey(request));
+      const data = await completePlan(
+        ctx.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        requestClientKey(request),
+        readerLocale(request),
+      );
       // The professional's public figures changed: this instance's directory shows them at once.
       clearDirectoryCache(ctx);
       return { success: true as const, data };

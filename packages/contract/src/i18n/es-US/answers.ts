@@ -135,6 +135,27 @@ export default {
   'notice.planCompleted': '{name} completó su Plan de Optimización de Crédito e ingresó sus puntajes finales.',
   'notice.profileApprovedTitle': 'Perfil aprobado',
   'notice.profileApproved': 'Su perfil fue aprobado y ya aparece en el directorio de MortgageXperts.',
+  'planChange.startingScore':
+    'Puntaje inicial de {bureau}: {from, select, none {ninguno} other {{from}}} → {to, select, none {ninguno} other {{to}}}',
+  'planChange.scoresReadOn':
+    '{to, select, none {Puntajes iniciales sin fecha de lectura} other {Puntajes iniciales leídos el {to}}}',
+  'planChange.targetScore':
+    'Puntaje objetivo: {from, select, none {ninguno} other {{from}}} → {to, select, none {ninguno} other {{to}}}',
+  'planChange.targetRepullOn':
+    'Fecha de nueva consulta de crédito: {from, select, none {ninguna} other {{from}}} → {to, select, none {ninguna} other {{to}}}',
+  'planChange.summary': 'Resumen actualizado',
+  'planChange.loanAmount': 'Monto del préstamo de la ilustración actualizado',
+  'planChange.added': 'Se agregó: {label}',
+  'planChange.removed': 'Se quitó: {label}',
+  'planChange.changed': 'Se cambió: {label} ({what})',
+  'planChange.reordered': 'Se reordenaron las acciones',
+  'planChange.field.accountLabel': 'cuenta',
+  'planChange.field.kind': 'qué hacer',
+  'planChange.field.amount': 'monto',
+  'planChange.field.points': 'puntos estimados',
+  'planChange.field.dueOn': 'fecha límite',
+  'planChange.field.statementDay': 'día de cierre del estado de cuenta',
+  'planChange.field.instructions': 'instrucciones',
   'notice.newMessageTitle': 'Nuevo mensaje',
   'notice.newMessage': '{name} le envió un mensaje.',
   'notice.newCopRequestTitle': 'Nueva solicitud de Plan de Optimización de Crédito',
