@@ -196,6 +196,32 @@ describe('saying "Not me"', () => {
 });
 
 describe('POST /api/consumer/unclaimed/confirm', () => {
+  it("answers the choice in the reader's language, the count choosing the words", async () => {
+    const { profile } = await createMxpert(t.db);
+    const owner = await signedInAs(t, 'CONSUMER');
+    for (let i = 0; i < 2; i++) await createMessage(t.db, profile.id, { email: owner.user.email });
+    const spanish = await t.request({
+      method: 'POST',
+      url: '/api/consumer/unclaimed/confirm',
+      cookie: owner.cookie,
+      body: { all: true },
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(spanish.json()).toEqual({ count: 2, message: 'Gracias, 2 elementos ya están en su cuenta.' });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/consumer/unclaimed/confirm',
+      cookie: owner.cookie,
+      body: { all: true },
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(again.json()).toEqual({ count: 0, message: 'No hay nada esperando su confirmación.' });
+    expect((await choose('confirm', owner.cookie, { all: true })).json()).toEqual({
+      count: 0,
+      message: 'Nothing is waiting for your confirmation.',
+    });
+  });
+
   it('is all or none: one item that is not waiting for this account changes nothing', async () => {
     const { profile } = await createMxpert(t.db);
     const owner = await signedInAs(t, 'CONSUMER');

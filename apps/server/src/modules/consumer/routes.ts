@@ -9,9 +9,11 @@ import {
   unclaimedChoiceResponse,
   unclaimedResponse,
 } from '@mx/contract';
+import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
+import { readerLocale, sentence } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { newestConversationWith } from '../leads/client-leads.ts';
 import { chooseUnclaimed, listUnclaimed, type UnclaimedChoice } from '../leads/unclaimed.ts';
@@ -120,7 +122,16 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
           response: { 200: unclaimedChoiceResponse },
         },
       },
-      async (request) => chooseUnclaimed(ctx.db, currentUser(request), request.body, choice),
+      async (request) => {
+        const answer = await chooseUnclaimed(ctx.db, currentUser(request), request.body, choice);
+        // The sentence in the reader's language: the count decides the words (a plural in Spanish).
+        const locale = readerLocale(request);
+        const key =
+          answer.count === 0
+            ? 'consumer.unclaimedNothing'
+            : `consumer.unclaimed${choice === 'confirm' ? 'Confirmed' : 'Declined'}`;
+        return { ...answer, message: sentence(locale, answer.message, key as MessageId, { count: answer.count }) };
+      },
     );
   choose(
     '/api/consumer/unclaimed/confirm',
