@@ -200,21 +200,17 @@ describe('POST /api/consumer/unclaimed/confirm', () => {
     const { profile } = await createMxpert(t.db);
     const owner = await signedInAs(t, 'CONSUMER');
     for (let i = 0; i < 2; i++) await createMessage(t.db, profile.id, { email: owner.user.email });
-    const spanish = await t.request({
-      method: 'POST',
-      url: '/api/consumer/unclaimed/confirm',
-      cookie: owner.cookie,
-      body: { all: true },
-      headers: { 'accept-language': 'es-US' },
-    });
+    const confirmAllInSpanish = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/consumer/unclaimed/confirm',
+        cookie: owner.cookie,
+        body: { all: true },
+        headers: { 'accept-language': 'es-US' },
+      });
+    const spanish = await confirmAllInSpanish();
     expect(spanish.json()).toEqual({ count: 2, message: 'Gracias, 2 elementos ya están en su cuenta.' });
-    const again = await t.request({
-      method: 'POST',
-      url: '/api/consumer/unclaimed/confirm',
-      cookie: owner.cookie,
-      body: { all: true },
-      headers: { 'accept-language': 'es-US' },
-    });
+    const again = await confirmAllInSpanish();
     expect(again.json()).toEqual({ count: 0, message: 'No hay nada esperando su confirmación.' });
     expect((await choose('confirm', owner.cookie, { all: true })).json()).toEqual({
       count: 0,
