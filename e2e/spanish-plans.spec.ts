@@ -164,7 +164,8 @@ test('a professional who chose Spanish builds and publishes a plan in Spanish', 
   await expectAccessible(page, 'the Spanish action dialog');
   await dialog.getByRole('button', { name: 'Guardar la acción' }).click();
   await expect(page.getByText('Acción agregada')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Qué cambiará' })).toContainText('Tarjeta de la tienda');
+  // What publishing will change, in Spanish as the server writes it.
+  await expect(page.getByRole('list', { name: 'Qué cambiará' })).toContainText('Se agregó: Tarjeta de la tienda');
   await page.getByRole('button', { name: 'Publicar la versión 2' }).click();
   await expect(page.getByText('Versión 2 publicada').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publicar la versión 3' })).toBeVisible();
