@@ -459,6 +459,18 @@ describe('publishing versions', () => {
     const client = (await call(t, 'GET', `/api/consumer/plans/${planId}`, s.client.cookie)).json().data;
     expect(client.versions[0]).toMatchObject({ version: 2, changes: spanish });
     expect((await call(t, 'GET', planUrl(planId), s.proCookie)).json().data.versions[1].changes).toEqual(expected);
+
+    // Publishing from a Spanish page answers the new version's lines in Spanish too.
+    await call(t, 'PATCH', planUrl(planId), s.proCookie, { summary: 'A shorter summary' });
+    const third = await t.request({
+      method: 'POST',
+      url: `${planUrl(planId)}/publish`,
+      cookie: s.proCookie,
+      body: { note: 'Tercera' },
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().data).toMatchObject({ version: 3, changes: ['Resumen actualizado'] });
   });
 
   it("e-mails a guest's lead the link to create an account with its address, as a reply does", async () => {

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -120,6 +120,21 @@ export function storedSender(accepted: Accepted) {
     ...accepted.sender,
     senderConfirmed: accepted.ownerCheck === null,
     senderTokenHash: accepted.ownerCheck?.token.tokenHash ?? null,
+  };
+}
+
+/**
+ * The columns every stored lead has, whatever its kind: the professional, who sent it, the state of
+ * the page it was sent from, its idempotency key, the page's language and when consent was given.
+ */
+export function storedLead(accepted: Accepted, locale: Locale | undefined) {
+  return {
+    mxpertProfileId: accepted.target.profileId,
+    ...storedSender(accepted),
+    state: accepted.state,
+    idempotencyKey: accepted.idempotencyKey,
+    locale: locale ?? DEFAULT_LOCALE,
+    consentRecordedAt: sql`now()`,
   };
 }
 

@@ -1,6 +1,5 @@
 import { type CopRequestBody, SUBMISSION_TEXT } from '@mx/contract';
 import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { findLeadByKey, insertCopRequest } from '../leads/store.ts';
 import { newCopRequestEmail } from './lead-alert-email.ts';
@@ -9,7 +8,7 @@ import {
   type SubmissionInput,
   senderName,
   senderNotification,
-  storedSender,
+  storedLead,
   submitInquiry,
 } from './submission.ts';
 
@@ -19,8 +18,7 @@ const copRequest: InquiryKind<CopRequestBody> = {
   findByKey: (db, key) => findLeadByKey(db, 'cop_request', key),
   insert: (tx, accepted, body) =>
     insertCopRequest(tx, {
-      mxpertProfileId: accepted.target.profileId,
-      ...storedSender(accepted),
+      ...storedLead(accepted, body.locale),
       phone: body.phone,
       preferredContact: body.preferredContact,
       mortgageProcess: body.mortgageProcess,
@@ -29,10 +27,6 @@ const copRequest: InquiryKind<CopRequestBody> = {
       timeline: body.timeline ?? null,
       loanAmount: body.loanAmount ?? null,
       zip: body.zip ?? null,
-      state: accepted.state,
-      idempotencyKey: accepted.idempotencyKey,
-      locale: body.locale ?? DEFAULT_LOCALE,
-      consentRecordedAt: sql`now()`,
     }),
   notification: (sender) =>
     senderNotification(

@@ -1,6 +1,5 @@
 import { type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
 import { DEFAULT_LOCALE } from '@mx/contract/i18n/locale';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { findLeadByKey, insertMessage } from '../leads/store.ts';
 import { newMessageEmail } from './lead-alert-email.ts';
@@ -9,7 +8,7 @@ import {
   type SubmissionInput,
   senderName,
   senderNotification,
-  storedSender,
+  storedLead,
   submitInquiry,
 } from './submission.ts';
 
@@ -19,17 +18,12 @@ const message: InquiryKind<MessageBody> = {
   findByKey: (db, key) => findLeadByKey(db, 'message', key),
   insert: (tx, accepted, body) =>
     insertMessage(tx, {
-      mxpertProfileId: accepted.target.profileId,
-      ...storedSender(accepted),
+      ...storedLead(accepted, body.locale),
       phone: body.phone,
       isRealEstateAgent: body.isRealEstateAgent,
       helpType: body.helpType,
       preferredContact: body.preferredContact,
       message: body.message,
-      state: accepted.state,
-      idempotencyKey: accepted.idempotencyKey,
-      locale: body.locale ?? DEFAULT_LOCALE,
-      consentRecordedAt: sql`now()`,
     }),
   notification: (sender) =>
     senderNotification(sender, 'new_message', 'New message', `${senderName(sender)} sent you a message.`, {

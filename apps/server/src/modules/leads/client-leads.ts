@@ -3,7 +3,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from './items.ts';
-import { LEAD_KINDS, type LeadKind, leadTable } from './tables.ts';
+import { countOpenAndAll, LEAD_KINDS, type LeadKind, leadTable } from './tables.ts';
 import { waitingFor } from './unclaimed.ts';
 
 /** What a sender sees of their own items: everything but the professional's working notes. */
@@ -53,15 +53,7 @@ export async function listOwnCopRequests(
 
 /** How many of the consumer's items there are: all of them, and the open ones. */
 export async function countOwn(db: Executor, user: User, kind: LeadKind): Promise<{ total: number; open: number }> {
-  const table = leadTable(kind);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
-    })
-    .from(table)
-    .where(sentBy(user, table));
-  return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
+  return countOpenAndAll(db, kind, (table) => sentBy(user, table));
 }
 
 export async function countOwnWithStatus(db: Executor, user: User, kind: LeadKind, status: InquiryStatus): Promise<number> {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './inbox-owner.ts';
 import { planIdsOfLeads } from './plan-lead.ts';
-import { type LeadKind, type LeadTable, leadTable } from './tables.ts';
+import { countOpenAndAll, type LeadKind, type LeadTable, leadTable } from './tables.ts';
 
 /**
  * The professional's two inboxes, messages and COP requests, share one implementation: every query
@@ -39,16 +39,7 @@ function inInbox(table: LeadTable, profileId: string): SQL | undefined {
 
 /** Open and closed totals of one inbox. */
 export async function countInbox(db: Executor, kind: LeadKind, profileId: string) {
-  const table = leadTable(kind);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
-    })
-    .from(table)
-    .where(inInbox(table, profileId));
-  const total = Number(row?.total ?? 0);
-  const open = Number(row?.open ?? 0);
+  const { total, open } = await countOpenAndAll(db, kind, (table) => inInbox(table, profileId));
   return { total, open, closed: total - open };
 }
 

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
 
 /**
@@ -21,3 +23,16 @@ export function leadTable(kind: LeadKind): LeadTable {
 
 /** A lead's row, whichever its kind. */
 export type LeadRow = Message | CopRequest;
+
+/** How many leads of a kind match, all of them and the open ones. */
+export async function countOpenAndAll(db: Executor, kind: LeadKind, where: (table: LeadTable) => SQL | undefined) {
+  const table = leadTable(kind);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
+    })
+    .from(table)
+    .where(where(table));
+  return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
+}

@@ -1,4 +1,5 @@
 import { PLAN_TEXT, type PlanVersionSummary, planPaths } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type Plan, plans, planVersions, type User, users } from '../../db/schema.ts';
@@ -18,6 +19,8 @@ export interface PublishInput {
   planId: string;
   note: string;
   publicUrl: string;
+  /** The publisher's reader language: the answer's lines of what changed are in it. */
+  locale?: Locale;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function publishPlan(db: Executor, input: PublishInput): Promise<Pl
       .where(eq(plans.id, plan.id));
     await tellClient(tx, input, plan, { version, note: input.note, changes });
     await scheduleClientReminders(tx, plan.id, snapshot, new Set(rows.filter((r) => r.doneAt !== null).map((r) => r.id)));
-    return toVersionSummary(row);
+    return toVersionSummary(row, input.locale);
   });
 }
 

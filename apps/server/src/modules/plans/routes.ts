@@ -190,13 +190,15 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
+      const locale = readerLocale(request);
       const data = await publishPlan(ctx.db, {
         user: currentUser(request),
         planId: request.params.id,
         note: request.body.note,
         publicUrl: ctx.config.publicUrl,
+        locale,
       });
-      const message = sentence(readerLocale(request), PLAN_TEXT.published(data.version), 'plans.pro.published', {
+      const message = sentence(locale, PLAN_TEXT.published(data.version), 'plans.pro.published', {
         version: data.version,
       });
       return { success: true as const, message, data };
