@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -47,19 +47,19 @@ export async function voidTokens(db: Executor, userId: string, purpose: TokenPur
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** The row of a token while it is unused and unexpired. */
+function usableToken(token: string, purpose: TokenPurpose): SQL | undefined {
+  return and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+}
+
 /** The user a token belongs to while it is unused and unexpired; null otherwise. */
 export async function peekToken(db: Executor, token: string, purpose: TokenPurpose): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select({ userId: authTokens.userId }).from(authTokens).where(usableToken(token, purpose));
   return row?.userId ?? null;
 }
 
@@ -80,14 +80,7 @@ export async function consumeTokenRow(
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableToken(token, purpose))
     .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail, registrationId: authTokens.registrationId });
   return row ?? null;
 }

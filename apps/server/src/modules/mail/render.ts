@@ -78,6 +78,18 @@ export function disagreeParagraph(supportUrl: string, t: Translate = translator(
   return t('emails.disagree', { url: supportUrl });
 }
 
+/** What the writer of an e-mail chooses: everything but the language and the greeting. */
+export type EmailText = Omit<EmailParts, 'locale' | 'greeting'>;
+
+/**
+ * An e-mail in the reader's language (docs/decisions/118): `write` gets that language's texts. A name
+ * greets the reader by it; without one (null) the greeting names no one.
+ */
+export function writeEmail(locale: Locale, name: string | null, write: (t: Translate) => EmailText): EmailContent {
+  const t = translator(locale);
+  return renderEmail({ locale, ...(name === null ? {} : { greeting: t('emails.greeting', { name }) }), ...write(t) });
+}
+
 export function renderEmail(parts: EmailParts): EmailContent {
   const locale = parts.locale ?? DEFAULT_LOCALE;
   const t = translator(locale);

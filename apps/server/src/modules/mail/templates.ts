@@ -1,32 +1,33 @@
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import { translator } from '../../lib/i18n.ts';
-import { type EmailContent, renderEmail } from './render.ts';
+import { type EmailContent, writeEmail } from './render.ts';
 
 /** The account e-mails. Links are built from the configured public URL, never from a request. */
 
+/**
+ * An e-mail whose one link the reader is to follow: its subject, introduction, button and the note
+ * under it are the kind's texts (emails.verifySubject, emails.verifyIntro, …).
+ */
+function linkMessage(
+  kind: 'verify' | 'confirmAddress' | 'reset' | 'confirmEmailChange',
+  name: string,
+  url: string,
+  locale: Locale,
+): EmailContent {
+  return writeEmail(locale, name, (t) => ({
+    subject: t(`emails.${kind}Subject`),
+    paragraphs: [t(`emails.${kind}Intro`)],
+    action: { label: t(`emails.${kind}Action`), url },
+    note: t(`emails.${kind}Note`),
+  }));
+}
+
 export function verifyEmailMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
-    subject: t('emails.verifySubject'),
-    greeting: t('emails.greeting', { name }),
-    paragraphs: [t('emails.verifyIntro')],
-    action: { label: t('emails.verifyAction'), url },
-    note: t('emails.verifyNote'),
-  });
+  return linkMessage('verify', name, url, locale);
 }
 
 /** A repeated verification e-mail: its link confirms the address by choosing the password. */
 export function confirmAddressMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
-    subject: t('emails.confirmAddressSubject'),
-    greeting: t('emails.greeting', { name }),
-    paragraphs: [t('emails.confirmAddressIntro')],
-    action: { label: t('emails.confirmAddressAction'), url },
-    note: t('emails.confirmAddressNote'),
-  });
+  return linkMessage('confirmAddress', name, url, locale);
 }
 
 export function existingAccountMessage(
@@ -35,11 +36,8 @@ export function existingAccountMessage(
   resetUrl: string,
   locale: Locale = DEFAULT_LOCALE,
 ): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.existingAccountSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [
       t('emails.existingAccountIntro'),
       // A link ends its line: a full stop after it would become part of the address in many mail readers.
@@ -47,29 +45,18 @@ export function existingAccountMessage(
       t('emails.existingAccountReset', { url: resetUrl }),
       t('emails.existingAccountNotYou'),
     ],
-  });
+  }));
 }
 
 export function resetPasswordMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
-    subject: t('emails.resetSubject'),
-    greeting: t('emails.greeting', { name }),
-    paragraphs: [t('emails.resetIntro')],
-    action: { label: t('emails.resetAction'), url },
-    note: t('emails.resetNote'),
-  });
+  return linkMessage('reset', name, url, locale);
 }
 
 export function passwordChangedMessage(name: string, forgotUrl: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.passwordChangedSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [t('emails.passwordChangedIntro'), t('emails.passwordChangedIfNotYou', { url: forgotUrl })],
-  });
+  }));
 }
 
 /** What a lead is: a message or a Credit Optimization Plan request. */
@@ -89,16 +76,15 @@ export interface LeadReminder {
 
 /** The one reminder about a lead still unanswered (docs/decisions/055); category 'reminders'. */
 export function leadReminderMessage(r: LeadReminder): EmailContent {
-  const t = translator(r.locale);
-  const waited = r.hours >= 1 ? t('emails.leadReminderHours', { hours: r.hours }) : t('emails.leadReminderAWhile');
-  return renderEmail({
-    locale: r.locale,
-    subject: t('emails.leadReminderSubject', { sender: r.senderName }),
-    greeting: t('emails.greeting', { name: r.mxpertName }),
-    paragraphs: [t('emails.leadReminderIntro', { sender: r.senderName, kind: r.kind, waited }), t('emails.leadReminderWhy')],
-    action: { label: t('emails.leadReminderAction'), url: r.url },
-    note: t('emails.leadReminderNote'),
-    category: 'reminders',
+  return writeEmail(r.locale, r.mxpertName, (t) => {
+    const waited = r.hours >= 1 ? t('emails.leadReminderHours', { hours: r.hours }) : t('emails.leadReminderAWhile');
+    return {
+      subject: t('emails.leadReminderSubject', { sender: r.senderName }),
+      paragraphs: [t('emails.leadReminderIntro', { sender: r.senderName, kind: r.kind, waited }), t('emails.leadReminderWhy')],
+      action: { label: t('emails.leadReminderAction'), url: r.url },
+      note: t('emails.leadReminderNote'),
+      category: 'reminders',
+    };
   });
 }
 
@@ -118,11 +104,8 @@ export interface ReviewInvitation {
  * 'reviewInvitations', so it carries List-Unsubscribe and the preferences link.
  */
 export function reviewInvitationMessage(r: ReviewInvitation): EmailContent {
-  const t = translator(r.locale);
-  return renderEmail({
-    locale: r.locale,
+  return writeEmail(r.locale, r.firstName, (t) => ({
     subject: t('emails.reviewInvitationSubject', { mxpertName: r.mxpertName }),
-    greeting: t('emails.greeting', { name: r.firstName }),
     paragraphs: [
       t('emails.reviewInvitationIntro', { mxpertName: r.mxpertName, kind: r.kind }),
       t('emails.reviewInvitationVerified'),
@@ -130,29 +113,19 @@ export function reviewInvitationMessage(r: ReviewInvitation): EmailContent {
     action: { label: t('emails.reviewInvitationAction'), url: r.url },
     note: t('emails.reviewInvitationNote'),
     category: 'reviewInvitations',
-  });
+  }));
 }
 
 export function confirmEmailChangeMessage(name: string, url: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
-    subject: t('emails.confirmEmailChangeSubject'),
-    greeting: t('emails.greeting', { name }),
-    paragraphs: [t('emails.confirmEmailChangeIntro')],
-    action: { label: t('emails.confirmEmailChangeAction'), url },
-    note: t('emails.confirmEmailChangeNote'),
-  });
+  return linkMessage('confirmEmailChange', name, url, locale);
 }
 
 /** To the owner of the address another account asked to move to: in the owner's language. */
 export function emailChangeRefusedMessage(locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, null, (t) => ({
     subject: t('emails.emailChangeRefusedSubject'),
     paragraphs: [t('emails.emailChangeRefusedIntro'), t('emails.emailChangeRefusedIfYou')],
-  });
+  }));
 }
 
 export function emailChangedNoticeMessage(
@@ -161,21 +134,15 @@ export function emailChangedNoticeMessage(
   supportUrl: string,
   locale: Locale = DEFAULT_LOCALE,
 ): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.emailChangedSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [t('emails.emailChangedIntro', { email: newEmail }), t('emails.emailChangedIfNotYou', { url: supportUrl })],
-  });
+  }));
 }
 
 export function accountDeletedMessage(name: string, locale: Locale = DEFAULT_LOCALE): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.accountDeletedSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [t('emails.accountDeletedIntro'), t('emails.accountDeletedPrivacy')],
-  });
+  }));
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import { translator } from '../../lib/i18n.ts';
-import { disagreeParagraph, type EmailContent, renderEmail } from '../mail/render.ts';
+import { disagreeParagraph, type EmailContent, writeEmail } from '../mail/render.ts';
 
 /**
  * What the author and the professional are told when an admin hides a review, each in their own
@@ -14,17 +13,14 @@ export function reviewHiddenForAuthor(
   supportUrl: string,
   locale: Locale = DEFAULT_LOCALE,
 ): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.reviewHiddenAuthorSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [
       t('emails.reviewHiddenAuthorIntro', { mxpertName }),
       t('emails.reasonFromTeam', { reason }),
       disagreeParagraph(supportUrl, t),
     ],
-  });
+  }));
 }
 
 export function reviewHiddenForMxpert(
@@ -33,11 +29,8 @@ export function reviewHiddenForMxpert(
   reason: string,
   locale: Locale = DEFAULT_LOCALE,
 ): EmailContent {
-  const t = translator(locale);
-  return renderEmail({
-    locale,
+  return writeEmail(locale, name, (t) => ({
     subject: t('emails.reviewHiddenMxpertSubject'),
-    greeting: t('emails.greeting', { name }),
     paragraphs: [t('emails.reviewHiddenMxpertIntro', { authorName }), t('emails.reasonFromTeam', { reason })],
-  });
+  }));
 }
