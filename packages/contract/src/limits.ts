@@ -51,6 +51,10 @@ export const FIELD_LIMITS = {
   messageMin: 10,
   messageMax: 2000,
   aboutMeMax: 2000,
+  /** Years of experience, and years using CreditXpert: whole numbers from 0. */
+  yearsMax: 50,
+  /** Scores optimized: a whole number from 0. */
+  scoresOptimizedMax: 10_000,
   supportNameMax: 100,
   supportMessageMin: 10,
   supportMessageMax: 5000,

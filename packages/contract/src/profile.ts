@@ -122,14 +122,14 @@ export const profileFields = {
   companyAddress: optionalText(300, 'Company address must not exceed 300 characters', 'Company address must be text'),
   companyWebAddress: webAddress('Please enter a valid website URL'),
   nmlsId,
-  yearsExperience: wholeNumber(0, 50, {
+  yearsExperience: wholeNumber(0, FIELD_LIMITS.yearsMax, {
     required: 'Years of experience is required',
-    range: 'Years of experience must be between 0 and 50',
+    range: `Years of experience must be between 0 and ${FIELD_LIMITS.yearsMax}`,
   }),
   // DESIGN section 5: a count of scores improved, 0 to 10000 in onboarding and profile edit alike.
-  scoresOptimized: wholeNumber(0, 10_000, {
+  scoresOptimized: wholeNumber(0, FIELD_LIMITS.scoresOptimizedMax, {
     required: 'Scores optimized is required',
-    range: 'Scores optimized must be between 0 and 10000',
+    range: `Scores optimized must be between 0 and ${FIELD_LIMITS.scoresOptimizedMax}`,
     tooSmall: 'Scores optimized must be a positive number',
   }),
   serviceAreas: codeList(STATE_CODES, 'Please select at least one service area', 'Please select states from the list'),
@@ -150,9 +150,9 @@ export const profileFields = {
   facebook: webAddress('Please enter a valid Facebook URL', ['facebook.com']),
   instagram: webAddress('Please enter a valid Instagram URL', ['instagram.com']),
   twitter: webAddress('Please enter a valid Twitter/X URL', ['twitter.com', 'x.com']),
-  yearsUsingCreditXpert: wholeNumber(0, 50, {
-    required: 'Years must be between 0 and 50',
-    range: 'Years must be between 0 and 50',
+  yearsUsingCreditXpert: wholeNumber(0, FIELD_LIMITS.yearsMax, {
+    required: `Years must be between 0 and ${FIELD_LIMITS.yearsMax}`,
+    range: `Years must be between 0 and ${FIELD_LIMITS.yearsMax}`,
   }),
 };
 

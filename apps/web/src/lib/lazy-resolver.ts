@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { loadSentences, translateSentence } from './page-texts.ts';
 
-export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
+/** T: the form's values; Out: what the schema makes of them (the submit handler's values). */
+export interface LazyResolver<T extends FieldValues, Out = T> extends Resolver<T, unknown, Out> {
   /** Starts loading the validation code (call on the form's first focus, so submit does not wait). */
   preload(): void;
 }
@@ -10,11 +11,11 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
  * A form resolver whose validation code (zod and the form's schema) loads on first use instead of
  * with the page: public pages stay light, and the form still validates with the shared schema.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<unknown>): LazyResolver<T> {
-  let loaded: Promise<Resolver<T>> | undefined;
+export function lazyZodResolver<T extends FieldValues, Out = T>(loadSchema: () => Promise<unknown>): LazyResolver<T, Out> {
+  let loaded: Promise<Resolver<T, unknown, Out>> | undefined;
   const load = () => {
     loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), loadSentences()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T, unknown, Out>,
     );
     return loaded;
   };
@@ -22,7 +23,7 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
     const result = await (await load())(values, context, options);
     await loadSentences();
     return Object.keys(result.errors).length ? { ...result, errors: inLanguage(result.errors) } : result;
-  }) as LazyResolver<T>;
+  }) as LazyResolver<T, Out>;
   resolver.preload = () => void load();
   return resolver;
 }

@@ -1,27 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  LANGUAGES,
   type OnboardingPersonalData,
   type OnboardingPersonalForm,
-  onboardingPersonalFields,
+  type onboardingPersonalFields,
   sanitizeText,
 } from '@mx/contract';
-import { FIELD_LIMITS } from '@mx/contract/limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { CheckboxGroupField } from '../../../components/ui/checkbox-group.tsx';
+import type { z } from 'zod';
+import { AboutFields, startingTexts } from '../../../components/profile-fields.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { fieldError, optionsIn } from '../../../lib/page-texts.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { fieldError } from '../../../lib/page-texts.ts';
 import { useSavePersonal, useStepData } from '../api/onboarding.ts';
 import { ImageField } from './image-field.tsx';
-import { StepActions } from './step-actions.tsx';
+import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 import { useStepSubmit } from './use-step-submit.ts';
+
+const resolver = lazyZodResolver<OnboardingPersonalForm, z.output<typeof onboardingPersonalFields>>(() =>
+  import('@mx/contract/onboarding').then((m) => m.onboardingPersonalFields),
+);
 
 export function PersonalStep(props: StepProps) {
   const t = useT();
@@ -42,16 +44,15 @@ function PersonalForm({ initial, onSaved, locked }: StepProps & { initial: Onboa
     onFailed: () => setProgress(null),
   });
   const form = useForm({
-    resolver: zodResolver(onboardingPersonalFields),
+    resolver,
     defaultValues: {
-      fullName: initial.fullName ?? '',
-      aboutMe: initial.aboutMe ?? '',
+      ...startingTexts(initial, ['fullName', 'aboutMe']),
       languages: initial.languages as OnboardingPersonalForm['languages'],
     },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (values: z.output<typeof onboardingPersonalFields>) => {
     setProgress(photo ? 0 : null);
     const fields = {
       fullName: sanitizeText(values.fullName),
@@ -59,37 +60,22 @@ function PersonalForm({ initial, onSaved, locked }: StepProps & { initial: Onboa
       languages: JSON.stringify(values.languages),
     };
     step.submit({ fields, file: photo, onProgress: setProgress });
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <fieldset disabled={locked} className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">{t('onboarding.personalLegend')}</legend>
-        {step.formError ? <Alert tone="error">{step.formError}</Alert> : null}
-        <FormField label={t('mxpert.fullName')} error={fieldError(errors.fullName?.message)}>
-          <Input autoComplete="name" {...form.register('fullName')} />
-        </FormField>
-        <ImageField
-          label={t('onboarding.profilePhoto')}
-          currentUrl={initial.photo}
-          file={photo}
-          onFileChange={setPhoto}
-          progress={progress}
-          disabled={locked}
-        />
-        <FormField label={t('mxpert.aboutMe')} error={fieldError(errors.aboutMe?.message)} hint={t('onboarding.aboutMeHint')}>
-          <Textarea rows={5} maxLength={FIELD_LIMITS.aboutMeMax} {...form.register('aboutMe')} />
-        </FormField>
-        <CheckboxGroupField
-          control={form.control}
-          name="languages"
-          legend={t('mxpert.languages')}
-          options={optionsIn(t, 'options.language', LANGUAGES)}
-          countText={(count) => t('mxpert.selectedCount', { count })}
-          disabled={locked}
-        />
-      </fieldset>
-      <StepActions submitLabel={t('onboarding.next')} isPending={step.isPending} disabled={locked} />
-    </form>
+    <StepForm form={form} onSubmit={onSubmit} step={step} legend={t('onboarding.personalLegend')} locked={locked}>
+      <FormField label={t('mxpert.fullName')} error={fieldError(errors.fullName?.message)}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <ImageField
+        label={t('onboarding.profilePhoto')}
+        currentUrl={initial.photo}
+        file={photo}
+        onFileChange={setPhoto}
+        progress={progress}
+        disabled={locked}
+      />
+      <AboutFields hint={t('onboarding.aboutMeHint')} disabled={locked} />
+    </StepForm>
   );
 }
