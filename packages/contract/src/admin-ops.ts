@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ADMIN_TEXT, REJECTION_REASON_MAX, REJECTION_REASON_MIN } from './admin.ts';
+import {
+  ADMIN_TEXT,
+  nmlsAlsoUsedBy,
+  optionalFilter as optional,
+  adminPageParam as page,
+  REJECTION_REASON_MAX,
+  REJECTION_REASON_MIN,
+  adminSearchParam as search,
+} from './admin.ts';
+import { listPageResponse, pageTotals } from './fields.ts';
 import { identityValues } from './identity.ts';
 import { ROLES } from './vocab.ts';
 
@@ -52,25 +61,6 @@ export const ADMIN_OPS_TEXT = {
   noteTooLong: `The note must not exceed ${REJECTION_REASON_MAX} characters`,
 } as const;
 
-const page = z.coerce
-  .number({ error: 'Page must be a positive number' })
-  .int('Page must be a positive number')
-  .min(1, 'Page must be a positive number')
-  .max(100_000, 'Page must be a positive number')
-  .default(1);
-
-const search = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string({ error: 'Please enter the search as text' }).trim().max(100, 'Search text must not exceed 100 characters').optional(),
-);
-
-/** The page and search parameters of every admin list, for lists defined elsewhere. */
-export { page as adminPageParam, search as adminSearchParam };
-
-/** 'all' or empty: no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), schema.optional());
-
 /** A reason an admin gives (suspension, decline, deactivation): the rejection's rules and messages. */
 export const adminReason = z
   .string({ error: ADMIN_TEXT.reasonRequired })
@@ -121,18 +111,10 @@ export const profileChangeItem = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** Names of the other profiles holding the new NMLS ID. */
-  nmlsAlsoUsedBy: z.array(z.string()),
+  nmlsAlsoUsedBy,
 });
 export type ProfileChangeItem = z.infer<typeof profileChangeItem>;
-export const profileChangesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    changes: z.array(profileChangeItem),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-  }),
-});
+export const profileChangesResponse = listPageResponse('changes', profileChangeItem);
 export type ProfileChangesResponse = z.infer<typeof profileChangesResponse>;
 export const profileChangeDecisionResponse = z.object({
   success: z.literal(true),
@@ -173,15 +155,7 @@ export const adminUserRow = z.object({
   lastSignInAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
-export const adminUsersResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    users: z.array(adminUserRow),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-  }),
-});
+export const adminUsersResponse = listPageResponse('users', adminUserRow);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 export const adminUserActionResponse = z.object({ success: z.literal(true), message: z.string(), data: adminUserRow });
 
@@ -255,9 +229,7 @@ export const adminAuditResponse = z.object({
     entries: z.array(auditRow),
     /** Every admin account, for the admin filter. */
     admins: z.array(z.object({ id: z.string(), name: z.string() })),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
+    ...pageTotals,
   }),
 });
 export type AdminAuditResponse = z.infer<typeof adminAuditResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageResponse } from './fields.ts';
 import { copRequestItem, messageItem, mxpertProfileView } from './inquiries.ts';
 import { notificationItem } from './notifications.ts';
 import { APPROVAL_STATUSES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
@@ -37,7 +38,7 @@ export const ADMIN_TEXT = {
 } as const;
 
 /** Filter values that mean "no filter": the admin lists' selects send 'all', and an empty value is the same. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), schema.optional());
 
 const page = z.coerce
@@ -59,6 +60,9 @@ const search = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.string({ error: 'Please enter the search as text' }).trim().max(100, 'Search text must not exceed 100 characters').optional(),
 );
+
+/** The page and search parameters of every admin list, for lists defined elsewhere. */
+export { page as adminPageParam, search as adminSearchParam };
 
 export const PENDING_TABS = ['pending_completed', 'pending_incomplete'] as const;
 export type PendingTab = (typeof PENDING_TABS)[number];
@@ -129,6 +133,9 @@ export const approvedMxpertsQuery = z.object({
 export type ApprovedMxpertsQuery = z.input<typeof approvedMxpertsQuery>;
 export type ApprovedMxpertsFilters = z.output<typeof approvedMxpertsQuery>;
 
+/** One license, one listing: the names of the other profiles with the same NMLS ID. */
+export const nmlsAlsoUsedBy = z.array(z.string());
+
 /** One row of the admin tables, with the counts of what the professional received. */
 export const adminMxpertRow = z.object({
   id: z.string(),
@@ -152,26 +159,14 @@ export const adminMxpertRow = z.object({
   copRequests: z.number().int(),
   /** Why an admin suspended them, while suspended. */
   suspensionReason: z.string().nullable(),
-  /** One license, one listing: the names of the other profiles with the same NMLS ID. */
-  nmlsAlsoUsedBy: z.array(z.string()),
+  nmlsAlsoUsedBy,
 });
 export type AdminMxpertRow = z.infer<typeof adminMxpertRow>;
 
-export const adminMxpertListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    mxperts: z.array(adminMxpertRow),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-  }),
-});
+export const adminMxpertListResponse = listPageResponse('mxperts', adminMxpertRow);
 export type AdminMxpertListResponse = z.infer<typeof adminMxpertListResponse>;
 
-export const adminMxpertResponse = z.object({
-  success: z.literal(true),
-  data: mxpertProfileView.extend({ nmlsAlsoUsedBy: z.array(z.string()) }),
-});
+export const adminMxpertResponse = z.object({ success: z.literal(true), data: mxpertProfileView.extend({ nmlsAlsoUsedBy }) });
 export type AdminMxpertResponse = z.infer<typeof adminMxpertResponse>;
 
 /** The four dashboard tiles. */

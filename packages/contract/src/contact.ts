@@ -74,7 +74,6 @@ export const guestMessageForm = senderFields.extend(messageFields.shape);
 export type GuestMessageForm = z.input<typeof guestMessageForm>;
 /** The message form of a signed-in user: the name fields are skipped, the e-mail is shown read-only. */
 export const memberMessageForm = messageFields;
-export type MemberMessageForm = z.input<typeof memberMessageForm>;
 /** POST /api/messages/…: the sender fields are required of guests only (the service checks). */
 export const messageBody = messageFields.extend(senderFields.partial().shape);
 export type MessageBody = z.infer<typeof messageBody>;
@@ -82,7 +81,6 @@ export type MessageBody = z.infer<typeof messageBody>;
 export const guestCopForm = senderFields.extend(copFields.shape);
 export type GuestCopForm = z.input<typeof guestCopForm>;
 export const memberCopForm = copFields;
-export type MemberCopForm = z.input<typeof memberCopForm>;
 export const copRequestBody = copFields.extend(senderFields.partial().shape);
 export type CopRequestBody = z.infer<typeof copRequestBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTotals } from './fields.ts';
 import { DIRECTORY_LIMITS } from './limits.ts';
 import { planOutcome } from './plans.ts';
 import { RESPONSE_TIME_CODES } from './response-time.ts';
@@ -99,9 +100,7 @@ export type PublicMxpert = z.infer<typeof publicMxpert>;
 export const directoryResponse = z.object({
   data: z.object({
     mxperts: z.array(publicMxpert),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
+    ...pageTotals,
     limit: z.number().int(),
     /** The US state the search text was resolved to (it joins the states filter), or null. */
     resolvedState: z.enum(STATE_CODES).nullable(),

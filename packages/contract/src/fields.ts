@@ -74,3 +74,16 @@ export const honeypot = z
   .string({ error: 'Please check your input and try again' })
   .max(500, 'Please check your input and try again')
   .optional();
+
+/** Where a list's page stands in the whole list: how many items, how many pages, and which page this is. */
+export const pageTotals = {
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+};
+
+/** The answer of a signed-in list (the admin lists, a professional's plans): one page of its rows under `key`, with the totals. */
+export function listPageResponse<K extends string, Row extends z.ZodType>(key: K, row: Row) {
+  const rows = { [key]: z.array(row) } as Record<K, z.ZodArray<Row>>;
+  return z.object({ success: z.literal(true), data: z.object({ ...rows, ...pageTotals }) });
+}

@@ -12,17 +12,17 @@ export const inquiryMxpert = z.object({
   user: z.object({ name: z.string() }),
 });
 
-/** A message (inquiry) as every list shows it. */
-export const messageItem = z.object({
+/** Who sent a lead, as every list shows them. */
+const leadSender = {
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  isRealEstateAgent: z.boolean(),
-  helpType: z.string(),
-  preferredContact: z.string(),
-  message: z.string(),
+};
+
+/** What every lead holds after the sender's own answers: where from, how the professional handles it, the consent, the dates, the professional and the plan. */
+const leadHandling = {
   state: z.string().nullable(),
   mxpertNotes: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
@@ -37,16 +37,22 @@ export const messageItem = z.object({
   planId: z.string().nullable().optional(),
   /** When the professional marked it 'Contacted by phone', in their own inbox and thread only; null before. */
   contactedByPhoneAt: z.string().nullable().optional(),
+};
+
+/** A message (inquiry) as every list shows it. */
+export const messageItem = z.object({
+  ...leadSender,
+  isRealEstateAgent: z.boolean(),
+  helpType: z.string(),
+  preferredContact: z.string(),
+  message: z.string(),
+  ...leadHandling,
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
 /** A Credit Optimization Plan request as every list shows it. */
 export const copRequestItem = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  ...leadSender,
   preferredContact: z.string(),
   mortgageProcess: z.string(),
   /** The form's optional questions; null when not answered. */
@@ -55,19 +61,7 @@ export const copRequestItem = z.object({
   timeline: z.enum(PURCHASE_TIMELINE_CODES).nullable(),
   loanAmount: z.number().int().nullable(),
   zip: z.string().nullable(),
-  state: z.string().nullable(),
-  mxpertNotes: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  senderConfirmed: z.boolean(),
-  /** When the sender's consent to be contacted was recorded with it; empty for leads older than the record. */
-  consentRecordedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  mxpertProfile: inquiryMxpert,
-  /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
-  planId: z.string().nullable().optional(),
-  /** When the professional marked it 'Contacted by phone', in their own inbox and thread only; null before. */
-  contactedByPhoneAt: z.string().nullable().optional(),
+  ...leadHandling,
 });
 export type CopRequestItem = z.infer<typeof copRequestItem>;
 

@@ -49,11 +49,7 @@ export const IMAGE_COMPRESS_ABOVE_BYTES = 1024 * 1024;
 const consentConfirmed = z.boolean({ error: ONBOARDING_TEXT.consentRequired }).refine((v) => v, ONBOARDING_TEXT.consentRequired);
 
 /** Step 1 fields (multipart: languages arrive as JSON text and are parsed before this schema). */
-export const onboardingPersonalFields = z.object({
-  fullName: profileFields.fullName,
-  aboutMe: profileFields.aboutMe,
-  languages: profileFields.languages,
-});
+export const onboardingPersonalFields = z.object(profileFields).pick({ fullName: true, aboutMe: true, languages: true });
 export type OnboardingPersonalForm = z.input<typeof onboardingPersonalFields>;
 
 /** Step 2 fields (multipart, with the optional companyLogo file). */

@@ -89,8 +89,11 @@ export const paths = {
 /** The policy pages and the support form: public, indexed, in the sitemap and the footer. */
 export const POLICY_PAGES: readonly string[] = [paths.privacy, paths.acceptableUse, paths.terms, paths.licensing, paths.support];
 
-/** Every page of the app without parameters in its path. */
-export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
+/**
+ * The public pages without parameters in their path: the home, the directory, signing in and up,
+ * the pages of the e-mailed links and the policy pages.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
   paths.home,
   paths.directory,
   paths.signIn,
@@ -101,9 +104,14 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   paths.resetPassword,
   paths.verifyEmail,
   paths.confirmSender,
-  ...POLICY_PAGES,
   paths.confirmEmailChange,
   paths.emailPreferences,
+  ...POLICY_PAGES,
+];
+
+/** Every page of the app without parameters in its path. */
+export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
+  ...PUBLIC_PAGES,
   ...Object.values(paths.mxpert),
   ...Object.values(paths.admin),
   ...Object.values(paths.consumer),

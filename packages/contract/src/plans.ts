@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageResponse } from './fields.ts';
 import {
   BELIEVED_SCORE_RANGE_CODES,
   BUREAU_CODES,
@@ -363,15 +364,7 @@ export const mxpertPlanListItem = z.object({
   updatedAt: z.string(),
 });
 export type MxpertPlanListItem = z.infer<typeof mxpertPlanListItem>;
-export const mxpertPlanListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    plans: z.array(mxpertPlanListItem),
-    page: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const mxpertPlanListResponse = listPageResponse('plans', mxpertPlanListItem);
 
 export const consumerPlanListItem = z.object({
   id: z.string(),

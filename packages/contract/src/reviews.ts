@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTotals } from './fields.ts';
 import { REVIEW_HOLD_REASON_CODES, REVIEW_LIMITS, REVIEW_TEXT } from './review-texts.ts';
 
 export {
@@ -126,9 +127,7 @@ export type RatingSummary = z.infer<typeof ratingSummary>;
 export const publicReviewsResponse = z.object({
   data: ratingSummary.extend({
     reviews: z.array(publicReview),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
+    ...pageTotals,
   }),
 });
 export type PublicReviewsResponse = z.infer<typeof publicReviewsResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPageParam, adminSearchParam } from './admin-ops.ts';
+import { adminPageParam, adminSearchParam } from './admin.ts';
+import { pageTotals } from './fields.ts';
 import { SUPPORT_TOPIC_CODES } from './trust-texts.ts';
 
 /** The admins' support inbox at /admin/support (docs/decisions/066). */
@@ -62,9 +63,7 @@ export const adminSupportResponse = z.object({
     requests: z.array(supportRequestItem),
     /** Both tabs' sizes (with the search), for the tab labels. */
     counts: z.object({ open: z.number().int(), closed: z.number().int() }),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
+    ...pageTotals,
   }),
 });
 export type AdminSupportResponse = z.infer<typeof adminSupportResponse>;

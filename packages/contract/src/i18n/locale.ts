@@ -2,7 +2,7 @@
  * The product's languages and how a request's language is chosen (docs/decisions/115-languages-and-catalogues.md).
  * English is the default and lives at the current paths; Spanish lives under /es/.
  */
-import { paths } from '../paths.ts';
+import { PUBLIC_PAGES } from '../paths.ts';
 
 export const LOCALES = ['en-US', 'es-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -95,26 +95,8 @@ export function pathForReader(path: string, readerLocale: string | null | undefi
   return locale !== DEFAULT_LOCALE && hasSpanishPage(path.split(/[?#]/)[0] ?? path) ? pathInLocale(path, locale) : path;
 }
 
-/** The pages that have a Spanish version under /es/ (a profile's pattern is `/xperts/…`). */
-export const SPANISH_PAGES: readonly string[] = [
-  paths.home,
-  paths.directory,
-  paths.signIn,
-  paths.signUp,
-  paths.signUpSuccess,
-  paths.createAccount,
-  paths.forgotPassword,
-  paths.resetPassword,
-  paths.verifyEmail,
-  paths.confirmSender,
-  paths.confirmEmailChange,
-  paths.emailPreferences,
-  paths.support,
-  paths.privacy,
-  paths.acceptableUse,
-  paths.terms,
-  paths.licensing,
-];
+/** The pages that have a Spanish version under /es/: every public page (a profile's pattern is `/xperts/…`). */
+export const SPANISH_PAGES: readonly string[] = PUBLIC_PAGES;
 const SPANISH_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
 
 /** Whether a path (without its language prefix) has a Spanish version. */
