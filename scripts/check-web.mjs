@@ -11,20 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizeOnly = process.argv.includes('--size-only');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const BUDGET = {
   landingJsGzipBytes: 120 * 1024,
@@ -142,7 +133,7 @@ try {
   const expert = await anyExpertPath(app.base);
   // The landing page in both languages: each loads only its own language's texts (decision 115).
   const pages = ['/', '/es/', '/mortgageexperts?search=Austin%2C%20TX', ...(expert ? [expert] : []), '/signin'];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
   const kb = (n) => (n / 1024).toFixed(1).padStart(6);
   console.log('JavaScript of each public page (gzip): initial (what its HTML names), then loaded by network idle:');
