@@ -11,18 +11,8 @@ import {
 } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import {
-  AJAX,
-  createVerifiedConsumer,
-  expect,
-  linkFromMailbox,
-  PASSWORD,
-  signedInApi,
-  signInThroughUi,
-  test,
-} from './fixtures.ts';
-import { createApprovedProfessional } from './professional.ts';
-import { createPublishedPlan, dayFromToday, sendCopRequest } from './published-plan.ts';
+import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { dayFromToday, planBetweenNewParties } from './published-plan.ts';
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
@@ -104,12 +94,13 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   playwright,
   request,
 }) => {
-  const pro = await createApprovedProfessional(playwright, { firstName: 'Morgan' });
-  const email = await createVerifiedConsumer(request, 'Riley');
-  const consumer = await signedInApi(playwright, email, PASSWORD);
-  const leadId = await sendCopRequest(consumer, pro.cxid);
-  const proApi = await signedInApi(playwright, pro.email, pro.password);
-  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS, note: 'Your first plan' });
+  const parties = await planBetweenNewParties(
+    playwright,
+    request,
+    { professional: 'Morgan', client: 'Riley' },
+    { actions: ACTIONS, note: 'Your first plan' },
+  );
+  const { pro, proApi, clientEmail: email, client: consumer, planId } = parties;
   // Version 2 moves the second task's due date, with a note.
   const draft = (await (await proApi.get(`/api/dashboard/plans/${planId}`)).json()) as {
     data: { draft: { actions: { id: string }[] } };
@@ -303,12 +294,13 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
 });
 
 test('a client without plans sees the empty list; another client’s plan is not found', async ({ page, playwright, request }) => {
-  const pro = await createApprovedProfessional(playwright, { firstName: 'Taylor' });
-  const owner = await createVerifiedConsumer(request, 'Jamie');
-  const ownerApi = await signedInApi(playwright, owner, PASSWORD);
-  const leadId = await sendCopRequest(ownerApi, pro.cxid);
-  const proApi = await signedInApi(playwright, pro.email, pro.password);
-  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS.slice(0, 1) });
+  const parties = await planBetweenNewParties(
+    playwright,
+    request,
+    { professional: 'Taylor', client: 'Jamie' },
+    { actions: ACTIONS.slice(0, 1) },
+  );
+  const { proApi, client: ownerApi, planId } = parties;
 
   const stranger = await createVerifiedConsumer(request, 'Avery');
   await signInThroughUi(page, stranger, PASSWORD);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AJAX, expect } from './fixtures.ts';
+import { AJAX, createVerifiedConsumer, expect, PASSWORD, type PlaywrightApi, signedInApi } from './fixtures.ts';
+import { createApprovedProfessional, type Professional } from './professional.ts';
 
 /** A calendar day `offset` days from today (UTC), as the API writes it. */
 export function dayFromToday(offset: number): string {
@@ -71,4 +72,45 @@ export async function sendCopRequest(consumer: APIRequestContext, cxid: string):
   expect(sent.status(), await sent.text()).toBe(201);
   const open = await consumer.get('/api/consumer/requests/open');
   return ((await open.json()) as { requests: { id: string }[] }).requests[0]?.id ?? '';
+}
+
+export interface PlanParties {
+  pro: Professional;
+  /** The professional, signed in through the API. */
+  proApi: APIRequestContext;
+  /** The client's e-mail address (their password is PASSWORD). */
+  clientEmail: string;
+  /** The client, signed in through the API. */
+  client: APIRequestContext;
+  /** The client's COP request the plan grows out of. */
+  leadId: string;
+  planId: string;
+}
+
+/**
+ * A new approved professional and a new verified client, both signed in through the API (the one
+ * `spanish` names first chooses Spanish), the client's COP request to the professional, and the
+ * professional's plan for it published (version 1).
+ */
+export async function planBetweenNewParties(
+  playwright: PlaywrightApi,
+  request: APIRequestContext,
+  names: { professional: string; client: string; spanish?: 'professional' | 'client' },
+  plan: Omit<PublishedPlanInput, 'leadId'>,
+): Promise<PlanParties> {
+  const pro = await createApprovedProfessional(playwright, { firstName: names.professional });
+  const proApi = await signedInApi(playwright, pro.email, pro.password);
+  if (names.spanish === 'professional') await chooseSpanish(proApi);
+  const clientEmail = await createVerifiedConsumer(request, names.client);
+  const client = await signedInApi(playwright, clientEmail, PASSWORD);
+  if (names.spanish === 'client') await chooseSpanish(client);
+  const leadId = await sendCopRequest(client, pro.cxid);
+  const planId = await createPublishedPlan(proApi, { ...plan, leadId });
+  return { pro, proApi, clientEmail, client, leadId, planId };
+}
+
+/** The account signed in to `api` chooses Spanish as its language. */
+export async function chooseSpanish(api: APIRequestContext): Promise<void> {
+  const res = await api.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
+  expect(res.status(), await res.text()).toBe(200);
 }

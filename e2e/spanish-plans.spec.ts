@@ -1,9 +1,8 @@
 import { paths } from '@mx/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { AJAX, createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test } from './fixtures.ts';
-import { createApprovedProfessional } from './professional.ts';
-import { createPublishedPlan, dayFromToday, sendCopRequest } from './published-plan.ts';
+import { expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { dayFromToday, planBetweenNewParties } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -25,11 +24,6 @@ async function checkInSpanish(page: Page, state: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function chooseSpanish(api: APIRequestContext): Promise<void> {
-  const res = await api.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 const ACTIONS = [
   {
     accountLabel: 'Tarjeta Chase',
@@ -49,13 +43,13 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   playwright,
   request,
 }) => {
-  const pro = await createApprovedProfessional(playwright, { firstName: 'Marta' });
-  const email = await createVerifiedConsumer(request, 'Sofia');
-  const consumer = await signedInApi(playwright, email, PASSWORD);
-  await chooseSpanish(consumer);
-  const leadId = await sendCopRequest(consumer, pro.cxid);
-  const proApi = await signedInApi(playwright, pro.email, pro.password);
-  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS, note: 'Su primer plan' });
+  const parties = await planBetweenNewParties(
+    playwright,
+    request,
+    { professional: 'Marta', client: 'Sofia', spanish: 'client' },
+    { actions: ACTIONS, note: 'Su primer plan' },
+  );
+  const { pro, proApi, clientEmail: email, client: consumer, leadId, planId } = parties;
 
   // The dashboard: the greeting, the counts, the plans tile and the recent requests.
   await page.setViewportSize(DESKTOP);
@@ -127,13 +121,13 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
 });
 
 test('a professional who chose Spanish builds and publishes a plan in Spanish', async ({ page, playwright, request }) => {
-  const pro = await createApprovedProfessional(playwright, { firstName: 'Diego' });
-  const proApi = await signedInApi(playwright, pro.email, pro.password);
-  await chooseSpanish(proApi);
-  const email = await createVerifiedConsumer(request, 'Elena');
-  const consumer = await signedInApi(playwright, email, PASSWORD);
-  const leadId = await sendCopRequest(consumer, pro.cxid);
-  const planId = await createPublishedPlan(proApi, { leadId, actions: ACTIONS.slice(0, 1) });
+  const parties = await planBetweenNewParties(
+    playwright,
+    request,
+    { professional: 'Diego', client: 'Elena', spanish: 'professional' },
+    { actions: ACTIONS.slice(0, 1) },
+  );
+  const { pro, proApi, client: consumer, planId } = parties;
 
   // The list: the filter's statuses, the card's version and progress.
   await page.setViewportSize(DESKTOP);
