@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { MailTransport } from '../../src/modules/mail/outbox.ts';
+import { smtpTransport } from '../../src/modules/mail/transport.ts';
 
 /** One message a test SMTP server accepted. */
 export interface ReceivedMail {
@@ -53,6 +55,21 @@ export function startSmtp(port = 0): Promise<TestSmtp> {
       }),
     );
   });
+}
+
+/**
+ * Runs `body` with a test SMTP server and the app's SMTP transport to it (sending as the product),
+ * and closes both afterwards, whatever happens.
+ */
+export async function withSmtpServer<T>(body: (smtp: TestSmtp, transport: MailTransport) => Promise<T>): Promise<T> {
+  const smtp = await startSmtp();
+  const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'MortgageXperts <no-reply@mortgagexperts.test>');
+  try {
+    return await body(smtp, transport);
+  } finally {
+    transport.close?.();
+    await smtp.close();
+  }
 }
 
 /** A header of a raw message as received, unfolded; undefined when it has none. */

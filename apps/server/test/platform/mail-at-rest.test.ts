@@ -5,20 +5,15 @@ import type { Database } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema.ts';
 import { MAX_ATTEMPTS } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
-import { createMxpert, createUser, guestMessageBody, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
-import { startSmtp } from '../helpers/smtp.ts';
+import { guestWritesAsAccountOwner, rowsOf, signUpConsumer } from '../helpers/account-mail.ts';
+import { createUser, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
+import { startSmtp, withSmtpServer } from '../helpers/smtp.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * The outbox keeps no usable verification or reset link once an e-mail is delivered or given up:
  * whoever reads the database (or a backup of it) finds no token that opens an account.
  */
-
-const FROM = 'MortgageXperts <no-reply@mortgagexperts.test>';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Every table of the database (the migrations' own included) whose rows, read as text, contain the value. */
 async function tablesHolding(db: Database, value: string): Promise<string[]> {
@@ -43,17 +38,10 @@ const t = useTestApp();
 
 describe('account e-mails at rest', () => {
   it('keep no live token in the database once delivered over SMTP, while the delivered links work', async () => {
-    const smtp = await startSmtp();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, FROM);
-    try {
+    await withSmtpServer(async (smtp, transport) => {
       // A sign-up, a forgotten password and a second verification link.
       const signUp = uniqueEmail('at-rest-signup');
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/register-consumer',
-        body: { firstName: 'Rita', lastName: 'Rest', email: signUp, password: TEST_PASSWORD },
-      });
-      expect(res.statusCode).toBe(201);
+      await signUpConsumer(t, signUp, { firstName: 'Rita', lastName: 'Rest' });
       const forgetful = await createUser(t.db, 'ADMIN');
       const unverified = await createUser(t.db, 'CONSUMER', { verified: false });
       for (const [url, email] of [
@@ -101,41 +89,25 @@ describe('account e-mails at rest', () => {
         body: { token: tokens.resend, password: 'Harbor-Light-2053' },
       });
       expect(confirmed.json()).toEqual({ message: TEXT.passwordReset });
-    } finally {
-      transport.close?.();
-      await smtp.close();
-    }
+    });
   });
 
   it("keep no live link of an account owner's confirmation once delivered", async () => {
-    const smtp = await startSmtp();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, FROM);
-    try {
-      const { profile } = await createMxpert(t.db);
-      const owner = await createUser(t.db, 'CONSUMER');
-      // A guest writes with the address of an existing account: its owner gets a confirmation link.
-      const sent = await t.request({
-        method: 'POST',
-        url: `/api/messages/${profile.cxid}`,
-        body: guestMessageBody(owner.email),
-      });
-      expect(sent.statusCode).toBe(201);
-      const token = await tokenFromEmail(t.db, owner.email, '/confirm-sender');
+    await withSmtpServer(async (smtp, transport) => {
+      const owner = await guestWritesAsAccountOwner(t);
+      const token = await tokenFromEmail(t.db, owner, '/confirm-sender');
       const round = await t.deliverMail(transport);
       expect(round.failed).toBe(0);
       expect(smtp.received.some((m) => m.body.includes(token))).toBe(true);
       expect(await tablesHolding(t.db, token)).toEqual([]);
-    } finally {
-      transport.close?.();
-      await smtp.close();
-    }
+    });
   });
 
   it('keep no live token in an e-mail given up after the last failed attempt', async () => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'MortgageXperts <no-reply@mortgagexperts.test>');
     try {
       const user = await createUser(t.db, 'CONSUMER');
       await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: user.email } });

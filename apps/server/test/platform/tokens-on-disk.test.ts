@@ -5,9 +5,9 @@ import { SUBMISSION_TEXT, TEXT } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
-import { smtpTransport } from '../../src/modules/mail/transport.ts';
-import { createMxpert, createUser, guestMessageBody, signedInAs, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { guestWritesAsAccountOwner, rowsOf, signUpConsumer } from '../helpers/account-mail.ts';
+import { createUser, signedInAs, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
+import { type TestSmtp, withSmtpServer } from '../helpers/smtp.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, TEST_DB_KIND } from '../helpers/test-db.ts';
 
@@ -16,12 +16,6 @@ import { createTestDatabase, TEST_DB_KIND } from '../helpers/test-db.ts';
  * files (PGlite's data directory; PostgreSQL's relation files and WAL after a checkpoint) hold none
  * of the raw tokens the recipients received, not even in a dead row version (docs/decisions/078).
  */
-
-const FROM = 'MortgageXperts <no-reply@mortgagexperts.test>';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Every regular file below a folder. */
 function filesBelow(dir: string): string[] {
@@ -100,16 +94,9 @@ function tokenReceived(smtp: TestSmtp, to: string, linkPath: string): string {
 
 describe('the database files after account e-mails are delivered', () => {
   it('hold no raw verification, reset, e-mail-change or sender-confirmation token, and the delivered links work', async () => {
-    const smtp = await startSmtp();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, FROM);
-    try {
+    await withSmtpServer(async (smtp, transport) => {
       const signUp = uniqueEmail('disk-signup');
-      const registered = await t.request({
-        method: 'POST',
-        url: '/api/auth/register-consumer',
-        body: { firstName: 'Dora', lastName: 'Disk', email: signUp, password: TEST_PASSWORD },
-      });
-      expect(registered.statusCode).toBe(201);
+      await signUpConsumer(t, signUp, { firstName: 'Dora', lastName: 'Disk' });
       const forgetful = await createUser(t.db, 'CONSUMER');
       expect(
         (await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: forgetful.email } })).statusCode,
@@ -123,14 +110,7 @@ describe('the database files after account e-mails are delivered', () => {
         body: { newEmail, currentPassword: TEST_PASSWORD },
       });
       expect(moved.statusCode).toBeLessThan(300);
-      const { profile } = await createMxpert(t.db);
-      const owner = await createUser(t.db, 'CONSUMER');
-      const sent = await t.request({
-        method: 'POST',
-        url: `/api/messages/${profile.cxid}`,
-        body: guestMessageBody(owner.email),
-      });
-      expect(sent.statusCode).toBe(201);
+      const owner = await guestWritesAsAccountOwner(t);
 
       const round = await t.deliverMail(transport);
       expect(round.failed).toBe(0);
@@ -138,7 +118,7 @@ describe('the database files after account e-mails are delivered', () => {
         verification: tokenReceived(smtp, signUp, '/verify-email'),
         reset: tokenReceived(smtp, forgetful.email, '/reset-password'),
         emailChange: tokenReceived(smtp, newEmail, '/confirm-email-change'),
-        senderConfirmation: tokenReceived(smtp, owner.email, '/confirm-sender'),
+        senderConfirmation: tokenReceived(smtp, owner, '/confirm-sender'),
       };
 
       const files = await databaseFiles();
@@ -166,9 +146,6 @@ describe('the database files after account e-mails are delivered', () => {
         body: { token: tokens.senderConfirmation },
       });
       expect(confirmed.json()).toMatchObject({ message: SUBMISSION_TEXT.messageConfirmed });
-    } finally {
-      transport.close?.();
-      await smtp.close();
-    }
+    });
   });
 });
