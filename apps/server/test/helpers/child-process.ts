@@ -47,7 +47,6 @@ export function waitForExit(child: ChildProcess, timeoutMs = 30_000): Promise<nu
   });
 }
 
-/** Polls until the URL answers 200, or fails with what the child printed. */
 /** Waits until the process has printed the text (a line it writes once started), up to 60 s. */
 export async function waitForOutput(output: () => string, text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -57,6 +56,7 @@ export async function waitForOutput(output: () => string, text: string, timeoutM
   }
 }
 
+/** Polls until the URL answers 200, or fails with what the child printed. */
 export async function waitForReady(url: string, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,4 +68,36 @@ export async function waitForReady(url: string, output: () => string, timeoutMs 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} never became ready:\n${output()}`);
+}
+
+/** Runs a TypeScript entry point to its end: its exit code and everything it printed. */
+export async function runToEnd(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = runTs(entry, args, env);
+  const output = collectOutput(child);
+  return { code: await waitForExit(child), output: output() };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+/**
+ * The server as `npm start` runs it, with the environment given, on a free port of 127.0.0.1, once
+ * it answers /readyz and (unless `untilBanner` is false) has printed its banner: the banner comes
+ * once the job runner has started and the signal handlers are in place.
+ */
+export async function startServerProcess(env: Record<string, string>, { untilBanner = true } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
+  const output = collectOutput(child);
+  await waitForReady(`${base}/readyz`, output);
+  if (untilBanner) await waitForOutput(output, 'MortgageXperts is running');
+  return { child, base, output };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectOutput, freePort, runTs, waitForExit, waitForOutput, waitForReady } from '../helpers/child-process.ts';
+import { runToEnd, startServerProcess, waitForExit } from '../helpers/child-process.ts';
 import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
 
 /** The real process: `npm start`'s server and the admin:create tool, on a database of their own. */
@@ -25,16 +25,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
-  const output = collectOutput(child);
-  await waitForReady(`${base}/readyz`, output);
-  // It answers once it listens; the banner follows once its job runner has started too.
-  await waitForOutput(output, 'MortgageXperts is running');
-  return { child, base, output };
-}
+/** The server on the shared folder and database, once it has printed its banner. */
+const startServer = () => startServerProcess(env);
+
+/** admin:create with the arguments, run to its end on the shared folder and database. */
+const adminCreate = (...args: string[]) => runToEnd('apps/server/src/cli/admin-create.ts', args, env);
 
 function post(base: string, url: string, body: unknown) {
   return fetch(`${base}${url}`, {
@@ -88,19 +83,10 @@ describe('the server process', () => {
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-process-early-stop-'));
     const ownDatabase = await createScratchDatabaseUrl();
     try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const child = runTs('apps/server/src/main.ts', [], {
-        ...env,
-        DATA_DIR: ownDir,
-        ...(ownDatabase.url ? { DATABASE_URL: ownDatabase.url } : {}),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        SEED_DEMO: 'false',
-      });
-      const output = collectOutput(child);
-      await waitForReady(`${base}/readyz`, output);
+      const { child, output } = await startServerProcess(
+        { ...env, DATA_DIR: ownDir, ...(ownDatabase.url ? { DATABASE_URL: ownDatabase.url } : {}), SEED_DEMO: 'false' },
+        { untilBanner: false },
+      );
       // The job runner and the outbox worker may still be starting: the signal's default would kill
       // the process here (exit code null); the shutdown closes what has started and exits 0.
       child.kill('SIGTERM');
@@ -113,19 +99,13 @@ describe('the server process', () => {
   });
 
   it('admin:create makes an admin who can sign in, and refuses bad input', { timeout: 120_000 }, async () => {
-    const bad = runTs('apps/server/src/cli/admin-create.ts', ['--email', 'nope', '--password', 'x', '--name', 'A'], env);
-    const badOutput = collectOutput(bad);
-    expect(await waitForExit(bad)).toBe(2);
-    expect(badOutput()).toContain('Please enter a valid email address');
+    const bad = await adminCreate('--email', 'nope', '--password', 'x', '--name', 'A');
+    expect(bad.code).toBe(2);
+    expect(bad.output).toContain('Please enter a valid email address');
 
-    const create = runTs(
-      'apps/server/src/cli/admin-create.ts',
-      ['--email', 'Boss@Example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Pat Boss'],
-      env,
-    );
-    const createOutput = collectOutput(create);
-    expect(await waitForExit(create)).toBe(0);
-    expect(createOutput()).toContain('Admin boss@example.com created.');
+    const created = await adminCreate('--email', 'Boss@Example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Pat Boss');
+    expect(created.code).toBe(0);
+    expect(created.output).toContain('Admin boss@example.com created.');
 
     const server = await startServer();
     try {
@@ -137,14 +117,9 @@ describe('the server process', () => {
       });
       if (!database.url) {
         // The embedded database belongs to the running server: the tool says so instead of corrupting it.
-        const locked = runTs(
-          'apps/server/src/cli/admin-create.ts',
-          ['--email', 'x@example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Xan Yu'],
-          env,
-        );
-        const lockedOutput = collectOutput(locked);
-        expect(await waitForExit(locked)).toBe(1);
-        expect(lockedOutput()).toContain('is in use by process');
+        const locked = await adminCreate('--email', 'x@example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Xan Yu');
+        expect(locked.code).toBe(1);
+        expect(locked.output).toContain('is in use by process');
       }
     } finally {
       server.child.kill('SIGTERM');
