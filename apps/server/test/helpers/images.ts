@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { randomIp, TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 /** A real PNG of the given size (a colour gradient, so it is not trivially compressible). */
@@ -84,4 +85,14 @@ export async function postMultipart(
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
+}
+
+/** Each of the /uploads/ URLs answers 404 Not Found, and none shows the hidden text. */
+export async function expectNotServed(app: TestApp['app'], urls: string[], hidden: string): Promise<void> {
+  for (const url of urls) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(res.body, url).not.toContain(hidden);
+  }
 }
