@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, mxpertProfiles, notifications, sessions, users } from '../../src/db/schema.ts';
 import {
@@ -27,6 +28,12 @@ const approve = (id: string, cookie = admin.cookie) =>
   t.request({ method: 'POST', url: `/api/admin/mxperts/${id}/approve`, cookie });
 const reject = (id: string, reason: unknown, cookie = admin.cookie) =>
   t.request({ method: 'POST', url: `/api/admin/mxperts/${id}/reject`, cookie, body: { reason } });
+
+/** The answer to an admin's decision: 200, the message, and the profile's new status. */
+function expectDecided(res: LightMyRequestResponse, id: string, approvalStatus: string, message: string): void {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ success: true, message, data: { id, approvalStatus } });
+}
 
 async function profileOf(id: string) {
   const [row] = await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, id));
@@ -57,13 +64,7 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
     const { user, profile } = await pending({ fullName: 'Robert Miller', companyName: 'Sunshine State Lending' });
     expect(await isListed(profile.id)).toBe(false);
 
-    const res = await approve(profile.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Robert Miller has been approved and notified via email',
-      data: { id: profile.id, approvalStatus: 'approved' },
-    });
+    expectDecided(await approve(profile.id), profile.id, 'approved', 'Robert Miller has been approved and notified via email');
     const after = await profileOf(profile.id);
     expect(after?.approvalStatus).toBe('approved');
     expect(after?.approvedAt).toBeInstanceOf(Date);
@@ -189,12 +190,7 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     await createMessage(t.db, profile.id);
     await createCopRequest(t.db, profile.id);
     const res = await reject(profile.id, '   NMLS ID could not be verified   ');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Jordan Avery has been rejected and their account disabled',
-      data: { id: profile.id, approvalStatus: 'rejected' },
-    });
+    expectDecided(res, profile.id, 'rejected', 'Jordan Avery has been rejected and their account disabled');
     const after = await profileOf(profile.id);
     expect(after).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'NMLS ID could not be verified' });
     expect(after?.rejectedAt).toBeInstanceOf(Date);
