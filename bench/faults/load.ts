@@ -10,6 +10,7 @@
  * professionals and sends each at most 60 messages.
  */
 import { directoryPath, realisticMix } from '../scenarios.ts';
+import { benchSettings } from '../settings.ts';
 import {
   type Answer,
   call,
@@ -27,9 +28,7 @@ import {
   withDatabase,
 } from './lib.ts';
 
-const clients = Number(process.env.BENCH_CLIENTS ?? 200);
-const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-const mxpertCount = Number(process.env.BENCH_MXPERTS ?? 400);
+const { clients, seconds, mxperts: mxpertCount } = benchSettings({ clients: 200, seconds: 60, mxperts: 400 });
 const PER_MXPERT = 60;
 const DOMAIN = 'load.bench.test';
 

@@ -6,10 +6,11 @@
  *
  *   BENCH_PARALLEL (50)  BENCH_ROUNDS (5)  BENCH_DB (both by default: pglite and postgres)
  */
+
+import { benchSettings } from '../settings.ts';
 import { call, dbKinds, ipOf, report, scratchDatabase, startServer, stopServer } from './lib.ts';
 
-const parallel = Number(process.env.BENCH_PARALLEL ?? 50);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const { parallel, rounds } = benchSettings({ parallel: 50, rounds: 5 });
 
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const db = await scratchDatabase(kind, 'resetrace');

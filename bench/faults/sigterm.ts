@@ -10,10 +10,10 @@
 import http from 'node:http';
 import net from 'node:net';
 import { directoryPath, realisticMix } from '../scenarios.ts';
+import { benchSettings } from '../settings.ts';
 import { call, dbKinds, errorCode, guestMessage, ipOf, report, scratchDatabase, seedListed, sleep, startServer } from './lib.ts';
 
-const clients = Number(process.env.BENCH_CLIENTS ?? 50);
-const slowCount = Number(process.env.BENCH_SLOW ?? 20);
+const { clients, slow: slowCount } = benchSettings({ clients: 50, slow: 20 });
 const EXIT_TARGET_MS = 25_000;
 const DOMAIN = 'sigterm.bench.test';
 

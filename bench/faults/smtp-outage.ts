@@ -9,10 +9,10 @@
  *   BENCH_EMAILS (50)  BENCH_OUTAGE_SECONDS (20, counted after every e-mail has failed once)
  */
 import { SMTPServer } from 'smtp-server';
+import { benchSettings } from '../settings.ts';
 import { call, freePort, ipOf, pgQuery, report, scratchDatabase, sleep, startServer, stopServer } from './lib.ts';
 
-const emails = Number(process.env.BENCH_EMAILS ?? 50);
-const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 20);
+const { emails, outageSeconds } = benchSettings({ emails: 50, outageSeconds: 20 });
 const DOMAIN = 'smtp-outage.bench.test';
 const DELIVERY_TIMEOUT_MS = 180_000;
 
