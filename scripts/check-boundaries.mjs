@@ -11,11 +11,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
-  'account/components/two-factor-section.tsx -> auth/components/code-input.tsx',
-  'account/components/two-factor-section.tsx -> auth/components/password-input.tsx',
-  'account/components/settings-sections.tsx -> auth/components/password-input.tsx',
-  'account/pages/confirm-email-change-page.tsx -> auth/components/link-result.tsx',
-  'account/pages/email-preferences-page.tsx -> auth/components/auth-card.tsx',
   'admin/pages/admin-partners-page.tsx -> onboarding/components/image-field.tsx',
   'consumer/components/sent-cards.tsx -> conversations/api/conversations.ts',
   'consumer/pages/consumer-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
@@ -27,7 +22,6 @@ const KNOWN_FEATURE_IMPORTS = [
   'conversations/components/thread-view.tsx -> reviews/components/review-invite.tsx',
   'directory/pages/directory-page.tsx -> places/components/place-search-box.tsx',
   'directory/pages/expert-profile-page.tsx -> reviews/components/profile-reviews.tsx',
-  'inquiries/pages/confirm-sender-page.tsx -> auth/components/link-result.tsx',
   'inquiries/pages/cop-requests-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
   'inquiries/pages/leads-page.tsx -> admin/components/search-input.tsx',

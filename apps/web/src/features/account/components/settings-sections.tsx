@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@m
 import { paths } from '@mx/contract/paths';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,7 +14,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useChangeEmail, useChangeLanguage, useChangePassword, useDeleteAccount } from '../api/account.ts';
 
 /** One titled card of a settings page. */

@@ -1,13 +1,13 @@
 import type { TwoFactorSetupResponse } from '@mx/contract';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { CodeInput } from '../../../components/auth/code-input.tsx';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { CodeInput } from '../../auth/components/code-input.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { useDisableTwoFactor, useEnableTwoFactor, useRefreshMe, useSetUpTwoFactor } from '../api/two-factor.ts';
 import { Outcome, SettingsSection, useOutcome } from './settings-sections.tsx';
 

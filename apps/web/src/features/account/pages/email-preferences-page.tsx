@@ -3,13 +3,13 @@ import { EMAIL_CATEGORIES } from '@mx/contract/account-texts';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/account.ts';
 
 /**

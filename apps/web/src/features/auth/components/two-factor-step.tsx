@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@mx/contract';
 import { type FormEvent, useState } from 'react';
+import { CodeInput } from '../../../components/auth/code-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useLoginTwoFactor } from '../api/login.ts';
-import { CodeInput } from './code-input.tsx';
 
 /** The sign-in's second step: a code from the app or a recovery code, and 'remember this browser'. */
 export default function TwoFactorStep({

@@ -5,6 +5,8 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -17,8 +19,6 @@ import { useNamespaces } from '../../../lib/page-texts.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<RegisterConsumerForm>(() => import('@mx/contract/auth').then((m) => m.registerConsumerForm));

@@ -3,6 +3,7 @@ import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -13,7 +14,6 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<EmailOnlyBody>(() => import('@mx/contract/auth').then((m) => m.emailOnlyBody));

@@ -3,6 +3,8 @@ import { paths } from '@mx/contract/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,8 +14,6 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/password.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<ResetPasswordForm>(() => import('@mx/contract/auth').then((m) => m.resetPasswordForm));

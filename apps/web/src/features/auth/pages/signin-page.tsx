@@ -3,6 +3,8 @@ import { paths, safeSignInNext, withSignInNext } from '@mx/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -15,8 +17,6 @@ import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/verification.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 /** The second step loads only for accounts with two-factor sign-in on. */
 const TwoFactorStep = lazy(() => import('../components/two-factor-step.tsx'));

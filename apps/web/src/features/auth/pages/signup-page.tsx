@@ -4,6 +4,8 @@ import { sanitizeText } from '@mx/contract/sanitize';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
+import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -14,8 +16,6 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterMxpert } from '../api/register.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<RegisterMxpertBody>(() => import('@mx/contract/auth').then((m) => m.registerMxpertBody));

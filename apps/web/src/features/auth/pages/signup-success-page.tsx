@@ -1,9 +1,9 @@
 import { paths } from '@mx/contract/paths';
 import { MailCheck } from 'lucide-react';
+import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 export default function SignUpSuccessPage() {
   const ready = useNamespaces(['auth']);

@@ -1,10 +1,10 @@
 import { signInReturningTo } from '@mx/contract/paths';
 import { TEXT } from '@mx/contract/texts';
 import { useSearchParams } from 'react-router';
+import { LinkResult, linkFailureText, linkOutcome } from '../../../components/auth/link-result.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useVerifyEmail } from '../api/verification.ts';
-import { LinkResult, linkFailureText, linkOutcome } from '../components/link-result.tsx';
 
 export default function VerifyEmailPage() {
   const ready = useNamespaces(['auth', 'validation']);

@@ -1,8 +1,8 @@
 import { paths } from '@mx/contract/paths';
 import { useSearchParams } from 'react-router';
+import { LinkResult, linkFailureText, linkOutcome } from '../../../components/auth/link-result.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
-import { LinkResult, linkFailureText, linkOutcome } from '../../auth/components/link-result.tsx';
 import { useConfirmSender } from '../api/confirm-sender.ts';
 
 /** The link of the e-mail to an account owner whose address a guest used: confirming adds the item to the account. */

@@ -1,8 +1,8 @@
 import { paths } from '@mx/contract/paths';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { LinkButton } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 export type LinkOutcome = 'loading' | 'success' | 'error';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** A two-factor code field: six digits from the app (the phone's keypad), or a recovery code. */
 export function CodeInput({

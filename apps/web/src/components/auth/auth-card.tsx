@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '../ui/card.tsx';
 
 /** The centered card every authentication page sits in. */
 export function AuthCard({

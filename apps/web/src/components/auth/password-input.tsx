@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** A password field with a show/hide toggle (people on phones mistype). */
 export function PasswordInput({ ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
