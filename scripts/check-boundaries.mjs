@@ -24,7 +24,6 @@ const KNOWN_FEATURE_IMPORTS = [
   'directory/pages/expert-profile-page.tsx -> reviews/components/profile-reviews.tsx',
   'inquiries/pages/cop-requests-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
-  'inquiries/pages/leads-page.tsx -> admin/components/search-input.tsx',
   'inquiries/pages/leads-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/messages-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/messages-page.tsx -> plans/mxpert/components/plan-button.tsx',

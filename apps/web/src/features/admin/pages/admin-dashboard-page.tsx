@@ -2,6 +2,7 @@ import { type AdminMxpertRow, PENDING_TABS, type PendingTab } from '@mx/contract
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { CheckCircle2, FileText, MessageSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SearchInput } from '../../../components/forms/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -19,7 +20,6 @@ import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
 import { ProfileChangesPanel } from '../components/profile-changes-panel.tsx';
 import { RecentActivities } from '../components/recent-activities.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 
 type DashboardTab = PendingTab | 'changes';
 const CHANGES_TAB = 'changes';

@@ -1,6 +1,7 @@
 import { CREDIT_XPERT_BUCKETS, EXPERIENCE_BUCKETS, LOAN_TYPES, MORTGAGE_TYPES, type Option, US_STATES } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { useEffect, useState } from 'react';
+import { SearchInput } from '../../../components/forms/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,7 +17,6 @@ import { approvedListQuery, useApprovedMxperts } from '../api/approved-mxperts.t
 import { withAdminTexts } from '../components/admin-texts.tsx';
 import { MxpertDetailModal } from '../components/mxpert-detail-modal.tsx';
 import { MxpertTable } from '../components/mxpert-table.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 
 type FilterKey = 'status' | 'state' | 'mortgageType' | 'loanType' | 'experience' | 'creditXpert';
 

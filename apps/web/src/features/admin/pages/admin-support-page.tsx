@@ -7,6 +7,7 @@ import {
 } from '@mx/contract';
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { useState } from 'react';
+import { SearchInput } from '../../../components/forms/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +27,6 @@ import { notify } from '../../../lib/toast.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useSupportRequests, useUpdateSupportRequest } from '../api/admin-ops.ts';
 import { useSentence, withAdminTexts } from '../components/admin-texts.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 
 const LIST_STATE: ListStateConfig<SupportStatus> = { tabs: SUPPORT_STATUSES, hasSearch: true };
 /** Each status's tab, its count and its list (keys of the `admin` texts). */

@@ -1,5 +1,6 @@
 import { type AdminUserRow, ROLES, USER_STATUSES } from '@mx/contract';
 import { useState } from 'react';
+import { SearchInput } from '../../../components/forms/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +18,6 @@ import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
 import { useAdminUsers, useDeactivateUser, useReactivateUser, useResendVerification } from '../api/admin-ops.ts';
 import { withAdminTexts } from '../components/admin-texts.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 
 type FilterKey = 'role' | 'status';
 const LIST_STATE: ListStateConfig<string, FilterKey> = {

@@ -4,6 +4,7 @@ import { paths } from '@mx/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SearchInput } from '../../../components/forms/search-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,7 +16,6 @@ import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
-import { SearchInput } from '../../admin/components/search-input.tsx';
 import { useUnread } from '../../conversations/api/conversations.ts';
 import { useLeadsPage } from '../api/leads.ts';
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from '../ui/input.tsx';
 
 /** A labelled search box with its icon. */
 export function SearchInput({
