@@ -11,7 +11,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
-  'admin/pages/admin-partners-page.tsx -> onboarding/components/image-field.tsx',
   'consumer/components/sent-cards.tsx -> conversations/api/conversations.ts',
   'consumer/pages/consumer-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
   'consumer/pages/consumer-dashboard-page.tsx -> places/components/place-search-box.tsx',

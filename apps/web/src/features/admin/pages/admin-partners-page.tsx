@@ -1,5 +1,6 @@
 import { type AdminPartner, PARTNER_NAME_MAX, PARTNER_TEXT } from '@mx/contract';
 import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../../components/forms/image-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +12,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { ImageField } from '../../onboarding/components/image-field.tsx';
 import { useAdminPartners, useSavePartner } from '../api/partners.ts';
 import { useSentence, withAdminTexts } from '../components/admin-texts.tsx';
 

@@ -2,12 +2,12 @@ import { type OnboardingCompanyData, type OnboardingCompanyForm, type onboarding
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField } from '../../../components/forms/image-field.tsx';
 import { COMPANY_TEXTS, CompanyFields, ExperienceFields, startingTexts } from '../../../components/profile-fields.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSaveCompany, useStepData } from '../api/onboarding.ts';
-import { ImageField } from './image-field.tsx';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 import { useStepSubmit } from './use-step-submit.ts';

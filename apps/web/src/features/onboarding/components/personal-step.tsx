@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ImageField } from '../../../components/forms/image-field.tsx';
 import { AboutFields, startingTexts } from '../../../components/profile-fields.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,7 +17,6 @@ import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { fieldError } from '../../../lib/page-texts.ts';
 import { useSavePersonal, useStepData } from '../api/onboarding.ts';
-import { ImageField } from './image-field.tsx';
 import { StepForm } from './step-form.tsx';
 import type { StepProps } from './step-props.ts';
 import { useStepSubmit } from './use-step-submit.ts';

@@ -1,13 +1,13 @@
 import { IMAGE_COMPRESS_ABOVE_BYTES, IMAGE_MAX_BYTES, IMAGE_TEXT } from '@mx/contract';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { FileInput } from '../../../components/ui/file-input.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { compressImage } from '../../../lib/image-compress.ts';
-import { sniffImageType } from '../../../lib/image-signature.ts';
-import { translateSentence } from '../../../lib/page-texts.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { compressImage } from '../../lib/image-compress.ts';
+import { sniffImageType } from '../../lib/image-signature.ts';
+import { translateSentence } from '../../lib/page-texts.ts';
+import { cn } from '../ui/cn.ts';
+import { FileInput } from '../ui/file-input.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 
 export interface ImageFieldProps {
   label: string;
