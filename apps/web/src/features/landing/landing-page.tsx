@@ -2,10 +2,10 @@ import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { Award, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { PlaceSearchBox } from '../../components/places/place-search-box.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useLocalePath, useT } from '../../lib/i18n.tsx';
-import { PlaceSearchBox } from '../places/components/place-search-box.tsx';
 import { PartnerStrip } from './components/partner-strip.tsx';
 
 const FEATURES: { icon: typeof UserCheck; title: MessageId; text: MessageId }[] = [

@@ -8,12 +8,12 @@ import {
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PlaceSearchBox } from '../../../components/places/place-search-box.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { PlaceSearchBox } from '../../places/components/place-search-box.tsx';
 import { useDirectory } from '../api/get-directory.ts';
 import { ExpertCard } from '../components/expert-card.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';

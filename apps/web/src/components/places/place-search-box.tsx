@@ -1,10 +1,10 @@
 import type { PlaceSuggestion } from '@mx/contract/common-cities';
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { useT } from '../../../lib/i18n.tsx';
-import { withQueryClient } from '../../../lib/query-client-loader.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { withQueryClient } from '../../lib/query-client-loader.ts';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 
 const SuggestionSource = lazy(withQueryClient(() => import('./suggestion-source.tsx')));
 

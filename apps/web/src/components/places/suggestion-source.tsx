@@ -1,7 +1,7 @@
 import type { PlaceSuggestion } from '@mx/contract/common-cities';
 import { useEffect } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { usePlaceSuggestions } from '../api/places.ts';
+import { usePlaceSuggestions } from '../../lib/api/places.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
  * Fetches the suggestions for the box's text and hands them up. A component of its own so that its

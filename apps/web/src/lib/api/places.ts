@@ -1,7 +1,7 @@
 import type { PlacesResponse } from '@mx/contract';
 import type { PlaceSuggestion } from '@mx/contract/common-cities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Cities of the built-in list that start with the text (or contain it, after those); loaded only when needed. */
 export async function fallbackSuggestions(text: string, max = 8): Promise<PlaceSuggestion[]> {
