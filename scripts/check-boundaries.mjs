@@ -27,7 +27,6 @@ const KNOWN_FEATURE_IMPORTS = [
   'mxpert/pages/mxpert-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
   'mxpert/pages/mxpert-dashboard-page.tsx -> plans/mxpert/components/plans-tile.tsx',
   'mxpert/pages/mxpert-dashboard-page.tsx -> reviews/api/reviews.ts',
-  'trust/pages/support-page.tsx -> directory/components/inquiry-fields.tsx',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

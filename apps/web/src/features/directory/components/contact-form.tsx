@@ -5,6 +5,13 @@ import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { HELP_TYPES, REQUESTER_ROLES } from '@mx/contract/vocab';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
+import {
+  ConsentField,
+  HoneypotField,
+  PhoneField,
+  PreferredContactField,
+  SenderFields,
+} from '../../../components/forms/inquiry-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
@@ -14,7 +21,6 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { useSendMessage } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
-import { ConsentField, HoneypotField, PhoneField, PreferredContactField, SenderFields } from './inquiry-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestMessageForm>(() => import('@mx/contract/contact').then((m) => m.guestMessageForm));

@@ -1,6 +1,14 @@
 import type { CopPlanQuestions, GuestCopForm } from '@mx/contract';
 import { HONEYPOT_FIELD } from '@mx/contract/limits';
 import { MORTGAGE_PROCESSES } from '@mx/contract/vocab';
+import {
+  ConsentField,
+  HoneypotField,
+  PhoneField,
+  PreferredContactField,
+  RadioGroupField,
+  SenderFields,
+} from '../../../components/forms/inquiry-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.tsx';
@@ -9,14 +17,6 @@ import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSendCopRequest } from '../api/submit-inquiry.ts';
 import { useInquiryForm } from '../use-inquiry-form.ts';
 import type { InquiryFormProps } from './contact-form.tsx';
-import {
-  ConsentField,
-  HoneypotField,
-  PhoneField,
-  PreferredContactField,
-  RadioGroupField,
-  SenderFields,
-} from './inquiry-fields.tsx';
 import { PlanQuestionsFields } from './plan-questions-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */

@@ -7,6 +7,7 @@ import { SUPPORT_TOPICS } from '@mx/contract/trust-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { HoneypotField } from '../../../components/forms/inquiry-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,7 +17,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { translateSentence, useNamespaces } from '../../../lib/page-texts.ts';
-import { HoneypotField } from '../../directory/components/inquiry-fields.tsx';
 import { useSendSupport } from '../api/support.ts';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */

@@ -3,10 +3,10 @@ import type { ConsentNamed } from '@mx/contract/trust-texts';
 import { PREFERRED_CONTACTS } from '@mx/contract/vocab';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { WithStrong } from '../../../components/ui/with-strong.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Input } from '../ui/input.tsx';
+import { WithStrong } from '../ui/with-strong.tsx';
 
 type Registration = UseFormRegisterReturn;
 
