@@ -11,20 +11,14 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
-  'consumer/components/sent-cards.tsx -> conversations/api/conversations.ts',
-  'consumer/pages/consumer-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
   'consumer/pages/consumer-dashboard-page.tsx -> plans/consumer/components/plans-tile.tsx',
   'conversations/components/thread-view.tsx -> inquiries/components/lead-contact-panel.tsx',
   'conversations/components/thread-view.tsx -> inquiries/components/phone-contact-button.tsx',
   'conversations/components/thread-view.tsx -> plans/mxpert/components/plan-button.tsx',
   'conversations/components/thread-view.tsx -> reviews/components/review-invite.tsx',
   'directory/pages/expert-profile-page.tsx -> reviews/components/profile-reviews.tsx',
-  'inquiries/pages/cop-requests-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
-  'inquiries/pages/leads-page.tsx -> conversations/api/conversations.ts',
-  'inquiries/pages/messages-page.tsx -> conversations/api/conversations.ts',
   'inquiries/pages/messages-page.tsx -> plans/mxpert/components/plan-button.tsx',
-  'mxpert/pages/mxpert-dashboard-page.tsx -> conversations/components/unread-summary.tsx',
   'mxpert/pages/mxpert-dashboard-page.tsx -> plans/mxpert/components/plans-tile.tsx',
   'mxpert/pages/mxpert-dashboard-page.tsx -> reviews/api/reviews.ts',
 ];

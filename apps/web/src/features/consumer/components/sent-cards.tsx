@@ -9,9 +9,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useUnread } from '../../../lib/api/conversations.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
-import { useUnread } from '../../conversations/api/conversations.ts';
 
 type Sent = MessageItem | CopRequestItem;
 

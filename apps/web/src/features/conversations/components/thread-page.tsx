@@ -3,9 +3,9 @@ import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ThreadKind } from '../../../lib/api/conversations.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import type { ThreadKind } from '../api/conversations.ts';
 import { ThreadView } from './thread-view.tsx';
 
 /** Each side's two thread pages: the list each was opened from (the back link), and the path that tells a request. */

@@ -20,6 +20,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../../../lib/api/conversations.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { copAnswerLinesIn } from '../../../lib/cop-answers.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -30,7 +31,6 @@ import { LeadContactPanel } from '../../inquiries/components/lead-contact-panel.
 import { PhoneContactButton } from '../../inquiries/components/phone-contact-button.tsx';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { ReviewInvite } from '../../reviews/components/review-invite.tsx';
-import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../api/conversations.ts';
 
 export interface ThreadViewProps {
   side: ReplySide;

@@ -2,12 +2,12 @@ import { type CopRequestItem, INQUIRY_STATUSES, type InquiryStatus } from '@mx/c
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useUnread } from '../../../lib/api/conversations.ts';
 import { formatLocale } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { useUnread } from '../../conversations/api/conversations.ts';
 import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';

@@ -11,12 +11,12 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useUnread } from '../../../lib/api/conversations.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState, useSearchDraft } from '../../../lib/use-list-state.ts';
-import { useUnread } from '../../conversations/api/conversations.ts';
 import { useLeadsPage } from '../api/leads.ts';
 
 /** The filter is the tab; search and page live in the URL too: ?tab=needs-reply&search=ana&page=2. */

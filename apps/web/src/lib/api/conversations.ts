@@ -2,8 +2,8 @@ import type { CopRequestThreadResponse, MessageThreadResponse, ReplyItem, ReplyS
 import { THREAD_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
 import { LIVE_COUNTS_POLL_MS, LIVE_THREAD_POLL_MS, type LiveThreadKind } from '@mx/contract/live-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { useLiveEvent, useLiveStatus } from '../../../lib/live-events.ts';
+import { ApiError, api } from '../api-client.ts';
+import { useLiveEvent, useLiveStatus } from '../live-events.ts';
 
 export type ThreadKind = 'message' | 'request';
 

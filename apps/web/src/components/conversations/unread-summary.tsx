@@ -1,9 +1,9 @@
 import type { ReplySide } from '@mx/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useUnread } from '../api/conversations.ts';
+import { useUnread } from '../../lib/api/conversations.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
 
 /** A dashboard's line about unread replies, with a link to each list that holds them; nothing when all are read. */
 export function UnreadSummary({ side, links }: { side: ReplySide; links: { messages: string; requests: string } }) {
