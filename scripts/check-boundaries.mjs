@@ -15,12 +15,9 @@ const KNOWN_FEATURE_IMPORTS = [
   'conversations/components/thread-view.tsx -> inquiries/components/lead-contact-panel.tsx',
   'conversations/components/thread-view.tsx -> inquiries/components/phone-contact-button.tsx',
   'conversations/components/thread-view.tsx -> plans/mxpert/components/plan-button.tsx',
-  'conversations/components/thread-view.tsx -> reviews/components/review-invite.tsx',
-  'directory/pages/expert-profile-page.tsx -> reviews/components/profile-reviews.tsx',
   'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
   'inquiries/pages/messages-page.tsx -> plans/mxpert/components/plan-button.tsx',
   'mxpert/pages/mxpert-dashboard-page.tsx -> plans/mxpert/components/plans-tile.tsx',
-  'mxpert/pages/mxpert-dashboard-page.tsx -> reviews/api/reviews.ts',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

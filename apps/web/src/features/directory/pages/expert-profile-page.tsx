@@ -43,7 +43,7 @@ const CopRequestDialog = lazy(() =>
 const SentDialog = lazy(() => import('../components/sent-dialog.tsx').then((m) => ({ default: m.SentDialog })));
 /** The reviews (their texts, list and form) load once the page has loaded, like the message form. */
 const ProfileReviews = lazy(() =>
-  import('../../reviews/components/profile-reviews.tsx').then((m) => ({ default: m.ProfileReviews })),
+  import('../../../components/reviews/profile-reviews.tsx').then((m) => ({ default: m.ProfileReviews })),
 );
 /**
  * The message form (its form library and fields) loads once the page has loaded (lib/use-deferred-part.ts):

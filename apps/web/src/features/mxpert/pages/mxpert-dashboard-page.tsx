@@ -6,12 +6,12 @@ import { UnreadSummary } from '../../../components/conversations/unread-summary.
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
+import { useMxpertReviews } from '../../../lib/api/reviews.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { PlansTile } from '../../plans/mxpert/components/plans-tile.tsx';
-import { useMxpertReviews } from '../../reviews/api/reviews.ts';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';

@@ -6,11 +6,11 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { useCreateReview, useUpdateReview } from '../../../lib/api/reviews.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCreateReview, useUpdateReview } from '../api/reviews.ts';
 import { reviewSentence } from '../review-sentence.ts';
 
 const SUB_RATINGS = ['responsiveness', 'knowledge', 'communication'] as const;

@@ -4,6 +4,7 @@ import { REVIEW_LIMITS } from '@mx/contract/review-texts';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReviewItem } from '../../../components/reviews/review-item.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,13 +12,18 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { WithPart } from '../../../components/ui/with-strong.tsx';
+import {
+  type AdminReviewTab,
+  useAdminReviews,
+  useHideReview,
+  usePublishReview,
+  useRestoreReview,
+} from '../../../lib/api/reviews.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
-import { type AdminReviewTab, useAdminReviews, useHideReview, usePublishReview, useRestoreReview } from '../api/reviews.ts';
-import { ReviewItem } from '../components/review-item.tsx';
 import { TextDialog } from '../components/text-dialog.tsx';
 import { reviewSentence } from '../review-sentence.ts';
 

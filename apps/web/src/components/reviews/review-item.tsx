@@ -1,10 +1,10 @@
 import type { PublicReview } from '@mx/contract';
 import { BadgeCheck, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { Stars } from '../ui/stars.tsx';
 
 const SUB_RATINGS = ['responsiveness', 'knowledge', 'communication'] as const;
 

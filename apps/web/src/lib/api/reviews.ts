@@ -7,7 +7,7 @@ import type {
   UpdateReviewBody,
 } from '@mx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Verified reviews: the public list, the author's, the professional's and the admins' calls. */
 

@@ -1,9 +1,9 @@
 import { paths } from '@mx/contract/paths';
 import { PenLine } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useReviewEligibility } from '../api/reviews.ts';
+import { useReviewEligibility } from '../../lib/api/reviews.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { LinkButton } from '../ui/button.tsx';
 
 /** In the client's conversation: 'Write a review' once the professional has replied, until the client wrote one. */
 export function ReviewInvite({ cxid, expertName }: { cxid: string; expertName: string }) {

@@ -3,22 +3,26 @@ import { signInReturningTo } from '@mx/contract/paths';
 import { Flag, PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
-import { notify } from '../../../lib/toast.ts';
-import { usePublicReviews, useReportPublishedReview, useReviewEligibility } from '../api/reviews.ts';
+import { usePublicReviews, useReportPublishedReview, useReviewEligibility } from '../../lib/api/reviews.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { notify } from '../../lib/toast.ts';
+import { Button, LinkButton } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 /** The form loads when first opened: the profile stays light for the many who only read. */
-const ReportReviewDialog = lazy(() => import('./text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })));
-const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })));
+const ReportReviewDialog = lazy(() =>
+  import('../../features/reviews/components/text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })),
+);
+const WriteReviewDialog = lazy(() =>
+  import('../../features/reviews/components/write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })),
+);
 
 const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 

@@ -1,7 +1,7 @@
 import type { RatingSummary } from '@mx/contract';
-import { Stars } from '../../../components/ui/stars.tsx';
-import { WithStrong } from '../../../components/ui/with-strong.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { Stars } from '../ui/stars.tsx';
+import { WithStrong } from '../ui/with-strong.tsx';
 
 /** The average (one decimal), the count, five bars from 5 stars down, and the average points improved. */
 export function ReviewSummary({ summary }: { summary: RatingSummary }) {
