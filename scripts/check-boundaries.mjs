@@ -11,13 +11,8 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
-  'consumer/pages/consumer-dashboard-page.tsx -> plans/consumer/components/plans-tile.tsx',
   'conversations/components/thread-view.tsx -> inquiries/components/lead-contact-panel.tsx',
   'conversations/components/thread-view.tsx -> inquiries/components/phone-contact-button.tsx',
-  'conversations/components/thread-view.tsx -> plans/mxpert/components/plan-button.tsx',
-  'inquiries/pages/cop-requests-page.tsx -> plans/mxpert/components/plan-button.tsx',
-  'inquiries/pages/messages-page.tsx -> plans/mxpert/components/plan-button.tsx',
-  'mxpert/pages/mxpert-dashboard-page.tsx -> plans/mxpert/components/plans-tile.tsx',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UnreadSummary } from '../../../components/conversations/unread-summary.tsx';
 import { PlaceSearchBox } from '../../../components/places/place-search-box.tsx';
+import { ConsumerPlansTile } from '../../../components/plans/consumer-plans-tile.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { PlansTile } from '../../plans/consumer/components/plans-tile.tsx';
 import { useConsumerDashboard } from '../api/get-consumer-dashboard.ts';
 import { SentMessageCard, SentRequestCard } from '../components/sent-cards.tsx';
 import { UnclaimedPanel } from '../components/unclaimed-panel.tsx';
@@ -60,7 +60,7 @@ export default function ConsumerDashboardPage() {
             <StatTile inList icon={ClipboardList} label={t('consumer.planRequests')} value={dashboard.data.stats.totalRequests} />
             <StatTile inList icon={Inbox} label={t('consumer.activeRequests')} value={dashboard.data.stats.activeRequests} />
           </dl>
-          <PlansTile />
+          <ConsumerPlansTile />
           <div className="mt-10 grid gap-10 xl:grid-cols-2">
             <Recent title={t('consumer.recentMessages')} href={paths.consumer.messages} empty={t('consumer.noMessagesYet')}>
               {dashboard.data.recentMessages.map((m) => (

@@ -12,6 +12,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PlanButton } from '../../../components/plans/plan-button.tsx';
 import { ReviewInvite } from '../../../components/reviews/review-invite.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -30,7 +31,6 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 import { LeadContactPanel } from '../../inquiries/components/lead-contact-panel.tsx';
 import { PhoneContactButton } from '../../inquiries/components/phone-contact-button.tsx';
-import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 
 export interface ThreadViewProps {
   side: ReplySide;

@@ -1,6 +1,7 @@
 import { type CopRequestItem, INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
+import { PlanButton } from '../../../components/plans/plan-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useUnread } from '../../../lib/api/conversations.ts';
 import { formatLocale } from '../../../lib/format.ts';
@@ -8,7 +9,6 @@ import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { PlanButton } from '../../plans/mxpert/components/plan-button.tsx';
 import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
 import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';

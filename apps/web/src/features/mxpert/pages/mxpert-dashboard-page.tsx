@@ -3,6 +3,7 @@ import { paths } from '@mx/contract/paths';
 import { ClipboardList, FileText, Inbox, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { UnreadSummary } from '../../../components/conversations/unread-summary.tsx';
+import { MxpertPlansTile } from '../../../components/plans/mxpert-plans-tile.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
@@ -11,7 +12,6 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { PlansTile } from '../../plans/mxpert/components/plans-tile.tsx';
 import { useDashboardStats, useRecentCopRequests, useRecentMessages } from '../api/dashboard.ts';
 import { OnboardingStatus } from '../components/onboarding-status.tsx';
 import { RecentList } from '../components/recent-list.tsx';
@@ -65,7 +65,7 @@ export default function MxpertDashboardPage() {
         {STAT_TILES.map((tile) => (
           <StatTile key={tile.label} label={t(tile.label)} value={stats.data?.[tile.figure]} icon={tile.icon} to={tile.to} />
         ))}
-        <PlansTile />
+        <MxpertPlansTile />
       </div>
 
       {stats.isError ? null : <ResponseTimePanel figures={stats.data?.responseTime} />}

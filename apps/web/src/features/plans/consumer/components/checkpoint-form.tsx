@@ -1,5 +1,5 @@
+import { useAddCheckpoint } from '../../../../lib/api/consumer-plans.ts';
 import { ScoreReadingForm } from '../../shared/score-reading-form.tsx';
-import { useAddCheckpoint } from '../api/consumer-plans.ts';
 
 /** A score the client read: the bureau, the score and the day (today unless changed). */
 export function CheckpointForm({ planId }: { planId: string }) {

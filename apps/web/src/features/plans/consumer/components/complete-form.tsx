@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useCompletePlan } from '../../../../lib/api/consumer-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { localDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { ScoreInput } from '../../shared/score-input.tsx';
-import { useCompletePlan } from '../api/consumer-plans.ts';
 
 const resolver = lazyZodResolver<CompletePlanBody>(() => import('@mx/contract/plans').then((m) => m.completePlanBody));
 

@@ -1,10 +1,10 @@
 import type { PlanAction } from '@mx/contract';
 import { cn } from '../../../../components/ui/cn.ts';
+import { useMarkAction } from '../../../../lib/api/consumer-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
-import { useMarkAction } from '../api/consumer-plans.ts';
 
 /** The plan's actions in the professional's order, each a task the client ticks off (only while the plan is active). */
 export function PlanTasks({ planId, actions, canTick }: { planId: string; actions: readonly PlanAction[]; canTick: boolean }) {

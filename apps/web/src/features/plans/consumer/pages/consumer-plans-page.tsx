@@ -8,11 +8,11 @@ import { LinkButton } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useConsumerPlans } from '../../../../lib/api/consumer-plans.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
-import { useConsumerPlans } from '../api/consumer-plans.ts';
 
 /** The client's plans, newest first: status, professional, progress, next task, target and re-pull date. */
 export default function ConsumerPlansPage() {

@@ -1,9 +1,9 @@
 import type { PlanCheckpoint } from '@mx/contract';
 import { bureauLabel } from '@mx/contract/plan-texts';
+import { useRecordCheckpoint } from '../../../../lib/api/mxpert-plans.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { ScoreReadingForm } from '../../shared/score-reading-form.tsx';
-import { useRecordCheckpoint } from '../api/mxpert-plans.ts';
 
 /** The scores either side recorded, newest first, and (while the plan can change) a form to record one. */
 export function CheckpointsPanel({

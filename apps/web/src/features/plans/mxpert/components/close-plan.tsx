@@ -5,11 +5,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../components/ui/input.tsx';
+import { useClosePlan } from '../../../../lib/api/mxpert-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
-import { useClosePlan } from '../api/mxpert-plans.ts';
 
 interface CloseForm {
   reason: string;

@@ -3,11 +3,11 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { useAddAction, useDeleteAction, usePatchAction } from '../../../../lib/api/mxpert-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
-import { useAddAction, useDeleteAction, usePatchAction } from '../api/mxpert-plans.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** An action's facts in one line each: what to do, points, due date, amount, statement day. */

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { usePatchPlan } from '../../../../lib/api/mxpert-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { ScoreInput } from '../../shared/score-input.tsx';
-import { usePatchPlan } from '../api/mxpert-plans.ts';
 import { blankToNull, numberOrNull } from './field-values.ts';
 
 const resolver = lazyZodResolver<PlanPatchBody>(() => import('@mx/contract/plans').then((m) => m.planPatchBody));

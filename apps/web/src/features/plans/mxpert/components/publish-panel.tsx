@@ -6,12 +6,12 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../components/ui/input.tsx';
+import { usePublishPlan } from '../../../../lib/api/mxpert-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { PlanVersions } from '../../shared/plan-versions.tsx';
-import { usePublishPlan } from '../api/mxpert-plans.ts';
 
 interface PublishForm {
   note: string;

@@ -8,6 +8,7 @@ import { Select } from '../../../../components/ui/input.tsx';
 import { Pagination } from '../../../../components/ui/pagination.tsx';
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useMxpertPlans } from '../../../../lib/api/mxpert-plans.ts';
 import { formatDate, formatDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { ALL, type ListStateConfig } from '../../../../lib/list-state.ts';
@@ -15,7 +16,6 @@ import { useNamespaces } from '../../../../lib/page-texts.ts';
 import { useListState } from '../../../../lib/use-list-state.ts';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
-import { useMxpertPlans } from '../api/mxpert-plans.ts';
 import { versionLine } from '../components/version-line.ts';
 
 /** The status filter and the page live in the URL: ?status=active&page=2. */

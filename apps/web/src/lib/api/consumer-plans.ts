@@ -7,7 +7,7 @@ import type {
   PlanCheckpoint,
 } from '@mx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../../lib/api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 
 /** Every plan URL of the client's side, written out (docs/decisions/051). */
 const PLANS_URL = '/api/consumer/plans';

@@ -1,14 +1,14 @@
 import { paths } from '@mx/contract/paths';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../../../components/ui/card.tsx';
-import { formatDay } from '../../../../lib/format.ts';
-import { useT } from '../../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../../lib/page-texts.ts';
-import { useConsumerPlans } from '../api/consumer-plans.ts';
+import { useConsumerPlans } from '../../lib/api/consumer-plans.ts';
+import { formatDay } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { Card } from '../ui/card.tsx';
 
 /** The consumer dashboard's plans tile: active plans, tasks done, the next task due, a link to the plans. */
-export function PlansTile() {
+export function ConsumerPlansTile() {
   const plans = useConsumerPlans();
   const ready = useNamespaces(['plans']);
   const t = useT();

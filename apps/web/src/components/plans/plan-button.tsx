@@ -2,12 +2,12 @@ import { paths } from '@mx/contract/paths';
 import { ClipboardCheck, ClipboardPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '../../../../components/ui/button.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../../lib/page-texts.ts';
-import { notify } from '../../../../lib/toast.ts';
-import { useStartPlan } from '../api/mxpert-plans.ts';
+import { useStartPlan } from '../../lib/api/mxpert-plans.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { notify } from '../../lib/toast.ts';
+import { Button, LinkButton } from '../ui/button.tsx';
 
 /**
  * A lead's plan on its card and in its thread: "Open plan" once it has one, else "Start a plan",

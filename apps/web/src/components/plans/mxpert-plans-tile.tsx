@@ -1,12 +1,12 @@
 import { paths } from '@mx/contract/paths';
 import { ClipboardCheck } from 'lucide-react';
-import { StatTile } from '../../../../components/ui/stat-tile.tsx';
-import { useT } from '../../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../../lib/page-texts.ts';
-import { useMxpertPlans } from '../api/mxpert-plans.ts';
+import { useMxpertPlans } from '../../lib/api/mxpert-plans.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { StatTile } from '../ui/stat-tile.tsx';
 
 /** The dashboard's plans tile: how many plans are active, a link to them. */
-export function PlansTile() {
+export function MxpertPlansTile() {
   const t = useT();
   const active = useMxpertPlans('active', 1);
   const ready = useNamespaces(['plans']);

@@ -9,7 +9,7 @@ import type {
   PlanVersionSummary,
 } from '@mx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../../lib/api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 
 /** Every plan URL of the professional's API, written out. */
 const PLANS_URL = '/api/dashboard/plans';
