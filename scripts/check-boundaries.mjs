@@ -11,8 +11,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports from one web feature into another, to move to components/ or lib/. */
 const KNOWN_FEATURE_IMPORTS = [
-  'conversations/components/thread-view.tsx -> inquiries/components/lead-contact-panel.tsx',
-  'conversations/components/thread-view.tsx -> inquiries/components/phone-contact-button.tsx',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

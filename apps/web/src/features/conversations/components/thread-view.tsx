@@ -12,6 +12,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LeadContactPanel } from '../../../components/leads/lead-contact-panel.tsx';
+import { PhoneContactButton } from '../../../components/leads/phone-contact-button.tsx';
 import { PlanButton } from '../../../components/plans/plan-button.tsx';
 import { ReviewInvite } from '../../../components/reviews/review-invite.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -29,8 +31,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
-import { LeadContactPanel } from '../../inquiries/components/lead-contact-panel.tsx';
-import { PhoneContactButton } from '../../inquiries/components/phone-contact-button.tsx';
 
 export interface ThreadViewProps {
   side: ReplySide;

@@ -1,19 +1,19 @@
 import { type CopRequestItem, INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
+import { useInboxActions } from '../../../components/leads/inbox-actions.tsx';
+import { PhoneContactButton } from '../../../components/leads/phone-contact-button.tsx';
 import { PlanButton } from '../../../components/plans/plan-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useUnread } from '../../../lib/api/conversations.ts';
+import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../../../lib/api/inbox.ts';
 import { formatLocale } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { useCopRequestsPage, useDeleteCopRequest, useUpdateCopRequest } from '../api/inbox.ts';
-import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
-import { PhoneContactButton } from '../components/phone-contact-button.tsx';
 
 /** The status and the page live in the URL: ?tab=closed&page=2. */
 const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };

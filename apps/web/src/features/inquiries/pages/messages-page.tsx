@@ -2,18 +2,18 @@ import type { InquiryStatus, MessageItem } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useNavigate } from 'react-router';
+import { useInboxActions } from '../../../components/leads/inbox-actions.tsx';
+import { PhoneContactButton } from '../../../components/leads/phone-contact-button.tsx';
 import { PlanButton } from '../../../components/plans/plan-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useUnread } from '../../../lib/api/conversations.ts';
+import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../../../lib/api/inbox.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { useDeleteMessage, useMessagesPage, useUpdateMessage } from '../api/inbox.ts';
-import { useInboxActions } from '../components/inbox-actions.tsx';
 import { InboxView } from '../components/inbox-view.tsx';
 import { InquiryCard } from '../components/inquiry-card.tsx';
-import { PhoneContactButton } from '../components/phone-contact-button.tsx';
 
 const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 

@@ -1,11 +1,11 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { Mail, Phone, Settings2 } from 'lucide-react';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useDeleteCopRequest, useDeleteMessage, useUpdateCopRequest, useUpdateMessage } from '../api/inbox.ts';
+import { useDeleteCopRequest, useDeleteMessage, useUpdateCopRequest, useUpdateMessage } from '../../lib/api/inbox.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { Button, buttonClassName } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
 import { useInboxActions } from './inbox-actions.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PhoneCall } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { api, errorMessage } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { notify } from '../../lib/toast.ts';
+import { Button } from '../ui/button.tsx';
 
 const SEGMENT = { message: 'messages', request: 'cop-requests' } as const;
 

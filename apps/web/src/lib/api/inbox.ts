@@ -6,7 +6,7 @@ import {
   type MessagePageResponse,
 } from '@mx/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Keys under ['dashboard']: a change here also refreshes the dashboard's tiles and recent lists. */
 const pageUrl = (segment: string, status: InquiryStatus, page: number) =>

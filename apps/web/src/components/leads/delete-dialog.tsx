@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { useT } from '../../lib/i18n.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 /** Asks before deleting a message or request for good. */
 export function DeleteDialog({

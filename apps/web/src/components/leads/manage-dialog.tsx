@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INQUIRY_NOTES_MAX, type InquiryStatus, type InquiryUpdateForm, inquiryUpdateBody, sanitizeText } from '@mx/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Select, Textarea } from '../../../components/ui/input.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { translateSentence } from '../../../lib/page-texts.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { translateSentence } from '../../lib/page-texts.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Select, Textarea } from '../ui/input.tsx';
 
 export interface ManageTarget {
   id: string;

@@ -2,9 +2,9 @@ import type { InquiryUpdateForm } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { notify } from '../../lib/toast.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ManageDialog, type ManageTarget } from './manage-dialog.tsx';
 
