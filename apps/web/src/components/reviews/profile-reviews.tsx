@@ -17,12 +17,8 @@ import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 /** The form loads when first opened: the profile stays light for the many who only read. */
-const ReportReviewDialog = lazy(() =>
-  import('../../features/reviews/components/text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })),
-);
-const WriteReviewDialog = lazy(() =>
-  import('../../features/reviews/components/write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })),
-);
+const ReportReviewDialog = lazy(() => import('./text-dialog.tsx').then((m) => ({ default: m.ReportReviewDialog })));
+const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m) => ({ default: m.WriteReviewDialog })));
 
 const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 

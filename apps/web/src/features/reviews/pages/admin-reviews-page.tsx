@@ -5,6 +5,7 @@ import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReviewItem } from '../../../components/reviews/review-item.tsx';
+import { TextDialog } from '../../../components/reviews/text-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -23,9 +24,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
+import { reviewSentence } from '../../../lib/review-sentence.ts';
 import { notify } from '../../../lib/toast.ts';
-import { TextDialog } from '../components/text-dialog.tsx';
-import { reviewSentence } from '../review-sentence.ts';
 
 const TABS: readonly AdminReviewTab[] = ['reported', 'held', 'visible', 'hidden'];
 

@@ -3,6 +3,7 @@ import { REVIEW_LIMITS } from '@mx/contract/review-texts';
 import { Flag, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { ReviewItem } from '../../../components/reviews/review-item.tsx';
+import { ReportReviewDialog, TextDialog } from '../../../components/reviews/text-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,9 +14,8 @@ import { useMxpertReviews, useReplyToReview, useReportReview } from '../../../li
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
+import { reviewSentence } from '../../../lib/review-sentence.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ReportReviewDialog, TextDialog } from '../components/text-dialog.tsx';
-import { reviewSentence } from '../review-sentence.ts';
 
 type Action = { kind: 'reply' | 'report'; review: OwnReview } | null;
 

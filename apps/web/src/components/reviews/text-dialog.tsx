@@ -1,14 +1,14 @@
 import { reviewReportBody } from '@mx/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
-import { schemaErrors } from '../../../lib/schema-errors.ts';
-import { reviewSentence } from '../review-sentence.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { useNamespaces } from '../../lib/page-texts.ts';
+import { reviewSentence } from '../../lib/review-sentence.ts';
+import { schemaErrors } from '../../lib/schema-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Textarea } from '../ui/input.tsx';
 
 /**
  * A modal asking for one text (a reply, a report's reason, a hide reason), checked with the request's

@@ -1,6 +1,6 @@
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { REVIEW_TEXT } from '@mx/contract/review-texts';
-import { i18n } from '../../lib/i18n.tsx';
+import { i18n } from './i18n.tsx';
 
 /**
  * A review sentence of the contract's schemas, as a form checks it in the browser (English, from

@@ -1,17 +1,17 @@
 import { createReviewBody, type OwnReview } from '@mx/contract';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
-import { useCreateReview, useUpdateReview } from '../../../lib/api/reviews.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n.tsx';
-import { schemaErrors } from '../../../lib/schema-errors.ts';
-import { notify } from '../../../lib/toast.ts';
-import { reviewSentence } from '../review-sentence.ts';
+import { useCreateReview, useUpdateReview } from '../../lib/api/reviews.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { reviewSentence } from '../../lib/review-sentence.ts';
+import { schemaErrors } from '../../lib/schema-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Input, Select, Textarea } from '../ui/input.tsx';
 
 const SUB_RATINGS = ['responsiveness', 'knowledge', 'communication'] as const;
 type SubKey = (typeof SUB_RATINGS)[number];
