@@ -2,19 +2,16 @@
 // dependency-cruiser on every `npm run lint` (docs/decisions/120):
 //   1. no import cycle between files (apps/*/src, packages/contract/src);
 //   2. no import cycle between server modules (apps/server/src/modules/<module>);
-//   3. no web feature importing a file of another feature (apps/web/src/features/<feature>), except
-//      the imports listed in KNOWN_FEATURE_IMPORTS below: shared pieces belong in components/ or
-//      lib/, or reach the importing feature as props.
-// A listed import that no longer exists fails too, so the list only shrinks.
+//   3. no web feature importing a file of another feature (apps/web/src/features/<feature>), with no
+//      exceptions: shared pieces belong in components/ (UI) or lib/ (queries and logic), or reach the
+//      importing feature as props;
+//   4. no shared web file (apps/web/src/components, apps/web/src/lib) importing a feature's file.
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
-/** File imports from one web feature into another, to move to components/ or lib/. */
-const KNOWN_FEATURE_IMPORTS = [
-];
-
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+const WEB_SHARED = /^apps\/web\/src\/(components|lib)\//;
 
 const result = await cruise(
   ['apps/server/src', 'apps/web/src', 'packages/contract/src'],
@@ -73,6 +70,7 @@ function cycles(graph) {
 
 const moduleGraph = new Map();
 const featureImports = new Set();
+const sharedImports = new Set();
 for (const m of modules) {
   const from = SERVER_MODULE.exec(m.source)?.[1];
   const fromFeature = WEB_FEATURE.exec(m.source)?.[1];
@@ -83,10 +81,8 @@ for (const m of modules) {
       moduleGraph.get(from).add(to);
     }
     const toFeature = WEB_FEATURE.exec(d.resolved)?.[1];
-    if (fromFeature && toFeature && fromFeature !== toFeature) {
-      const strip = (p) => p.replace('apps/web/src/features/', '');
-      featureImports.add(`${strip(m.source)} -> ${strip(d.resolved)}`);
-    }
+    if (fromFeature && toFeature && fromFeature !== toFeature) featureImports.add(`${m.source} -> ${d.resolved}`);
+    if (toFeature && WEB_SHARED.test(m.source)) sharedImports.add(`${m.source} -> ${d.resolved}`);
   }
 }
 
@@ -95,17 +91,13 @@ for (const group of cycles(moduleGraph)) {
   for (const from of group) for (const to of moduleGraph.get(from)) if (group.has(to)) cycleImports.add(`${from} -> ${to}`);
 }
 for (const edge of cycleImports) problems.push(`server modules import each other in a cycle: ${edge}`);
-for (const edge of featureImports) {
-  if (!KNOWN_FEATURE_IMPORTS.includes(edge)) problems.push(`a web feature imports another feature's file: ${edge}`);
-}
-for (const edge of KNOWN_FEATURE_IMPORTS) {
-  if (!featureImports.has(edge)) problems.push(`no longer imported, remove it from KNOWN_FEATURE_IMPORTS: ${edge}`);
-}
+for (const edge of featureImports) problems.push(`a web feature imports another feature's file: ${edge}`);
+for (const edge of sharedImports) problems.push(`a shared web file imports a feature's file: ${edge}`);
 
 if (problems.length > 0) {
   console.error(`Boundaries (scripts/check-boundaries.mjs, docs/decisions/120):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules without a cycle, ${KNOWN_FEATURE_IMPORTS.length} known imports across web features.`,
+  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules without a cycle, no import across web features or from the shared web files into a feature.`,
 );
