@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { paging } from '../../lib/paging.ts';
 import { leadAuditName } from '../leads/audit-names.ts';
 
 export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export' | 'partner';
@@ -104,8 +105,6 @@ export async function listAudit(db: Executor, f: AuditFilters & { page: number }
   return {
     entries: rows.map(toAuditRow),
     admins,
-    totalCount,
-    totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE),
-    page: f.page,
+    ...paging(totalCount, f.page, ADMIN_PAGE_SIZE),
   };
 }

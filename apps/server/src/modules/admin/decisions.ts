@@ -1,4 +1,4 @@
-import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, type AuditActionCode, paths } from '@mx/contract';
+import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
 import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -10,9 +10,9 @@ import { sentence } from '../../lib/i18n.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
-import { recordAudit } from './audit.ts';
 import { approvedMessage, rejectedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
+import { accountOf, auditProfileDecision, nameOf, type ProfessionalAccount } from './professional-account.ts';
 
 export interface Decision {
   id: string;
@@ -40,9 +40,6 @@ async function assertNmlsConfirmed(tx: Executor, mxpertId: string, confirmed: bo
   if (others.length > 0 && !confirmed) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation);
   return others;
 }
-
-/** The professional's name as the admins know it: the profile's full name, else the account's. */
-const nameOf = (profile: { fullName: string | null }, user: { name: string }) => profile.fullName?.trim() || user.name;
 
 /**
  * Approves a pending professional whose onboarding is complete. The conditional UPDATE decides:
@@ -93,7 +90,7 @@ export async function approveMxpert(
         message: { id: 'answers.notice.profileApproved', values: {} },
       },
     });
-    await audit(tx, admin, 'mxpert.approved', profile.id, null, {
+    await auditProfileDecision(tx, admin, 'mxpert.approved', profile.id, null, {
       userId: user.id,
       email: user.email,
       name,
@@ -135,7 +132,7 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
       user.email,
       rejectedMessage(name, reason, `${ctx.config.publicUrl}${pathForReader(paths.support, user.locale)}`, user.locale),
     );
-    await audit(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
+    await auditProfileDecision(tx, admin, 'mxpert.rejected', profile.id, reason, { userId: user.id, email: user.email, name });
     return {
       id: profile.id,
       approvalStatus: profile.approvalStatus,
@@ -149,22 +146,15 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
  * profile, the cards, the threads, the e-mails and the dashboard show the account's name, which until
  * now was the name typed at sign-up, never reviewed.
  */
-async function takeApprovedName(tx: Executor, profile: { userId: string; fullName: string | null }, account: Account) {
+async function takeApprovedName(
+  tx: Executor,
+  profile: { userId: string; fullName: string | null },
+  account: ProfessionalAccount,
+) {
   const approved = profile.fullName?.trim();
   if (!approved || approved === account.name) return account;
   await tx.update(users).set({ name: approved, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
   return { ...account, name: approved };
-}
-
-type Account = Awaited<ReturnType<typeof accountOf>>;
-
-async function accountOf(tx: Executor, userId: string) {
-  const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new Error(`professional ${userId} has no account`);
-  return user;
 }
 
 /** Why a decision changed nothing: not found (404), or the professional's state forbids it (409). */
@@ -185,15 +175,4 @@ async function refusal(tx: Executor, mxpertId: string, action: 'approve' | 'reje
   if (action === 'reject') return new AppError('CONFLICT', ADMIN_TEXT.rejectFailed);
   if (!row.onboardCompleted) return new AppError('CONFLICT', ADMIN_TEXT.onboardingIncomplete);
   return new AppError('CONFLICT', ADMIN_TEXT.accountDeactivated);
-}
-
-function audit(
-  tx: Executor,
-  admin: User,
-  action: AuditActionCode,
-  mxpertId: string,
-  reason: string | null,
-  metadata: Record<string, unknown>,
-) {
-  return recordAudit(tx, { adminId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
 }

@@ -10,6 +10,7 @@ import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
+import { paging } from '../../lib/paging.ts';
 import { leadCountOf } from '../leads/counts.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 
@@ -126,9 +127,7 @@ async function pageOf(
     : await filteredIds(db, filters, order, { page, limit });
   return {
     mxperts: await loadRows(db, ids),
-    totalCount,
-    totalPages: Math.ceil(totalCount / limit),
-    page,
+    ...paging(totalCount, page, limit),
   };
 }
 

@@ -14,12 +14,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence, translator } from '../../lib/i18n.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
+import { paging } from '../../lib/paging.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
-import { recordAudit } from './audit.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
+import { auditProfileDecision, nameOf } from './professional-account.ts';
 
 const changeColumns = {
   id: profileChanges.id,
@@ -63,7 +64,7 @@ export async function listProfileChanges(db: Executor, q: { page: number; status
     nmlsAlsoUsedBy: r.newValues.nmlsId !== r.oldValues.nmlsId ? (dup.get(r.mxpertProfileId) ?? []) : [],
   }));
   const totalCount = Number(counted?.n ?? 0);
-  return { changes, totalCount, totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE), page: q.page };
+  return { changes, ...paging(totalCount, q.page, ADMIN_PAGE_SIZE) };
 }
 
 /** Claims a pending change (row locked) with its profile and account, or says why not. */
@@ -128,21 +129,15 @@ export async function approveProfileChange(
       .update(profileChanges)
       .set({ status: 'approved', decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(profileChanges.id, change.id));
-    const name = next.fullName?.trim() || userName;
+    const name = nameOf(next, { name: userName });
     const t = translator(locale);
     const lines = IDENTITY_FIELDS.map((f) => `${t(`emails.identityField.${f}`)}: ${next[f] ?? '—'}`);
     await enqueueEmail(tx, email, identityChangeApprovedMessage(name, lines, locale));
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: 'profile_change.approved',
-      targetType: 'mxpert_profile',
-      targetId: profile.id,
-      metadata: {
-        changeId: change.id,
-        oldValues: change.oldValues,
-        newValues: next,
-        ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
-      },
+    await auditProfileDecision(tx, admin, 'profile_change.approved', profile.id, null, {
+      changeId: change.id,
+      oldValues: change.oldValues,
+      newValues: next,
+      ...(sharedWith.length > 0 ? { duplicateNmlsConfirmed: true, nmlsAlsoUsedBy: sharedWith } : {}),
     });
     await announceDirectoryChange(tx);
     return {
@@ -167,15 +162,12 @@ export async function declineProfileChange(
       .update(profileChanges)
       .set({ status: 'declined', declineReason: reason, decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(profileChanges.id, change.id));
-    const name = profile.fullName?.trim() || userName;
+    const name = nameOf(profile, { name: userName });
     await enqueueEmail(tx, email, identityChangeDeclinedMessage(name, reason, locale));
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: 'profile_change.declined',
-      targetType: 'mxpert_profile',
-      targetId: profile.id,
-      reason,
-      metadata: { changeId: change.id, oldValues: change.oldValues, newValues: change.newValues },
+    await auditProfileDecision(tx, admin, 'profile_change.declined', profile.id, reason, {
+      changeId: change.id,
+      oldValues: change.oldValues,
+      newValues: change.newValues,
     });
     return {
       id: change.id,

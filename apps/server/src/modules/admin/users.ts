@@ -5,6 +5,7 @@ import { type User, userSearchText, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentence } from '../../lib/i18n.ts';
+import { paging } from '../../lib/paging.ts';
 import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
@@ -49,7 +50,7 @@ export async function listUsers(db: Executor, q: { page: number; search?: string
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   const totalCount = Number(counted?.n ?? 0);
-  return { users: rows.map(toRow), totalCount, totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE), page: q.page };
+  return { users: rows.map(toRow), ...paging(totalCount, q.page, ADMIN_PAGE_SIZE) };
 }
 
 async function accountOrRefusal(tx: Executor, id: string): Promise<User> {

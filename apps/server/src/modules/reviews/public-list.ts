@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { mxpertProfiles, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { paging } from '../../lib/paging.ts';
 import { findPublicMxpert } from '../mxpert/public-mxpert.ts';
 import { NEWEST, notFound } from './review-rows.ts';
 import { authorJoin, toPublicReview } from './review-view.ts';
@@ -38,9 +39,7 @@ export async function listPublicReviews(
   return {
     ...summary,
     reviews: rows.map(toPublicReview),
-    totalCount: summary.count,
-    totalPages: Math.ceil(summary.count / REVIEW_LIMITS.pageSize),
-    page: opts.page,
+    ...paging(summary.count, opts.page, REVIEW_LIMITS.pageSize),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { supportRequests, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { paging } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.ts';
 
 type SupportRow = typeof supportRequests.$inferSelect;
@@ -56,9 +57,7 @@ export async function listSupportRequests(db: Executor, q: { page: number; statu
   return {
     requests: rows.map(toItem),
     counts,
-    totalCount,
-    totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE),
-    page: q.page,
+    ...paging(totalCount, q.page, ADMIN_PAGE_SIZE),
   };
 }
 
