@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabaseUrl } from './test-db.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -100,4 +103,34 @@ export async function startServerProcess(env: Record<string, string>, { untilBan
   await waitForReady(`${base}/readyz`, output);
   if (untilBanner) await waitForOutput(output, 'MortgageXperts is running');
   return { child, base, output };
+}
+
+export interface ServerHome {
+  dataDir: string;
+  /** The PostgreSQL database's URL, or null on the embedded database (it lives in dataDir). */
+  databaseUrl: string | null;
+  /** What points a server process or a tool at the folder and the database. */
+  env: Record<string, string>;
+  /** Drops the database and deletes the folder. */
+  remove(): Promise<void>;
+}
+
+/** A folder and a database of their own for server processes, as the tests' database kind has it. */
+export async function scratchServerHome(label: string): Promise<ServerHome> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mx-${label}-`));
+  const database = await createScratchDatabaseUrl();
+  return {
+    dataDir,
+    databaseUrl: database.url,
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+    remove: async () => {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runToEnd, startServerProcess, waitForExit } from '../helpers/child-process.ts';
-import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
+import { runToEnd, type ServerHome, scratchServerHome, startServerProcess, waitForExit } from '../helpers/child-process.ts';
 
 /** The real process: `npm start`'s server and the admin:create tool, on a database of their own. */
-let dataDir: string;
-let database: Awaited<ReturnType<typeof createScratchDatabaseUrl>>;
+let home: ServerHome;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-process-'));
-  database = await createScratchDatabaseUrl();
-  env = {
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  };
+  home = await scratchServerHome('process');
+  env = home.env;
 });
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => home.remove());
 
 /** The server on the shared folder and database, once it has printed its banner. */
 const startServer = () => startServerProcess(env);
@@ -80,21 +66,16 @@ describe('the server process', () => {
 
   it('stops cleanly on a SIGTERM that comes as soon as it answers /readyz', { timeout: 120_000 }, async () => {
     // Its own folder and database: this start seeds nothing another test counts on.
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-process-early-stop-'));
-    const ownDatabase = await createScratchDatabaseUrl();
+    const own = await scratchServerHome('process-early-stop');
     try {
-      const { child, output } = await startServerProcess(
-        { ...env, DATA_DIR: ownDir, ...(ownDatabase.url ? { DATABASE_URL: ownDatabase.url } : {}), SEED_DEMO: 'false' },
-        { untilBanner: false },
-      );
+      const { child, output } = await startServerProcess({ ...own.env, SEED_DEMO: 'false' }, { untilBanner: false });
       // The job runner and the outbox worker may still be starting: the signal's default would kill
       // the process here (exit code null); the shutdown closes what has started and exits 0.
       child.kill('SIGTERM');
       expect(await waitForExit(child)).toBe(0);
       expect(output()).not.toMatch(/error during shutdown|Unhandled/i);
     } finally {
-      await ownDatabase.drop();
-      fs.rmSync(ownDir, { recursive: true, force: true });
+      await own.remove();
     }
   });
 
@@ -115,7 +96,7 @@ describe('the server process', () => {
         role: 'ADMIN',
         name: 'Pat Boss',
       });
-      if (!database.url) {
+      if (!home.databaseUrl) {
         // The embedded database belongs to the running server: the tool says so instead of corrupting it.
         const locked = await adminCreate('--email', 'x@example.com', '--password', 'Strong-Admin-Pass-9', '--name', 'Xan Yu');
         expect(locked.code).toBe(1);
