@@ -85,12 +85,12 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.consumer.requests, module: 'src/features/consumer/pages/my-requests-page.tsx', area: 'consumer' },
   {
     path: paths.threadPattern.consumerMessage,
-    module: 'src/features/conversations/pages/consumer-thread-page.tsx',
+    module: 'src/features/conversations/pages/consumer-conversation-page.tsx',
     area: 'consumer',
   },
   {
     path: paths.threadPattern.consumerRequest,
-    module: 'src/features/conversations/pages/consumer-thread-page.tsx',
+    module: 'src/features/conversations/pages/consumer-conversation-page.tsx',
     area: 'consumer',
   },
   { path: paths.consumer.plans, module: 'src/features/plans/consumer/pages/consumer-plans-page.tsx', area: 'consumer' },
@@ -106,10 +106,14 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.mxpert.reviews, module: 'src/features/reviews/pages/mxpert-reviews-page.tsx', area: 'mxpert' },
   { path: paths.mxpert.plans, module: 'src/features/plans/mxpert/pages/mxpert-plans-page.tsx', area: 'mxpert' },
   { path: paths.mxpertPlanPattern, module: 'src/features/plans/mxpert/pages/mxpert-plan-page.tsx', area: 'mxpert' },
-  { path: paths.threadPattern.mxpertMessage, module: 'src/features/conversations/pages/mxpert-thread-page.tsx', area: 'mxpert' },
+  {
+    path: paths.threadPattern.mxpertMessage,
+    module: 'src/features/conversations/pages/mxpert-conversation-page.tsx',
+    area: 'mxpert',
+  },
   {
     path: paths.threadPattern.mxpertCopRequest,
-    module: 'src/features/conversations/pages/mxpert-thread-page.tsx',
+    module: 'src/features/conversations/pages/mxpert-conversation-page.tsx',
     area: 'mxpert',
   },
   { path: paths.mxpert.settings, module: 'src/features/account/pages/mxpert-settings-page.tsx', area: 'mxpert' },

@@ -18,7 +18,7 @@ const TEXTS = {
     deleted: 'inquiries.messageDeleted',
     deleteFailed: 'inquiries.messageDeleteFailed',
   },
-  request: {
+  cop_request: {
     manageTitle: 'inquiries.manageRequest',
     confirm: 'inquiries.saveChanges',
     deleteTitle: 'inquiries.deleteRequest',

@@ -9,10 +9,10 @@ import { Card } from '../ui/card.tsx';
 import { useInboxActions } from './inbox-actions.tsx';
 
 /**
- * The client's contact details at the head of the professional's thread: e-mail and phone as links
+ * The client's contact details at the head of the professional's conversation: e-mail and phone as links
  * (a phone calls or writes with one tap), the preferred way, the status, the notes, and Manage.
  */
-export function LeadContactPanel({ kind, item }: { kind: 'message' | 'request'; item: MessageItem | CopRequestItem }) {
+export function LeadContactPanel({ kind, item }: { kind: 'message' | 'cop_request'; item: MessageItem | CopRequestItem }) {
   const ready = useNamespaces(['inquiries']);
   const t = useT();
   const updateMessage = useUpdateMessage();

@@ -6,10 +6,10 @@ import { useT } from '../../lib/i18n.tsx';
 import { notify } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 
-const SEGMENT = { message: 'messages', request: 'cop-requests' } as const;
+const SEGMENT = { message: 'messages', cop_request: 'cop-requests' } as const;
 
 /**
- * 'Contacted by phone' on a lead's card and in its thread (docs/decisions/104): the lead counts as
+ * 'Contacted by phone' on a lead's card and in its conversation (docs/decisions/104): the lead counts as
  * answered from then on. Once marked, the day it was; it cannot be taken back.
  */
 export function PhoneContactButton({
@@ -31,7 +31,7 @@ export function PhoneContactButton({
       notify.success(t('inquiries.markedContactedByPhone'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['thread'] }),
+        queryClient.invalidateQueries({ queryKey: ['conversation'] }),
       ]);
     },
     onError: (err) => notify.error(t('inquiries.markContactedByPhoneFailed'), errorMessage(err)),

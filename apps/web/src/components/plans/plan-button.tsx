@@ -10,7 +10,7 @@ import { notify } from '../../lib/toast.ts';
 import { Button, LinkButton } from '../ui/button.tsx';
 
 /**
- * A lead's plan on its card and in its thread: "Open plan" once it has one, else "Start a plan",
+ * A lead's plan on its card and in its conversation: "Open plan" once it has one, else "Start a plan",
  * which starts the draft and opens it. A refusal (a paused or suspended professional) shows the
  * server's sentence under the button.
  */

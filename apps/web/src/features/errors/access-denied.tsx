@@ -13,7 +13,7 @@ export function AccessDenied(props: AccessDeniedProps) {
   // Its own title, not the title of the page it stands in for.
   const t = useT();
   usePageMeta(t('shell.accessDeniedTitle'));
-  // Sign In comes back to this page afterwards (a thread a reply e-mail links to, a plan, settings).
+  // Sign In comes back to this page afterwards (a conversation a reply e-mail links to, a plan, settings).
   const { pathname, search } = useLocation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -41,13 +41,13 @@ export const deleteCopRequest = (id: string) =>
 
 function useInboxMutation<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  // The lists and an open thread (its status and notes) show the change.
+  // The lists and an open conversation (its status and notes) show the change.
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['thread', 'mxpert'] }),
+        queryClient.invalidateQueries({ queryKey: ['conversation', 'mxpert'] }),
       ]),
   });
 }

@@ -57,8 +57,8 @@ export function useStartPlan() {
     mutationFn: async (leadId: string) =>
       (await api<{ data: { id: string } }>(PLANS_URL, { method: 'POST', body: { leadId } })).data.id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    // A thread's item carries the plan too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['thread', 'mxpert'] }),
+    // A conversation's lead carries the plan too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['conversation', 'mxpert'] }),
   });
 }
 

@@ -19,14 +19,14 @@ type Sent = MessageItem | CopRequestItem;
 function SentCard({
   item,
   badge,
-  threadTo,
+  conversationTo,
   hasUnread,
   children,
 }: {
   item: Sent;
   badge: string;
   /** The conversation's page. */
-  threadTo: string;
+  conversationTo: string;
   /** The professional replied and the consumer has not read it yet: the card is marked. */
   hasUnread: boolean;
   children?: ReactNode;
@@ -69,7 +69,7 @@ function SentCard({
         })}
       </p>
       <LinkButton
-        to={threadTo}
+        to={conversationTo}
         size="sm"
         variant="secondary"
         className="self-start"
@@ -88,7 +88,7 @@ export function SentMessageCard({ message }: { message: MessageItem }) {
     <SentCard
       item={message}
       badge={t(`options.helpType.${message.helpType}` as MessageId)}
-      threadTo={paths.thread.consumerMessage(message.id)}
+      conversationTo={paths.thread.consumerMessage(message.id)}
       hasUnread={unread.messages.itemIds.includes(message.id)}
     >
       <p className="line-clamp-4 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
@@ -103,7 +103,7 @@ export function SentRequestCard({ request }: { request: CopRequestItem }) {
     <SentCard
       item={request}
       badge={t('conversations.copBadge')}
-      threadTo={paths.thread.consumerRequest(request.id)}
+      conversationTo={paths.thread.consumerRequest(request.id)}
       hasUnread={unread.requests.itemIds.includes(request.id)}
     >
       <p className="text-sm text-slate-800">

@@ -24,7 +24,7 @@ export interface InquiryCardProps {
   date: string;
   children?: ReactNode;
   /** The conversation's page (the Reply button). */
-  threadTo: string;
+  conversationTo: string;
   /** The sender wrote replies the professional has not read: the card is marked. */
   hasUnread: boolean;
   /** Start or Open the lead's plan. */
@@ -52,7 +52,7 @@ export function InquiryCard(props: InquiryCardProps) {
     dateLabel,
     date,
     children,
-    threadTo,
+    conversationTo,
     hasUnread,
     plan,
     phoneContact,
@@ -126,7 +126,7 @@ export function InquiryCard(props: InquiryCardProps) {
         </div>
       </article>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <LinkButton to={threadTo} size="sm" aria-label={t('inquiries.replyTo', { name })}>
+        <LinkButton to={conversationTo} size="sm" aria-label={t('inquiries.replyTo', { name })}>
           <MessageSquareReply className="size-4" aria-hidden="true" /> {t('inquiries.reply')}
         </LinkButton>
         {plan}

@@ -45,7 +45,7 @@ export default function CopRequestsPage() {
   const update = useUpdateCopRequest();
   const remove = useDeleteCopRequest();
   const unread = useUnread('mxpert');
-  const actions = useInboxActions('request', update, remove);
+  const actions = useInboxActions('cop_request', update, remove);
 
   if (!ready) return null;
   return (
@@ -68,10 +68,10 @@ export default function CopRequestsPage() {
         unreadCount={unread.requests.count}
         renderItem={(r) => (
           <InquiryCard
-            threadTo={paths.thread.mxpertCopRequest(r.id)}
+            conversationTo={paths.thread.mxpertCopRequest(r.id)}
             hasUnread={unread.requests.itemIds.includes(r.id)}
             plan={<PlanButton leadId={r.id} planId={r.planId} name={nameOf(r)} />}
-            phoneContact={<PhoneContactButton kind="request" id={r.id} name={nameOf(r)} contactedAt={r.contactedByPhoneAt} />}
+            phoneContact={<PhoneContactButton kind="cop_request" id={r.id} name={nameOf(r)} contactedAt={r.contactedByPhoneAt} />}
             name={nameOf(r)}
             senderConfirmed={r.senderConfirmed}
             consentRecordedAt={r.consentRecordedAt}

@@ -22,7 +22,7 @@ import { useLeadsPage } from '../api/leads.ts';
 /** The filter is the tab; search and page live in the URL too: ?tab=needs-reply&search=ana&page=2. */
 const LIST_STATE: ListStateConfig<LeadFilter> = { tabs: LEAD_FILTERS, hasSearch: true };
 
-const threadOf = (lead: LeadRow) =>
+const conversationOf = (lead: LeadRow) =>
   lead.kind === 'message' ? paths.thread.mxpertMessage(lead.id) : paths.thread.mxpertCopRequest(lead.id);
 
 type T = ReturnType<typeof useT>;
@@ -129,8 +129,8 @@ function LeadLine({ lead }: { lead: LeadRow }) {
   const { pathname, search } = useLocation();
   return (
     <Link
-      to={threadOf(lead)}
-      // The thread's back link returns to this list, with its tab, search and page.
+      to={conversationOf(lead)}
+      // The conversation's back link returns to this list, with its tab, search and page.
       state={{ backTo: `${pathname}${search}` }}
       className={cn('block px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50', lead.unread && 'bg-brand-50/60')}
       data-unread={lead.unread || undefined}

@@ -17,10 +17,10 @@ import {
 } from '../api/notifications.ts';
 
 /** The bell of the professional, consumer and admin headers: up to 10 items, badge capped at 9+. */
-/** Notifications whose metadata names the page they are about: a reply's thread, a plan. */
+/** Notifications whose metadata names the page they are about: a reply's conversation, a plan. */
 const LINKED_TYPES: ReadonlySet<string> = new Set(['new_reply', 'plan_published', 'plan_progress', 'plan_completed']);
 
-/** Where an item leads: its own link, or for the professional a new lead's thread. */
+/** Where an item leads: its own link, or for the professional a new lead's conversation. */
 function linkOf(n: NotificationItem, source: NotificationSource): unknown {
   if (LINKED_TYPES.has(n.type)) return n.metadata.link;
   if (source !== 'mxpert') return undefined;

@@ -67,7 +67,7 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
   const t = useT();
   const clientName = `${plan.lead.firstName} ${plan.lead.lastName}`.trim();
   const editable = plan.status === 'draft' || plan.status === 'active';
-  const threadTo =
+  const conversationTo =
     plan.lead.kind === 'message' ? paths.thread.mxpertMessage(plan.lead.id) : paths.thread.mxpertCopRequest(plan.lead.id);
   const answers = plan.lead.kind === 'cop_request' ? copAnswerLinesIn(t, plan.lead) : [];
   return (
@@ -82,7 +82,7 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
         <p className="text-sm text-slate-700">
           {versionLine(t, plan.version)} ·{' '}
           {plan.lead.kind === 'message' ? t('plans.pro.fromMessage') : t('plans.pro.fromCopRequest')} ·{' '}
-          <Link to={threadTo} className="font-medium text-brand-700 hover:underline">
+          <Link to={conversationTo} className="font-medium text-brand-700 hover:underline">
             {t('plans.pro.openConversation')}
           </Link>
         </p>

@@ -24,7 +24,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type ThreadKind, useMarkRead, useSendReply, useThread } from '../../../lib/api/conversations.ts';
+import { type ConversationKind, useConversation, useMarkRead, useSendReply } from '../../../lib/api/conversations.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { copAnswerLinesIn } from '../../../lib/cop-answers.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -32,11 +32,11 @@ import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/toast.ts';
 
-export interface ThreadViewProps {
+export interface ConversationViewProps {
   side: ReplySide;
-  kind: ThreadKind;
+  kind: ConversationKind;
   id: string;
-  /** Where the back link leads (the list the thread was opened from). */
+  /** Where the back link leads (the list the conversation was opened from). */
   back: { to: string; label: string };
   notFoundText: string;
 }
@@ -44,17 +44,17 @@ export interface ThreadViewProps {
 const isMessage = (item: MessageItem | CopRequestItem): item is MessageItem => 'message' in item;
 
 /** One conversation: the original item at its head, the replies oldest first, and the reply form. */
-export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewProps) {
-  const thread = useThread(side, kind, id);
+export function ConversationView({ side, kind, id, back, notFoundText }: ConversationViewProps) {
+  const conversation = useConversation(side, kind, id);
   const markRead = useMarkRead(side, kind, id);
   const t = useT();
   const other = side === 'mxpert' ? 'consumer' : 'mxpert';
-  const unreadFromOther = thread.data?.replies.filter((r) => r.from === other && !r.readAt).length ?? 0;
+  const unreadFromOther = conversation.data?.replies.filter((r) => r.from === other && !r.readAt).length ?? 0;
 
-  // Opening the thread reads its bell items and the other side's replies; so does every new reply
+  // Opening the conversation reads its bell items and the other side's replies; so does every new reply
   // that arrives while it is open.
   const { mutate: mark, isPending: marking } = markRead;
-  const loaded = thread.isSuccess;
+  const loaded = conversation.isSuccess;
   const opened = useRef(false);
   useEffect(() => {
     if (!loaded || marking) return;
@@ -64,9 +64,9 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
     }
   }, [loaded, unreadFromOther, marking, mark]);
 
-  if (thread.isPending) return <Spinner label={t('conversations.loading')} className="py-16" />;
-  if (thread.isError) {
-    const missing = thread.error instanceof ApiError && thread.error.status === 404;
+  if (conversation.isPending) return <Spinner label={t('conversations.loading')} className="py-16" />;
+  if (conversation.isError) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
     return (
       <section className="space-y-4">
         <BackLink {...back} />
@@ -74,7 +74,7 @@ export function ThreadView({ side, kind, id, back, notFoundText }: ThreadViewPro
       </section>
     );
   }
-  const { item, counterpart, replies } = thread.data;
+  const { item, counterpart, replies } = conversation.data;
   const lastOwn = [...replies].reverse().find((r) => r.from === side);
   const senderName = `${item.firstName} ${item.lastName}`;
   const title = side === 'mxpert' ? senderName : counterpart.name;
@@ -198,7 +198,7 @@ function replySentence<S extends string | undefined>(t: ReturnType<typeof useT>,
 
 const replyResolver = lazyZodResolver<ReplyForm>(() => import('@mx/contract/conversations').then((m) => m.replyBody));
 
-function ReplyComposer({ side, kind, id }: { side: ReplySide; kind: ThreadKind; id: string }) {
+function ReplyComposer({ side, kind, id }: { side: ReplySide; kind: ConversationKind; id: string }) {
   const send = useSendReply(side, kind, id);
   const t = useT();
   const form = useForm<ReplyForm>({ resolver: replyResolver, defaultValues: { body: '' } });

@@ -3,53 +3,53 @@ import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ThreadKind } from '../../../lib/api/conversations.ts';
+import type { ConversationKind } from '../../../lib/api/conversations.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { ThreadView } from './thread-view.tsx';
+import { ConversationView } from './conversation-view.tsx';
 
-/** Each side's two thread pages: the list each was opened from (the back link), and the path that tells a request. */
-const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ThreadKind, { to: string; label: MessageId }> }> = {
+/** Each side's two conversation pages: the list each was opened from (the back link), and the path that tells a COP request. */
+const SIDES: Record<ReplySide, { requestsPath: string; back: Record<ConversationKind, { to: string; label: MessageId }> }> = {
   mxpert: {
     requestsPath: paths.mxpert.copRequests,
     back: {
       message: { to: paths.mxpert.messages, label: 'conversations.backToMessages' },
-      request: { to: paths.mxpert.copRequests, label: 'conversations.backToRequests' },
+      cop_request: { to: paths.mxpert.copRequests, label: 'conversations.backToRequests' },
     },
   },
   consumer: {
     requestsPath: paths.consumer.requests,
     back: {
       message: { to: paths.consumer.messages, label: 'conversations.backToMyMessages' },
-      request: { to: paths.consumer.requests, label: 'conversations.backToMyRequests' },
+      cop_request: { to: paths.consumer.requests, label: 'conversations.backToMyRequests' },
     },
   },
 };
 
-const NOT_FOUND: Record<ThreadKind, MessageId> = {
+const NOT_FOUND: Record<ConversationKind, MessageId> = {
   message: 'conversations.messageNotFound',
-  request: 'conversations.requestNotFound',
+  cop_request: 'conversations.requestNotFound',
 };
 
-/** The professional's Leads list the thread was opened from (its tab, search and page), when it was. */
+/** The professional's Leads list the conversation was opened from (its tab, search and page), when it was. */
 function leadsListOf(state: unknown): string | null {
   const backTo = (state as { backTo?: unknown } | null)?.backTo;
   if (typeof backTo !== 'string') return null;
   return backTo === paths.mxpert.leads || backTo.startsWith(`${paths.mxpert.leads}?`) ? backTo : null;
 }
 
-/** A thread page of one side: the item's kind from the path, its id from the last segment. */
-export function ThreadPage({ side }: { side: ReplySide }) {
+/** A conversation page of one side: the item's kind from the path, its id from the last segment. */
+export function ConversationPage({ side }: { side: ReplySide }) {
   const { id = '' } = useParams();
   const { pathname, state } = useLocation();
-  const kind: ThreadKind = pathname.startsWith(SIDES[side].requestsPath) ? 'request' : 'message';
+  const kind: ConversationKind = pathname.startsWith(SIDES[side].requestsPath) ? 'cop_request' : 'message';
   const fromLeads = side === 'mxpert' ? leadsListOf(state) : null;
   const ready = useNamespaces(['conversations', 'plans']);
   const t = useT();
   if (!ready) return <Spinner className="py-16" />;
   const back = SIDES[side].back[kind];
   return (
-    <ThreadView
+    <ConversationView
       key={`${kind}:${id}`}
       side={side}
       kind={kind}
