@@ -79,7 +79,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: OTHER_ADDRESSES, module: 'src/features/errors/not-found-page.tsx', area: 'public' },
   { path: paths.directory, module: 'src/features/directory/pages/directory-page.tsx', area: 'directory' },
   // The reviews' texts load with the reviews, below the fold (docs/decisions/131).
-  { path: paths.expertProfilePattern, module: 'src/features/directory/pages/expert-profile-page.tsx', area: 'directory' },
+  { path: paths.expertProfilePattern, module: 'src/features/directory/pages/professional-profile-page.tsx', area: 'directory' },
   { path: paths.consumer.dashboard, module: 'src/features/consumer/pages/consumer-dashboard-page.tsx', area: 'consumer' },
   { path: paths.consumer.messages, module: 'src/features/consumer/pages/my-messages-page.tsx', area: 'consumer' },
   { path: paths.consumer.requests, module: 'src/features/consumer/pages/my-requests-page.tsx', area: 'consumer' },
@@ -118,7 +118,7 @@ export const PAGE_MODULES: readonly PageModule[] = [
   },
   { path: paths.mxpert.settings, module: 'src/features/account/pages/mxpert-settings-page.tsx', area: 'mxpert' },
   { path: paths.admin.dashboard, module: 'src/features/admin/pages/admin-dashboard-page.tsx', area: 'admin' },
-  { path: paths.admin.mortgagexperts, module: 'src/features/admin/pages/admin-mortgagexperts-page.tsx', area: 'admin' },
+  { path: paths.admin.mortgagexperts, module: 'src/features/admin/pages/admin-mxperts-page.tsx', area: 'admin' },
   { path: paths.admin.reports, module: 'src/features/admin/pages/admin-reports-page.tsx', area: 'admin' },
   { path: paths.admin.reviews, module: 'src/features/reviews/pages/admin-reviews-page.tsx', area: 'admin' },
   { path: paths.admin.users, module: 'src/features/admin/pages/admin-users-page.tsx', area: 'admin' },

@@ -86,7 +86,7 @@ describe("the build's shared chunks", () => {
   const LANDING = web('src/features/landing/landing-page.tsx');
   const SIGN_IN = web('src/features/auth/pages/signin-page.tsx');
   const DIRECTORY = web('src/features/directory/pages/directory-page.tsx');
-  const PROFILE = web('src/features/directory/pages/expert-profile-page.tsx');
+  const PROFILE = web('src/features/directory/pages/professional-profile-page.tsx');
   const MXPERT = web('src/features/mxpert/pages/mxpert-dashboard-page.tsx');
   const ADMIN = web('src/features/admin/pages/admin-dashboard-page.tsx');
   const RADIX = path.join(REPO_ROOT, 'node_modules/radix-ui/dist/index.mjs');
@@ -111,7 +111,7 @@ describe("the build's shared chunks", () => {
 
   it('puts what other public pages share, through their components, in the ui chunk', () => {
     const input = web('src/components/ui/input.tsx');
-    const card = web('src/features/directory/components/expert-card.tsx');
+    const card = web('src/features/directory/components/professional-card.tsx');
     const ctx = graph({ [DIRECTORY]: [card], [PROFILE]: [input], [card]: [input] });
     expect(sharedChunkOf(input, ctx)).toBe('ui');
     // Feature code stays with its pages.

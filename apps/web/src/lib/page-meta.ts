@@ -16,7 +16,7 @@ function setMeta(title: string, description?: string): void {
 let ownTitleKey: string | null = null;
 
 /**
- * A page with its own title (the directory, an expert profile, a guard screen standing in for the
+ * A page with its own title (the directory, a professional's profile, a guard screen standing in for the
  * page): keeps the document in step after navigation.
  */
 export function usePageMeta(title: string | null | undefined, description?: string): void {

@@ -1,6 +1,6 @@
 /**
  * Answers the server put into the page it sent (`<script type="application/json" id="mx-preloaded">`,
- * keyed by API URL), so the first render of an expert profile or a directory search needs no second
+ * keyed by API URL), so the first render of a professional's profile or a directory search needs no second
  * round trip. Each answer is used once; later visits ask the API as usual.
  */
 let answers: Record<string, unknown> | null | undefined;

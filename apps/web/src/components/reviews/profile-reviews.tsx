@@ -23,7 +23,7 @@ const WriteReviewDialog = lazy(() => import('./write-review-dialog.tsx').then((m
 const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 
 /** The profile's reviews: the summary, the sorted pages of reviews, and 'Write a review' for an eligible client. */
-export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName: string }) {
+export function ProfileReviews({ cxid, professionalName }: { cxid: string; professionalName: string }) {
   const t = useT();
   // The reviews' texts are a chunk of their own, loaded with the profile's data.
   const ready = useNamespaces(['reviews']);
@@ -83,7 +83,7 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
           data-testid="review-sign-in"
           className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
         >
-          <p className="text-sm text-slate-800">{t('reviews.signInPrompt', { name: expertName })}</p>
+          <p className="text-sm text-slate-800">{t('reviews.signInPrompt', { name: professionalName })}</p>
           <LinkButton to={signInReturningTo(`${pathname}?review=1`)} size="sm">
             {t('reviews.signInAction')}
           </LinkButton>
@@ -132,7 +132,7 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
               </div>
               <div data-testid="review-list">
                 {reviews.data.reviews.map((r) => (
-                  <ReviewItem key={r.id} review={r} replyTitle={t('reviews.replyFrom', { name: expertName })}>
+                  <ReviewItem key={r.id} review={r} replyTitle={t('reviews.replyFrom', { name: professionalName })}>
                     {!user ? null : reportedIds.has(r.id) ? (
                       <p className="text-sm text-slate-600">{t('reviews.reportedShort')}</p>
                     ) : (
@@ -176,7 +176,13 @@ export function ProfileReviews({ cxid, expertName }: { cxid: string; expertName:
           />
         ) : null}
         {isWriting ? (
-          <WriteReviewDialog open={isWriting} onOpenChange={setWriting} cxid={cxid} expertName={expertName} existing={own} />
+          <WriteReviewDialog
+            open={isWriting}
+            onOpenChange={setWriting}
+            cxid={cxid}
+            professionalName={professionalName}
+            existing={own}
+          />
         ) : null}
       </Suspense>
     </Card>

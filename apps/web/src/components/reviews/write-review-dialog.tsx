@@ -39,13 +39,13 @@ export function WriteReviewDialog({
   open,
   onOpenChange,
   cxid,
-  expertName,
+  professionalName,
   existing,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   cxid: string;
-  expertName: string;
+  professionalName: string;
   existing: OwnReview | null;
 }) {
   const t = useT();
@@ -88,7 +88,7 @@ export function WriteReviewDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={existing ? t('reviews.editYours') : t('reviews.reviewOf', { name: expertName })}
+      title={existing ? t('reviews.editYours') : t('reviews.reviewOf', { name: professionalName })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <fieldset aria-describedby={errors.rating ? `${legendId}-error` : undefined}>

@@ -61,7 +61,7 @@ function useSaved<A>(call: (args: A) => Promise<Saved>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['reviews'] }),
         queryClient.invalidateQueries({ queryKey: ['directory'] }),
-        queryClient.invalidateQueries({ queryKey: ['expert-profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['professional-profile'] }),
       ]),
   });
 }

@@ -32,22 +32,22 @@ function SentCard({
   children?: ReactNode;
 }) {
   const t = useT();
-  const expert = item.mxpertProfile;
+  const professional = item.mxpertProfile;
   return (
     <Card
       className={cn('flex h-full flex-col gap-3 p-5', hasUnread && 'border-brand-600 ring-2 ring-brand-600')}
       data-unread={hasUnread || undefined}
     >
       <div className="flex items-start gap-3">
-        <Avatar src={expert.photo} name={expert.user.name} className="size-11 text-sm" />
+        <Avatar src={professional.photo} name={professional.user.name} className="size-11 text-sm" />
         <div className="min-w-0 flex-1">
           <Link
-            to={paths.expertProfile((item.state ?? 'all').toLowerCase(), expert.cxid)}
+            to={paths.expertProfile((item.state ?? 'all').toLowerCase(), professional.cxid)}
             className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
           >
-            {expert.user.name}
+            {professional.user.name}
           </Link>
-          {expert.companyName ? <p className="text-sm text-slate-700">{expert.companyName}</p> : null}
+          {professional.companyName ? <p className="text-sm text-slate-700">{professional.companyName}</p> : null}
         </div>
         <Badge tone={item.status === 'open' ? 'success' : 'neutral'}>
           {item.status === 'open' ? t('conversations.statusActive') : t('conversations.statusClosed')}
@@ -73,7 +73,7 @@ function SentCard({
         size="sm"
         variant="secondary"
         className="self-start"
-        aria-label={t('consumer.openConversationWith', { name: expert.user.name })}
+        aria-label={t('consumer.openConversationWith', { name: professional.user.name })}
       >
         <MessagesSquare className="size-4" aria-hidden="true" /> {t('consumer.openConversation')}
       </LinkButton>

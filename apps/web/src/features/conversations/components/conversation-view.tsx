@@ -149,7 +149,7 @@ export function ConversationView({ side, kind, id, back, notFoundText }: Convers
       {replies.length === 0 ? <p className="text-sm text-slate-600">{t('conversations.noReplies')}</p> : null}
 
       <ReplyComposer side={side} kind={kind} id={id} />
-      {side === 'consumer' ? <ReviewInvite cxid={item.mxpertProfile.cxid} expertName={counterpart.name} /> : null}
+      {side === 'consumer' ? <ReviewInvite cxid={item.mxpertProfile.cxid} professionalName={counterpart.name} /> : null}
     </section>
   );
 }

@@ -53,9 +53,9 @@ function pickPlanQuestions(v: CopPlanQuestions): CopPlanQuestions {
 export function CopRequestDialog({
   open,
   onOpenChange,
-  expertName,
+  professionalName,
   ...props
-}: InquiryFormProps & { open: boolean; onOpenChange(open: boolean): void; expertName: string }) {
+}: InquiryFormProps & { open: boolean; onOpenChange(open: boolean): void; professionalName: string }) {
   const t = useT();
   const ready = useNamespaces(['copRequest']);
   const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
@@ -87,7 +87,7 @@ export function CopRequestDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('copRequest.title')}
-      description={t('copRequest.description', { name: expertName })}
+      description={t('copRequest.description', { name: professionalName })}
     >
       <form onSubmit={onSubmit} onFocus={preload} noValidate className="relative space-y-4" aria-label={t('copRequest.title')}>
         <SenderFields {...senderProps} />

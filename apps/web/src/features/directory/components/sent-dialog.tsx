@@ -8,13 +8,13 @@ import { type ContactPrefill, sessionStore } from '../../../lib/session-store.ts
 export interface SentNotice {
   /** What was sent: a message, or a Credit Optimization Plan request. */
   kind: 'message' | 'cop';
-  expertName: string;
+  professionalName: string;
   /** A guest's name and e-mail, offered to the account sign-up. */
   guest: ContactPrefill;
 }
 
 /**
- * The confirmation a guest sees after sending: the expert will contact them soon;
+ * The confirmation a guest sees after sending: the professional will contact them soon;
  * Create Free Account keeps their name and e-mail for the sign-up form, or they sign in.
  */
 export function SentDialog({
@@ -36,7 +36,7 @@ export function SentDialog({
       onOpenChange={(open) => !open && onClose()}
       returnFocusTo={returnFocusTo}
       title={notice ? t(notice.kind === 'cop' ? 'profile.requestSubmitted' : 'profile.messageSent') : ''}
-      description={notice ? t('profile.sentThanks', { name: notice.expertName }) : undefined}
+      description={notice ? t('profile.sentThanks', { name: notice.professionalName }) : undefined}
       footer={
         <>
           <Button variant="outline" onClick={() => navigate(localePath(paths.signIn))}>

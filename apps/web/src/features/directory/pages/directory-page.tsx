@@ -15,8 +15,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocalePath, useT } from '../../../lib/i18n.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { useDirectory } from '../api/get-directory.ts';
-import { ExpertCard } from '../components/expert-card.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
+import { ProfessionalCard } from '../components/professional-card.tsx';
 import { SideCards } from '../components/side-cards.tsx';
 
 /** The directory: the place search, filters, expert cards and pages. */
@@ -144,7 +144,11 @@ function Results({
             <ul className="space-y-4" aria-label={t('directory.listLabel')}>
               {directory.data.mxperts.map((m, i) => (
                 <li key={m.cxid}>
-                  <ExpertCard mxpert={m} contactState={firstOfPage + i < nameMatches ? 'all' : contactState} fromSearch={query} />
+                  <ProfessionalCard
+                    mxpert={m}
+                    contactState={firstOfPage + i < nameMatches ? 'all' : contactState}
+                    fromSearch={query}
+                  />
                 </li>
               ))}
             </ul>

@@ -6,20 +6,20 @@ import { takePreloaded } from '../../../lib/preloaded.ts';
 const profileUrl = (state: string, cxid: string) =>
   `/api/public/mxperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`;
 
-export async function getExpertProfile(state: string, cxid: string, signal?: AbortSignal): Promise<PublicProfile> {
+export async function getProfessionalProfile(state: string, cxid: string, signal?: AbortSignal): Promise<PublicProfile> {
   return (await api<PublicProfileResponse>(profileUrl(state, cxid), { signal })).data;
 }
 
-export const expertProfileQuery = (state: string, cxid: string) =>
+export const professionalProfileQuery = (state: string, cxid: string) =>
   queryOptions({
-    queryKey: ['expert-profile', state.toLowerCase(), cxid],
-    queryFn: ({ signal }) => getExpertProfile(state, cxid, signal),
+    queryKey: ['professional-profile', state.toLowerCase(), cxid],
+    queryFn: ({ signal }) => getProfessionalProfile(state, cxid, signal),
     // The first visit's answer came with the page.
     initialData: () => takePreloaded<PublicProfileResponse>(profileUrl(state, cxid))?.data,
   });
 
-export function useExpertProfile(state: string, cxid: string) {
-  return useQuery(expertProfileQuery(state, cxid));
+export function useProfessionalProfile(state: string, cxid: string) {
+  return useQuery(professionalProfileQuery(state, cxid));
 }
 
 /** The signed-in client's newest conversation with this professional, if they wrote to them. */

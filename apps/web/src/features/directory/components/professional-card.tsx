@@ -27,7 +27,7 @@ export function expertiseBadges(m: Pick<PublicMxpert, 'loanTypes' | 'specializat
   return [...new Set(labels)].slice(0, MAX_BADGES);
 }
 
-export interface ExpertCardProps {
+export interface ProfessionalCardProps {
   mxpert: PublicMxpert;
   /** The first selected state in lower case, or all: the profile URL's state. */
   contactState: string;
@@ -40,7 +40,7 @@ export interface ExpertCardProps {
  * NMLS ID and rating side by side, the company beside the Contact button, the figures in one small
  * paragraph and one row of badges.
  */
-export function ExpertCard({ mxpert, contactState, fromSearch }: ExpertCardProps) {
+export function ProfessionalCard({ mxpert, contactState, fromSearch }: ProfessionalCardProps) {
   const t = useT();
   const localePath = useLocalePath();
   const name = mxpert.user.name;

@@ -29,7 +29,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeferredPart } from '../../../lib/use-deferred-part.ts';
-import { useConversationWith, useExpertProfile } from '../api/get-expert-profile.ts';
+import { useConversationWith, useProfessionalProfile } from '../api/get-professional-profile.ts';
 import { backToResultsHref } from '../back-link.ts';
 import { CompanyLogo } from '../components/company-brand.tsx';
 import { PlanOutcomeNote } from '../components/plan-outcome.tsx';
@@ -52,12 +52,12 @@ const ProfileReviews = lazy(() =>
  */
 const ContactForm = lazy(() => import('../components/contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
-/** The expert public profile: header, about, the message form and the COP request. */
-export default function ExpertProfilePage() {
+/** A professional's public profile: header, about, the message form and the COP request. */
+export default function ProfessionalProfilePage() {
   const t = useT();
   const { state = 'all', cxid = '' } = useParams();
   const location = useLocation();
-  const profile = useExpertProfile(state, cxid);
+  const profile = useProfessionalProfile(state, cxid);
   const { user } = useAuth();
   const conversation = useConversationWith(cxid, user?.role === 'CONSUMER');
   const messageForm = useDeferredPart();
@@ -92,15 +92,15 @@ export default function ExpertProfilePage() {
   // A missing profile and a failed load both go to the not-found page.
   if (profile.isError) return <Navigate to={paths.notFound} replace />;
 
-  const expert = profile.data;
-  const name = expert.user.name;
-  const consentFor = { name, companyName: expert.companyName, nmlsId: expert.nmlsId };
+  const professional = profile.data;
+  const name = professional.user.name;
+  const consentFor = { name, companyName: professional.companyName, nmlsId: professional.nmlsId };
   const fromSearch = (location.state as { fromSearch?: string } | null)?.fromSearch;
   const onSent = (kind: SentNotice['kind']) => (guest: ContactPrefill | null) => {
     if (guest) {
       setHasNoticed(true);
       setSentFrom(kind);
-      setNotice({ kind, expertName: name, guest });
+      setNotice({ kind, professionalName: name, guest });
     } else
       notify.success(t(kind === 'cop' ? 'profile.requestSubmitted' : 'profile.messageSent'), t('profile.willContact', { name }));
   };
@@ -115,66 +115,72 @@ export default function ExpertProfilePage() {
       </Link>
 
       <Card className="mt-4 flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-        <Avatar src={expert.photo} name={name} className="size-28 text-3xl" priority />
+        <Avatar src={professional.photo} name={name} className="size-28 text-3xl" priority />
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
             {/* The figures stay on a paused page: the professional cannot hide them (docs/decisions/132). */}
             <span data-testid="profile-rating">
-              <RatingLine average={expert.rating.average} count={expert.rating.count} />
+              <RatingLine average={professional.rating.average} count={professional.rating.count} />
             </span>
           </div>
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-            <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{expert.nmlsId}
-            <NmlsRecordLink nmlsId={expert.nmlsId} />
+            <BadgeCheck className="size-4 text-brand-700" aria-hidden="true" /> NMLS #{professional.nmlsId}
+            <NmlsRecordLink nmlsId={professional.nmlsId} />
           </p>
-          {expert.companyLogo ? <ProfileLogo src={expert.companyLogo} companyName={expert.companyName ?? 'Company'} /> : null}
-          {expert.companyName ? (
+          {professional.companyLogo ? (
+            <ProfileLogo src={professional.companyLogo} companyName={professional.companyName ?? 'Company'} />
+          ) : null}
+          {professional.companyName ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-800">
-              <Building2 className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyName}
+              <Building2 className="size-4 text-slate-500" aria-hidden="true" /> {professional.companyName}
             </p>
           ) : null}
-          {expert.companyAddress ? (
+          {professional.companyAddress ? (
             <p className="flex items-center gap-1.5 text-sm text-slate-700">
-              <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {expert.companyAddress}
+              <MapPin className="size-4 text-slate-500" aria-hidden="true" /> {professional.companyAddress}
             </p>
           ) : null}
-          <ExperienceFigures yearsExperience={expert.yearsExperience} scoresOptimized={expert.scoresOptimized} />
-          <ResponseTimeNote value={expert.responseTime} />
-          <PlanOutcomeNote value={expert.planOutcome} />
+          <ExperienceFigures yearsExperience={professional.yearsExperience} scoresOptimized={professional.scoresOptimized} />
+          <ResponseTimeNote value={professional.responseTime} />
+          <PlanOutcomeNote value={professional.planOutcome} />
           <p className="text-sm text-slate-700">
             <WithStrong
               text={(years) => t('profile.yearsUsingCreditXpert', { years })}
-              value={expert.yearsUsingCreditXpert === null ? t('profile.notAvailable') : String(expert.yearsUsingCreditXpert)}
+              value={
+                professional.yearsUsingCreditXpert === null
+                  ? t('profile.notAvailable')
+                  : String(professional.yearsUsingCreditXpert)
+              }
               className="text-slate-900"
             />
           </p>
         </div>
-        {expert.paused ? null : (
+        {professional.paused ? null : (
           <Button id={copButtonId} size="lg" onClick={openCop}>
             <ClipboardList className="size-5" aria-hidden="true" /> {t('profile.requestPlan')}
           </Button>
         )}
       </Card>
 
-      {expert.paused ? <PausedNotice name={name} searchHref={backToResultsHref({ fromSearch, urlState: state })} /> : null}
+      {professional.paused ? <PausedNotice name={name} searchHref={backToResultsHref({ fromSearch, urlState: state })} /> : null}
 
-      <div className={expert.paused ? 'mt-6' : 'mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]'}>
-        <AboutCard expert={expert} />
-        {expert.paused ? null : (
+      <div className={professional.paused ? 'mt-6' : 'mt-6 grid gap-6 lg:grid-cols-[1fr_26rem]'}>
+        <AboutCard professional={professional} />
+        {professional.paused ? null : (
           <Card className="scroll-mt-4 p-6" id={messageCardId}>
             {conversation.data ? <ConversationNote name={name} conversation={conversation.data} /> : null}
             <h2 className="text-lg font-semibold text-slate-900">{t('profile.messageTitle', { name })}</h2>
             <p className="mt-1 text-sm text-slate-700">
-              {expert.responseTime
-                ? t('profile.contactIntroWithTime', { respondsIn: t(RESPONDS[expert.responseTime]) })
+              {professional.responseTime
+                ? t('profile.contactIntroWithTime', { respondsIn: t(RESPONDS[professional.responseTime]) })
                 : t('profile.contactIntro')}
             </p>
             <div className="mt-5" id={messageFormId}>
               <Suspense fallback={<div className="min-h-[36rem]" />}>
                 {messageForm.isWanted ? (
                   <ContactForm
-                    cxid={expert.cxid}
+                    cxid={professional.cxid}
                     urlState={state}
                     consentFor={consentFor}
                     onSent={onSent('message')}
@@ -190,10 +196,14 @@ export default function ExpertProfilePage() {
       </div>
 
       <Suspense fallback={<div className="mt-6 min-h-40" />}>
-        {reviews.isWanted ? <ProfileReviews cxid={expert.cxid} expertName={name} /> : <div className="mt-6 min-h-40" />}
+        {reviews.isWanted ? (
+          <ProfileReviews cxid={professional.cxid} professionalName={name} />
+        ) : (
+          <div className="mt-6 min-h-40" />
+        )}
       </Suspense>
 
-      {expert.paused ? null : (
+      {professional.paused ? null : (
         <ContactBar
           onMessage={() => {
             const card = document.getElementById(messageCardId);
@@ -213,8 +223,8 @@ export default function ExpertProfilePage() {
           <CopRequestDialog
             open={isCopOpen}
             onOpenChange={setCopOpen}
-            expertName={name}
-            cxid={expert.cxid}
+            professionalName={name}
+            cxid={professional.cxid}
             urlState={state}
             consentFor={consentFor}
             onSent={onSent('cop')}
@@ -236,24 +246,27 @@ export default function ExpertProfilePage() {
   );
 }
 
-function AboutCard({ expert }: { expert: PublicProfile }) {
+function AboutCard({ professional }: { professional: PublicProfile }) {
   const t = useT();
   const label = (prefix: string, code: string) => t(`options.${prefix}.${code}` as MessageId);
-  const languages = (expert.languages.length ? expert.languages : ['english']).map((c) => label('language', c));
-  const about = expert.aboutMe?.trim() || t('profile.aboutDefault', { name: expert.user.name });
+  const languages = (professional.languages.length ? professional.languages : ['english']).map((c) => label('language', c));
+  const about = professional.aboutMe?.trim() || t('profile.aboutDefault', { name: professional.user.name });
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{t('profile.aboutTitle', { name: expert.user.name })}</h2>
-      {expert.languages.includes('spanish') ? (
+      <h2 className="text-lg font-semibold text-slate-900">{t('profile.aboutTitle', { name: professional.user.name })}</h2>
+      {professional.languages.includes('spanish') ? (
         <p className="mt-2" lang="es">
           <Badge tone="brand">{t('directory.speaksSpanish')}</Badge>
         </p>
       ) : null}
       <p className="mt-3 whitespace-pre-line text-slate-800">{about}</p>
       <dl className="mt-6 space-y-4">
-        <BadgeList title={t('profile.stateLicenses')} labels={expert.serviceAreas.map((c) => label('state', c))} />
-        <BadgeList title={t('profile.loanTypes')} labels={expert.loanTypes.map((c) => label('loanType', c))} />
-        <BadgeList title={t('profile.mortgageTypes')} labels={expert.specializations.map((c) => label('mortgageType', c))} />
+        <BadgeList title={t('profile.stateLicenses')} labels={professional.serviceAreas.map((c) => label('state', c))} />
+        <BadgeList title={t('profile.loanTypes')} labels={professional.loanTypes.map((c) => label('loanType', c))} />
+        <BadgeList
+          title={t('profile.mortgageTypes')}
+          labels={professional.specializations.map((c) => label('mortgageType', c))}
+        />
         <BadgeList title={t('profile.languages')} labels={languages} />
       </dl>
     </Card>
