@@ -13,7 +13,7 @@ import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { InboxView } from '../components/inbox-view.tsx';
-import { InquiryCard } from '../components/inquiry-card.tsx';
+import { LeadCard } from '../components/lead-card.tsx';
 
 /** The status and the page live in the URL: ?tab=closed&page=2. */
 const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
@@ -67,7 +67,7 @@ export default function CopRequestsPage() {
         itemKey={(r) => r.id}
         unreadCount={unread.requests.count}
         renderItem={(r) => (
-          <InquiryCard
+          <LeadCard
             conversationTo={paths.thread.mxpertCopRequest(r.id)}
             hasUnread={unread.requests.itemIds.includes(r.id)}
             plan={<PlanButton leadId={r.id} planId={r.planId} name={nameOf(r)} />}

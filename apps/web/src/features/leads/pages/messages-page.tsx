@@ -13,7 +13,7 @@ import type { ListStateConfig } from '../../../lib/list-state.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
 import { InboxView } from '../components/inbox-view.tsx';
-import { InquiryCard } from '../components/inquiry-card.tsx';
+import { LeadCard } from '../components/lead-card.tsx';
 
 const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
@@ -57,7 +57,7 @@ export default function MessagesPage() {
         itemKey={(m) => m.id}
         unreadCount={unread.messages.count}
         renderItem={(m) => (
-          <InquiryCard
+          <LeadCard
             conversationTo={paths.thread.mxpertMessage(m.id)}
             hasUnread={unread.messages.itemIds.includes(m.id)}
             plan={<PlanButton leadId={m.id} planId={m.planId} name={nameOf(m)} />}
@@ -82,7 +82,7 @@ export default function MessagesPage() {
             onDelete={() => actions.askDelete({ id: m.id, name: nameOf(m) })}
           >
             <p className="line-clamp-4 whitespace-pre-line wrap-anywhere text-sm text-slate-800">{m.message}</p>
-          </InquiryCard>
+          </LeadCard>
         )}
       />
       {actions.dialogs}

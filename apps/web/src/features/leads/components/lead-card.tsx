@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
-export interface InquiryCardProps {
+export interface LeadCardProps {
   name: string;
   badges: ReactNode;
   /** False while a guest used the address of an account and its owner has not confirmed sending it. */
@@ -36,7 +36,7 @@ export interface InquiryCardProps {
 }
 
 /** The frame both inboxes' cards share: sender, contact details, notes, date, Manage and Delete. */
-export function InquiryCard(props: InquiryCardProps) {
+export function LeadCard(props: LeadCardProps) {
   const t = useT();
   const notProvided = <span className="text-slate-500">{t('inquiries.notProvided')}</span>;
   const {
