@@ -2,7 +2,7 @@ import type { MessageItem } from '@mx/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useSentMessages } from '../api/get-sent-inquiries.ts';
+import { useSentMessages } from '../api/get-sent-leads.ts';
 import { SentMessageCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
 

@@ -2,7 +2,7 @@ import type { CopRequestItem } from '@mx/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useSentRequests } from '../api/get-sent-inquiries.ts';
+import { useSentRequests } from '../api/get-sent-leads.ts';
 import { SentRequestCard } from '../components/sent-cards.tsx';
 import { SentListPage } from '../components/sent-list-page.tsx';
 

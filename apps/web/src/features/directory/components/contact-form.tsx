@@ -11,7 +11,7 @@ import {
   PhoneField,
   PreferredContactField,
   SenderFields,
-} from '../../../components/forms/inquiry-fields.tsx';
+} from '../../../components/forms/sender-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
@@ -19,8 +19,8 @@ import { focusFirstField } from '../../../lib/first-field.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../../lib/session-store.ts';
-import { useSendMessage } from '../api/submit-inquiry.ts';
-import { useInquiryForm } from '../use-inquiry-form.ts';
+import { useSendMessage } from '../api/submit-lead.ts';
+import { useLeadForm } from '../use-lead-form.ts';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestMessageForm>(() => import('@mx/contract/contact').then((m) => m.guestMessageForm));
@@ -40,7 +40,7 @@ const EMPTY: GuestMessageForm = {
   [HONEYPOT_FIELD]: '',
 };
 
-export interface InquiryFormProps {
+export interface LeadFormProps {
   cxid: string;
   /** The profile URL's state (a code or all). */
   urlState: string;
@@ -51,7 +51,7 @@ export interface InquiryFormProps {
 }
 
 /** The profile's message form; `focusFirstField` when the visitor asked for it before it was there. */
-export interface ContactFormProps extends InquiryFormProps {
+export interface ContactFormProps extends LeadFormProps {
   focusFirstField?: boolean;
 }
 
@@ -64,7 +64,7 @@ export function ContactForm({ focusFirstField: isFocusAsked = false, ...props }:
   useEffect(() => {
     if (isFocusAsked) focusFirstField(formRef.current);
   }, []);
-  const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
+  const { form, onSubmit, preload, senderProps, isPending } = useLeadForm({
     ...props,
     guestResolver,
     memberResolver,

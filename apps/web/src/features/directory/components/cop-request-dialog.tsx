@@ -8,15 +8,15 @@ import {
   PreferredContactField,
   RadioGroupField,
   SenderFields,
-} from '../../../components/forms/inquiry-fields.tsx';
+} from '../../../components/forms/sender-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useNamespaces } from '../../../lib/page-texts.ts';
-import { useSendCopRequest } from '../api/submit-inquiry.ts';
-import { useInquiryForm } from '../use-inquiry-form.ts';
-import type { InquiryFormProps } from './contact-form.tsx';
+import { useSendCopRequest } from '../api/submit-lead.ts';
+import { useLeadForm } from '../use-lead-form.ts';
+import type { LeadFormProps } from './contact-form.tsx';
 import { PlanQuestionsFields } from './plan-questions-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
@@ -55,10 +55,10 @@ export function CopRequestDialog({
   onOpenChange,
   professionalName,
   ...props
-}: InquiryFormProps & { open: boolean; onOpenChange(open: boolean): void; professionalName: string }) {
+}: LeadFormProps & { open: boolean; onOpenChange(open: boolean): void; professionalName: string }) {
   const t = useT();
   const ready = useNamespaces(['copRequest']);
-  const { form, onSubmit, preload, senderProps, isPending } = useInquiryForm({
+  const { form, onSubmit, preload, senderProps, isPending } = useLeadForm({
     ...props,
     guestResolver,
     memberResolver,

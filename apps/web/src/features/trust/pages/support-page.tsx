@@ -7,7 +7,7 @@ import { SUPPORT_TOPICS } from '@mx/contract/trust-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { HoneypotField } from '../../../components/forms/inquiry-fields.tsx';
+import { HoneypotField } from '../../../components/forms/sender-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -11,11 +11,11 @@ import { i18n } from '../../lib/i18n.tsx';
 import type { LazyResolver } from '../../lib/lazy-resolver.ts';
 import type { ContactPrefill } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.ts';
-import { newIdempotencyKey, type Submission } from './api/submit-inquiry.ts';
+import { newIdempotencyKey, type Submission } from './api/submit-lead.ts';
 
 type FormBase = SenderFields & { [HONEYPOT_FIELD]?: string };
 
-export interface InquiryFormOptions<Form extends FormBase, Body> {
+export interface LeadFormOptions<Form extends FormBase, Body> {
   cxid: string;
   urlState: string;
   /** Validation of the form a guest fills, and of a signed-in user's (no name or e-mail to check). */
@@ -37,7 +37,7 @@ export function guestSender(values: SenderFields, isSignedIn: boolean): ContactP
 }
 
 /** The request body: the guest's fields, the form's own fields and the honeypot only when something filled it. */
-export function inquiryBody<Body>(
+export function leadBody<Body>(
   guest: ContactPrefill | null,
   fields: Omit<Body, keyof SenderFields>,
   honeypot: string | undefined,
@@ -67,7 +67,7 @@ export function submissionKeys(newKey: () => string = newIdempotencyKey) {
  * client-side clean-up of free text, one Idempotency-Key per filled-in form (a retry or a double
  * click stores one row; a success starts a new key), the reset, and the error toast.
  */
-export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: InquiryFormOptions<Form, Body>) {
+export function useLeadForm<Form extends FormBase & FieldValues, Body>(opts: LeadFormOptions<Form, Body>) {
   const { user } = useAuth();
   const [keys] = useState(() => submissionKeys());
   const resolver = user ? opts.memberResolver : opts.guestResolver;
@@ -75,7 +75,7 @@ export function useInquiryForm<Form extends FormBase & FieldValues, Body>(opts: 
 
   const onSubmit = form.handleSubmit((values) => {
     const guest = guestSender(values, Boolean(user));
-    const body = inquiryBody<Body>(guest, opts.toBody(values), values[HONEYPOT_FIELD]);
+    const body = leadBody<Body>(guest, opts.toBody(values), values[HONEYPOT_FIELD]);
     // The page's language: the professional's alert names it, and a guest's e-mails are written in it.
     const locale = localeOfPath(window.location.pathname);
     opts.send.mutate(

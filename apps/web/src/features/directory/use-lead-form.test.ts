@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestSender, inquiryBody, submissionKeys } from './use-inquiry-form.ts';
+import { guestSender, leadBody, submissionKeys } from './use-lead-form.ts';
 
 const typed = { firstName: '  <b>Ana</b> ', lastName: 'Ruiz<script>x</script>', email: 'ana@example.com' };
 
@@ -13,21 +13,21 @@ describe('guestSender', () => {
   });
 });
 
-describe('inquiryBody', () => {
+describe('leadBody', () => {
   const fields = { helpType: 'first-time-buyer', message: 'Hello there, we need help.' };
 
   it('joins the guest’s fields and the form’s own, without a honeypot nobody filled', () => {
-    const body = inquiryBody({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com' }, fields, '');
+    const body = leadBody({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com' }, fields, '');
     expect(body).toEqual({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', ...fields, website: undefined });
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('website');
   });
 
   it('sends only the form’s own fields for a signed-in user', () => {
-    expect(JSON.parse(JSON.stringify(inquiryBody(null, fields, undefined)))).toEqual(fields);
+    expect(JSON.parse(JSON.stringify(leadBody(null, fields, undefined)))).toEqual(fields);
   });
 
   it('passes a filled honeypot on, so the server can drop the submission', () => {
-    expect(inquiryBody(null, fields, 'https://spam.example')).toMatchObject({ website: 'https://spam.example' });
+    expect(leadBody(null, fields, 'https://spam.example')).toMatchObject({ website: 'https://spam.example' });
   });
 });
 
