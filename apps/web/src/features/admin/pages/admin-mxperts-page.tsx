@@ -83,7 +83,7 @@ const LIST_STATE: ListStateConfig<string, FilterKey> = {
 };
 
 /** Approved professionals with the six filters; any change of a filter or the search goes back to page 1. */
-function MortgageXpertsList() {
+function MxpertsList() {
   const t = useT();
   const { state, change } = useListState(LIST_STATE);
   const { filters, page } = state;
@@ -176,4 +176,4 @@ function MortgageXpertsList() {
   );
 }
 
-export default withAdminTexts(MortgageXpertsList);
+export default withAdminTexts(MxpertsList);
