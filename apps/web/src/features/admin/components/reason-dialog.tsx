@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { REJECTION_REASON_MIN, type ReasonBody, reasonBody } from '@mx/contract';
+import { REJECTION_REASON_MIN, type ReasonBody } from '@mx/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,23 +7,20 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSentence } from './admin-texts.tsx';
 
-/** The reason's field and the dialog's buttons, the same in every dialog that asks for a reason. */
-export function useReasonTexts() {
-  const t = useT();
-  const reasonError = useSentence();
-  return { t, reasonError, hint: t('admin.reasonHint', { min: REJECTION_REASON_MIN }) };
-}
+const resolver = lazyZodResolver<ReasonBody>(() => import('@mx/contract/admin-ops').then((m) => m.reasonBody));
 
 /**
  * Asks for a reason (at least 10 characters after trimming, the rejection's rules) and confirms an
- * admin action that needs one: suspension, declining an identity change, deactivating an account.
+ * admin action that needs one: rejection, suspension, declining an identity change, deactivating an account.
  */
 export function ReasonDialog({
   open,
   onOpenChange,
   title,
+  warningTitle,
   warning,
   label,
   submitLabel,
@@ -34,14 +30,16 @@ export function ReasonDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
+  warningTitle?: string;
   warning: ReactNode;
   label: string;
   submitLabel: string;
   isPending: boolean;
   onSubmit(reason: string): void;
 }) {
-  const { t, reasonError, hint } = useReasonTexts();
-  const form = useForm<ReasonBody>({ resolver: zodResolver(reasonBody), defaultValues: { reason: '' } });
+  const t = useT();
+  const reasonError = useSentence();
+  const form = useForm<ReasonBody>({ resolver, defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) => onSubmit(reason));
   return (
     <Dialog
@@ -53,8 +51,14 @@ export function ReasonDialog({
       title={title}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Alert tone="warning">{warning}</Alert>
-        <FormField label={label} error={reasonError(form.formState.errors.reason?.message)} hint={hint}>
+        <Alert tone="warning" title={warningTitle}>
+          {warning}
+        </Alert>
+        <FormField
+          label={label}
+          error={reasonError(form.formState.errors.reason?.message)}
+          hint={t('admin.reasonHint', { min: REJECTION_REASON_MIN })}
+        >
           <Textarea rows={4} {...form.register('reason')} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
