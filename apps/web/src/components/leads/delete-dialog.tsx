@@ -1,28 +1,18 @@
 import { useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
+import { TargetDialog, type TargetDialogProps } from './target-dialog.tsx';
 
 /** Asks before deleting a message or request for good. */
 export function DeleteDialog({
-  title,
-  target,
-  isPending,
-  onClose,
   onConfirm,
-}: {
-  title: string;
-  target: { id: string; name: string } | null;
-  isPending: boolean;
-  onClose(): void;
-  onConfirm(id: string): void;
-}) {
+  ...props
+}: TargetDialogProps<{ id: string; name: string }> & { onConfirm(id: string): void }) {
   const t = useT();
+  const { target, isPending, onClose } = props;
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={target ? t('inquiries.deleteQuestion', { name: target.name }) : undefined}
+    <TargetDialog
+      {...props}
+      describe={(name) => t('inquiries.deleteQuestion', { name })}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={isPending}>

@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { INQUIRY_NOTES_MAX, type InquiryStatus, type InquiryUpdateForm, inquiryUpdateBody, sanitizeText } from '@mx/contract';
+import { INQUIRY_NOTES_MAX, type InquiryStatus, type InquiryUpdateForm, sanitizeText } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../lib/i18n.tsx';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { translateSentence } from '../../lib/page-texts.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Select, Textarea } from '../ui/input.tsx';
+import { TargetDialog, type TargetDialogProps } from './target-dialog.tsx';
+
+const resolver = lazyZodResolver<InquiryUpdateForm>(() => import('@mx/contract/dashboard').then((m) => m.inquiryUpdateBody));
 
 export interface ManageTarget {
   id: string;
@@ -17,28 +19,14 @@ export interface ManageTarget {
 
 /** The Manage modal: status Open or Closed and the professional's notes. */
 export function ManageDialog({
-  title,
   confirmLabel,
-  target,
-  isPending,
-  onClose,
   onSubmit,
-}: {
-  title: string;
-  confirmLabel: string;
-  target: ManageTarget | null;
-  isPending: boolean;
-  onClose(): void;
-  onSubmit(body: InquiryUpdateForm): void;
-}) {
+  ...props
+}: TargetDialogProps<ManageTarget> & { confirmLabel: string; onSubmit(body: InquiryUpdateForm): void }) {
   const t = useT();
+  const { target, isPending, onClose } = props;
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={target ? t('inquiries.from', { name: target.name }) : undefined}
-    >
+    <TargetDialog {...props} describe={(name) => t('inquiries.from', { name })}>
       {target ? (
         <ManageForm
           key={target.id}
@@ -49,7 +37,7 @@ export function ManageDialog({
           onSubmit={onSubmit}
         />
       ) : null}
-    </Dialog>
+    </TargetDialog>
   );
 }
 
@@ -68,7 +56,7 @@ function ManageForm({
 }) {
   const t = useT();
   const form = useForm<InquiryUpdateForm>({
-    resolver: zodResolver(inquiryUpdateBody),
+    resolver,
     defaultValues: { status: target.status, mxpertNotes: target.notes ?? '' },
   });
   const { errors } = form.formState;
