@@ -20,9 +20,21 @@ export interface DialogProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
+/** A modal's or a sheet's title with the close button beside it. */
+export function DialogTitleBar({ title, className }: { title: string; className: string }) {
+  const t = useT();
+  return (
+    <div className={className}>
+      <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
+      <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+        <X className="size-5" aria-hidden="true" />
+      </D.Close>
+    </div>
+  );
+}
+
 /** The one modal: focus trapped, Escape closes, title and description announced (Radix Dialog). */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className, returnFocusTo }: DialogProps) {
-  const t = useT();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -41,12 +53,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             }
           }}
         >
-          <div className="flex items-start justify-between gap-4">
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
-              <X className="size-5" aria-hidden="true" />
-            </D.Close>
-          </div>
+          <DialogTitleBar title={title} className="flex items-start justify-between gap-4" />
           {description ? <D.Description className="mt-2 text-sm text-slate-700">{description}</D.Description> : null}
           {children ? <div className="mt-4">{children}</div> : null}
           {footer ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}

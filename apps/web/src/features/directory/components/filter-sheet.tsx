@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogTitleBar } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 /**
@@ -35,12 +35,10 @@ export default function FilterSheet({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88vh] flex-col rounded-t-2xl bg-white shadow-xl"
           data-testid="filter-sheet"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
-            <D.Title className="text-lg font-semibold text-slate-900">{t('directory.filters')}</D.Title>
-            <D.Close className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
-              <X className="size-5" aria-hidden="true" />
-            </D.Close>
-          </div>
+          <DialogTitleBar
+            title={t('directory.filters')}
+            className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3"
+          />
           <div className="grid flex-1 gap-6 overflow-y-auto p-4">{children}</div>
           <div className="flex gap-2 border-t border-slate-200 px-4 py-3">
             {activeCount > 0 ? (
