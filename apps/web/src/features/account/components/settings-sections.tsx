@@ -64,15 +64,15 @@ export function Outcome({ ok, error }: { ok: string | null; error: string | null
   return null;
 }
 
-/** A settings page: its heading, then one card per section (once the sections' texts are loaded). */
-export function SettingsPage({ intro, children }: { intro: string; children: ReactNode }) {
+/** A settings page: its heading (Settings, unless told), then one card per section (once the sections' texts are loaded). */
+export function SettingsPage({ title, intro, children }: { title?: string; intro: string; children: ReactNode }) {
   const ready = useNamespaces(['account']);
   const t = useT();
   if (!ready) return null;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('account.settingsTitle')}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{title ?? t('account.settingsTitle')}</h1>
         <p className="mt-1 text-slate-700">{intro}</p>
       </header>
       {children}

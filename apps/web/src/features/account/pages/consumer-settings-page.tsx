@@ -2,21 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
 import { EXPORT_URL, useChangeName } from '../api/account.ts';
-import {
-  DeleteAccountSection,
-  EmailSection,
-  LanguageSection,
-  Outcome,
-  PasswordSection,
-  SettingsPage,
-  SettingsSection,
-  useOutcome,
-} from '../components/settings-sections.tsx';
-import { TwoFactorSection } from '../components/two-factor-section.tsx';
+import { AccountSettingsPage } from '../components/account-settings-page.tsx';
+import { Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
 
 function NameSection({ firstName, lastName }: { firstName: string; lastName: string }) {
   const t = useT();
@@ -52,25 +41,26 @@ function NameSection({ firstName, lastName }: { firstName: string; lastName: str
   );
 }
 
+function DownloadSection() {
+  const t = useT();
+  return (
+    <SettingsSection title={t('account.downloadTitle')} description={t('account.downloadDescription')}>
+      <a href={EXPORT_URL} download className={buttonClassName({ variant: 'outline' })}>
+        {t('account.downloadButton')}
+      </a>
+    </SettingsSection>
+  );
+}
+
 /** /consumer/settings: name, password, e-mail, download my data, delete my account. */
 export default function ConsumerSettingsPage() {
-  const { user } = useAuth();
-  const ready = useNamespaces(['account']);
-  const t = useT();
-  if (!user || !ready) return null;
   return (
-    <SettingsPage intro={t('account.consumerIntro')}>
-      <NameSection firstName={user.firstName} lastName={user.lastName} />
-      <LanguageSection current={user.locale} />
-      <PasswordSection />
-      <TwoFactorSection />
-      <EmailSection current={user.email} />
-      <SettingsSection title={t('account.downloadTitle')} description={t('account.downloadDescription')}>
-        <a href={EXPORT_URL} download className={buttonClassName({ variant: 'outline' })}>
-          {t('account.downloadButton')}
-        </a>
-      </SettingsSection>
-      <DeleteAccountSection url="/api/consumer/account" consequences={t('account.deleteConsumer')} />
-    </SettingsPage>
+    <AccountSettingsPage
+      intro="account.consumerIntro"
+      lead={(user) => <NameSection firstName={user.firstName} lastName={user.lastName} />}
+      more={<DownloadSection />}
+      deleteUrl="/api/consumer/account"
+      deleteConsequences="account.deleteConsumer"
+    />
   );
 }

@@ -1,19 +1,8 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSetListingPaused } from '../api/account.ts';
-import {
-  DeleteAccountSection,
-  EmailSection,
-  LanguageSection,
-  Outcome,
-  PasswordSection,
-  SettingsPage,
-  SettingsSection,
-  useOutcome,
-} from '../components/settings-sections.tsx';
-import { TwoFactorSection } from '../components/two-factor-section.tsx';
+import { AccountSettingsPage } from '../components/account-settings-page.tsx';
+import { Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
 
 function ListingSection({ paused }: { paused: boolean }) {
   const t = useT();
@@ -43,18 +32,12 @@ function ListingSection({ paused }: { paused: boolean }) {
 
 /** /mxpert/settings: the listing, password, e-mail, delete the account. */
 export default function MxpertSettingsPage() {
-  const { user } = useAuth();
-  const ready = useNamespaces(['account']);
-  const t = useT();
-  if (!user || !ready) return null;
   return (
-    <SettingsPage intro={t('account.mxpertIntro')}>
-      {user.mxpert ? <ListingSection paused={user.mxpert.listingPaused ?? false} /> : null}
-      <LanguageSection current={user.locale} />
-      <PasswordSection />
-      <TwoFactorSection />
-      <EmailSection current={user.email} />
-      <DeleteAccountSection url="/api/mxpert/account" consequences={t('account.deleteMxpert')} />
-    </SettingsPage>
+    <AccountSettingsPage
+      intro="account.mxpertIntro"
+      lead={(user) => (user.mxpert ? <ListingSection paused={user.mxpert.listingPaused ?? false} /> : null)}
+      deleteUrl="/api/mxpert/account"
+      deleteConsequences="account.deleteMxpert"
+    />
   );
 }
