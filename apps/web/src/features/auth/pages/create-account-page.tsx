@@ -4,13 +4,11 @@ import { sanitizeText } from '@mx/contract/sanitize';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth/auth-card.tsx';
 import { PasswordInput } from '../../../components/auth/password-input.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { LinkButton } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { WithStrong } from '../../../components/ui/with-strong.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLocale, useLocalePath, useT } from '../../../lib/i18n.tsx';
@@ -19,6 +17,7 @@ import { useNamespaces } from '../../../lib/page-texts.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRegisterConsumer } from '../api/register.ts';
+import { NewAccountForm } from '../components/new-account-form.tsx';
 
 /** Validation (zod and the shared schema) loads when the visitor starts filling the form in. */
 const resolver = lazyZodResolver<RegisterConsumerForm>(() => import('@mx/contract/auth').then((m) => m.registerConsumerForm));
@@ -50,7 +49,7 @@ export default function CreateAccountPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (values: RegisterConsumerForm) => {
     setFormError(null);
     const { confirmPassword: _confirm, ...body } = values;
     register.mutate(
@@ -72,7 +71,7 @@ export default function CreateAccountPage() {
         },
       },
     );
-  });
+  };
 
   if (!ready) return null;
   if (createdEmail) {
@@ -93,41 +92,19 @@ export default function CreateAccountPage() {
   }
 
   return (
-    <AuthCard
+    <NewAccountForm
       title={t('auth.createAccountTitle')}
       subtitle={t('auth.createAccountSubtitle')}
-      footer={
-        <>
-          {t('auth.alreadyHaveAccount')}{' '}
-          <Link to={localePath(signInReturningTo(next))} className="font-semibold text-brand-700 hover:underline">
-            {t('auth.signInLink')}
-          </Link>
-        </>
-      }
+      signInTo={localePath(signInReturningTo(next))}
+      form={form}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      formError={formError}
+      isPending={register.isPending}
     >
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('auth.firstName')} error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField label={t('auth.lastName')} error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </FormField>
-        </div>
-        <FormField label={t('auth.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" className="w-full" isLoading={register.isPending}>
-          {t('auth.createAccount')}
-        </Button>
-      </form>
-    </AuthCard>
+      <FormField label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+    </NewAccountForm>
   );
 }
