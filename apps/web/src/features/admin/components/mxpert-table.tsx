@@ -2,6 +2,7 @@ import type { AdminMxpertRow } from '@mx/contract';
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { LicenseStates } from './license-states.tsx';
@@ -66,15 +67,11 @@ export function MxpertTable({
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[52rem] divide-y divide-slate-200 wrap-normal">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                {t(h)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          headings={headers.map((h) => t(h))}
+          className="bg-slate-50"
+          cellClassName="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600"
+        />
         <tbody className="divide-y divide-slate-100 bg-white">
           {mxperts.length === 0 ? (
             <tr>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -57,19 +58,15 @@ export function ProfileChangesPanel({ page, onPageChange }: { page: number; onPa
               </div>
               <table className="w-full table-fixed text-left text-sm">
                 <caption className="sr-only">{t('admin.changeOf', { name: c.name })}</caption>
-                <thead>
-                  <tr className="text-xs text-slate-600">
-                    <th scope="col" className="w-1/4 py-1 font-medium">
-                      {t('admin.changeField')}
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      {t('admin.changeApprovedValue')}
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      {t('admin.changeNewValue')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  headings={[
+                    [t('admin.changeField'), 'w-1/4 py-1 font-medium'],
+                    t('admin.changeApprovedValue'),
+                    t('admin.changeNewValue'),
+                  ]}
+                  className="text-xs text-slate-600"
+                  cellClassName="py-1 font-medium"
+                />
                 <tbody>
                   {IDENTITY_FIELDS.map((f) => (
                     <tr key={f} className={c.oldValues[f] !== c.newValues[f] ? 'font-semibold text-slate-900' : 'text-slate-700'}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600';
@@ -20,15 +21,7 @@ export function ReportTable({
     <Card className="relative overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headings={headers} className="bg-slate-50" cellClassName={th} />
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
             <tr>

@@ -11,6 +11,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { TableHead } from '../../../../components/ui/table-head.tsx';
 import { formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../../../lib/lazy-resolver.ts';
@@ -121,16 +122,12 @@ export function PaymentIllustration({
         <summary className="cursor-pointer font-medium text-brand-700">{t('plans.pay.ratesTable')}</summary>
         <table className="mt-2 text-left">
           <caption className="sr-only">{t('plans.pay.ratesTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-6 font-semibold">
-                {t('plans.pay.scoreBand')}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {t('plans.pay.sampleRate')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            headings={[
+              [t('plans.pay.scoreBand'), 'py-1 pr-6 font-semibold'],
+              [t('plans.pay.sampleRate'), 'py-1 font-semibold'],
+            ]}
+          />
           <tbody>
             {ILLUSTRATIVE_RATES.map((band, i) => (
               <tr key={band.minScore}>

@@ -1,5 +1,6 @@
 import type { PlanCheckpoint } from '@mx/contract';
 import { bureauLabel } from '@mx/contract/plan-texts';
+import { TableHead } from '../../../../components/ui/table-head.tsx';
 import { useRecordCheckpoint } from '../../../../lib/api/mxpert-plans.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
@@ -25,22 +26,16 @@ export function CheckpointsPanel({
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm wrap-normal [&_td]:whitespace-nowrap">
             <caption className="sr-only">{t('plans.pro.checkpointsTitle')}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('plans.pro.checkpointBureau')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('plans.pro.checkpointScore')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('plans.pro.checkpointReadOn')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('plans.pro.checkpointBy')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('plans.pro.checkpointBureau'),
+                t('plans.pro.checkpointScore'),
+                t('plans.pro.checkpointReadOn'),
+                [t('plans.pro.checkpointBy'), 'py-2 font-medium'],
+              ]}
+              className="text-slate-600"
+              cellClassName="py-2 pr-3 font-medium"
+            />
             <tbody className="divide-y divide-slate-100 text-slate-900">
               {newestFirst.map((c) => (
                 <tr key={c.id}>
