@@ -1,7 +1,7 @@
 import type { PlanAction, PlanActionBody } from '@mx/contract';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, type ButtonProps } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { useAddAction, useDeleteAction, usePatchAction } from '../../../../lib/api/mxpert-plans.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -9,6 +9,22 @@ import { formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { ActionDialog } from './action-dialog.tsx';
+
+/** A small button about one action: its icon and label, the action's account named for screen readers. */
+function ActionButton({
+  icon: Icon,
+  label,
+  action,
+  variant = 'outline',
+  ...props
+}: { icon: LucideIcon; label: string; action: PlanAction } & Omit<ButtonProps, 'size' | 'children'>) {
+  return (
+    <Button size="sm" variant={variant} {...props}>
+      <Icon className="size-4" aria-hidden="true" /> {label}
+      <span className="sr-only"> {action.accountLabel}</span>
+    </Button>
+  );
+}
 
 /** An action's facts in one line each: what to do, points, due date, amount, statement day. */
 export function ActionFacts({ action }: { action: PlanAction }) {
@@ -68,32 +84,29 @@ export function PlanActions({ planId, actions, editable }: { planId: string; act
             ) : null}
             {editable ? (
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setEditing(action)}>
-                  <Pencil className="size-4" aria-hidden="true" /> {t('plans.pro.edit')}
-                  <span className="sr-only"> {action.accountLabel}</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
+                <ActionButton icon={Pencil} label={t('plans.pro.edit')} action={action} onClick={() => setEditing(action)} />
+                <ActionButton
+                  icon={ArrowUp}
+                  label={t('plans.pro.moveUp')}
+                  action={action}
                   disabled={index === 0 || patch.isPending}
                   onClick={() => move(action, index - 1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" /> {t('plans.pro.moveUp')}
-                  <span className="sr-only"> {action.accountLabel}</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
+                />
+                <ActionButton
+                  icon={ArrowDown}
+                  label={t('plans.pro.moveDown')}
+                  action={action}
                   disabled={index === actions.length - 1 || patch.isPending}
                   onClick={() => move(action, index + 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" /> {t('plans.pro.moveDown')}
-                  <span className="sr-only"> {action.accountLabel}</span>
-                </Button>
-                <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(action)}>
-                  <Trash2 className="size-4" aria-hidden="true" /> {t('plans.pro.deleteAction')}
-                  <span className="sr-only"> {action.accountLabel}</span>
-                </Button>
+                />
+                <ActionButton
+                  icon={Trash2}
+                  label={t('plans.pro.deleteAction')}
+                  action={action}
+                  variant="ghost"
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => setDeleting(action)}
+                />
               </div>
             ) : null}
           </li>
