@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast.ts';
 import { Button, LinkButton } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { SortSelect } from '../ui/sort-select.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSummary } from './review-summary.tsx';
@@ -110,26 +111,16 @@ export function ProfileReviews({ cxid, professionalName }: { cxid: string; profe
           ) : (
             <>
               <ReviewSummary summary={reviews.data} />
-              <div className="flex items-center justify-end gap-2">
-                <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-                  {t('reviews.sortLabel')}
-                </label>
-                <select
-                  id={sortId}
-                  value={sort}
-                  onChange={(e) => {
-                    setSort(e.target.value as ReviewSort);
-                    setPage(1);
-                  }}
-                  className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-                >
-                  {SORTS.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`reviews.sort.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SortSelect
+                label={t('reviews.sortLabel')}
+                value={sort}
+                options={SORTS.map((code) => ({ code, label: t(`reviews.sort.${code}`) }))}
+                onChange={(code) => {
+                  setSort(code);
+                  setPage(1);
+                }}
+                className="justify-end"
+              />
               <div data-testid="review-list">
                 {reviews.data.reviews.map((r) => (
                   <ReviewItem key={r.id} review={r} replyTitle={t('reviews.replyFrom', { name: professionalName })}>

@@ -13,6 +13,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { useLocale, useT } from '../../../lib/i18n.tsx';
 
 /** The phone's sheet loads when first opened. */
@@ -67,7 +68,6 @@ export function FilterPanel({
   const t = useT();
   const locale = useLocale();
   const panelId = useId();
-  const sortId = useId();
   const [isOpen, setOpen] = useState(false);
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [hasOpenedSheet, setHasOpenedSheet] = useState(false);
@@ -123,23 +123,12 @@ export function FilterPanel({
           />
           {t('directory.fourStars')}
         </label>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
-            {t('directory.sortBy')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => onSort(e.target.value as DirectorySortCode)}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
-          >
-            {DIRECTORY_SORT_OPTIONS.map((o) => (
-              <option key={o.code} value={o.code}>
-                {t(`directory.sort.${o.code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          label={t('directory.sortBy')}
+          value={sort}
+          options={DIRECTORY_SORT_OPTIONS.map((o) => ({ code: o.code, label: t(`directory.sort.${o.code}`) }))}
+          onChange={onSort}
+        />
         {activeCount > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             {t('directory.clearFilters')}
