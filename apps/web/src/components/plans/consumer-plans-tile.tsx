@@ -6,6 +6,7 @@ import { formatDay } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.tsx';
 import { useNamespaces } from '../../lib/page-texts.ts';
 import { Card } from '../ui/card.tsx';
+import { TileIcon } from '../ui/stat-tile.tsx';
 
 /** The consumer dashboard's plans tile: active plans, tasks done, the next task due, a link to the plans. */
 export function ConsumerPlansTile() {
@@ -22,12 +23,7 @@ export function ConsumerPlansTile() {
   return (
     <section aria-labelledby="plans-tile-title" className="mt-8">
       <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-5 sm:gap-x-8">
-        <span
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-          aria-hidden="true"
-        >
-          <ListChecks className="size-5" />
-        </span>
+        <TileIcon icon={ListChecks} className="shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id="plans-tile-title" className="text-lg font-semibold text-slate-900">
             {t('plans.client.tileLabel')}
