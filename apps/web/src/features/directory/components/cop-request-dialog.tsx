@@ -17,7 +17,7 @@ import { useNamespaces } from '../../../lib/page-texts.ts';
 import { useSendCopRequest } from '../api/submit-lead.ts';
 import { useLeadForm } from '../use-lead-form.ts';
 import type { LeadFormProps } from './contact-form.tsx';
-import { PlanQuestionsFields } from './plan-questions-fields.tsx';
+import { PLAN_QUESTIONS, PlanQuestionsFields } from './plan-questions-fields.tsx';
 
 /** Validation loads when the visitor starts filling the form in (the page stays light). */
 const guestResolver = lazyZodResolver<GuestCopForm>(() => import('@mx/contract/contact').then((m) => m.guestCopForm));
@@ -40,13 +40,7 @@ const EMPTY: GuestCopForm = {
 };
 
 function pickPlanQuestions(v: CopPlanQuestions): CopPlanQuestions {
-  return {
-    believedScoreRange: v.believedScoreRange,
-    targetScore: v.targetScore,
-    timeline: v.timeline,
-    loanAmount: v.loanAmount,
-    zip: v.zip,
-  };
+  return Object.fromEntries(PLAN_QUESTIONS.map((name) => [name, v[name]]));
 }
 
 /** The Request Credit Optimization Plan form, in a modal of the profile page. */
@@ -99,22 +93,7 @@ export function CopRequestDialog({
           registration={form.register('mortgageProcess')}
           error={errors.mortgageProcess?.message}
         />
-        <PlanQuestionsFields
-          register={{
-            believedScoreRange: form.register('believedScoreRange'),
-            targetScore: form.register('targetScore'),
-            timeline: form.register('timeline'),
-            loanAmount: form.register('loanAmount'),
-            zip: form.register('zip'),
-          }}
-          errors={{
-            believedScoreRange: errors.believedScoreRange?.message,
-            targetScore: errors.targetScore?.message,
-            timeline: errors.timeline?.message,
-            loanAmount: errors.loanAmount?.message,
-            zip: errors.zip?.message,
-          }}
-        />
+        <PlanQuestionsFields registration={(name) => form.register(name)} errorOf={(name) => errors[name]?.message} />
         <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
         <ConsentField named={props.consentFor} registration={form.register('consent')} error={errors.consent?.message} />
         <Button type="submit" className="w-full" isLoading={isPending}>
