@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../lib/auth.tsx';
+import { HEADER_PANEL_PLACEMENT, headerPanelClassName } from './header-panel.ts';
 
 export interface UserMenuProps {
   name: string;
@@ -35,11 +36,7 @@ export function UserMenu({ name, subtitle, label, children }: UserMenuProps) {
         <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
+        <DropdownMenu.Content {...HEADER_PANEL_PLACEMENT} className={headerPanelClassName('min-w-52 p-1')}>
           <div className="px-3 py-2 sm:hidden">
             <p className="text-sm font-semibold text-slate-900">{name}</p>
             <p className="text-xs text-slate-600">{subtitle}</p>

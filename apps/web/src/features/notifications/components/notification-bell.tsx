@@ -5,6 +5,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import { HEADER_PANEL_PLACEMENT, headerPanelClassName } from '../../../components/ui/header-panel.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNotificationText } from '../../../lib/notification-text.ts';
@@ -71,9 +72,8 @@ export function NotificationBell({ source }: { source: NotificationSource }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 max-h-[400px] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg"
+          {...HEADER_PANEL_PLACEMENT}
+          className={headerPanelClassName('max-h-[400px] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto')}
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2">
             <p className="py-1 text-sm font-semibold text-slate-900">{t('common.bell')}</p>
