@@ -21,3 +21,12 @@ export function Textarea({
 export function Select({ className, ref, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select ref={ref} className={cn(BASE, 'h-11', className)} {...props} />;
 }
+
+/** A select's options, one per code, each shown by its label. */
+export function Options({ options }: { options: readonly { code: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.code} value={o.code}>
+      {o.label}
+    </option>
+  ));
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from './cn.ts';
+import { Options } from './input.tsx';
 
 /** A list's sort order: a small select with its label beside it. */
 export function SortSelect<C extends string>({
@@ -27,11 +28,7 @@ export function SortSelect<C extends string>({
         onChange={(e) => onChange(e.target.value as C)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

@@ -1,7 +1,7 @@
 import { BELIEVED_SCORE_RANGES, PURCHASE_TIMELINES } from '@mx/contract/plan-texts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Options, Select } from '../../../components/ui/input.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 /** The optional questions of a COP request, as the request's body names them. */
@@ -26,11 +26,7 @@ export function PlanQuestionsFields({
       <FormField label={t('copRequest.believedScoreRange')} error={errorOf('believedScoreRange')}>
         <Select {...registration('believedScoreRange')}>
           <option value="">{t('copRequest.notAnswered')}</option>
-          {BELIEVED_SCORE_RANGES.map((r) => (
-            <option key={r.code} value={r.code}>
-              {t(`copRequest.score.${r.code}`)}
-            </option>
-          ))}
+          <Options options={BELIEVED_SCORE_RANGES.map((r) => ({ code: r.code, label: t(`copRequest.score.${r.code}`) }))} />
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -44,11 +40,7 @@ export function PlanQuestionsFields({
       <FormField label={t('copRequest.timeline')} error={errorOf('timeline')}>
         <Select {...registration('timeline')}>
           <option value="">{t('copRequest.notAnswered')}</option>
-          {PURCHASE_TIMELINES.map((r) => (
-            <option key={r.code} value={r.code}>
-              {t(`copRequest.timeline.${r.code}`)}
-            </option>
-          ))}
+          <Options options={PURCHASE_TIMELINES.map((r) => ({ code: r.code, label: t(`copRequest.timeline.${r.code}`) }))} />
         </Select>
       </FormField>
       <FormField label={t('copRequest.loanAmount')} error={errorOf('loanAmount')}>

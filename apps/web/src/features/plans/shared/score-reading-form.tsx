@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Input, Options, Select } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localDay } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -51,11 +51,7 @@ export function ScoreReadingForm({
         <FormField label={t('plans.client.bureau')} error={errors.bureau?.message}>
           <Select {...form.register('bureau')}>
             <option value="">{t('plans.client.chooseBureau')}</option>
-            {BUREAUS.map((b) => (
-              <option key={b.code} value={b.code}>
-                {b.label}
-              </option>
-            ))}
+            <Options options={BUREAUS} />
           </Select>
         </FormField>
         <FormField label={t('plans.client.score')} hint={t('plans.client.scoreHint')} error={errors.score?.message}>
