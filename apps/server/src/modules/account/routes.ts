@@ -15,9 +15,10 @@ import {
   tokenBody,
   userResponse,
 } from '@mx/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { User } from '../../db/schema.ts';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said, withSaid } from '../../lib/i18n.ts';
@@ -45,43 +46,42 @@ const unsubscribeQuery = tokenBody.extend({
 /** Account settings, export and deletion, the listing pause and e-mail preferences (docs/decisions/059, 060). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedOut = (request: FastifyRequest, reply: FastifyReply) => {
-    clearSessionCookie(ctx, reply);
-    return { message: said(request, ACCOUNT_TEXT.accountDeleted) };
-  };
 
-  r.patch(
+  /** A change of the account's settings, answered with the signed-in user as it now is. */
+  function settingsChange<B extends z.ZodType>(
+    method: 'PATCH' | 'PUT',
+    url: string,
+    config: FastifyContextConfig,
+    doc: { summary: string; operationId: string },
+    body: B,
+    change: (ctx: AppContext, user: User, input: z.infer<B>) => Promise<User>,
+  ) {
+    r.route({
+      method,
+      url,
+      config,
+      schema: { summary: doc.summary, operationId: doc.operationId, tags, body, response: { 200: userResponse } },
+      handler: async (request) => ({
+        user: await toCurrentUser(ctx.db, await change(ctx, currentUser(request), request.body as z.infer<B>), ctx.config),
+      }),
+    });
+  }
+
+  settingsChange(
+    'PATCH',
     '/api/consumer/account',
-    {
-      config: consumer,
-      schema: {
-        summary: 'Change your name',
-        operationId: 'changeConsumerName',
-        tags,
-        body: changeNameBody,
-        response: { 200: userResponse },
-      },
-    },
-    async (request) => ({
-      user: await toCurrentUser(ctx.db, await changeName(ctx, currentUser(request), request.body), ctx.config),
-    }),
+    consumer,
+    { summary: 'Change your name', operationId: 'changeConsumerName' },
+    changeNameBody,
+    changeName,
   );
-
-  r.put(
+  settingsChange(
+    'PUT',
     '/api/account/language',
-    {
-      config: signedIn,
-      schema: {
-        summary: 'Choose the language of your e-mails and signed-in pages',
-        operationId: 'changeLanguage',
-        tags,
-        body: languageBody,
-        response: { 200: userResponse },
-      },
-    },
-    async (request) => ({
-      user: await toCurrentUser(ctx.db, await changeLanguage(ctx, currentUser(request), request.body), ctx.config),
-    }),
+    signedIn,
+    { summary: 'Choose the language of your e-mails and signed-in pages', operationId: 'changeLanguage' },
+    languageBody,
+    changeLanguage,
   );
 
   r.post(
@@ -160,41 +160,49 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  r.delete(
-    '/api/consumer/account',
+  // Deleting one's account, with the password; the session ends with it.
+  const deletions: {
+    url: string;
+    config: FastifyContextConfig;
+    summary: string;
+    operationId: string;
+    remove: typeof deleteConsumerAccount;
+  }[] = [
     {
+      url: '/api/consumer/account',
       config: consumer,
-      schema: {
-        summary: 'Delete your account, with your password',
-        operationId: 'deleteConsumerAccount',
-        tags,
-        body: deleteAccountBody,
-        response: { 200: messageResponse },
-      },
+      summary: 'Delete your account, with your password',
+      operationId: 'deleteConsumerAccount',
+      remove: deleteConsumerAccount,
     },
-    async (request, reply) => {
-      await deleteConsumerAccount(ctx, currentUser(request), request.body.password);
-      return signedOut(request, reply);
-    },
-  );
-
-  r.delete(
-    '/api/mxpert/account',
     {
+      url: '/api/mxpert/account',
       config: { ...mxpert, openToAnyStanding: true },
-      schema: {
-        summary: 'Delete your professional account, with your password',
-        operationId: 'deleteMxpertAccount',
-        tags,
-        body: deleteAccountBody,
-        response: { 200: messageResponse },
+      summary: 'Delete your professional account, with your password',
+      operationId: 'deleteMxpertAccount',
+      remove: deleteMxpertAccount,
+    },
+  ];
+  for (const d of deletions) {
+    r.delete(
+      d.url,
+      {
+        config: d.config,
+        schema: {
+          summary: d.summary,
+          operationId: d.operationId,
+          tags,
+          body: deleteAccountBody,
+          response: { 200: messageResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      await deleteMxpertAccount(ctx, currentUser(request), request.body.password);
-      return signedOut(request, reply);
-    },
-  );
+      async (request, reply) => {
+        await d.remove(ctx, currentUser(request), request.body.password);
+        clearSessionCookie(ctx, reply);
+        return { message: said(request, ACCOUNT_TEXT.accountDeleted) };
+      },
+    );
+  }
 
   r.put(
     '/api/mxpert/listing',

@@ -1,11 +1,12 @@
 import { adminAuditQuery, adminAuditResponse, approvedMxpertsQuery, auditCsvQuery, reportsQuery } from '@mx/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { listAudit } from './audit.ts';
 import { auditExport } from './export-audit.ts';
-import { approvedListCsv, auditCsv, reportsCsv } from './exports.ts';
+import { approvedListCsv, auditCsv, type ExportEnd, reportsCsv } from './exports.ts';
 
 const tags = ['admin'];
 const access = ['ADMIN'] as const;
@@ -38,59 +39,65 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => ({ success: true as const, data: await listAudit(ctx.db, request.query) }),
   );
 
-  r.get(
-    '/api/admin/mortgagexperts.csv',
-    {
-      config: { access },
-      schema: {
-        summary: 'Download the approved professionals as CSV',
-        operationId: 'exportApprovedMxpertsCsv',
-        tags,
-        description: 'The approved list with its filters, as CSV.',
-        querystring: approvedMxpertsQuery,
+  /**
+   * A CSV download at /api/admin/<file>: the download is audited with its filters first, and the
+   * answer is an attachment named after the file and the day.
+   */
+  function csvDownload<Q extends z.ZodType<object>>(
+    file: string,
+    doc: { summary: string; operationId: string; description: string },
+    querystring: Q,
+    write: (query: z.infer<Q>, finish: ExportEnd) => Promise<{ name: string; body: unknown }>,
+  ) {
+    r.get(
+      `/api/admin/${file}`,
+      {
+        config: { access },
+        schema: { summary: doc.summary, operationId: doc.operationId, tags, description: doc.description, querystring },
       },
+      async (request, reply) => {
+        const query = request.query as z.infer<Q>;
+        const finish = await auditExport(ctx.db, currentUser(request), file, query);
+        const csv = await write(query, finish);
+        return csvReply(reply, csv.name).send(csv.body);
+      },
+    );
+  }
+
+  csvDownload(
+    'mortgagexperts.csv',
+    {
+      summary: 'Download the approved professionals as CSV',
+      operationId: 'exportApprovedMxpertsCsv',
+      description: 'The approved list with its filters, as CSV.',
     },
-    async (request, reply) => {
-      const finish = await auditExport(ctx.db, currentUser(request), 'mortgagexperts.csv', request.query);
-      return csvReply(reply, 'mortgagexperts').send(approvedListCsv(ctx.db, request.query, finish));
-    },
+    approvedMxpertsQuery,
+    async (query, finish) => ({ name: 'mortgagexperts', body: approvedListCsv(ctx.db, query, finish) }),
   );
 
-  r.get(
-    '/api/admin/audit.csv',
+  csvDownload(
+    'audit.csv',
     {
-      config: { access },
-      schema: {
-        summary: 'Download the audit trail as CSV',
-        operationId: 'exportAuditCsv',
-        tags,
-        description: 'The audit trail with its filters, as CSV.',
-        querystring: auditCsvQuery,
-      },
+      summary: 'Download the audit trail as CSV',
+      operationId: 'exportAuditCsv',
+      description: 'The audit trail with its filters, as CSV.',
     },
-    async (request, reply) => {
-      const finish = await auditExport(ctx.db, currentUser(request), 'audit.csv', request.query);
-      return csvReply(reply, 'audit').send(auditCsv(ctx.db, request.query, finish));
-    },
+    auditCsvQuery,
+    async (query, finish) => ({ name: 'audit', body: auditCsv(ctx.db, query, finish) }),
   );
 
-  r.get(
-    '/api/admin/reports.csv',
+  csvDownload(
+    'reports.csv',
     {
-      config: { access },
-      schema: {
-        summary: 'Download the reports of a range as CSV',
-        operationId: 'exportReportsCsv',
-        tags,
-        description: 'The report tables of the range, as CSV.',
-        querystring: reportsQuery,
-      },
+      summary: 'Download the reports of a range as CSV',
+      operationId: 'exportReportsCsv',
+      description: 'The report tables of the range, as CSV.',
     },
-    async (request, reply) => {
-      const finish = await auditExport(ctx.db, currentUser(request), 'reports.csv', request.query);
-      const { body, rows } = await reportsCsv(ctx.db, request.query.range);
+    reportsQuery,
+    async (query, finish) => {
+      const { body, rows } = await reportsCsv(ctx.db, query.range);
       await finish(rows, true);
-      return csvReply(reply, `report-${request.query.range}-days`).send(body);
+      return { name: `report-${query.range}-days`, body };
     },
   );
 }

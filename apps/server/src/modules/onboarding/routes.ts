@@ -1,6 +1,7 @@
 import {
   currentStepResponse,
   messageResponse,
+  type OnboardingSaved,
   onboardingCompanyData,
   onboardingConsentBody,
   onboardingContactsBody,
@@ -111,33 +112,32 @@ export async function onboardingRoutes(app: FastifyInstance, ctx: AppContext): P
       async (request) =>
         withSaid(request, await saveCompanyStep(ctx, currentUser(request).id, await readMultipartForm(request, 'companyLogo'))),
     );
-    r.post(
+    /** POST of a step sent as JSON: saves it and answers the saved values. */
+    const saveJsonStep = <B extends z.ZodType>(
+      url: string,
+      step: { summary: string; operationId: string },
+      body: B,
+      data: z.ZodType,
+      save: (ctx: AppContext, userId: string, input: z.output<B>) => Promise<OnboardingSaved<unknown>>,
+    ) =>
+      r.post(
+        url,
+        { config, schema: { ...step, tags, body, response: { 200: onboardingSavedResponse(data) } } },
+        async (request) => withSaid(request, await save(ctx, currentUser(request).id, request.body as z.output<B>)),
+      );
+    saveJsonStep(
       '/api/onboarding/services',
-      {
-        config,
-        schema: {
-          summary: 'Save the services step of the profile wizard',
-          operationId: 'saveOnboardingServices',
-          tags,
-          body: onboardingServicesBody,
-          response: { 200: onboardingSavedResponse(onboardingServicesData) },
-        },
-      },
-      async (request) => withSaid(request, await saveServicesStep(ctx, currentUser(request).id, request.body)),
+      { summary: 'Save the services step of the profile wizard', operationId: 'saveOnboardingServices' },
+      onboardingServicesBody,
+      onboardingServicesData,
+      saveServicesStep,
     );
-    r.post(
+    saveJsonStep(
       '/api/onboarding/contacts',
-      {
-        config,
-        schema: {
-          summary: 'Save the contact details step of the profile wizard, with the consent',
-          operationId: 'saveOnboardingContacts',
-          tags,
-          body: onboardingContactsBody,
-          response: { 200: onboardingSavedResponse(onboardingContactsData) },
-        },
-      },
-      async (request) => withSaid(request, await saveContactsStep(ctx, currentUser(request).id, request.body)),
+      { summary: 'Save the contact details step of the profile wizard, with the consent', operationId: 'saveOnboardingContacts' },
+      onboardingContactsBody,
+      onboardingContactsData,
+      saveContactsStep,
     );
     r.post(
       '/api/onboarding/consent',

@@ -7,6 +7,7 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
@@ -27,38 +28,39 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext): Prom
     await registerMultipart(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      '/api/public/partners',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: 'The partner lenders the landing page shows',
-          operationId: 'listPublicPartners',
-          tags,
-          response: { 200: publicPartnersResponse },
+    /** A public answer that browsers and proxies may keep as `cacheControl` says. */
+    const cachedPublic = (
+      url: string,
+      doc: { summary: string; operationId: string },
+      response: z.ZodType,
+      cacheControl: string,
+      data: () => Promise<object> | object,
+    ) =>
+      r.get(
+        url,
+        { config: { access: 'public' }, schema: { ...doc, tags, response: { 200: response } } },
+        async (_request, reply) => {
+          reply.header('cache-control', cacheControl);
+          return { success: true as const, data: await data() };
         },
-      },
-      async (_request, reply) => {
-        reply.header('cache-control', PARTNERS_CACHE);
-        return { success: true as const, data: { partners: await listVisiblePartners(ctx.db) } };
-      },
-    );
+      );
 
-    r.get(
+    cachedPublic(
+      '/api/public/partners',
+      { summary: 'The partner lenders the landing page shows', operationId: 'listPublicPartners' },
+      publicPartnersResponse,
+      PARTNERS_CACHE,
+      async () => ({ partners: await listVisiblePartners(ctx.db) }),
+    );
+    cachedPublic(
       '/api/public/policy-notice',
       {
-        config: { access: 'public' },
-        schema: {
-          summary: 'Whether the policy pages carry the notice that their texts are templates for counsel',
-          operationId: 'getPolicyNotice',
-          tags,
-          response: { 200: policyNoticeResponse },
-        },
+        summary: 'Whether the policy pages carry the notice that their texts are templates for counsel',
+        operationId: 'getPolicyNotice',
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=3600');
-        return { success: true as const, data: { showCounselNotice: !ctx.config.isProduction } };
-      },
+      policyNoticeResponse,
+      'public, max-age=3600',
+      () => ({ showCounselNotice: !ctx.config.isProduction }),
     );
 
     r.get(
