@@ -14,7 +14,7 @@ import { notifyAdmins } from '../notifications/notify.ts';
 import { limitMailSending } from './limits.ts';
 import { sendVerificationEmail } from './verification.ts';
 
-type NewAccount =
+export type NewAccount =
   | ({ role: 'MXPERT' } & RegisterMxpertBody & { next?: undefined })
   | ({ role: 'CONSUMER' } & RegisterConsumerBody);
 

@@ -20,7 +20,7 @@ import { clearSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from './current-user.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { registerAccount } from './registration.ts';
+import { type NewAccount, registerAccount } from './registration.ts';
 import { deleteSession } from './sessions.ts';
 import { completeSignIn, deviceOf, isRememberedBrowser, setPendingSignIn } from './sign-in-cookies.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
@@ -61,47 +61,34 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  r.post(
-    '/api/auth/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Register as a professional; a verification e-mail follows',
-        operationId: 'registerMxpert',
-        tags,
-        body: registerMxpertBody,
-        response: { 201: messageResponse },
+  // Registering as a professional or as a client: the same answer, each with its own body.
+  const registrations = {
+    MXPERT: {
+      url: '/api/auth/register',
+      summary: 'Register as a professional; a verification e-mail follows',
+      operationId: 'registerMxpert',
+      body: registerMxpertBody,
+    },
+    CONSUMER: {
+      url: '/api/auth/register-consumer',
+      summary: 'Register as a home buyer; a verification e-mail follows',
+      operationId: 'registerConsumer',
+      body: registerConsumerBody,
+    },
+  } as const;
+  for (const role of ['MXPERT', 'CONSUMER'] as const) {
+    const { url, summary, operationId, body } = registrations[role];
+    r.post(
+      url,
+      { config: { access: 'public' }, schema: { summary, operationId, tags, body, response: { 201: messageResponse } } },
+      async (request, reply) => {
+        // The body is the role's own (the table pairs them).
+        const account = { role, ...request.body } as NewAccount;
+        const message = await registerAccount(ctx, { account, clientIp: requestClientKey(request) });
+        return reply.code(201).send({ message: said(request, message) });
       },
-    },
-    async (request, reply) => {
-      const message = await registerAccount(ctx, {
-        account: { role: 'MXPERT', ...request.body },
-        clientIp: requestClientKey(request),
-      });
-      return reply.code(201).send({ message: said(request, message) });
-    },
-  );
-
-  r.post(
-    '/api/auth/register-consumer',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Register as a home buyer; a verification e-mail follows',
-        operationId: 'registerConsumer',
-        tags,
-        body: registerConsumerBody,
-        response: { 201: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      const message = await registerAccount(ctx, {
-        account: { role: 'CONSUMER', ...request.body },
-        clientIp: requestClientKey(request),
-      });
-      return reply.code(201).send({ message: said(request, message) });
-    },
-  );
+    );
+  }
 
   r.post(
     '/api/auth/logout',

@@ -8,16 +8,9 @@ import { recordAudit } from '../admin/audit.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
 
-function toAdminPartner(p: Partner): AdminPartner {
-  return {
-    id: p.id,
-    name: p.name,
-    logo: p.logo,
-    website: p.website,
-    hidden: p.hidden,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
+/** A partner as the admin's list shows it: every column, the times as ISO text. */
+function toAdminPartner({ createdAt, updatedAt, ...partner }: Partner): AdminPartner {
+  return { ...partner, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** The partners the landing page shows: not hidden, in the order they were added. */
