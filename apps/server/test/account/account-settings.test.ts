@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { findUser, lastEmailTo, signedInAs, signIn, TEST_PASSWORD, tokenFromEmail, uniqueEmail } from '../helpers/factories.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Quiet-Meadow-77';
+const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+  t.request({ method: 'POST', url: '/api/account/password', cookie, body: { currentPassword, newPassword } });
 
 describe('PATCH /api/consumer/account (name)', () => {
   it('changes the name and answers the signed-in user', async () => {
@@ -45,12 +41,7 @@ describe('PATCH /api/consumer/account (name)', () => {
 describe('POST /api/account/password', () => {
   it('needs the current password', async () => {
     const c = await signedInAs(t, 'CONSUMER');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/account/password',
-      cookie: c.cookie,
-      body: { currentPassword: 'Wrong-Password-1', newPassword: NEW_PASSWORD },
-    });
+    const res = await changePassword(c.cookie, 'Wrong-Password-1', NEW_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Your current password is not correct' });
     expect(
@@ -63,12 +54,7 @@ describe('POST /api/account/password', () => {
     for (const role of ['CONSUMER', 'MXPERT'] as const) {
       const c = await signedInAs(t, role);
       const other = await signIn(t, c.user.email);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/account/password',
-        cookie: c.cookie,
-        body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
-      });
+      const res = await changePassword(c.cookie, TEST_PASSWORD, NEW_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Your password was changed. Every other device was signed out.');
       expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: c.cookie })).statusCode).toBe(200);
@@ -91,12 +77,7 @@ describe('POST /api/account/password', () => {
 
   it('refuses a weak new password', async () => {
     const c = await signedInAs(t, 'CONSUMER');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/account/password',
-      cookie: c.cookie,
-      body: { currentPassword: TEST_PASSWORD, newPassword: 'short' },
-    });
+    const res = await changePassword(c.cookie, TEST_PASSWORD, 'short');
     expect(res.statusCode).toBe(400);
   });
 });
