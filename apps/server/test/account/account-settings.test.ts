@@ -7,18 +7,15 @@ import { useTestApp } from '../helpers/test-app.ts';
 const t = useTestApp();
 
 const NEW_PASSWORD = 'Quiet-Meadow-77';
+const rename = (cookie: string, body: { firstName: string; lastName: string }) =>
+  t.request({ method: 'PATCH', url: '/api/consumer/account', cookie, body });
 const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
   t.request({ method: 'POST', url: '/api/account/password', cookie, body: { currentPassword, newPassword } });
 
 describe('PATCH /api/consumer/account (name)', () => {
   it('changes the name and answers the signed-in user', async () => {
     const c = await signedInAs(t, 'CONSUMER');
-    const res = await t.request({
-      method: 'PATCH',
-      url: '/api/consumer/account',
-      cookie: c.cookie,
-      body: { firstName: ' Zoë ', lastName: "O'Hara" },
-    });
+    const res = await rename(c.cookie, { firstName: ' Zoë ', lastName: "O'Hara" });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ firstName: 'Zoë', lastName: "O'Hara", name: "Zoë O'Hara" });
     expect((await findUser(t.db, c.user.email))?.name).toBe("Zoë O'Hara");
@@ -26,12 +23,7 @@ describe('PATCH /api/consumer/account (name)', () => {
 
   it('refuses a bad name with nothing changed', async () => {
     const c = await signedInAs(t, 'CONSUMER');
-    const res = await t.request({
-      method: 'PATCH',
-      url: '/api/consumer/account',
-      cookie: c.cookie,
-      body: { firstName: '<b>', lastName: 'Stone' },
-    });
+    const res = await rename(c.cookie, { firstName: '<b>', lastName: 'Stone' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect((await findUser(t.db, c.user.email))?.name).toBe(c.user.name);

@@ -29,6 +29,8 @@ afterAll(async () => {
 
 const post = (url: string, body?: unknown, cookie = admin.cookie) => t.request({ method: 'POST', url, cookie, body });
 const get = (url: string, cookie = admin.cookie) => t.request({ method: 'GET', url, cookie });
+/** The professional signed in with the cookie edits their profile. */
+const editProfile = (cookie: string, body: object) => t.request({ method: 'PATCH', url: '/api/mxpert/profile', cookie, body });
 const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
 const publicProfile = (cxid: string) => t.request({ method: 'GET', url: `/api/public/mxperts/all/${cxid}` });
 const inDirectory = async (name: string) => {
@@ -102,12 +104,7 @@ describe('suspension and reinstatement', () => {
     const own = await get('/api/mxpert/profile', again);
     expect(own.json().data).toMatchObject({ approvalStatus: 'suspended', suspensionReason: 'License expired in Texas' });
     expect((await get('/api/dashboard/messages/all', again)).statusCode).toBe(200);
-    const edit = await t.request({
-      method: 'PATCH',
-      url: '/api/mxpert/profile',
-      cookie: again,
-      body: { phone: '(512) 555-0199' },
-    });
+    const edit = await editProfile(again, { phone: '(512) 555-0199' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({
       code: 'CONFLICT',
@@ -148,15 +145,10 @@ describe('re-review of identity changes', () => {
     const { user, profile } = await createMxpert(t.db, { companyName: 'Old Harbor Lending' });
     const pro = await signIn(t, user.email);
     const newNmls = String(7_000_000 + Math.floor(Math.random() * 999_999));
-    const res = await t.request({
-      method: 'PATCH',
-      url: '/api/mxpert/profile',
-      cookie: pro,
-      body: {
-        companyName: 'New Harbor Lending',
-        nmlsId: newNmls,
-        companyAddress: '9 New Street, Austin, TX',
-      },
+    const res = await editProfile(pro, {
+      companyName: 'New Harbor Lending',
+      nmlsId: newNmls,
+      companyAddress: '9 New Street, Austin, TX',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
