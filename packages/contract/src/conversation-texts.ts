@@ -4,8 +4,8 @@ export const REPLY_MAX = 5000;
 export const REPLY_SIDES = ['mxpert', 'consumer'] as const;
 export type ReplySide = (typeof REPLY_SIDES)[number];
 
-/** How often an open thread asks for new replies (docs/decisions/053). */
-export const THREAD_POLL_MS = 3000;
+/** How often an open conversation asks for new replies (docs/decisions/053). */
+export const CONVERSATION_POLL_MS = 3000;
 /** How often the unread counts (navigation, tabs, dashboards) refresh. */
 export const UNREAD_POLL_MS = 30_000;
 

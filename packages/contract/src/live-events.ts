@@ -10,14 +10,14 @@ import type { NotificationItem } from './notifications.ts';
  */
 export const EVENTS_URL = '/api/events';
 
-export const THREAD_KINDS = ['message', 'cop_request'] as const;
-export type LiveThreadKind = (typeof THREAD_KINDS)[number];
+export const CONVERSATION_KINDS = ['message', 'cop_request'] as const;
+export type LiveConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 export interface LiveEventData {
-  /** A reply in one of the user's threads (theirs or the other side's). */
-  reply: { side: ReplySide; kind: LiveThreadKind; itemId: string; reply: ReplyItem };
-  /** The other side has read the user's replies in a thread ("Seen"). */
-  seen: { side: ReplySide; kind: LiveThreadKind; itemId: string };
+  /** A reply in one of the user's conversations (theirs or the other side's). */
+  reply: { side: ReplySide; kind: LiveConversationKind; itemId: string; reply: ReplyItem };
+  /** The other side has read the user's replies in a conversation ("Seen"). */
+  seen: { side: ReplySide; kind: LiveConversationKind; itemId: string };
   /** The user's unread replies now, as GET /api/dashboard/unread or /api/consumer/unread answers. */
   unread: {
     side: ReplySide;
@@ -45,7 +45,7 @@ export const LIVE_EVENT_NAMES = [
 ] as const satisfies readonly LiveEventName[];
 
 /** While the stream is up, polls only catch what a stream could miss: every minute, every five for counts. */
-export const LIVE_THREAD_POLL_MS = 60_000;
+export const LIVE_CONVERSATION_POLL_MS = 60_000;
 export const LIVE_COUNTS_POLL_MS = 300_000;
 
 export const EVENTS_TEXT = {

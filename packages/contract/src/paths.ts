@@ -124,11 +124,11 @@ export function isExpertProfilePath(pathname: string): boolean {
   return EXPERT_PROFILE.test(pathname);
 }
 
-const THREAD = /^\/(?:mxpert\/(?:messages|cop-requests)|consumer\/(?:messages|requests))\/[^/]+\/?$/;
+const CONVERSATION_PAGE = /^\/(?:mxpert\/(?:messages|cop-requests)|consumer\/(?:messages|requests))\/[^/]+\/?$/;
 
 /** True when the path is a conversation's page (a message or COP request, for either side). */
-export function isThreadPath(pathname: string): boolean {
-  return THREAD.test(pathname) && !STATIC_PAGES.has(pathname.replace(/\/$/, ''));
+export function isConversationPath(pathname: string): boolean {
+  return CONVERSATION_PAGE.test(pathname) && !STATIC_PAGES.has(pathname.replace(/\/$/, ''));
 }
 
 const PLAN_PAGE = /^\/(?:mxpert|consumer)\/plans\/[^/]+\/?$/;
@@ -141,7 +141,7 @@ export function isPlanPath(pathname: string): boolean {
 /** True when the path is one of the app's pages (the not-found page excluded). */
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || THREAD.test(path) || PLAN_PAGE.test(path);
+  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || CONVERSATION_PAGE.test(path) || PLAN_PAGE.test(path);
 }
 
 /** The longest `next` sign-in accepts: a page's path with its list state, never a document. */

@@ -102,8 +102,8 @@ export const PAGE_META: Record<string, StaticPageMeta> = {
   [paths.consumer.settings]: { title: `Settings | ${SITE}`, description: DEFAULT_DESCRIPTION, indexable: false },
 };
 
-/** Every conversation page (a message's or a request's thread, either side): private, never indexed. */
-export const THREAD_META: StaticPageMeta = {
+/** Every conversation page (a message's or a request's, either side): private, never indexed. */
+export const CONVERSATION_META: StaticPageMeta = {
   title: `Conversation | ${SITE}`,
   description: DEFAULT_DESCRIPTION,
   indexable: false,

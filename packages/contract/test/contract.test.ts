@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nmlsId } from '../src/fields.ts';
 import {
   composeNotificationText,
+  isConversationPath,
   isKnownPage,
-  isThreadPath,
   LOAN_TYPES,
   labelOf,
   MORTGAGE_TYPES,
@@ -87,10 +87,10 @@ describe('isKnownPage', () => {
       paths.thread.consumerRequest(id),
     ]) {
       expect(isKnownPage(path)).toBe(true);
-      expect(isThreadPath(path)).toBe(true);
+      expect(isConversationPath(path)).toBe(true);
     }
-    expect(isThreadPath(paths.mxpert.closedMessages)).toBe(false);
-    expect(isThreadPath(paths.consumer.messages)).toBe(false);
+    expect(isConversationPath(paths.mxpert.closedMessages)).toBe(false);
+    expect(isConversationPath(paths.consumer.messages)).toBe(false);
     expect(isKnownPage(`${paths.thread.consumerMessage(id)}/extra`)).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import type { LiveThreadKind, ReplySide } from '@mx/contract';
+import type { LiveConversationKind, ReplySide } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
@@ -10,8 +10,8 @@ export const LIVE_CHANNEL = 'mx_live_events';
  * `users` loads what that stream may see, with the stream's own session and ownership.
  */
 export type LiveChange =
-  | { type: 'reply'; users: string[]; kind: LiveThreadKind; itemId: string; replyId: string; from: ReplySide }
-  | { type: 'read'; users: string[]; kind: LiveThreadKind; itemId: string; side: ReplySide }
+  | { type: 'reply'; users: string[]; kind: LiveConversationKind; itemId: string; replyId: string; from: ReplySide }
+  | { type: 'read'; users: string[]; kind: LiveConversationKind; itemId: string; side: ReplySide }
   | { type: 'notification'; users: string[] }
   /** Sessions of these users ended: their streams check theirs at once. */
   | { type: 'sessions'; users: string[] };

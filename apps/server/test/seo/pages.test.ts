@@ -1,4 +1,4 @@
-import { directoryTitle, expertDescription, expertTitle, PAGE_META, PLAN_META, THREAD_META } from '@mx/contract';
+import { CONVERSATION_META, directoryTitle, expertDescription, expertTitle, PAGE_META, PLAN_META } from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
@@ -74,7 +74,7 @@ describe('the HTML of each page', () => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(titleOf(res.body), url).toBe(THREAD_META.title);
+      expect(titleOf(res.body), url).toBe(CONVERSATION_META.title);
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
     }
     // The closed messages list keeps its own title.

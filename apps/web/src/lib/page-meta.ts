@@ -1,6 +1,6 @@
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { type Locale, localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
-import { isExpertProfilePath, isPlanPath, isThreadPath, paths } from '@mx/contract/paths';
+import { isConversationPath, isExpertProfilePath, isPlanPath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { i18n, loadLocale, useLocale } from './i18n.tsx';
@@ -87,7 +87,7 @@ const SIGNED_IN_TITLES: Record<string, MessageIdIn<'areas'>> = {
 
 /** A signed-in page's title id, or null for any other page. */
 function signedInTitle(path: string): MessageIdIn<'areas'> | null {
-  return SIGNED_IN_TITLES[path] ?? (isThreadPath(path) ? 'areas.titleThread' : isPlanPath(path) ? 'areas.titlePlan' : null);
+  return SIGNED_IN_TITLES[path] ?? (isConversationPath(path) ? 'areas.titleThread' : isPlanPath(path) ? 'areas.titlePlan' : null);
 }
 
 /** A signed-in page's title in the active language, from the catalogue. */
@@ -129,10 +129,11 @@ export function RouteMeta() {
       });
       return;
     }
-    void import('@mx/contract/seo').then(({ PAGE_META, PLAN_META, THREAD_META }) => {
+    void import('@mx/contract/seo').then(({ PAGE_META, PLAN_META, CONVERSATION_META }) => {
       if (ownTitleKey === key) return;
       const meta =
-        PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : PAGE_META[paths.notFound]);
+        PAGE_META[path] ??
+        (isConversationPath(path) ? CONVERSATION_META : isPlanPath(path) ? PLAN_META : PAGE_META[paths.notFound]);
       if (meta) setMeta(meta.title, meta.description);
     });
   }, [pathname, key, active]);

@@ -1,7 +1,8 @@
 import {
+  CONVERSATION_META,
+  isConversationPath,
   isKnownPage,
   isPlanPath,
-  isThreadPath,
   LANGUAGES,
   labelOf,
   NOT_FOUND_META,
@@ -11,7 +12,6 @@ import {
   type PublicProfile,
   paths,
   REVIEW_LIMITS,
-  THREAD_META,
   US_STATES,
 } from '@mx/contract';
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
@@ -164,7 +164,8 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
   }
 
   if (!isKnownPage(path)) return { ...notFound(base, path, locale), canonicalPath: path };
-  const english = PAGE_META[path] ?? (isThreadPath(path) ? THREAD_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
+  const english =
+    PAGE_META[path] ?? (isConversationPath(path) ? CONVERSATION_META : isPlanPath(path) ? PLAN_META : NOT_FOUND_META);
   const spanish = locale === DEFAULT_LOCALE ? undefined : SPANISH_META[path];
   const meta = spanish ? { ...english, title: t(spanish[0]), description: t(spanish[1]) } : english;
   if (path === paths.directory) {

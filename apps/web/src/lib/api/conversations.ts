@@ -1,12 +1,12 @@
 import type { CopRequestThreadResponse, MessageThreadResponse, ReplyItem, ReplySide, UnreadCounts } from '@mx/contract';
-import { THREAD_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
-import { LIVE_COUNTS_POLL_MS, LIVE_THREAD_POLL_MS, type LiveThreadKind } from '@mx/contract/live-events';
+import { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
+import { LIVE_CONVERSATION_POLL_MS, LIVE_COUNTS_POLL_MS, type LiveConversationKind } from '@mx/contract/live-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client.ts';
 import { useLiveEvent, useLiveStatus } from '../live-events.ts';
 
 /** A conversation's lead: a message or a COP request (the API's and the event stream's names). */
-export type ConversationKind = LiveThreadKind;
+export type ConversationKind = LiveConversationKind;
 
 /** Every conversation URL of the API, written out (docs/decisions/051). */
 const CONVERSATION_URL: Record<ReplySide, Record<ConversationKind, (id: string) => string>> = {
@@ -36,7 +36,7 @@ export function useConversation(side: ReplySide, kind: ConversationKind, id: str
     queryKey: conversationKey(side, kind, id),
     queryFn: async ({ signal }) =>
       (await api<MessageThreadResponse | CopRequestThreadResponse>(CONVERSATION_URL[side][kind](id), { signal })).data,
-    refetchInterval: isLive ? LIVE_THREAD_POLL_MS : THREAD_POLL_MS,
+    refetchInterval: isLive ? LIVE_CONVERSATION_POLL_MS : CONVERSATION_POLL_MS,
     staleTime: 0,
     // A conversation that is not the caller's (or no longer exists) is not asked for again.
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),

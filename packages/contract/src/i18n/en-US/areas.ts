@@ -3,7 +3,7 @@
  * (the English titles are PAGE_META's, which the server writes).
  */
 import { paths } from '../../paths.ts';
-import { PAGE_META, PLAN_META, THREAD_META } from '../../seo.ts';
+import { CONVERSATION_META, PAGE_META, PLAN_META } from '../../seo.ts';
 
 const title = (path: string) => PAGE_META[path]?.title ?? '';
 
@@ -37,7 +37,7 @@ export default {
   adminNavSupport: 'Support',
   adminNavSettings: 'Settings',
   // The pages' titles.
-  titleThread: THREAD_META.title,
+  titleThread: CONVERSATION_META.title,
   titlePlan: PLAN_META.title,
   titleMxpertDashboard: title(paths.mxpert.dashboard),
   titleMxpertMessages: title(paths.mxpert.messages),
