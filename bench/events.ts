@@ -161,8 +161,8 @@ async function seed(db: ScratchDatabase): Promise<Thread[]> {
       const userId = rows[0]?.id as string;
       const pro = pros[i % PROFESSIONALS] as { profileId: string; cookie: string };
       const message = await run(sql`
-        insert into messages (mxpert_profile_id, consumer_user_id, first_name, last_name, email, phone, help_type, preferred_contact, message, state)
-        values (${pro.profileId}, ${userId}, 'Bench', ${`Client ${i}`}, ${email}, '(512) 555-0147', 'credit-optimization', 'email',
+        insert into leads (kind, mxpert_profile_id, consumer_user_id, first_name, last_name, email, phone, is_real_estate_agent, help_type, preferred_contact, message, state)
+        values ('message', ${pro.profileId}, ${userId}, 'Bench', ${`Client ${i}`}, ${email}, '(512) 555-0147', false, 'credit-optimization', 'email',
           'Hello, I would like help improving my credit score.', 'TX')
         returning id`);
       threads.push({ messageId: message.rows[0]?.id as string, clientCookie: await session(userId), proCookie: pro.cookie });

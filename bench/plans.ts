@@ -56,9 +56,9 @@ async function seedPlans(run: Run): Promise<void> {
   // Plans out of messages first, then COP requests, to the number asked; 60 % active, 20 % completed,
   // 10 % drafts, 10 % closed.
   await run(sql`
-    insert into plans (message_id, cop_request_id, mxpert_profile_id, status, equifax_start, experian_start, transunion_start,
+    insert into plans (lead_id, mxpert_profile_id, status, equifax_start, experian_start, transunion_start,
       scores_read_on, target_score, target_repull_on, summary, loan_amount, version, published_at)
-    select l.message_id, l.cop_request_id, l.mxpert_profile_id,
+    select l.id, l.mxpert_profile_id,
       (array['active','active','active','active','active','active','completed','completed','draft','closed'])[l.n % 10 + 1],
       560 + l.n % 120, 570 + l.n % 110, case when l.n % 4 = 0 then null else 555 + l.n % 125 end,
       current_date - 60, 720, current_date + (30 + l.n % 60)::int,
@@ -66,11 +66,7 @@ async function seedPlans(run: Run): Promise<void> {
       250000 + (l.n % 40) * 10000, case when l.n % 10 = 8 then 0 else 1 end,
       case when l.n % 10 = 8 then null else now() - interval '50 days' end
     from (
-      select message_id, cop_request_id, mxpert_profile_id, (row_number() over ())::int as n from (
-        select m.id as message_id, null::uuid as cop_request_id, m.mxpert_profile_id from messages m
-        union all
-        select null::uuid, c.id, c.mxpert_profile_id from cop_requests c
-      ) leads limit ${PLANS}
+      select id, mxpert_profile_id, (row_number() over (order by kind = 'cop_request', id))::int as n from leads order by n limit ${PLANS}
     ) l`);
   await run(sql`
     update plans set equifax_final = equifax_start + 15 + (abs(hashtext(id::text)) % 50),
@@ -129,7 +125,7 @@ async function seedSessions(run: Run): Promise<{ clients: Target[]; clientLists:
   };
   const picked = (
     await run(
-      sql`select id, message_id from plans where status = 'active' and message_id is not null order by id limit ${CLIENTS}`,
+      sql`select p.id, p.lead_id as message_id from plans p join leads l on l.id = p.lead_id where p.status = 'active' and l.kind = 'message' order by p.id limit ${CLIENTS}`,
     )
   ).rows as { id: string; message_id: string }[];
   const clients: Target[] = [];
@@ -140,7 +136,7 @@ async function seedSessions(run: Run): Promise<{ clients: Target[]; clientLists:
       insert into users (email, password_hash, first_name, last_name, name, role, email_verified_at, is_active)
       values (${email}, ${passwordHash}, 'Bench', ${`Client ${n}`}, ${`Bench Client ${n}`}, 'CONSUMER', now(), true) returning id`);
     const userId = rows[0]?.id as string;
-    await run(sql`update messages set consumer_user_id = ${userId}, email = ${email} where id = ${plan.message_id}`);
+    await run(sql`update leads set consumer_user_id = ${userId}, email = ${email} where id = ${plan.message_id}`);
     const cookie = await session(userId);
     clients.push({ path: `/api/consumer/plans/${plan.id}`, cookie });
     clientLists.push({ path: '/api/consumer/plans', cookie });

@@ -67,13 +67,13 @@ async function prepare(db: Database): Promise<void> {
     insert into notifications (user_id, type, title, message, metadata, created_at)
     select p.user_id, 'new_message', 'New message', m.first_name || ' ' || m.last_name || ' sent you a message.',
       jsonb_build_object('senderName', m.first_name || ' ' || m.last_name), m.created_at
-    from messages m join mxpert_profiles p on p.id = m.mxpert_profile_id`);
+    from leads m join mxpert_profiles p on p.id = m.mxpert_profile_id where m.kind = 'message'`);
   await db.execute(sql`
     insert into notifications (user_id, type, title, message, metadata, created_at)
     select p.user_id, 'new_cop_request', 'New Credit Optimization Plan request',
       r.first_name || ' ' || r.last_name || ' asked for a Credit Optimization Plan.',
       jsonb_build_object('senderName', r.first_name || ' ' || r.last_name), r.created_at
-    from cop_requests r join mxpert_profiles p on p.id = r.mxpert_profile_id`);
+    from leads r join mxpert_profiles p on p.id = r.mxpert_profile_id where r.kind = 'cop_request'`);
   // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
   console.log(`prepared in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     };
 
     const counts = await pool.query(
-      'select (select count(*) from mxpert_profiles)::int as mxperts, (select count(*) from messages)::int as messages, (select count(*) from cop_requests)::int as requests, (select count(*) from notifications)::int as notifications',
+      "select (select count(*) from mxpert_profiles)::int as mxperts, (select count(*) from leads where kind = 'message')::int as messages, (select count(*) from leads where kind = 'cop_request')::int as requests, (select count(*) from notifications)::int as notifications",
     );
     console.log('\ndata:', counts.rows[0], `runs per route: ${runs} (after 5 warm-up calls), one at a time`);
 
@@ -189,7 +189,9 @@ async function main(): Promise<void> {
     for (const [name, url] of ROUTES) results.push(await measure(name, () => get(url)));
     // The aggregate the rollup replaces, for reference: a year of messages by help type, scanned.
     const direct = await measure('reference: year of messages by help type, scanned', () =>
-      pool.query(`select help_type, count(*) from messages where created_at >= now() - interval '365 days' group by 1`),
+      pool.query(
+        `select help_type, count(*) from leads where kind = 'message' and created_at >= now() - interval '365 days' group by 1`,
+      ),
     );
 
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);

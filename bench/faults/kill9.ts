@@ -68,7 +68,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
 
       const stored = await withDatabase(db, async (handle) => {
         const result = (await handle.db.execute(
-          sql`select email from messages where email like ${`%@${DOMAIN}`}`,
+          sql`select email from leads where kind = 'message' and email like ${`%@${DOMAIN}`}`,
         )) as unknown as { rows: { email: string }[] };
         return new Set(result.rows.map((r) => Number(r.email.match(/^sender-(\d+)@/)?.[1])));
       });

@@ -261,7 +261,7 @@ export function seedListed(db: ScratchDatabase, mxperts: number): Promise<string
 export async function countMessages(handle: DatabaseHandle, domain: string): Promise<number> {
   const { sql } = await import('drizzle-orm');
   const result = (await handle.db.execute(
-    sql`select count(*)::int as n from messages where email like ${`%@${domain}`}`,
+    sql`select count(*)::int as n from leads where kind = 'message' and email like ${`%@${domain}`}`,
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }

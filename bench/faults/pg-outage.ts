@@ -111,9 +111,11 @@ try {
   if (!alive) console.log(`the server stopped; its last output:\n${server.output().slice(-3000)}`);
   const exit = await stopServer(server);
   await proxy.stop();
-  const stored = await pgQuery<{ n: number }>(db.url as string, 'select count(*)::int as n from messages where email like $1', [
-    `%@${DOMAIN}`,
-  ]).then((rows) => rows[0]?.n ?? 0);
+  const stored = await pgQuery<{ n: number }>(
+    db.url as string,
+    "select count(*)::int as n from leads where kind = 'message' and email like $1",
+    [`%@${DOMAIN}`],
+  ).then((rows) => rows[0]?.n ?? 0);
 
   const during = samples.filter((s) => s.start >= downAt && s.start < upAt);
   const tally = (list: Sample[]) => {

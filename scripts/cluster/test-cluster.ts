@@ -544,7 +544,7 @@ async function main() {
     await Promise.all(load);
     const db = new pg.Client({ connectionString: dbUrl.toString() });
     await db.connect();
-    const { rows } = await db.query<{ email: string }>(`select email from messages where email like 'guest-kill-%'`);
+    const { rows } = await db.query<{ email: string }>(`select email from leads where email like 'guest-kill-%'`);
     await db.end();
     const stored = new Set(rows.map((r) => r.email));
     const lost = [...acknowledged].filter((e) => !stored.has(e));

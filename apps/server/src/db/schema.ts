@@ -424,35 +424,22 @@ const inquiryColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const messages = pgTable(
-  'messages',
+/**
+ * Every lead, a message or a COP request (docs/decisions/125): the columns both kinds share, the kind,
+ * and each kind's own columns, set for its kind and empty for the other (a check per kind). A lead
+ * keeps the id it had in the two tables it came from.
+ */
+export const leads = pgTable(
+  'leads',
   {
     ...inquiryColumns(),
-    isRealEstateAgent: boolean('is_real_estate_agent').notNull().default(false),
-    helpType: text('help_type').notNull(),
-    message: text('message').notNull(),
-  },
-  (t) => [
-    index('messages_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.createdAt),
-    index('messages_email_idx').on(t.email),
-    index('messages_consumer_idx').on(t.consumerUserId),
-    index('messages_created_idx').on(t.createdAt),
-    uniqueIndex('messages_idempotency_key').on(t.idempotencyKey),
-    uniqueIndex('messages_sender_token_key').on(t.senderTokenHash),
-    // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
-    index('messages_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
-    check('messages_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
-  ],
-);
-
-export const copRequests = pgTable(
-  'cop_requests',
-  {
-    ...inquiryColumns(),
-    mortgageProcess: text('mortgage_process', { enum: ['pre-qual', 'purchasing-home', 'refinance'] })
-      .notNull()
-      .default('pre-qual'),
-    /** The form's optional questions: codes of the contract's lists, whole dollars, a 5-digit ZIP. */
+    kind: text('kind', { enum: ['message', 'cop_request'] }).notNull(),
+    /** A message's own. */
+    isRealEstateAgent: boolean('is_real_estate_agent'),
+    helpType: text('help_type'),
+    message: text('message'),
+    /** A COP request's own: the mortgage step, and the form's optional questions (codes of the contract's lists, whole dollars, a 5-digit ZIP). */
+    mortgageProcess: text('mortgage_process', { enum: ['pre-qual', 'purchasing-home', 'refinance'] }),
     believedScoreRange: text('believed_score_range'),
     targetScore: integer('target_score'),
     timeline: text('timeline'),
@@ -460,29 +447,39 @@ export const copRequests = pgTable(
     zip: text('zip'),
   },
   (t) => [
-    index('cop_requests_mxpert_status_idx').on(t.mxpertProfileId, t.status, t.createdAt),
-    index('cop_requests_email_idx').on(t.email),
-    index('cop_requests_consumer_idx').on(t.consumerUserId),
-    index('cop_requests_created_idx').on(t.createdAt),
-    uniqueIndex('cop_requests_idempotency_key').on(t.idempotencyKey),
-    uniqueIndex('cop_requests_sender_token_key').on(t.senderTokenHash),
-    // The few items the professional deleted (decision 084): their plan lists leave them out by this index alone.
-    index('cop_requests_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
-    check('cop_requests_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
+    index('leads_mxpert_status_idx').on(t.mxpertProfileId, t.kind, t.status, t.createdAt),
+    index('leads_email_idx').on(t.email),
+    index('leads_consumer_idx').on(t.consumerUserId),
+    index('leads_created_idx').on(t.createdAt),
+    uniqueIndex('leads_idempotency_key').on(t.kind, t.idempotencyKey),
+    uniqueIndex('leads_sender_token_key').on(t.senderTokenHash),
+    // The few leads the professional deleted (decision 084): their plan lists leave them out by this index alone.
+    index('leads_hidden_idx').on(t.id).where(sql`${t.hiddenByMxpertAt} is not null`),
+    check('leads_kind_check', sql`${t.kind} in ('message', 'cop_request')`),
+    check(
+      'leads_message_check',
+      sql`${t.kind} <> 'message' or (${t.isRealEstateAgent} is not null and ${t.helpType} is not null and ${t.message} is not null and ${t.mortgageProcess} is null and ${t.believedScoreRange} is null and ${t.targetScore} is null and ${t.timeline} is null and ${t.loanAmount} is null and ${t.zip} is null)`,
+    ),
+    check(
+      'leads_cop_request_check',
+      sql`${t.kind} <> 'cop_request' or (${t.mortgageProcess} is not null and ${t.isRealEstateAgent} is null and ${t.helpType} is null and ${t.message} is null)`,
+    ),
+    check('leads_locale_check', sql`${t.locale} in ('en-US', 'es-US')`),
   ],
 );
 
 /**
  * The conversation that every message and COP request starts: the item itself heads it, these are the
- * replies that follow, oldest first. Exactly one of message_id and cop_request_id is set; deleting the
+ * replies that follow, oldest first, by lead_id; deleting the
  * item deletes its conversation.
  */
 export const conversationReplies = pgTable(
   'conversation_replies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
-    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     /** Which side wrote it: the professional the item was sent to, or its sender. */
     from: text('from', { enum: ['mxpert', 'consumer'] }).notNull(),
     /** The account that wrote it; empty once that account is deleted. */
@@ -494,10 +491,8 @@ export const conversationReplies = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('conversation_replies_message_idx').on(t.messageId, t.createdAt),
-    index('conversation_replies_cop_request_idx').on(t.copRequestId, t.createdAt),
+    index('conversation_replies_lead_idx').on(t.leadId, t.createdAt),
     check('conversation_replies_from_check', sql`${t.from} in ('mxpert', 'consumer')`),
-    check('conversation_replies_item_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
   ],
 );
 
@@ -511,8 +506,9 @@ export const leadConsents = pgTable(
   'lead_consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
-    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     /** The professional the statement names (and the lead went to). */
     mxpertProfileId: uuid('mxpert_profile_id')
       .notNull()
@@ -524,12 +520,7 @@ export const leadConsents = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('lead_consents_message_key').on(t.messageId),
-    uniqueIndex('lead_consents_cop_request_key').on(t.copRequestId),
-    index('lead_consents_mxpert_idx').on(t.mxpertProfileId),
-    check('lead_consents_lead_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
-  ],
+  (t) => [uniqueIndex('lead_consents_lead_key').on(t.leadId), index('lead_consents_mxpert_idx').on(t.mxpertProfileId)],
 );
 
 /** Messages to the support team from the /support form; the admins' support inbox lists them. */
@@ -847,7 +838,7 @@ const scoreCheck = (name: string, column: AnyPgColumn) => check(name, sql`${colu
 
 /**
  * Credit Optimization Plans (docs/decisions/092): a plan grows out of one lead, a message or
- * a COP request (exactly one of message_id and cop_request_id, at most one plan per lead), between
+ * a COP request (lead_id, at most one plan per lead), between
  * the professional the lead went to and its sender. The row holds the draft the professional edits;
  * plan_versions the published versions the client reads. Deleting the lead deletes its plan.
  */
@@ -855,8 +846,9 @@ export const plans = pgTable(
   'plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
-    copRequestId: uuid('cop_request_id').references(() => copRequests.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     /** The lead's professional, copied from it: every query of the professional's side filters on it. */
     mxpertProfileId: uuid('mxpert_profile_id')
       .notNull()
@@ -904,9 +896,7 @@ export const plans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('plans_message_key').on(t.messageId),
-    uniqueIndex('plans_cop_request_key').on(t.copRequestId),
-    check('plans_lead_check', sql`(${t.messageId} is null) <> (${t.copRequestId} is null)`),
+    uniqueIndex('plans_lead_key').on(t.leadId),
     check('plans_status_check', sql`${t.status} in ('draft', 'active', 'completed', 'closed')`),
     scoreCheck('plans_equifax_start_check', t.equifaxStart),
     scoreCheck('plans_experian_start_check', t.experianStart),
@@ -1042,8 +1032,11 @@ export const planDocuments = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
-export type Message = typeof messages.$inferSelect;
-export type CopRequest = typeof copRequests.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+/** A lead of kind 'message', its own columns set. */
+export type Message = Lead & { kind: 'message'; isRealEstateAgent: boolean; helpType: string; message: string };
+/** A lead of kind 'cop_request', its own columns set. */
+export type CopRequest = Lead & { kind: 'cop_request'; mortgageProcess: NonNullable<Lead['mortgageProcess']> };
 export type Notification = typeof notifications.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type ProfileChange = typeof profileChanges.$inferSelect;

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   conversationReplies,
-  copRequests,
   emailPreferences,
   leadConsents,
-  messages,
+  leads,
   mxpertProfiles,
   notifications,
   reviews,
@@ -60,20 +59,20 @@ async function scenario() {
     .values([
       // One statement writes one now(): the order comes from times of their own.
       {
-        messageId: mine.signedIn.id,
+        leadId: mine.signedIn.id,
         from: 'consumer',
         authorUserId: me.user.id,
         body: 'My follow-up question',
         createdAt: new Date(Date.now() - 60_000),
       },
       {
-        messageId: mine.signedIn.id,
+        leadId: mine.signedIn.id,
         from: 'mxpert',
         authorUserId: pro.id,
         body: 'The professional answers me',
         createdAt: new Date(),
       },
-      { messageId: theirs.message.id, from: 'consumer', authorUserId: other.user.id, body: 'Someone else writes' },
+      { leadId: theirs.message.id, from: 'consumer', authorUserId: other.user.id, body: 'Someone else writes' },
     ])
     .returning();
   await t.db.insert(notifications).values([
@@ -81,8 +80,8 @@ async function scenario() {
     { userId: other.user.id, type: 'reply', title: 'Theirs', message: 'For them' },
   ]);
   await t.db.insert(emailPreferences).values({ email: me.user.email, digests: false });
-  const consent = (messageId: string, clientAddress: string) => ({
-    messageId,
+  const consent = (leadId: string, clientAddress: string) => ({
+    leadId,
     mxpertProfileId: profile.id,
     text: 'By sending, you agree that …',
     version: 'lead-consent-v1',
@@ -188,14 +187,17 @@ describe('DELETE /api/consumer/account', () => {
     // Kept with the professional: every lead, detached; the conversation's text, the author empty.
     const myMessages = await t.db
       .select()
-      .from(messages)
-      .where(inArray(messages.id, [s.mine.signedIn.id, s.mine.asGuest.id]));
+      .from(leads)
+      .where(inArray(leads.id, [s.mine.signedIn.id, s.mine.asGuest.id]));
     expect(myMessages).toHaveLength(2);
     for (const m of myMessages) {
       expect(m.consumerUserId).toBeNull();
       expect(m.senderDeletedAt).not.toBeNull();
     }
-    const [request] = await t.db.select().from(copRequests).where(eq(copRequests.id, s.mine.request.id));
+    const [request] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, s.mine.request.id), eq(leads.kind, 'cop_request')));
     expect(request).toMatchObject({ consumerUserId: null, mxpertNotes: null });
     const [reply] = await t.db
       .select()
@@ -205,12 +207,12 @@ describe('DELETE /api/consumer/account', () => {
     expect(myMessages.find((m) => m.id === s.mine.signedIn.id)?.mxpertNotes).toBe('private note');
 
     // Nothing more: the other consumer's rows and the professional are untouched.
-    const [theirs] = await t.db.select().from(messages).where(eq(messages.id, s.theirs.message.id));
+    const [theirs] = await t.db.select().from(leads).where(eq(leads.id, s.theirs.message.id));
     expect(theirs).toMatchObject({ consumerUserId: s.other.user.id, senderDeletedAt: null });
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, s.other.user.id))).toHaveLength(1);
     expect(await t.db.select().from(reviews).where(eq(reviews.consumerUserId, s.other.user.id))).toHaveLength(1);
     // The consent record stays with its lead.
-    expect(await t.db.select().from(leadConsents).where(eq(leadConsents.messageId, s.mine.signedIn.id))).toHaveLength(1);
+    expect(await t.db.select().from(leadConsents).where(eq(leadConsents.leadId, s.mine.signedIn.id))).toHaveLength(1);
     expect(await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, s.profile.id))).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', cookie: s.other.cookie })).statusCode).toBe(200);
 
@@ -275,9 +277,7 @@ describe('DELETE /api/mxpert/account', () => {
     const consumer = await signedInAs(t, 'CONSUMER');
     const lead = await createMessage(t.db, profile?.id ?? '', { consumerUserId: consumer.user.id, email: consumer.user.email });
     const request = await createCopRequest(t.db, profile?.id ?? '');
-    await t.db
-      .insert(conversationReplies)
-      .values({ messageId: lead.id, from: 'mxpert', authorUserId: pro.user.id, body: 'Hello' });
+    await t.db.insert(conversationReplies).values({ leadId: lead.id, from: 'mxpert', authorUserId: pro.user.id, body: 'Hello' });
     const otherPro = await createMxpert(t.db);
     const otherLead = await createMessage(t.db, otherPro.profile.id, {
       consumerUserId: consumer.user.id,
@@ -290,10 +290,10 @@ describe('DELETE /api/mxpert/account', () => {
 
     expect(await t.db.select().from(users).where(eq(users.id, pro.user.id))).toEqual([]);
     expect(await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, pro.user.id))).toEqual([]);
-    expect(await t.db.select().from(messages).where(eq(messages.id, lead.id))).toEqual([]);
-    expect(await t.db.select().from(copRequests).where(eq(copRequests.id, request.id))).toEqual([]);
-    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, lead.id))).toEqual([]);
-    expect(await t.db.select().from(messages).where(eq(messages.id, otherLead.id))).toHaveLength(1);
+    expect(await t.db.select().from(leads).where(eq(leads.id, lead.id))).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.id, request.id))).toEqual([]);
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, lead.id))).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.id, otherLead.id))).toHaveLength(1);
     expect(await findUser(t.db, consumer.user.email)).toBeDefined();
     expect((await t.request({ method: 'GET', url: `/api/public/mxperts/TX/${profile?.cxid}` })).statusCode).toBe(404);
     const login = await t.request({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, mxpertProfiles } from '../../src/db/schema.ts';
+import { leads, mxpertProfiles } from '../../src/db/schema.ts';
 import { signedInAs, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, INDEX_TEMPLATE, type TestApp } from '../helpers/test-app.ts';
 
@@ -63,8 +63,8 @@ describe('PUT /api/mxpert/listing', () => {
     expect(
       await t.db
         .select()
-        .from(messages)
-        .where(eq(messages.mxpertProfileId, profile?.id ?? '')),
+        .from(leads)
+        .where(eq(leads.mxpertProfileId, profile?.id ?? '')),
     ).toEqual([]);
     // The page the server writes answers for a bookmark, but search engines are asked not to index it.
     const page = await t.request({ method: 'GET', url: `/xperts/TX/${cxid}` });

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { copRequests, messages, users } from '../../src/db/schema.ts';
+import { leads, users } from '../../src/db/schema.ts';
 import {
   createCopRequest,
   createMessage,
@@ -86,8 +86,14 @@ describe('a stranger plants guest items with the address of someone who has no a
     const { profile, user: pro } = await createMxpert(t.db, {}, { firstName: 'Paula', lastName: 'Pro' });
     const email = uniqueEmail('victim');
     await plant(profile.cxid, email);
-    const [message] = await t.db.select().from(messages).where(eq(messages.email, email));
-    const [request] = await t.db.select().from(copRequests).where(eq(copRequests.email, email));
+    const [message] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, email), eq(leads.kind, 'message')));
+    const [request] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, email), eq(leads.kind, 'cop_request')));
     if (!message || !request) throw new Error('the planted items were not stored');
     const ids = { message: message.id, request: request.id };
     // The professional answers both, which would give their sender the right to review.
@@ -187,7 +193,7 @@ describe('saying "Not me"', () => {
     expect((await choose('confirm', owner.cookie, { items: [{ kind: 'message', id: planted.id }] })).json()).toEqual(NOT_WAITING);
     expect((await choose('confirm', owner.cookie, { all: true })).json().count).toBe(1);
     expect((await get('/api/consumer/messages/open', owner.cookie)).json().messages).toEqual([]);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, planted.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, planted.id));
     expect(row).toMatchObject({ consumerUserId: null, senderConfirmed: false });
 
     const inbox = (await get('/api/dashboard/messages/all', await signIn(t, pro.email))).json().messages;
@@ -240,9 +246,9 @@ describe('POST /api/consumer/unclaimed/confirm', () => {
       }
     }
     const rows = await t.db
-      .select({ id: messages.id, consumerUserId: messages.consumerUserId, senderConfirmed: messages.senderConfirmed })
-      .from(messages)
-      .where(inArray(messages.id, [waiting.id, othersWaiting.id]));
+      .select({ id: leads.id, consumerUserId: leads.consumerUserId, senderConfirmed: leads.senderConfirmed })
+      .from(leads)
+      .where(inArray(leads.id, [waiting.id, othersWaiting.id]));
     expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
         { id: waiting.id, consumerUserId: null, senderConfirmed: true },
@@ -282,7 +288,7 @@ describe('POST /api/consumer/unclaimed/confirm', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
     }
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, item.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, item.id));
     expect(row?.consumerUserId).toBeNull();
   });
 });
@@ -299,7 +305,7 @@ describe('who is asked', () => {
       count: 0,
       message: 'Nothing is waiting for your confirmation.',
     });
-    const [row] = await t.db.select().from(messages).where(eq(messages.email, unverified.user.email));
+    const [row] = await t.db.select().from(leads).where(eq(leads.email, unverified.user.email));
     expect(row?.consumerUserId).toBeNull();
 
     const owner = await signedInAs(t, 'CONSUMER');
@@ -313,7 +319,7 @@ describe('who is asked', () => {
     const item = await createMessage(t.db, profile.id, { email: owner.user.email });
     const del = await deleteOwnAccount(t, 'consumer', owner.cookie);
     expect(del.statusCode).toBe(200);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, item.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, item.id));
     expect(row?.senderDeletedAt).not.toBeNull();
     const next = await signedInAs(t, 'CONSUMER', { email: owner.user.email });
     expect((await get('/api/consumer/unclaimed', next.cookie)).json()).toEqual({ items: [] });

@@ -1,7 +1,7 @@
 import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, ONBOARDING_TEXT, TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationReplies, copRequests, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
+import { conversationReplies, leads, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import {
   confirmUnclaimed,
@@ -63,7 +63,7 @@ describe('replies: the professional answers', () => {
       expect(success).toBe(true);
       expect(data).toEqual({ id: expect.any(String), from: 'mxpert', body: typed, createdAt: expect.any(String), readAt: null });
 
-      const table = kind === 'message' ? messages : copRequests;
+      const table = leads;
       const [row] = await t.db.select().from(table).where(eq(table.id, item.id));
       expect(row?.firstReplyAt).toBeInstanceOf(Date);
       const first = row?.firstReplyAt?.getTime();
@@ -100,7 +100,7 @@ describe('replies: the professional answers', () => {
     const res = await post(proUrl('message', s.message.id), s.proCookie, { body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
-    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, s.message.id))).toEqual([]);
   });
 
   it('takes exactly 5000 characters, counted after trimming', async () => {
@@ -134,8 +134,8 @@ describe('replies: the professional answers', () => {
     const res = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: ONBOARDING_TEXT.rejected });
-    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, s.message.id));
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, s.message.id))).toEqual([]);
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, s.message.id));
     expect(row?.firstReplyAt).toBeNull();
 
     // A suspended professional still reads the thread but cannot answer in it.
@@ -144,7 +144,7 @@ describe('replies: the professional answers', () => {
     const suspended = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
     expect(suspended.statusCode).toBe(409);
     expect(suspended.json()).toEqual({ code: 'CONFLICT', message: ADMIN_OPS_TEXT.suspendedCannotAct });
-    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, s.message.id))).toEqual([]);
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, s.message.id))).toEqual([]);
 
     // A deactivated account's session ends: it is refused before it reaches the thread.
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'approved' }).where(eq(mxpertProfiles.id, s.profile.id));
@@ -190,7 +190,7 @@ describe('replies: the client answers', () => {
       expect(n).toMatchObject({ type: 'new_reply', title: 'Riley Stone replied' });
 
       // A client's reply is not the professional's response.
-      const table = kind === 'message' ? messages : copRequests;
+      const table = leads;
       const [row] = await t.db.select().from(table).where(eq(table.id, item.id));
       expect(row?.firstReplyAt).toBeNull();
 
@@ -202,9 +202,9 @@ describe('replies: the client answers', () => {
 
   it('reopens a closed item (Active) and tells the professional so', async () => {
     const s = await scenario({ status: 'closed' });
-    await t.db.update(messages).set({ mxpertNotes: 'Private note' }).where(eq(messages.id, s.message.id));
+    await t.db.update(leads).set({ mxpertNotes: 'Private note' }).where(eq(leads.id, s.message.id));
     expect((await post(clientUrl('message', s.message.id), s.client.cookie, { body: 'Still interested!' })).statusCode).toBe(201);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, s.message.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, s.message.id));
     expect(row?.status).toBe('open');
     const open = (await get('/api/dashboard/messages/open?page=1&limit=30', s.proCookie)).json();
     expect(open.messages.map((m: { id: string }) => m.id)).toContain(s.message.id);

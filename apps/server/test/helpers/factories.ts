@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import {
   type CopRequest,
-  copRequests,
+  leads,
   type Message,
   type MxpertProfile,
-  messages,
   mxpertProfiles,
   partners,
   supportRequests,
@@ -170,13 +169,15 @@ export async function findUser(db: Database, email: string): Promise<User | unde
   return user;
 }
 
-export type MessageOverrides = Partial<Omit<typeof messages.$inferInsert, 'mxpertProfileId'>>;
+export type MessageOverrides = Partial<Omit<typeof leads.$inferInsert, 'mxpertProfileId' | 'kind'>>;
 
 /** A message to a professional, as a guest sent it unless told otherwise. */
 export async function createMessage(db: Database, mxpertProfileId: string, overrides: MessageOverrides = {}): Promise<Message> {
   const [row] = await db
-    .insert(messages)
+    .insert(leads)
     .values({
+      kind: 'message',
+      isRealEstateAgent: false,
       mxpertProfileId,
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -190,10 +191,10 @@ export async function createMessage(db: Database, mxpertProfileId: string, overr
     })
     .returning();
   if (!row) throw new Error('createMessage: no row');
-  return row;
+  return row as Message;
 }
 
-export type CopRequestOverrides = Partial<Omit<typeof copRequests.$inferInsert, 'mxpertProfileId'>>;
+export type CopRequestOverrides = Partial<Omit<typeof leads.$inferInsert, 'mxpertProfileId' | 'kind'>>;
 
 /** A Credit Optimization Plan request to a professional, as a guest sent it unless told otherwise. */
 export async function createCopRequest(
@@ -202,8 +203,9 @@ export async function createCopRequest(
   overrides: CopRequestOverrides = {},
 ): Promise<CopRequest> {
   const [row] = await db
-    .insert(copRequests)
+    .insert(leads)
     .values({
+      kind: 'cop_request',
       mxpertProfileId,
       firstName: 'Alan',
       lastName: 'Turing',
@@ -216,7 +218,7 @@ export async function createCopRequest(
     })
     .returning();
   if (!row) throw new Error('createCopRequest: no row');
-  return row;
+  return row as CopRequest;
 }
 
 /** A message sent through the support form, open unless told otherwise. */

@@ -7,8 +7,7 @@ import type { TestApp } from './test-app.ts';
 /** A professional's reply in the conversation of a message or a COP request (until the replies API is merged). */
 export async function replyAsMxpert(db: Database, item: { messageId?: string; copRequestId?: string }, authorUserId?: string) {
   await db.insert(conversationReplies).values({
-    messageId: item.messageId ?? null,
-    copRequestId: item.copRequestId ?? null,
+    leadId: (item.messageId ?? item.copRequestId) as string,
     from: 'mxpert',
     authorUserId: authorUserId ?? null,
     body: 'Thanks for reaching out, happy to help with your credit.',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, copRequests, messages } from '../../src/db/schema.ts';
+import { auditLog, leads } from '../../src/db/schema.ts';
 import { createCopRequest, createMessage, signedInAs } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -17,11 +17,11 @@ const get = (cookie: string, url: string) => t.request({ method: 'GET', url, coo
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function messageRow(id: string) {
-  const [row] = await t.db.select().from(messages).where(eq(messages.id, id));
+  const [row] = await t.db.select().from(leads).where(eq(leads.id, id));
   return row;
 }
 async function requestRow(id: string) {
-  const [row] = await t.db.select().from(copRequests).where(eq(copRequests.id, id));
+  const [row] = await t.db.select().from(leads).where(eq(leads.id, id));
   return row;
 }
 
@@ -119,8 +119,10 @@ describe('the inboxes', () => {
 
   it('pages by 30 unless asked otherwise', async () => {
     const pro = await signedInProfessional(t, {});
-    await t.db.insert(copRequests).values(
+    await t.db.insert(leads).values(
       Array.from({ length: 31 }, (_, i) => ({
+        kind: 'cop_request' as const,
+        mortgageProcess: 'pre-qual' as const,
         mxpertProfileId: pro.profile.id,
         firstName: 'Req',
         lastName: `Number${String.fromCharCode(97 + (i % 26))}`,

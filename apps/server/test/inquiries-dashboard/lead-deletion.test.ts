@@ -1,7 +1,7 @@
 import { CONVERSATION_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationReplies, copRequests, emailOutbox, messages } from '../../src/db/schema.ts';
+import { conversationReplies, emailOutbox, leads } from '../../src/db/schema.ts';
 import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage, createUser, signedInAs, signIn } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
@@ -82,13 +82,17 @@ describe("a professional's deletion of a lead", () => {
     const pro = await signedInProfessional(t, {});
     const lead = await answeredLeads(pro);
     await deleteLeads(pro, lead);
-    const [message] = await t.db.select().from(messages).where(eq(messages.id, lead.message.id));
-    const [request] = await t.db.select().from(copRequests).where(eq(copRequests.id, lead.request.id));
+    const [message] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, lead.message.id), eq(leads.kind, 'message')));
+    const [request] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, lead.request.id), eq(leads.kind, 'cop_request')));
     expect(message?.hiddenByMxpertAt).toBeInstanceOf(Date);
     expect(request?.hiddenByMxpertAt).toBeInstanceOf(Date);
-    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.messageId, lead.message.id))).toHaveLength(
-      1,
-    );
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, lead.message.id))).toHaveLength(1);
 
     // The client still reads their thread, with the professional's reply.
     const thread = await get(lead.cookie, `/api/consumer/messages/${lead.message.id}/replies`);
@@ -118,7 +122,7 @@ describe("a professional's deletion of a lead", () => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const [guestLead] = await t.db.select().from(messages).where(eq(messages.email, email));
+    const [guestLead] = await t.db.select().from(leads).where(eq(leads.email, email));
     const id = guestLead?.id ?? '';
     expect((await t.request({ method: 'DELETE', url: `/api/dashboard/messages/${id}`, cookie: pro.cookie })).statusCode).toBe(
       200,
@@ -173,9 +177,7 @@ describe("a professional's deletion of a lead", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: CONVERSATION_TEXT.removedByProfessional });
-    expect(
-      await t.db.select().from(conversationReplies).where(eq(conversationReplies.copRequestId, lead.request.id)),
-    ).toHaveLength(1);
+    expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, lead.request.id))).toHaveLength(1);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, pro.user.email))).toEqual(outboxBefore);
   });
 

@@ -24,7 +24,7 @@ async function reply(
   readAt: Date | null = null,
 ) {
   await t.db.insert(conversationReplies).values({
-    ...(lead.kind === 'message' ? { messageId: lead.id } : { copRequestId: lead.id }),
+    leadId: lead.id,
     from,
     body,
     createdAt: at,

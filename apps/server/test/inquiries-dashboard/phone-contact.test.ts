@@ -1,7 +1,7 @@
 import { ADMIN_OPS_TEXT, INBOX_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, messages, mxpertProfiles } from '../../src/db/schema.ts';
+import { leads, mxpertProfiles } from '../../src/db/schema.ts';
 import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
@@ -51,7 +51,7 @@ describe("POST /api/dashboard/{messages,cop-requests}/:id/phone-contact: 'Contac
     const cop = await mark(pro.cookie, 'cop-requests', request.id);
     expect(cop.statusCode).toBe(200);
     expect(await stats(pro.cookie)).toEqual({ medianMinutes: 30 * 60, leads: 2, waitingOver24h: 0 });
-    const [row] = await t.db.select().from(copRequests).where(eq(copRequests.id, request.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, request.id));
     expect(row?.phoneContactedAt).toBeInstanceOf(Date);
   });
 
@@ -60,7 +60,7 @@ describe("POST /api/dashboard/{messages,cop-requests}/:id/phone-contact: 'Contac
     const message = await createMessage(t.db, pro.profile.id, { createdAt: new Date(Date.now() - 25 * HOUR) });
     expect((await mark(pro.cookie, 'messages', message.id)).statusCode).toBe(200);
     expect(await sendLeadReminder(t.db, t.config.publicUrl, 24 * 3600, { kind: 'message', id: message.id })).toBe(false);
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, message.id));
     expect(row?.reminderSentAt).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe("POST /api/dashboard/{messages,cop-requests}/:id/phone-contact: 'Contac
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     }
-    const [row] = await t.db.select().from(messages).where(eq(messages.id, theirs.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, theirs.id));
     expect(row?.phoneContactedAt).toBeNull();
   });
 

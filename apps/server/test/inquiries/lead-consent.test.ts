@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_VERSION, SPANISH_CONSENT_VERSION } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, emailOutbox, leadConsents, messages, notifications } from '../../src/db/schema.ts';
+import { emailOutbox, leadConsents, leads, notifications } from '../../src/db/schema.ts';
 import { createMessage, createMxpert, signedInAs, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -63,8 +63,8 @@ describe('a lead without consent', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual(REFUSED);
       }
-      expect(await t.db.select().from(messages).where(eq(messages.mxpertProfileId, pro.profile.id))).toEqual([]);
-      expect(await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id))).toEqual([]);
+      expect(await t.db.select().from(leads).where(eq(leads.mxpertProfileId, pro.profile.id))).toEqual([]);
+      expect(await t.db.select().from(leads).where(eq(leads.mxpertProfileId, pro.profile.id))).toEqual([]);
       expect(await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, pro.profile.id))).toEqual([]);
       expect(await t.db.select().from(notifications).where(eq(notifications.userId, pro.user.id))).toEqual([]);
       expect(await t.db.$count(emailOutbox)).toBe(outboxBefore);
@@ -78,7 +78,7 @@ describe('a lead without consent', () => {
     const res = await post(`/api/messages/${pro.profile.cxid}`, body, { cookie: consumer.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(REFUSED);
-    expect(await t.db.$count(messages, eq(messages.mxpertProfileId, pro.profile.id))).toBe(0);
+    expect(await t.db.$count(leads, eq(leads.mxpertProfileId, pro.profile.id))).toBe(0);
   });
 });
 
@@ -92,15 +92,15 @@ describe('the consent record of a lead', () => {
     const before = Date.now();
     const res = await post(`/api/messages/tx/${pro.profile.cxid}`, messageBody(uniqueEmail('consent')), { ip: '10.20.30.40' });
     expect(res.statusCode).toBe(201);
-    const [lead] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, pro.profile.id));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, pro.profile.id));
     const [record] = await t.db
       .select()
       .from(leadConsents)
-      .where(eq(leadConsents.messageId, lead?.id ?? ''));
+      .where(eq(leadConsents.leadId, lead?.id ?? ''));
     const text =
       'By sending, you agree that Dana Whitfield of Harbor Home Loans (NMLS #4455667) may contact you by e-mail or phone, including by automated means, about this request. Consent is not a condition of any purchase.';
     expect(record).toMatchObject({
-      copRequestId: null,
+      leadId: lead?.id,
       mxpertProfileId: pro.profile.id,
       text,
       version: CONSENT_VERSION,
@@ -151,8 +151,8 @@ describe('the consent record of a lead', () => {
     expect((await post(`/api/cop-requests/${b.profile.cxid}`, copBody(email))).statusCode).toBe(201);
     const [ra] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, a.profile.id));
     const [rb] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, b.profile.id));
-    const [leadA] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, a.profile.id));
-    expect(ra).toMatchObject({ copRequestId: leadA?.id, messageId: null });
+    const [leadA] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, a.profile.id));
+    expect(ra).toMatchObject({ leadId: leadA?.id });
     // The professional's notification names the lead, so the admins' Recent Activities can open its record.
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, a.user.id));
     expect(note?.metadata).toMatchObject({ copRequestId: leadA?.id });
@@ -185,7 +185,7 @@ describe('the consent record of a lead', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().messages as { id: string; consentRecordedAt: string | null }[];
     const [record] = await t.db.select().from(leadConsents).where(eq(leadConsents.mxpertProfileId, pro.profile.id));
-    const fresh = items.find((m) => m.id === record?.messageId);
+    const fresh = items.find((m) => m.id === record?.leadId);
     expect(fresh?.consentRecordedAt).toBe(record?.createdAt.toISOString());
     expect(items.find((m) => m.id === older.id)?.consentRecordedAt).toBeNull();
   });
@@ -203,8 +203,14 @@ describe('GET /api/admin/consents', () => {
       (await post(`/api/messages/${pro.profile.cxid}`, messageBody(uniqueEmail('adm')), { ip: '10.9.8.7' })).statusCode,
     ).toBe(201);
     expect((await post(`/api/cop-requests/${pro.profile.cxid}`, copBody(uniqueEmail('adm')))).statusCode).toBe(201);
-    const [message] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, pro.profile.id));
-    const [request] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id));
+    const [message] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.mxpertProfileId, pro.profile.id), eq(leads.kind, 'message')));
+    const [request] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.mxpertProfileId, pro.profile.id), eq(leads.kind, 'cop_request')));
 
     const res = await t.request({ method: 'GET', url: `/api/admin/consents?messageId=${message?.id}`, cookie: admin.cookie });
     expect(res.statusCode).toBe(200);

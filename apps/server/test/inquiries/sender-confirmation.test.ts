@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, messages } from '../../src/db/schema.ts';
+import { leads } from '../../src/db/schema.ts';
 import {
   confirmUnclaimed,
   createMxpert,
@@ -81,9 +81,15 @@ describe('a guest submission with the address of an existing account', () => {
     const sentRequest = await post(`/api/cop-requests/tx/${profile.cxid}`, guestCopRequest(victim.user.email));
     expect([sentMessage.statusCode, sentRequest.statusCode]).toEqual([201, 201]);
 
-    const [message] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
+    const [message] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.mxpertProfileId, profile.id), eq(leads.kind, 'message')));
     expect(message).toMatchObject({ email: victim.user.email, consumerUserId: null, senderConfirmed: false });
-    const [request] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, profile.id));
+    const [request] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.mxpertProfileId, profile.id), eq(leads.kind, 'cop_request')));
     expect(request).toMatchObject({ email: victim.user.email, consumerUserId: null, senderConfirmed: false });
     expect(await consumerView(victim.cookie)).toEqual(EMPTY_VIEW);
   });
@@ -117,13 +123,13 @@ describe('a guest submission with the address of an existing account', () => {
     const token = await tokenFromEmail(t.db, owner.user.email, CONFIRM_PATH);
 
     // Only the token's hash is stored.
-    const [stored] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
+    const [stored] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, profile.id));
     expect(stored?.senderTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Thanks, the message is now in your account.' });
-    const [row] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, profile.id));
     expect(row).toMatchObject({ consumerUserId: owner.user.id, senderConfirmed: true, senderTokenHash: null });
     const view = await consumerView(owner.cookie);
     expect(view.messages).toEqual([row?.id]);
@@ -151,7 +157,7 @@ describe('a guest submission with the address of an existing account', () => {
     const unverified = await createUser(t.db, 'CONSUMER', { verified: false });
     for (const email of [other.user.email, unverified.email]) {
       expect((await post(`/api/messages/${profile.cxid}`, guestMessage(email))).statusCode).toBe(201);
-      const [row] = await t.db.select().from(messages).where(eq(messages.email, email));
+      const [row] = await t.db.select().from(leads).where(eq(leads.email, email));
       expect(row?.senderConfirmed).toBe(false);
       expect((await lastEmailTo(t.db, email))?.subject).toMatch(/^Did you send this message to /);
     }
@@ -173,7 +179,7 @@ describe('a guest submission with the address of an existing account', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'No confirmation token provided' });
     }
-    const [row] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, profile.id));
     expect(row).toMatchObject({ consumerUserId: null, senderConfirmed: false });
     expect((await consumerView(owner.cookie)).messages).toEqual([]);
   });
@@ -185,7 +191,7 @@ describe('unchanged submissions', () => {
     const consumer = await signedInAs(t, 'CONSUMER');
     const res = await post(`/api/messages/${profile.cxid}`, guestMessage(uniqueEmail('ignored')), consumer.cookie);
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db.select().from(messages).where(eq(messages.mxpertProfileId, profile.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, profile.id));
     expect(row).toMatchObject({ consumerUserId: consumer.user.id, senderConfirmed: true, senderTokenHash: null });
     expect(await lastEmailTo(t.db, consumer.user.email)).toBeUndefined();
     expect((await consumerView(consumer.cookie)).messages).toEqual([row?.id]);
@@ -195,7 +201,7 @@ describe('unchanged submissions', () => {
     const { profile } = await createMxpert(t.db);
     const email = uniqueEmail('newcomer');
     expect((await post(`/api/messages/${profile.cxid}`, guestMessage(email))).statusCode).toBe(201);
-    const [row] = await t.db.select().from(messages).where(eq(messages.email, email));
+    const [row] = await t.db.select().from(leads).where(eq(leads.email, email));
     expect(row).toMatchObject({ senderConfirmed: true, senderTokenHash: null });
     expect(await lastEmailTo(t.db, email)).toBeUndefined();
     const later = await signedInAs(t, 'CONSUMER', { email });

@@ -2,7 +2,7 @@ import { SUBMISSION_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/config.ts';
-import { copRequests, messages, notifications } from '../../src/db/schema.ts';
+import { leads, notifications } from '../../src/db/schema.ts';
 import { createMxpert, createUser, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
 
@@ -56,11 +56,14 @@ const sendCop = (app: TestApp, cxid: string, body: unknown, ip: string) =>
   app.request({ method: 'POST', url: `/api/cop-requests/${cxid}`, body, ip });
 
 async function storedFor(app: TestApp, profileId: string): Promise<number> {
-  const count = async (table: typeof messages | typeof copRequests) => {
-    const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.mxpertProfileId, profileId));
+  const count = async (kind: 'message' | 'cop_request') => {
+    const [row] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(eq(leads.mxpertProfileId, profileId), eq(leads.kind, kind)));
     return Number(row?.n ?? 0);
   };
-  return (await count(messages)) + (await count(copRequests));
+  return (await count('message')) + (await count('cop_request'));
 }
 
 const ceilingAlerts = (app: TestApp, adminId: string, profileId: string) =>

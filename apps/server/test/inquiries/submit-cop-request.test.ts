@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, notifications } from '../../src/db/schema.ts';
+import { leads, notifications } from '../../src/db/schema.ts';
 import { createMxpert, lastEmailTo, signedInAs, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -35,7 +35,11 @@ async function send(cxid: string, body: unknown, opts: { state?: string; cookie?
   return t.request({ method: 'POST', url, body, cookie: opts.cookie, headers: opts.key ? { 'idempotency-key': opts.key } : {} });
 }
 
-const rowsTo = (profileId: string) => t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, profileId));
+const rowsTo = (profileId: string) =>
+  t.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.mxpertProfileId, profileId), eq(leads.kind, 'cop_request')));
 
 describe('POST /api/cop-requests/{state}/{cxid}', () => {
   it('stores the request from a guest, notifies the professional and e-mails them', async () => {

@@ -1,7 +1,7 @@
 import { SUBMISSION_TEXT } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, notifications } from '../../src/db/schema.ts';
+import { leads, notifications } from '../../src/db/schema.ts';
 import { createMxpert, lastEmailTo, signedInAs, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -42,7 +42,11 @@ async function send(cxid: string, body: unknown, opts: { state?: string; cookie?
   });
 }
 
-const rowsTo = (profileId: string) => t.db.select().from(messages).where(eq(messages.mxpertProfileId, profileId));
+const rowsTo = (profileId: string) =>
+  t.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.mxpertProfileId, profileId), eq(leads.kind, 'message')));
 const notificationsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('POST /api/messages/{state}/{cxid} from a guest', () => {

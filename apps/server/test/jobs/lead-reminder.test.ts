@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, emailOutbox, messages } from '../../src/db/schema.ts';
+import { emailOutbox, leads } from '../../src/db/schema.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
@@ -46,7 +46,7 @@ async function sendLead(cxid: string, kind: Lead['kind']): Promise<Lead> {
   const url = kind === 'message' ? `/api/messages/${cxid}` : `/api/cop-requests/${cxid}`;
   const res = await t.request({ method: 'POST', url, body });
   expect(res.statusCode, res.body).toBe(201);
-  const table = kind === 'message' ? messages : copRequests;
+  const table = leads;
   const [row] = await t.db.select({ id: table.id }).from(table).where(eq(table.email, body.email));
   if (!row) throw new Error('lead not stored');
   return { kind, id: row.id };
@@ -60,10 +60,10 @@ async function jobStates(lead: Lead): Promise<string[]> {
 }
 
 /** Waits until every reminder job of the leads has been worked (completed). */
-async function untilWorked(leads: Lead[], timeoutMs = 20_000): Promise<void> {
+async function untilWorked(sent: Lead[], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const states = (await Promise.all(leads.map(jobStates))).flat();
+    const states = (await Promise.all(sent.map(jobStates))).flat();
     if (states.length > 0 && states.every((s) => s === 'completed')) return;
     if (Date.now() > deadline) throw new Error(`reminder jobs not worked in time: ${states.join(', ')}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -87,7 +87,7 @@ describe('the lead reminder job', () => {
       const body = guest();
       const res = await app.request({ method: 'POST', url: `/api/messages/${profile.cxid}`, body });
       expect(res.statusCode, res.body).toBe(201);
-      const [row] = await app.db.select().from(messages).where(eq(messages.email, body.email));
+      const [row] = await app.db.select().from(leads).where(eq(leads.email, body.email));
       if (!row) throw new Error('no row');
       const { rows } = (await app.db.execute(
         sql`select state, singleton_key, extract(epoch from (start_after - created_on))::int as delay from pgboss.job where data->>'id' = ${row.id}`,
@@ -107,10 +107,10 @@ describe('the lead reminder job', () => {
 
   it('e-mails the professional exactly once per lead with two workers, even with duplicate jobs', async () => {
     const { profile, user } = await createMxpert(t.db);
-    const leads = [await sendLead(profile.cxid, 'message'), await sendLead(profile.cxid, 'cop_request')];
+    const sent = [await sendLead(profile.cxid, 'message'), await sendLead(profile.cxid, 'cop_request')];
     // Duplicates (as if queued twice): both workers may pick up jobs for the same lead at once.
-    for (const lead of leads) for (let i = 0; i < 3; i++) await enqueueJob(t.db, JOBS.leadReminder, lead);
-    await withRunners(2, () => untilWorked(leads));
+    for (const lead of sent) for (let i = 0; i < 3; i++) await enqueueJob(t.db, JOBS.leadReminder, lead);
+    await withRunners(2, () => untilWorked(sent));
 
     const reminders = await remindersTo(user.email);
     expect(reminders).toHaveLength(2);
@@ -120,15 +120,12 @@ describe('the lead reminder job', () => {
     ]);
     const links = reminders.map((r) => r.textBody.match(/http\S+/)?.[0]).sort();
     expect(links).toEqual(
-      [
-        `${t.config.publicUrl}/mxpert/messages/${leads[0]?.id}`,
-        `${t.config.publicUrl}/mxpert/cop-requests/${leads[1]?.id}`,
-      ].sort(),
+      [`${t.config.publicUrl}/mxpert/messages/${sent[0]?.id}`, `${t.config.publicUrl}/mxpert/cop-requests/${sent[1]?.id}`].sort(),
     );
     const [m] = await t.db
       .select()
-      .from(messages)
-      .where(eq(messages.id, leads[0]?.id ?? ''));
+      .from(leads)
+      .where(eq(leads.id, sent[0]?.id ?? ''));
     expect(m?.reminderSentAt).toBeInstanceOf(Date);
 
     // Delivered through a real SMTP server, once each.
@@ -165,20 +162,20 @@ describe('the lead reminder job', () => {
   it('sends none once the professional replied in the conversation', async () => {
     const { profile, user } = await createMxpert(t.db);
     const cookie = await signIn(t, user.email);
-    const leads = [await sendLead(profile.cxid, 'message'), await sendLead(profile.cxid, 'cop_request')];
+    const sent = [await sendLead(profile.cxid, 'message'), await sendLead(profile.cxid, 'cop_request')];
     for (const [lead, url] of [
-      [leads[0], `/api/dashboard/messages/${leads[0]?.id}/replies`],
-      [leads[1], `/api/dashboard/cop-requests/${leads[1]?.id}/replies`],
+      [sent[0], `/api/dashboard/messages/${sent[0]?.id}/replies`],
+      [sent[1], `/api/dashboard/cop-requests/${sent[1]?.id}/replies`],
     ] as const) {
       const res = await t.request({ method: 'POST', url, body: { body: 'Thanks, I will call you tomorrow.' }, cookie });
       expect(res.statusCode, `${lead?.kind}: ${res.body}`).toBe(201);
     }
-    await withRunners(1, () => untilWorked(leads));
+    await withRunners(1, () => untilWorked(sent));
     expect(await remindersTo(user.email)).toHaveLength(0);
     const [m] = await t.db
       .select()
-      .from(messages)
-      .where(eq(messages.id, leads[0]?.id ?? ''));
+      .from(leads)
+      .where(eq(leads.id, sent[0]?.id ?? ''));
     expect(m?.firstReplyAt).toBeInstanceOf(Date);
     expect(m?.reminderSentAt).toBeNull();
   });

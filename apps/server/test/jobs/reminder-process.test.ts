@@ -53,11 +53,7 @@ async function withDatabase(fn: (db: Executor) => Promise<void>): Promise<void> 
 /** The day the reminders wait passes for the lead of this sender (while no server runs). */
 const dayPassesFor = (email: string) =>
   withDatabase(async (db) => {
-    const moved = await timeComes(
-      db,
-      JOBS.leadReminder,
-      sql`data->>'id' in (select id::text from messages where email = ${email})`,
-    );
+    const moved = await timeComes(db, JOBS.leadReminder, sql`data->>'id' in (select id::text from leads where email = ${email})`);
     expect(moved).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { REVIEW_INVITATION_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, emailOutbox, emailPreferences, messages, mxpertProfiles, type User, users } from '../../src/db/schema.ts';
+import { emailOutbox, emailPreferences, leads, mxpertProfiles, type User, users } from '../../src/db/schema.ts';
 import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { enqueueEmail, withSignedLinks } from '../../src/modules/mail/outbox.ts';
 import { leadReminderMessage } from '../../src/modules/mail/templates.ts';
@@ -92,7 +92,7 @@ async function invitationsTo(email: string) {
 }
 
 const invitedAt = async (item: Item) => {
-  const table = item.kind === 'message' ? messages : copRequests;
+  const table = leads;
   const [row] = await t.db.select({ at: table.reviewInvitedAt }).from(table).where(eq(table.id, item.id));
   return row?.at ?? null;
 };
@@ -299,7 +299,7 @@ describe('the review invitation job', () => {
       body: { password: 'Quiet-River-Stone-81' },
     });
     expect(del.statusCode, del.body).toBe(200);
-    await t.db.delete(messages).where(eq(messages.id, items[2]?.id ?? ''));
+    await t.db.delete(leads).where(eq(leads.id, items[2]?.id ?? ''));
 
     await withRunners(1, () => untilWorked(items));
     for (const client of [deactivated, deleted, gone]) expect(await invitationsTo(client.email)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import type { Locale } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, users } from '../../src/db/schema.ts';
+import { leads, users } from '../../src/db/schema.ts';
 import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { sendPlanReminder } from '../../src/modules/plans/plan-reminders.ts';
@@ -107,7 +107,7 @@ describe('e-mails in the recipient’s language', () => {
       body: { ...guestMessageBody(guestEmail), firstName: 'Ana', lastName: 'García', locale: 'es-US' },
     });
     expect(sent.statusCode).toBe(201);
-    const [lead] = await t.db.select().from(messages).where(eq(messages.email, guestEmail));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.email, guestEmail));
     expect(lead?.locale).toBe('es-US');
     await deliver();
 
@@ -316,7 +316,7 @@ describe('the lead e-mails in the reader’s language', () => {
         body: { ...guestMessageBody(guest), firstName: 'Sam', lastName: 'Hill' },
       });
       expect(sent.statusCode).toBe(201);
-      const [lead] = await t.db.select().from(messages).where(eq(messages.email, guest));
+      const [lead] = await t.db.select().from(leads).where(eq(leads.email, guest));
       expect(await sendLeadReminder(t.db, t.config.publicUrl, 24 * 3600, { kind: 'message', id: lead?.id })).toBe(true);
       await deliver();
       if (locale === 'es-US') {

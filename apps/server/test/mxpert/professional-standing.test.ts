@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_OPS_TEXT, ONBOARDING_TEXT } from '@mx/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, emailOutbox, messages, mxpertProfiles, notifications } from '../../src/db/schema.ts';
+import { emailOutbox, leads, mxpertProfiles, notifications } from '../../src/db/schema.ts';
 import { sendLeadReminder } from '../../src/modules/leads/reminder.ts';
 import { createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
 import { profileRow } from '../helpers/professionals.ts';
@@ -110,8 +110,8 @@ describe('a suspended or rejected professional', () => {
       expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(409);
       expect(res.json()).toEqual(REFUSAL.suspended);
     }
-    expect(await t.db.select().from(messages).where(eq(messages.id, message.id))).toEqual([message]);
-    expect(await t.db.select().from(copRequests).where(eq(copRequests.id, request.id))).toEqual([request]);
+    expect(await t.db.select().from(leads).where(eq(leads.id, message.id))).toEqual([message]);
+    expect(await t.db.select().from(leads).where(eq(leads.id, request.id))).toEqual([request]);
     const after = await profileRow(t, profile.id);
     expect(after.pausedAt).toBeNull();
     expect(after.aboutMe).toBe(profile.aboutMe);
@@ -140,7 +140,7 @@ describe('a suspended or rejected professional', () => {
       expect(await sendLeadReminder(t.db, t.config.publicUrl, 3600, { kind: 'message', id: message.id })).toBe(false);
       expect(await sendLeadReminder(t.db, t.config.publicUrl, 3600, { kind: 'cop_request', id: request.id })).toBe(false);
       expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).toEqual([]);
-      const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+      const [row] = await t.db.select().from(leads).where(eq(leads.id, message.id));
       expect(row?.reminderSentAt).toBeNull();
     }
     // An approved professional gets theirs.

@@ -1,7 +1,7 @@
 import { PLAN_OUTCOME_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, plans } from '../../src/db/schema.ts';
+import { leads, plans } from '../../src/db/schema.ts';
 import { createCopRequest, createMxpert, signedInAs, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
 import { actionInput, call } from '../helpers/plans.ts';
 import { buildTestApp, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
@@ -132,7 +132,7 @@ describe('the COP request form’s optional questions', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, pro.profile.id));
     expect(row).toMatchObject({
       believedScoreRange: '620-659',
       targetScore: 720,
@@ -163,7 +163,7 @@ describe('the COP request form’s optional questions', () => {
       });
     const empty = await send({ believedScoreRange: '', targetScore: '', timeline: '', loanAmount: '', zip: '' });
     expect(empty.statusCode, empty.body).toBe(201);
-    const [row] = await t.db.select().from(copRequests).where(eq(copRequests.mxpertProfileId, pro.profile.id));
+    const [row] = await t.db.select().from(leads).where(eq(leads.mxpertProfileId, pro.profile.id));
     expect(row).toMatchObject({ believedScoreRange: null, targetScore: null, timeline: null, loanAmount: null, zip: null });
     for (const [extra, message] of [
       [{ zip: '7870' }, 'ZIP code must be 5 digits'],

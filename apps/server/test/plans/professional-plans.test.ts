@@ -47,7 +47,7 @@ describe('starting a plan from a lead', () => {
     const s = await planScenario(t, { kind: 'message' });
     const id = await startPlan(t, s);
     const [row] = await t.db.select().from(plans).where(eq(plans.id, id));
-    expect(row).toMatchObject({ messageId: s.leadId, copRequestId: null, mxpertProfileId: s.pro.profile.id, status: 'draft' });
+    expect(row).toMatchObject({ leadId: s.leadId, mxpertProfileId: s.pro.profile.id, status: 'draft' });
   });
 
   it('refuses a second plan for the same lead (409) and keeps one row', async () => {
@@ -56,7 +56,7 @@ describe('starting a plan from a lead', () => {
     const again = await call(t, 'POST', '/api/dashboard/plans', s.proCookie, { leadId: s.leadId });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.alreadyHasPlan });
-    expect(await t.db.select().from(plans).where(eq(plans.copRequestId, s.leadId))).toHaveLength(1);
+    expect(await t.db.select().from(plans).where(eq(plans.leadId, s.leadId))).toHaveLength(1);
   });
 
   it("answers 404 for another professional's lead and an unknown one, and 400 for a malformed id", async () => {
@@ -533,7 +533,7 @@ describe('professionals who may not act', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(409);
       expect(res.json()).toEqual({ code: 'CONFLICT', message });
     }
-    expect(await t.db.select().from(plans).where(eq(plans.copRequestId, fresh.id))).toEqual([]);
+    expect(await t.db.select().from(plans).where(eq(plans.leadId, fresh.id))).toEqual([]);
     const [row] = await t.db.select().from(plans).where(eq(plans.id, planId));
     expect(row).toMatchObject({ targetScore: 700, version: 1, status: 'active' });
   });

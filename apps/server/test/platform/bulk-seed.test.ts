@@ -21,7 +21,7 @@ type Row = Record<string, unknown>;
 const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-const SEEDED_TABLES = sql`('users', 'mxpert_profiles', 'messages', 'cop_requests', 'reviews')`;
+const SEEDED_TABLES = sql`('users', 'mxpert_profiles', 'leads', 'reviews')`;
 const indexes = (db: Database) =>
   rowsOf(
     db,
@@ -62,10 +62,10 @@ const rollupMismatches = (db: Database) =>
     db,
     sql`
       with live as (
-        select 'messages' as source, 'type' as dimension, (created_at at time zone 'UTC')::date as day, help_type as value, count(*)::int as n from messages group by 3, 4
-        union all select 'messages', 'state', (created_at at time zone 'UTC')::date, state, count(*)::int from messages where state is not null group by 3, 4
-        union all select 'cop_requests', 'type', (created_at at time zone 'UTC')::date, mortgage_process, count(*)::int from cop_requests group by 3, 4
-        union all select 'cop_requests', 'state', (created_at at time zone 'UTC')::date, state, count(*)::int from cop_requests where state is not null group by 3, 4
+        select 'messages' as source, 'type' as dimension, (created_at at time zone 'UTC')::date as day, help_type as value, count(*)::int as n from (select * from leads where kind = 'message') messages group by 3, 4
+        union all select 'messages', 'state', (created_at at time zone 'UTC')::date, state, count(*)::int from (select * from leads where kind = 'message') messages where state is not null group by 3, 4
+        union all select 'cop_requests', 'type', (created_at at time zone 'UTC')::date, mortgage_process, count(*)::int from (select * from leads where kind = 'cop_request') cop_requests group by 3, 4
+        union all select 'cop_requests', 'state', (created_at at time zone 'UTC')::date, state, count(*)::int from (select * from leads where kind = 'cop_request') cop_requests where state is not null group by 3, 4
       )
       select coalesce(l.source, r.source) as source, coalesce(l.value, r.value) as value, l.n, r.count
       from live l full join (select * from report_daily_counts where count <> 0) r
@@ -87,8 +87,8 @@ const totals = (db: Database) =>
       (select count(*)::int from mxpert_profiles where approval_status = 'approved') as approved,
       (select count(*)::int from mxpert_profiles where approval_status = 'pending') as pending,
       (select count(*)::int from users where role = 'CONSUMER') as clients,
-      (select count(*)::int from messages) as messages,
-      (select count(*)::int from cop_requests) as requests,
+      (select count(*)::int from (select * from leads where kind = 'message') messages) as messages,
+      (select count(*)::int from (select * from leads where kind = 'cop_request') cop_requests) as requests,
       (select count(*)::int from reviews) as reviews,
       (select count(*)::int from reviews where status = 'hidden') as hidden,
       (select sum(count)::int from report_daily_counts) as counted`,
@@ -168,8 +168,8 @@ describe('bulk seed', () => {
       seeded.db,
       sql`select
         (select count(*)::int from mxpert_profiles p where not exists (select 1 from users u where u.id = p.user_id)) as profiles,
-        (select count(*)::int from messages m where not exists (select 1 from mxpert_profiles p where p.id = m.mxpert_profile_id)) as messages,
-        (select count(*)::int from cop_requests r where not exists (select 1 from mxpert_profiles p where p.id = r.mxpert_profile_id)) as requests,
+        (select count(*)::int from (select * from leads where kind = 'message') m where not exists (select 1 from mxpert_profiles p where p.id = m.mxpert_profile_id)) as messages,
+        (select count(*)::int from (select * from leads where kind = 'cop_request') r where not exists (select 1 from mxpert_profiles p where p.id = r.mxpert_profile_id)) as requests,
         (select count(*)::int from reviews r where not exists (select 1 from mxpert_profiles p where p.id = r.mxpert_profile_id)
            or not exists (select 1 from users u where u.id = r.consumer_user_id)) as reviews`,
     );

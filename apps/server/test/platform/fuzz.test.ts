@@ -9,9 +9,8 @@ import {
   auditLog,
   authTokens,
   conversationReplies,
-  copRequests,
   emailOutbox,
-  messages,
+  leads,
   mxpertProfiles,
   notifications,
   partners,
@@ -528,11 +527,11 @@ async function restoreInbox() {
   const present = new Set(
     rowsOf(
       await t.db.execute(
-        sql`select id::text from ${messages} where id in ${sql`(${sql.join(
+        sql`select id::text from ${leads} where id in ${sql`(${sql.join(
           real.messageIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`}
-            union all select id::text from ${copRequests} where id in ${sql`(${sql.join(
+            union all select id::text from ${leads} where id in ${sql`(${sql.join(
               real.copRequestIds.map((id) => sql`${id}::uuid`),
               sql`, `,
             )})`}`,
@@ -546,13 +545,13 @@ async function restoreInbox() {
 /** The guest items with the consumer's address back to waiting for them, whatever a case chose. */
 async function restoreUnclaimed() {
   await t.db
-    .update(messages)
+    .update(leads)
     .set({ consumerUserId: null, senderConfirmed: true })
-    .where(inArray(messages.id, real.unclaimedMessageIds));
+    .where(inArray(leads.id, real.unclaimedMessageIds));
   await t.db
-    .update(copRequests)
+    .update(leads)
     .set({ consumerUserId: null, senderConfirmed: true })
-    .where(inArray(copRequests.id, real.unclaimedCopRequestIds));
+    .where(inArray(leads.id, real.unclaimedCopRequestIds));
 }
 
 /** The consumer's review of the approved professional, visible, with the same id every time. */
@@ -1381,8 +1380,7 @@ const COUNTED = {
   sessions,
   authTokens,
   mxpertProfiles,
-  messages,
-  copRequests,
+  leads,
   notifications,
   emailOutbox,
   auditLog,
@@ -1418,12 +1416,12 @@ const INCOMPLETE = sql`
   select 'professional without a profile', u.id::text from ${users} u left join ${mxpertProfiles} p on p.user_id = u.id
     where u.role = 'MXPERT' and p.id is null
   union all
-  select 'messages', id::text from ${messages}
-    where trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = ''
-      or length(trim(message)) < 10 or trim(help_type) = ''
+  select 'messages', id::text from ${leads}
+    where kind = 'message' and (trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = ''
+      or length(trim(message)) < 10 or trim(help_type) = '')
   union all
-  select 'cop_requests', id::text from ${copRequests}
-    where trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = ''
+  select 'cop_requests', id::text from ${leads}
+    where kind = 'cop_request' and (trim(first_name) = '' or trim(last_name) = '' or trim(email) = '' or trim(phone) = '' or trim(state) = '')
   union all
   select 'completed profile with gaps', id::text from ${mxpertProfiles}
     where onboard_completed and (full_name is null or trim(full_name) = '' or phone is null or company_name is null
@@ -1436,7 +1434,7 @@ const INCOMPLETE = sql`
     where trim(body) = '' or rating not between 1 and 5 or (reply_body is not null and trim(reply_body) = '')
       or (status = 'hidden' and (hide_reason is null or trim(hide_reason) = ''))
   union all
-  select 'blank reply', id::text from ${conversationReplies} where trim(body) = '' or (message_id is null) = (cop_request_id is null)
+  select 'blank reply', id::text from ${conversationReplies} where trim(body) = ''
   union all
   select 'outbox', id::text from ${emailOutbox} where trim(to_address) = '' or trim(subject) = '' or text_body = ''
   union all

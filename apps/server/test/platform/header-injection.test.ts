@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, messages, users } from '../../src/db/schema.ts';
+import { emailOutbox, leads, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { createMxpert, createUser, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { startSmtp } from '../helpers/smtp.ts';
@@ -62,7 +62,7 @@ describe('CR/LF in a name', () => {
       code: 'BAD_REQUEST',
       message: 'First name can only contain letters, spaces, hyphens, and apostrophes',
     });
-    expect(await t.db.select().from(messages).where(eq(messages.email, body.email))).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.email, body.email))).toEqual([]);
     expect(await t.db.$count(emailOutbox)).toBe(outboxBefore);
   });
 

@@ -1,7 +1,7 @@
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/db/schema.ts';
+import { leads } from '../../src/db/schema.ts';
 import { createMxpert, signedInAs, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,7 +59,7 @@ describe('inputs the fuzzing found', () => {
     });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual(CHECK_INPUT);
-    expect(await t.db.select().from(messages).where(eq(messages.email, email))).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.email, email))).toEqual([]);
   });
 
   it('a lone surrogate (half of a character) in a body is refused, even where the text is kept as JSON', async () => {

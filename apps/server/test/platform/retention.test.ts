@@ -5,7 +5,7 @@ import {
   auditLog,
   emailOutbox,
   leadConsents,
-  messages,
+  leads,
   notifications,
   signInAddresses,
   supportRequests,
@@ -135,7 +135,7 @@ describe('retention, as the Privacy Policy promises', () => {
     const other = await createMessage(t.db, pro.profile.id);
     for (const lead of [hidden, other]) {
       await t.db.insert(leadConsents).values({
-        messageId: lead.id,
+        leadId: lead.id,
         mxpertProfileId: pro.profile.id,
         text: 'By sending, you agree that …',
         version: 'lead-consent-v1',
@@ -143,17 +143,17 @@ describe('retention, as the Privacy Policy promises', () => {
         clientAddress: '203.0.113.7',
       });
     }
-    const consentsOf = async (id: string) => t.db.$count(leadConsents, eq(leadConsents.messageId, id));
+    const consentsOf = async (id: string) => t.db.$count(leadConsents, eq(leadConsents.leadId, id));
     // A lead the professional deletes is kept for the sender, and its consent record with it.
     expect((await t.request({ method: 'DELETE', url: `/api/dashboard/messages/${hidden.id}`, cookie })).statusCode).toBe(200);
-    expect(await t.db.$count(messages, eq(messages.id, hidden.id))).toBe(1);
+    expect(await t.db.$count(leads, eq(leads.id, hidden.id))).toBe(1);
     expect(await consentsOf(hidden.id)).toBe(1);
     await runRetentionJob();
     expect(await consentsOf(other.id)).toBe(1);
     // The leads go with the professional's account, and their consent records with them.
     const res = await deleteOwnAccount(t, 'mxpert', cookie);
     expect(res.statusCode).toBe(200);
-    expect(await t.db.$count(messages, inArray(messages.id, [hidden.id, other.id]))).toBe(0);
+    expect(await t.db.$count(leads, inArray(leads.id, [hidden.id, other.id]))).toBe(0);
     expect(await consentsOf(hidden.id)).toBe(0);
     expect(await consentsOf(other.id)).toBe(0);
   });

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, messages, mxpertProfiles, users } from '../../src/db/schema.ts';
+import { leads, mxpertProfiles, users } from '../../src/db/schema.ts';
 import { createCopRequest, createMessage, createMxpert } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,10 +27,10 @@ async function rollup(): Promise<Record<string, number>> {
 /** The same figures counted from the live rows. */
 async function live(): Promise<Record<string, number>> {
   const { rows } = (await t.db.execute(sql`
-    select 'messages' as source, 'type' as dimension, (created_at at time zone 'UTC')::date::text as day, help_type as value, count(*)::int as count from messages group by 3, 4
-    union all select 'messages', 'state', (created_at at time zone 'UTC')::date::text, state, count(*)::int from messages where state is not null group by 3, 4
-    union all select 'cop_requests', 'type', (created_at at time zone 'UTC')::date::text, mortgage_process, count(*)::int from cop_requests group by 3, 4
-    union all select 'cop_requests', 'state', (created_at at time zone 'UTC')::date::text, state, count(*)::int from cop_requests where state is not null group by 3, 4`)) as unknown as {
+    select 'messages' as source, 'type' as dimension, (created_at at time zone 'UTC')::date::text as day, help_type as value, count(*)::int as count from (select * from leads where kind = 'message') messages group by 3, 4
+    union all select 'messages', 'state', (created_at at time zone 'UTC')::date::text, state, count(*)::int from (select * from leads where kind = 'message') messages where state is not null group by 3, 4
+    union all select 'cop_requests', 'type', (created_at at time zone 'UTC')::date::text, mortgage_process, count(*)::int from (select * from leads where kind = 'cop_request') cop_requests group by 3, 4
+    union all select 'cop_requests', 'state', (created_at at time zone 'UTC')::date::text, state, count(*)::int from (select * from leads where kind = 'cop_request') cop_requests where state is not null group by 3, 4`)) as unknown as {
     rows: Row[];
   };
   return Object.fromEntries(rows.map((r) => [key(r), Number(r.count)]));
@@ -62,8 +62,10 @@ describe('report_daily_counts', () => {
     expect(await rollup()).toEqual(await live());
 
     // One statement inserting many rows, some on the same day and value.
-    await t.db.insert(messages).values(
+    await t.db.insert(leads).values(
       Array.from({ length: 10 }, (_, i) => ({
+        kind: 'message' as const,
+        isRealEstateAgent: false,
         mxpertProfileId: a.profile.id,
         firstName: 'Bulk',
         lastName: 'Sender',
@@ -77,24 +79,24 @@ describe('report_daily_counts', () => {
     expect(await rollup()).toEqual(await live());
 
     // Status and notes change nothing counted; type, state and date move a count.
-    await t.db.update(messages).set({ status: 'closed', mxpertNotes: 'Called back' });
+    await t.db.update(leads).set({ status: 'closed', mxpertNotes: 'Called back' });
     await t.db
-      .update(messages)
+      .update(leads)
       .set({ helpType: 'first-time-buyer', state: 'WA' })
-      .where(eq(messages.id, made[0]?.id ?? ''));
+      .where(eq(leads.id, made[0]?.id ?? ''));
     await t.db
-      .update(messages)
+      .update(leads)
       .set({ createdAt: daysAgo(500), state: null })
-      .where(eq(messages.id, made[1]?.id ?? ''));
+      .where(eq(leads.id, made[1]?.id ?? ''));
     await t.db
-      .update(copRequests)
+      .update(leads)
       .set({ mortgageProcess: 'purchasing-home' })
-      .where(eq(copRequests.mxpertProfileId, b.profile.id));
+      .where(and(eq(leads.mxpertProfileId, b.profile.id), eq(leads.kind, 'cop_request')));
     expect(await rollup()).toEqual(await live());
 
-    await t.db.delete(messages).where(
+    await t.db.delete(leads).where(
       inArray(
-        messages.id,
+        leads.id,
         made.slice(2, 6).map((m) => m.id),
       ),
     );
@@ -109,6 +111,8 @@ describe('report_daily_counts', () => {
   it('counts a retried insert that stored nothing (ON CONFLICT DO NOTHING) once', async () => {
     const a = await createMxpert(t.db);
     const row = {
+      kind: 'message' as const,
+      isRealEstateAgent: false,
       mxpertProfileId: a.profile.id,
       firstName: 'Once',
       lastName: 'Only',
@@ -117,8 +121,8 @@ describe('report_daily_counts', () => {
       message: 'Sent twice with the same idempotency key.',
       idempotencyKey: 'retry-key-1',
     };
-    await t.db.insert(messages).values(row).onConflictDoNothing();
-    await t.db.insert(messages).values(row).onConflictDoNothing();
+    await t.db.insert(leads).values(row).onConflictDoNothing();
+    await t.db.insert(leads).values(row).onConflictDoNothing();
     expect(await rollup()).toEqual(await live());
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { REVIEW_TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, hiddenReviewTraces, messages, reviews, signInAddresses, users } from '../../src/db/schema.ts';
+import { auditLog, hiddenReviewTraces, leads, reviews, signInAddresses, users } from '../../src/db/schema.ts';
 import { createMessage, createMxpert, createUser, signedInAs, TEST_PASSWORD } from '../helpers/factories.ts';
 import { eligibleConsumer, replyAsMxpert, reviewInput } from '../helpers/reviews.ts';
 import { randomIp, sessionCookieOf, useTestApp } from '../helpers/test-app.ts';
@@ -152,7 +152,7 @@ describe('reviews held for moderation', () => {
     const lead = await createMessage(t.db, pro.profile.id, { email, createdAt: new Date(Date.now() - 3 * HOUR) });
     await replyAsMxpert(t.db, { messageId: lead.id }, pro.user.id);
     const client = await createUser(t.db, 'CONSUMER', { email });
-    await t.db.update(messages).set({ consumerUserId: client.id }).where(eq(messages.id, lead.id));
+    await t.db.update(leads).set({ consumerUserId: client.id }).where(eq(leads.id, lead.id));
     const cookie = await signInFrom(client.email, randomIp());
 
     const res = await post(cookie, reviewInput(pro.profile.cxid));
@@ -171,7 +171,7 @@ describe('reviews held for moderation', () => {
       .update(users)
       .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
       .where(eq(users.id, aged.id));
-    await t.db.update(messages).set({ consumerUserId: aged.id }).where(eq(messages.id, lead.id));
+    await t.db.update(leads).set({ consumerUserId: aged.id }).where(eq(leads.id, lead.id));
     const agedCookie = await signInFrom(email, randomIp());
     expect((await post(agedCookie, reviewInput(pro.profile.cxid))).json().data.status).toBe('visible');
 

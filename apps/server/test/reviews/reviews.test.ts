@@ -56,7 +56,7 @@ describe('who may review', () => {
     const cookie = await signIn(t, guest.email);
     expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(403);
     // As if sent before the account existed: still not the account's until its owner confirms it.
-    await t.db.execute(sql`update messages set sender_confirmed = true where id = ${unconfirmed.id}`);
+    await t.db.execute(sql`update leads set sender_confirmed = true where id = ${unconfirmed.id}`);
     expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(403);
     expect(await confirmUnclaimed(t, cookie)).toBe(1);
     expect((await post(cookie, reviewInput(pro.profile.cxid))).statusCode).toBe(201);
@@ -70,7 +70,7 @@ describe('who may review', () => {
         const c = await signedInAs(t, 'CONSUMER');
         const m = await createMessage(t.db, proId, { consumerUserId: c.user.id, email: c.user.email });
         await t.db.execute(
-          sql`insert into conversation_replies (message_id, "from", body) values (${m.id}, 'consumer', 'Any news on my plan?')`,
+          sql`insert into conversation_replies (lead_id, "from", body) values (${m.id}, 'consumer', 'Any news on my plan?')`,
         );
         return c.cookie;
       },

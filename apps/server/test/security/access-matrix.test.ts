@@ -103,7 +103,7 @@ beforeAll(async () => {
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
   await t.db.insert(leadConsents).values({
-    messageId: f.messageA,
+    leadId: f.messageA,
     mxpertProfileId: a,
     text: 'By sending, you agree …',
     version: 'lead-consent-v1',

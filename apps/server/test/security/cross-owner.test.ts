@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copRequests, messages, mxpertProfiles, notifications } from '../../src/db/schema.ts';
+import { leads, mxpertProfiles, notifications } from '../../src/db/schema.ts';
 import { createCopRequest, createMessage, createUser } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -35,8 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const messageRow = async (id: string) => (await t.db.select().from(messages).where(eq(messages.id, id)))[0];
-const copRow = async (id: string) => (await t.db.select().from(copRequests).where(eq(copRequests.id, id)))[0];
+const messageRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
+const copRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 const notificationRow = async (id: string) => (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 const profileOfA = async () => (await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, v.proA.profile.id)))[0];
 

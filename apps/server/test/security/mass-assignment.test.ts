@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, copRequests, emailOutbox, messages, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
+import { authTokens, emailOutbox, leads, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import {
   createCopRequest,
   createMessage,
@@ -103,8 +103,8 @@ const extraFields = (own: Record<string, string>) => {
 const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const profileOfUser = async (userId: string) =>
   (await t.db.select().from(mxpertProfiles).where(eq(mxpertProfiles.userId, userId)))[0];
-const messageRow = async (id: string) => (await t.db.select().from(messages).where(eq(messages.id, id)))[0];
-const copRow = async (id: string) => (await t.db.select().from(copRequests).where(eq(copRequests.id, id)))[0];
+const messageRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
+const copRow = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0];
 
 let otherBefore: { user: unknown; profile: unknown };
 beforeAll(async () => {
@@ -375,17 +375,17 @@ describe('messages and COP requests to a professional', () => {
     consent: true,
   };
 
-  const newest = async <T extends typeof messages | typeof copRequests>(table: T, email: string) =>
+  const newest = async (kind: 'message' | 'cop_request', email: string) =>
     (
       await t.db
         .select()
-        .from(table as typeof messages)
-        .where(eq((table as typeof messages).email, email))
+        .from(leads)
+        .where(and(eq(leads.kind, kind), eq(leads.email, email)))
     )[0];
 
   it.each([
-    ['a message', '/api/messages/tx', messages, messageFields],
-    ['a COP request', '/api/cop-requests/tx', copRequests, copFields],
+    ['a message', '/api/messages/tx', 'message', messageFields],
+    ['a COP request', '/api/cop-requests/tx', 'cop_request', copFields],
   ] as const)(
     '%s from a guest goes to the professional of the URL, open, with no notes or owner',
     async (_n, base, table, fields) => {
@@ -408,8 +408,8 @@ describe('messages and COP requests to a professional', () => {
   );
 
   it.each([
-    ['a message', '/api/messages', messages, messageFields],
-    ['a COP request', '/api/cop-requests', copRequests, copFields],
+    ['a message', '/api/messages', 'message', messageFields],
+    ['a COP request', '/api/cop-requests', 'cop_request', copFields],
   ] as const)('%s from a signed-in consumer is theirs, under their account address', async (_n, base, table, fields) => {
     const res = await t.request({
       method: 'POST',
@@ -427,7 +427,7 @@ describe('messages and COP requests to a professional', () => {
       idempotencyKey: null,
       state: null,
     });
-    expect(await t.db.select().from(messages).where(eq(messages.email, 'planted@example.com'))).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.email, 'planted@example.com'))).toEqual([]);
   });
 });
 

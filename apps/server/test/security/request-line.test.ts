@@ -4,16 +4,7 @@ import { PassThrough } from 'node:stream';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, TEXT } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  copRequests,
-  emailOutbox,
-  messages,
-  mxpertProfiles,
-  notifications,
-  sessions,
-  users,
-} from '../../src/db/schema.ts';
+import { auditLog, emailOutbox, leads, mxpertProfiles, notifications, sessions, users } from '../../src/db/schema.ts';
 import { clientErrorHandler } from '../../src/plugins/error-handler.ts';
 import { CSRF_EXEMPT_ROUTES } from '../../src/plugins/security.ts';
 import { createMxpert, createUser, TEST_PASSWORD } from '../helpers/factories.ts';
@@ -121,7 +112,7 @@ const VARIANTS: [string, (path: string) => string][] = [
   ['as written', (p) => p],
 ];
 
-const COUNTED = { users, sessions, mxpertProfiles, messages, copRequests, notifications, emailOutbox, auditLog };
+const COUNTED = { users, sessions, mxpertProfiles, leads, notifications, emailOutbox, auditLog };
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

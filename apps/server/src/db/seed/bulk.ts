@@ -191,7 +191,7 @@ const pick = (values: readonly string[], expr: string) =>
   sql.raw(`(${literalArray(values)})[1 + ((${expr}) % ${values.length})]`);
 
 /** The tables the seed writes. */
-const SEEDED_TABLES = ['users', 'mxpert_profiles', 'messages', 'cop_requests', 'reviews'];
+const SEEDED_TABLES = ['users', 'mxpert_profiles', 'leads', 'reviews'];
 /** `(users, mxpert_profiles, …)` as a SQL list of names, for the catalog queries. */
 const seededTables = () =>
   sql`(${sql.join(
@@ -202,13 +202,12 @@ const seededTables = () =>
 /**
  * The insert triggers on the seeded tables whose work the seed does itself, set-based, when it loads
  * with triggers off (`session_replication_role = replica`): `reviews_aggregate_insert` by writing
- * the review figures with each profile row, the two `*_report_insert` by adding the report rollup
+ * the review figures with each profile row, `leads_report_insert` by adding the report rollup
  * once at the end. An insert trigger not in this list keeps every trigger on (slower, never wrong).
  */
 export const INSERT_TRIGGERS_DONE_BY_SEED = [
-  'cop_requests_report_insert',
   'directory_entries_profiles_insert',
-  'messages_report_insert',
+  'leads_report_insert',
   'reviews_aggregate_insert',
 ];
 
@@ -360,7 +359,7 @@ export async function bulkSeed(db: Database, options: BulkSeedOptions): Promise<
     seconds.load = lap();
 
     if (bypass) {
-      // What messages_report_insert and cop_requests_report_insert add, once for the whole load.
+      // What leads_report_insert adds, once for the whole load.
       await tx.execute(sql`
         insert into report_daily_counts as c (source, dimension, day, value, count)
         select source, dimension, day, value, sum(n)::int from seed_counts group by 1, 2, 3, 4 order by 2, 3, 1, 4
@@ -428,8 +427,8 @@ interface Batch {
 }
 
 /**
- * With triggers off, an insert into messages or cop_requests also notes what its report trigger
- * would have added (the same grouping), for the rollup at the end.
+ * With triggers off, an insert of messages or COP requests into leads also notes what its report
+ * trigger would have added (the same grouping, under the kind's source), for the rollup at the end.
  */
 function withRollup(b: Batch, source: 'messages' | 'cop_requests', insert: SQL, kind: 'help_type' | 'mortgage_process'): SQL {
   if (!b.bypass) return insert;
@@ -516,9 +515,9 @@ async function seedBatch(b: Batch, start: number, end: number): Promise<void> {
       b,
       'messages',
       sql`
-      insert into messages (id, mxpert_profile_id, first_name, last_name, email, phone, is_real_estate_agent, help_type,
+      insert into leads (id, kind, mxpert_profile_id, first_name, last_name, email, phone, is_real_estate_agent, help_type,
         preferred_contact, message, state, status, created_at, updated_at)
-      select ${rowId('message', base, 'm')}, s.pid, ${pick(FIRST_NAMES, 's.g + m * 3')}, ${pick(LAST_NAMES, 's.g * 5 + m')},
+      select ${rowId('message', base, 'm')}, 'message', s.pid, ${pick(FIRST_NAMES, 's.g + m * 3')}, ${pick(LAST_NAMES, 's.g * 5 + m')},
         'lead.' || s.g || '.' || m || '@buyers.example', '(555) 010-' || lpad((m % 10000)::text, 4, '0'),
         (s.g + m) % 5 = 0, ${pick(HELP_TYPES, 's.g + m')}, case when m % 3 = 0 then 'phone' else 'email' end,
         'Hello, I am planning to buy a home and would like help improving my credit score first.',
@@ -536,9 +535,9 @@ async function seedBatch(b: Batch, start: number, end: number): Promise<void> {
       b,
       'cop_requests',
       sql`
-      insert into cop_requests (id, mxpert_profile_id, first_name, last_name, email, phone, preferred_contact, mortgage_process,
+      insert into leads (id, kind, mxpert_profile_id, first_name, last_name, email, phone, preferred_contact, mortgage_process,
         state, status, created_at, updated_at)
-      select ${rowId('request', base, 'm')}, s.pid, ${pick(FIRST_NAMES, 's.g + m * 5')}, ${pick(LAST_NAMES, 's.g * 3 + m')},
+      select ${rowId('request', base, 'm')}, 'cop_request', s.pid, ${pick(FIRST_NAMES, 's.g + m * 5')}, ${pick(LAST_NAMES, 's.g * 3 + m')},
         'plan.' || s.g || '.' || m || '@buyers.example', '(555) 020-' || lpad((m % 10000)::text, 4, '0'),
         case when m % 2 = 0 then 'phone' else 'email' end, ${pick(PROCESSES, 's.g + m')},
         s.home, case when (s.g + m) % 10 < 6 then 'open' else 'closed' end,

@@ -15,8 +15,7 @@ import { publishPlan } from '../../modules/plans/publish-plan.ts';
 import type { Database } from '../client.ts';
 import {
   conversationReplies,
-  copRequests,
-  messages,
+  leads as leadTable,
   mxpertProfiles,
   notifications,
   partners,
@@ -305,7 +304,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
 
     // Every review comes from a client the professional answered: the message, the reply, the review.
     let reviewerTurn = 0;
-    const leads: (typeof messages.$inferInsert)[] = [];
+    const leads: (typeof leadTable.$inferInsert)[] = [];
     const reviewRows: (typeof reviews.$inferInsert)[] = [];
     const leadReplies: { lead: number; body: string; at: Date; authorUserId: string }[] = [];
     for (const p of profiles) {
@@ -321,6 +320,8 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
           authorUserId: idOf(p.email),
         });
         leads.push({
+          kind: 'message',
+          isRealEstateAgent: false,
           mxpertProfileId: profileIdOf(p.email),
           consumerUserId: idOf(client.email),
           firstName: client.firstName,
@@ -378,13 +379,13 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
         },
       );
     }
-    const leadRows = leads.length ? await tx.insert(messages).values(leads).returning({ id: messages.id }) : [];
+    const leadRows = leads.length ? await tx.insert(leadTable).values(leads).returning({ id: leadTable.id }) : [];
     const replyRows = leadReplies.flatMap((r) => {
       const lead = leadRows[r.lead];
       return lead
         ? [
             {
-              messageId: lead.id,
+              leadId: lead.id,
               from: 'mxpert' as const,
               authorUserId: r.authorUserId,
               body: r.body,
@@ -410,9 +411,11 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
       state: 'CA',
     };
     const [conversation] = await tx
-      .insert(messages)
+      .insert(leadTable)
       .values({
         ...emily,
+        kind: 'message',
+        isRealEstateAgent: false,
         mxpertProfileId: mariaProfileId,
         helpType: 'first-time-buyer',
         message:
@@ -420,8 +423,9 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
         createdAt: daysAgo(12),
         updatedAt: daysAgo(12),
       })
-      .returning({ id: messages.id });
-    await tx.insert(messages).values({
+      .returning({ id: leadTable.id });
+    await tx.insert(leadTable).values({
+      kind: 'message',
       mxpertProfileId: mariaProfileId,
       firstName: 'Daniel',
       lastName: "O'Brien",
@@ -435,9 +439,15 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
       createdAt: daysAgo(0, 2),
     });
     const [copRequest] = await tx
-      .insert(copRequests)
-      .values({ ...emily, mxpertProfileId: mariaProfileId, mortgageProcess: 'purchasing-home', createdAt: daysAgo(10) })
-      .returning({ id: copRequests.id });
+      .insert(leadTable)
+      .values({
+        ...emily,
+        kind: 'cop_request',
+        mxpertProfileId: mariaProfileId,
+        mortgageProcess: 'purchasing-home',
+        createdAt: daysAgo(10),
+      })
+      .returning({ id: leadTable.id });
     await tx.insert(notifications).values({
       userId: idOf('maria.gonzalez@mortgagexperts.test'),
       type: 'new_message',

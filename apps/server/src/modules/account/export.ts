@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   conversationReplies,
@@ -16,35 +15,32 @@ import {
 import { exportOwnCopRequests, exportOwnMessages, exportRecipient } from '../leads/client-export.ts';
 import { planOfClient } from '../leads/plan-lead.ts';
 
-/** Rows that belong to one of these messages or COP requests (replies, consent records). */
-function ofItems(
-  table: { messageId: AnyPgColumn; copRequestId: AnyPgColumn },
-  messageIds: string[],
-  copRequestIds: string[],
-): SQL | undefined {
-  return or(
-    messageIds.length ? inArray(table.messageId, messageIds) : undefined,
-    copRequestIds.length ? inArray(table.copRequestId, copRequestIds) : undefined,
-  );
+/** The consumer's own leads by id, each with its kind: replies and consent records name their lead under its kind's key. */
+type OwnLeadIds = Map<string, 'message' | 'cop_request'>;
+
+/** A row's lead under the key of its kind, as the export names it: messageId or copRequestId. */
+function leadKeys(leadIds: OwnLeadIds, leadId: string) {
+  const kind = leadIds.get(leadId);
+  return { messageId: kind === 'message' ? leadId : null, copRequestId: kind === 'cop_request' ? leadId : null };
 }
 
 /** The conversations of the consumer's own items: both sides' replies, which the consumer was sent anyway. */
-async function ownConversations(db: Executor, messageIds: string[], copRequestIds: string[]) {
-  if (messageIds.length === 0 && copRequestIds.length === 0) return [];
+async function ownConversations(db: Executor, leadIds: OwnLeadIds) {
+  if (leadIds.size === 0) return [];
   const r = conversationReplies;
-  return db
-    .select({
-      id: r.id,
-      messageId: r.messageId,
-      copRequestId: r.copRequestId,
-      from: r.from,
-      body: r.body,
-      createdAt: r.createdAt,
-      readAt: r.readAt,
-    })
+  const rows = await db
+    .select()
     .from(r)
-    .where(ofItems(r, messageIds, copRequestIds))
+    .where(inArray(r.leadId, [...leadIds.keys()]))
     .orderBy(asc(r.createdAt), asc(r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    ...leadKeys(leadIds, row.leadId),
+    from: row.from,
+    body: row.body,
+    createdAt: row.createdAt,
+    readAt: row.readAt,
+  }));
 }
 
 /** The consumer's own reviews, hidden ones too (they wrote them), with the professional's public reply. */
@@ -72,23 +68,23 @@ async function ownReviews(db: Executor, user: User) {
 }
 
 /** The consent records stored with the consumer's own items (docs/decisions/057). */
-async function ownConsentRecords(db: Executor, messageIds: string[], copRequestIds: string[]) {
-  if (messageIds.length === 0 && copRequestIds.length === 0) return [];
+async function ownConsentRecords(db: Executor, leadIds: OwnLeadIds) {
+  if (leadIds.size === 0) return [];
   const c = leadConsents;
-  return db
-    .select({
-      messageId: c.messageId,
-      copRequestId: c.copRequestId,
-      text: c.text,
-      version: c.version,
-      textSha256: c.textSha256,
-      clientAddress: c.clientAddress,
-      userAgent: c.userAgent,
-      createdAt: c.createdAt,
-    })
+  const rows = await db
+    .select()
     .from(c)
-    .where(ofItems(c, messageIds, copRequestIds))
+    .where(inArray(c.leadId, [...leadIds.keys()]))
     .orderBy(asc(c.createdAt), asc(c.id));
+  return rows.map((row) => ({
+    ...leadKeys(leadIds, row.leadId),
+    text: row.text,
+    version: row.version,
+    textSha256: row.textSha256,
+    clientAddress: row.clientAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt,
+  }));
 }
 
 /**
@@ -143,12 +139,14 @@ export async function exportConsumerData(db: Executor, user: User) {
       .from(emailPreferences)
       .where(eq(emailPreferences.email, user.email)),
   ]);
-  const messageIds = ownMessageRows.map((m) => m.id);
-  const requestIds = ownRequestRows.map((r) => r.id);
+  const leadIds: OwnLeadIds = new Map([
+    ...ownMessageRows.map((m) => [m.id, 'message'] as const),
+    ...ownRequestRows.map((r) => [r.id, 'cop_request'] as const),
+  ]);
   const [replies, reviewRows, consentRows, documentRows] = await Promise.all([
-    ownConversations(db, messageIds, requestIds),
+    ownConversations(db, leadIds),
     ownReviews(db, user),
-    ownConsentRecords(db, messageIds, requestIds),
+    ownConsentRecords(db, leadIds),
     ownPlanDocuments(db, user),
   ]);
   return {

@@ -37,19 +37,16 @@ export type ThreadKind = 'message' | 'cop_request';
 export type { ThreadParty };
 
 interface KindInfo {
-  replyColumn: typeof conversationReplies.messageId | typeof conversationReplies.copRequestId;
   noun: string;
   threadPath: Record<ReplySide, (id: string) => string>;
 }
 
 const KINDS: Record<ThreadKind, KindInfo> = {
   message: {
-    replyColumn: conversationReplies.messageId,
     noun: 'message',
     threadPath: { mxpert: paths.thread.mxpertMessage, consumer: paths.thread.consumerMessage },
   },
   cop_request: {
-    replyColumn: conversationReplies.copRequestId,
     noun: 'Credit Optimization Plan request',
     threadPath: { mxpert: paths.thread.mxpertCopRequest, consumer: paths.thread.consumerRequest },
   },
@@ -82,12 +79,12 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
   const rows = await db
     .select()
     .from(conversationReplies)
-    .where(eq(KINDS[kind].replyColumn, id))
+    .where(eq(conversationReplies.leadId, id))
     .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
   const item = toItem(kind, own, party);
   if (party.side === 'mxpert') {
     // The professional's thread offers Start or Open plan.
-    const planIds = await planIdsOfLeads(db, kind, [id]);
+    const planIds = await planIdsOfLeads(db, [id]);
     item.planId = planIds.get(id) ?? null;
   }
   return {
@@ -109,7 +106,7 @@ export async function markRepliesRead(db: Executor, kind: ThreadKind, party: Thr
     .set({ readAt: sql`now()` })
     .where(
       and(
-        eq(KINDS[kind].replyColumn, id),
+        eq(conversationReplies.leadId, id),
         eq(conversationReplies.from, otherSide(party.side)),
         isNull(conversationReplies.readAt),
       ),
@@ -135,11 +132,16 @@ export async function findReply(
   itemId: string,
   replyId: string,
 ): Promise<ReplyItem | null> {
-  const { replyColumn } = KINDS[kind];
   const [row] = await db
     .select()
     .from(conversationReplies)
-    .where(and(eq(conversationReplies.id, replyId), eq(replyColumn, itemId), inArray(replyColumn, ownLeadIds(db, kind, party))));
+    .where(
+      and(
+        eq(conversationReplies.id, replyId),
+        eq(conversationReplies.leadId, itemId),
+        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
+      ),
+    );
   return row ? toReplyItem(row) : null;
 }
 
@@ -183,7 +185,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
     const [reply] = await tx
       .insert(conversationReplies)
       .values({
-        ...(kind === 'message' ? { messageId: itemId } : { copRequestId: itemId }),
+        leadId: itemId,
         from: party.side,
         authorUserId: party.user.id,
         body: input.body,
@@ -192,7 +194,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
     if (!reply) throw new Error('addReply: no row');
 
     if (party.side === 'mxpert') {
-      await markFirstReply(tx, kind, itemId);
+      await markFirstReply(tx, itemId);
       // The item is locked: of two first replies at once, the second sees the first's first_reply_at.
       // A guest without an account is not invited, not even once they own the conversation later.
       if (own.row.firstReplyAt === null && (await clientAccountId(tx, own.row))) {
@@ -202,7 +204,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
       await announceReply(tx, input, reply, consumerId ? [party.user.id, consumerId] : [party.user.id]);
     } else {
       const reopened = own.row.status === 'closed';
-      if (reopened) await reopenLead(tx, kind, itemId);
+      if (reopened) await reopenLead(tx, itemId);
       await tellMxpert(tx, input, own, reopened);
       await announceReply(tx, input, reply, [party.user.id, own.mxpertUserId]);
     }
@@ -313,21 +315,20 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
 const UNREAD_IDS_MAX = 500;
 
 async function unreadOf(db: Executor, kind: ThreadKind, party: ThreadParty) {
-  const { replyColumn } = KINDS[kind];
   const rows = await db
-    .select({ itemId: replyColumn, n: sql<number>`count(*)::int` })
+    .select({ itemId: conversationReplies.leadId, n: sql<number>`count(*)::int` })
     .from(conversationReplies)
     .where(
       and(
-        inArray(replyColumn, ownLeadIds(db, kind, party)),
+        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
         eq(conversationReplies.from, otherSide(party.side)),
         isNull(conversationReplies.readAt),
       ),
     )
-    .groupBy(replyColumn);
+    .groupBy(conversationReplies.leadId);
   return {
     count: rows.reduce((sum, r) => sum + Number(r.n), 0),
-    itemIds: rows.slice(0, UNREAD_IDS_MAX).flatMap((r) => (r.itemId ? [r.itemId] : [])),
+    itemIds: rows.slice(0, UNREAD_IDS_MAX).map((r) => r.itemId),
   };
 }
 

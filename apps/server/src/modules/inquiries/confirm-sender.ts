@@ -10,12 +10,7 @@ import { SENDER_CONFIRMATION_DAYS } from './lead-alert-email.ts';
  * or COP request with its address; it joins their account (docs/decisions/046).
  */
 export async function confirmSender(ctx: AppContext, token: string): Promise<string> {
-  const tokenHash = hashToken(token);
-  const answer = await ctx.db.transaction(async (tx) => {
-    if (await confirmSentLead(tx, 'message', tokenHash, SENDER_CONFIRMATION_DAYS)) return SUBMISSION_TEXT.messageConfirmed;
-    if (await confirmSentLead(tx, 'cop_request', tokenHash, SENDER_CONFIRMATION_DAYS)) return SUBMISSION_TEXT.copConfirmed;
-    return null;
-  });
-  if (!answer) throw new AppError('BAD_REQUEST', SUBMISSION_TEXT.confirmTokenInvalid);
-  return answer;
+  const kind = await ctx.db.transaction((tx) => confirmSentLead(tx, hashToken(token), SENDER_CONFIRMATION_DAYS));
+  if (!kind) throw new AppError('BAD_REQUEST', SUBMISSION_TEXT.confirmTokenInvalid);
+  return kind === 'message' ? SUBMISSION_TEXT.messageConfirmed : SUBMISSION_TEXT.copConfirmed;
 }

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -125,7 +125,8 @@ export function storedSender(accepted: Accepted) {
 
 /**
  * The columns every stored lead has, whatever its kind: the professional, who sent it, the state of
- * the page it was sent from, its idempotency key, the page's language and when consent was given.
+ * the page it was sent from, its idempotency key and the page's language (the lead's store records
+ * when consent was given).
  */
 export function storedLead(accepted: Accepted, locale: Locale | undefined) {
   return {
@@ -134,7 +135,6 @@ export function storedLead(accepted: Accepted, locale: Locale | undefined) {
     state: accepted.state,
     idempotencyKey: accepted.idempotencyKey,
     locale: locale ?? DEFAULT_LOCALE,
-    consentRecordedAt: sql`now()`,
   };
 }
 

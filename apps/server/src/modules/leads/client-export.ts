@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { sentBy } from './client-leads.ts';
+import { ofKind } from './tables.ts';
 
 /**
  * The consumer's own leads as their data export holds them (docs/decisions/059): found by the same
@@ -29,31 +30,33 @@ export const exportRecipient = {
 };
 
 export async function exportOwnMessages(db: Executor, user: User) {
-  return db
+  const rows = await db
     .select({
-      ...pick(messages, SENDER_COLUMNS),
-      helpType: messages.helpType,
-      isRealEstateAgent: messages.isRealEstateAgent,
-      message: messages.message,
+      ...pick(SENDER_COLUMNS),
+      helpType: leads.helpType,
+      isRealEstateAgent: leads.isRealEstateAgent,
+      message: leads.message,
       ...exportRecipient,
     })
-    .from(messages)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(sentBy(user, messages))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    .where(and(sentBy(user), ofKind('message')))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows as Array<(typeof rows)[number] & { helpType: string; isRealEstateAgent: boolean; message: string }>;
 }
 
 export async function exportOwnCopRequests(db: Executor, user: User) {
-  return db
-    .select({ ...pick(copRequests, SENDER_COLUMNS), mortgageProcess: copRequests.mortgageProcess, ...exportRecipient })
-    .from(copRequests)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
+  const rows = await db
+    .select({ ...pick(SENDER_COLUMNS), mortgageProcess: leads.mortgageProcess, ...exportRecipient })
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(sentBy(user, copRequests))
-    .orderBy(asc(copRequests.createdAt), asc(copRequests.id));
+    .where(and(sentBy(user), ofKind('cop_request')))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows as Array<(typeof rows)[number] & { mortgageProcess: NonNullable<(typeof rows)[number]['mortgageProcess']> }>;
 }
 
-function pick<T extends typeof messages | typeof copRequests, K extends keyof T & string>(table: T, keys: Record<K, true>) {
-  return Object.fromEntries(Object.keys(keys).map((k) => [k, table[k as K]])) as { [P in K]: T[P] };
+function pick<K extends keyof typeof leads & string>(keys: Record<K, true>) {
+  return Object.fromEntries(Object.keys(keys).map((k) => [k, leads[k as K]])) as { [P in K]: (typeof leads)[P] };
 }

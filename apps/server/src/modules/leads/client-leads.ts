@@ -1,9 +1,9 @@
 import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from './items.ts';
-import { countOpenAndAll, LEAD_KINDS, type LeadKind, leadTable } from './tables.ts';
+import { asCopRequest, asMessage, countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 import { waitingFor } from './unclaimed.ts';
 
 /** What a sender sees of their own items: everything but the professional's working notes. */
@@ -15,8 +15,8 @@ const SENDER_VIEW = { withNotes: false };
  * the account existed joins it only once they confirm it (unclaimed.ts, docs/decisions/099); until
  * then it is in none of their lists. Nobody else's, ever.
  */
-export function sentBy(user: Pick<User, 'id'>, table: typeof messages | typeof copRequests): SQL {
-  return eq(table.consumerUserId, user.id);
+export function sentBy(user: Pick<User, 'id'>): SQL {
+  return eq(leads.consumerUserId, user.id);
 }
 
 export async function listOwnMessages(
@@ -24,15 +24,8 @@ export async function listOwnMessages(
   user: User,
   opts: { status?: InquiryStatus; limit: number },
 ): Promise<MessageItem[]> {
-  const rows = await db
-    .select({ row: messages, ...recipientColumns })
-    .from(messages)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, messages.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(sentBy(user, messages), opts.status ? eq(messages.status, opts.status) : undefined))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(opts.limit);
-  return rows.map(({ row, ...m }) => toMessageItem(row, toRecipient(m), SENDER_VIEW));
+  const rows = await ownLeads(db, user, 'message', opts);
+  return rows.map(({ row, ...m }) => toMessageItem(asMessage(row), toRecipient(m), SENDER_VIEW));
 }
 
 export async function listOwnCopRequests(
@@ -40,28 +33,32 @@ export async function listOwnCopRequests(
   user: User,
   opts: { status?: InquiryStatus; limit: number },
 ): Promise<CopRequestItem[]> {
-  const rows = await db
-    .select({ row: copRequests, ...recipientColumns })
-    .from(copRequests)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, copRequests.mxpertProfileId))
+  const rows = await ownLeads(db, user, 'cop_request', opts);
+  return rows.map(({ row, ...m }) => toCopRequestItem(asCopRequest(row), toRecipient(m), SENDER_VIEW));
+}
+
+/** The consumer's own leads of a kind, newest first, with the professional each went to. */
+function ownLeads(db: Executor, user: User, kind: LeadKind, opts: { status?: InquiryStatus; limit: number }) {
+  return db
+    .select({ row: leads, ...recipientColumns })
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(sentBy(user, copRequests), opts.status ? eq(copRequests.status, opts.status) : undefined))
-    .orderBy(desc(copRequests.createdAt), desc(copRequests.id))
+    .where(and(sentBy(user), ofKind(kind), opts.status ? eq(leads.status, opts.status) : undefined))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(opts.limit);
-  return rows.map(({ row, ...m }) => toCopRequestItem(row, toRecipient(m), SENDER_VIEW));
 }
 
 /** How many of the consumer's items there are: all of them, and the open ones. */
 export async function countOwn(db: Executor, user: User, kind: LeadKind): Promise<{ total: number; open: number }> {
-  return countOpenAndAll(db, kind, (table) => sentBy(user, table));
+  return countOpenAndAll(db, and(sentBy(user), ofKind(kind)));
 }
 
 export async function countOwnWithStatus(db: Executor, user: User, kind: LeadKind, status: InquiryStatus): Promise<number> {
-  const table = leadTable(kind);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(sentBy(user, table), eq(table.status, status)));
+    .from(leads)
+    .where(and(sentBy(user), ofKind(kind), eq(leads.status, status)));
   return Number(row?.n ?? 0);
 }
 
@@ -75,16 +72,14 @@ export async function newestConversationWith(
   cxid: string,
 ): Promise<{ kind: 'message' | 'request'; id: string } | null> {
   const profile = sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.cxid} = ${cxid})`;
-  const newest = (table: typeof messages | typeof copRequests) =>
-    db
-      .select({ id: table.id, createdAt: table.createdAt })
-      .from(table)
-      .where(and(sentBy(user, table), sql`${table.mxpertProfileId} = ${profile}`))
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(1);
-  const [[message], [request]] = await Promise.all([newest(messages), newest(copRequests)]);
-  if (message && (!request || message.createdAt >= request.createdAt)) return { kind: 'message', id: message.id };
-  return request ? { kind: 'request', id: request.id } : null;
+  const [newest] = await db
+    .select({ id: leads.id, kind: leads.kind })
+    .from(leads)
+    .where(and(sentBy(user), sql`${leads.mxpertProfileId} = ${profile}`))
+    .orderBy(desc(leads.createdAt), sql`${leads.kind} = 'message' desc`, desc(leads.id))
+    .limit(1);
+  if (!newest) return null;
+  return { kind: newest.kind === 'message' ? 'message' : 'request', id: newest.id };
 }
 
 /**
@@ -93,11 +88,8 @@ export async function newestConversationWith(
  * them, and so are the guest leads still waiting for the owner of the address (decision 099).
  */
 export async function detachClientLeads(tx: Executor, user: User): Promise<void> {
-  for (const kind of LEAD_KINDS) {
-    const table = leadTable(kind);
-    await tx
-      .update(table)
-      .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${table.senderDeletedAt}, now())` })
-      .where(or(sentBy(user, table), waitingFor(user, table)));
-  }
+  await tx
+    .update(leads)
+    .set({ consumerUserId: null, senderDeletedAt: sql`coalesce(${leads.senderDeletedAt}, now())` })
+    .where(or(sentBy(user), waitingFor(user)));
 }

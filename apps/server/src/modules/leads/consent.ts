@@ -8,11 +8,12 @@ import {
   SPANISH_CONSENT_VERSION,
 } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type LeadConsentRow, leadConsents } from '../../db/schema.ts';
+import { type LeadConsentRow, leadConsents, leads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
+import { ofKind } from './tables.ts';
 
 /** Who gave a consent: the address the request came from and its user agent, as sent. */
 export interface ConsentClient {
@@ -62,8 +63,7 @@ export async function recordConsent(
 ): Promise<void> {
   const { text, version } = shownConsent(target, locale);
   await tx.insert(leadConsents).values({
-    messageId: lead.type === 'message' ? lead.id : null,
-    copRequestId: lead.type === 'cop_request' ? lead.id : null,
+    leadId: lead.id,
     mxpertProfileId: target.profileId,
     text,
     version,
@@ -73,11 +73,11 @@ export async function recordConsent(
   });
 }
 
-function toLeadConsent(row: LeadConsentRow): LeadConsent {
+function toLeadConsent(row: LeadConsentRow, leadType: LeadConsent['leadType']): LeadConsent {
   return {
     id: row.id,
-    leadType: row.messageId ? 'message' : 'cop_request',
-    leadId: (row.messageId ?? row.copRequestId) as string,
+    leadType,
+    leadId: row.leadId,
     mxpertProfileId: row.mxpertProfileId,
     text: row.text,
     version: row.version,
@@ -90,10 +90,12 @@ function toLeadConsent(row: LeadConsentRow): LeadConsent {
 
 /** The consent record of one lead, for the admins; 404 when the lead has none (or does not exist). */
 export async function readLeadConsent(db: Executor, query: { messageId?: string; copRequestId?: string }): Promise<LeadConsent> {
-  const where = query.messageId
-    ? eq(leadConsents.messageId, query.messageId)
-    : eq(leadConsents.copRequestId, query.copRequestId as string);
-  const [row] = await db.select().from(leadConsents).where(where);
-  if (!row) throw new AppError('NOT_FOUND', CONSENT_TEXT.notFound);
-  return toLeadConsent(row);
+  const kind = query.messageId ? 'message' : 'cop_request';
+  const [found] = await db
+    .select({ row: leadConsents })
+    .from(leadConsents)
+    .innerJoin(leads, eq(leads.id, leadConsents.leadId))
+    .where(and(eq(leadConsents.leadId, (query.messageId ?? query.copRequestId) as string), ofKind(kind)));
+  if (!found) throw new AppError('NOT_FOUND', CONSENT_TEXT.notFound);
+  return toLeadConsent(found.row, kind);
 }

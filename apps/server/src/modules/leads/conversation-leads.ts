@@ -2,11 +2,11 @@ import { INBOX_TEXT, type ReplySide } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Message, type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { type CopRequest, leads, type Message, type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from './client-leads.ts';
 import { recipientColumns, toRecipient } from './items.ts';
-import { type LeadKind, type LeadTable, leadTable } from './tables.ts';
+import { type LeadKind, ofKind } from './tables.ts';
 
 /** What a lead's conversation asks of the lead: whose it is, and what a reply changes on it. */
 
@@ -25,10 +25,10 @@ const NOT_FOUND: Record<LeadKind, string> = {
  * The party's own leads: the professional's by their profile (joined as mxpert_profiles) and not
  * deleted from their inbox (docs/decisions/084), the consumer's as their lists find them.
  */
-function ownedBy(table: LeadTable, party: ThreadParty): SQL {
+function ownedBy(kind: LeadKind, party: ThreadParty): SQL {
   return party.side === 'mxpert'
-    ? (and(eq(mxpertProfiles.userId, party.user.id), isNull(table.hiddenByMxpertAt)) as SQL)
-    : sentBy(party.user, table);
+    ? (and(ofKind(kind), eq(mxpertProfiles.userId, party.user.id), isNull(leads.hiddenByMxpertAt)) as SQL)
+    : (and(ofKind(kind), sentBy(party.user)) as SQL);
 }
 
 export interface OwnLead {
@@ -44,10 +44,9 @@ export interface OwnLead {
 
 /** One lead the party is on, with its professional (locked for update when asked); another's id is not found (404). */
 export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string, lock = false): Promise<OwnLead> {
-  const table = leadTable(kind);
   const query = db
     .select({
-      row: table,
+      row: leads,
       ...recipientColumns,
       mxpertUserId: users.id,
       mxpertEmail: users.email,
@@ -55,34 +54,40 @@ export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadPar
       approvalStatus: mxpertProfiles.approvalStatus,
       mxpertLocale: users.locale,
     })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(table.id, id), ownedBy(table, party)));
-  const [found] = lock ? await query.for('update', { of: table }) : await query;
+    .where(and(eq(leads.id, id), ownedBy(kind, party)));
+  const [found] = lock ? await query.for('update', { of: leads }) : await query;
   if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
   const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale, ...recipient } = found;
-  return { row, recipient: toRecipient(recipient), mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale };
+  return {
+    row: row as Message | CopRequest,
+    recipient: toRecipient(recipient),
+    mxpertUserId,
+    mxpertEmail,
+    mxpertActive,
+    approvalStatus,
+    mxpertLocale,
+  };
 }
 
 /** The ids of the party's own leads of a kind, as a subquery (for `in`). */
 export function ownLeadIds(db: Executor, kind: LeadKind, party: ThreadParty) {
-  const table = leadTable(kind);
   return db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .where(ownedBy(table, party));
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
+    .where(ownedBy(kind, party));
 }
 
 /** Whether the lead is the party's own. */
 export async function isOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string): Promise<boolean> {
-  const table = leadTable(kind);
   const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
-    .where(and(eq(table.id, id), ownedBy(table, party)));
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
+    .where(and(eq(leads.id, id), ownedBy(kind, party)));
   return row !== undefined;
 }
 
@@ -90,16 +95,14 @@ export async function isOwnLead(db: Executor, kind: LeadKind, party: ThreadParty
  * The professional answered the lead (docs/decisions/056): its first reply's moment is kept, which
  * the response time counts and the 24-hour reminder checks.
  */
-export async function markFirstReply(tx: Executor, kind: LeadKind, id: string): Promise<void> {
-  const table = leadTable(kind);
+export async function markFirstReply(tx: Executor, id: string): Promise<void> {
   await tx
-    .update(table)
-    .set({ firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())` })
-    .where(eq(table.id, id));
+    .update(leads)
+    .set({ firstReplyAt: sql`coalesce(${leads.firstReplyAt}, now())` })
+    .where(eq(leads.id, id));
 }
 
 /** A client's reply to a closed lead opens it again. */
-export async function reopenLead(tx: Executor, kind: LeadKind, id: string): Promise<void> {
-  const table = leadTable(kind);
-  await tx.update(table).set({ status: 'open', updatedAt: sql`now()` }).where(eq(table.id, id));
+export async function reopenLead(tx: Executor, id: string): Promise<void> {
+  await tx.update(leads).set({ status: 'open', updatedAt: sql`now()` }).where(eq(leads.id, id));
 }

@@ -1,12 +1,12 @@
 import { type CopRequestItem, INBOX_TEXT, type InboxCounts, type InboxFilter, type MessageItem } from '@mx/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type CopRequest, type Message } from '../../db/schema.ts';
+import { auditLog, type CopRequest, leads, type Message } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './inbox-owner.ts';
 import { planIdsOfLeads } from './plan-lead.ts';
-import { countOpenAndAll, type LeadKind, type LeadTable, leadTable } from './tables.ts';
+import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 
 /**
  * The professional's two inboxes, messages and COP requests, share one implementation: every query
@@ -32,43 +32,40 @@ export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
   toItem: toInboxCopRequest,
 };
 
-/** The items of a professional's inbox: theirs and not deleted by them. */
-function inInbox(table: LeadTable, profileId: string): SQL | undefined {
-  return and(eq(table.mxpertProfileId, profileId), isNull(table.hiddenByMxpertAt));
+/** The items of one kind of a professional's inbox: theirs and not deleted by them. */
+function inInbox(kind: LeadKind, profileId: string): SQL | undefined {
+  return and(eq(leads.mxpertProfileId, profileId), ofKind(kind), isNull(leads.hiddenByMxpertAt));
 }
 
 /** Open and closed totals of one inbox. */
 export async function countInbox(db: Executor, kind: LeadKind, profileId: string) {
-  const { total, open } = await countOpenAndAll(db, kind, (table) => inInbox(table, profileId));
+  const { total, open } = await countOpenAndAll(db, inInbox(kind, profileId));
   return { total, open, closed: total - open };
 }
 
 function ownItems(kind: InboxKind<unknown, unknown>, profileId: string, filter: InboxFilter): SQL | undefined {
-  const table = leadTable(kind.target);
-  return and(inInbox(table, profileId), filter === 'all' ? undefined : eq(table.status, filter));
+  return and(inInbox(kind.target, profileId), filter === 'all' ? undefined : eq(leads.status, filter));
 }
 
-async function selectRows<Row>(db: Executor, kind: InboxKind<Row, unknown>, where: SQL | undefined, limit: number, offset = 0) {
-  const table = leadTable(kind.target);
+async function selectRows<Row>(db: Executor, where: SQL | undefined, limit: number, offset = 0) {
   const rows = await db
     .select()
-    .from(table)
+    .from(leads)
     .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit)
     .offset(offset);
   return rows as unknown as Row[];
 }
 
 /** The professional's items with the plan each lead has (null before one is started): the card's Start or Open plan. */
-async function withPlanIds<Item>(db: Executor, kind: InboxKind<unknown, unknown>, items: Item[]): Promise<Item[]> {
-  const leads = items as Array<Item & { id: string }>;
+async function withPlanIds<Item>(db: Executor, items: Item[]): Promise<Item[]> {
+  const own = items as Array<Item & { id: string }>;
   const planIds = await planIdsOfLeads(
     db,
-    kind.target,
-    leads.map((item) => item.id),
+    own.map((item) => item.id),
   );
-  return leads.map((item) => ({ ...item, planId: planIds.get(item.id) ?? null }));
+  return own.map((item) => ({ ...item, planId: planIds.get(item.id) ?? null }));
 }
 
 export interface InboxPage<Item> {
@@ -89,9 +86,8 @@ export async function listInboxPage<Row, Item>(
   const owner = await findInboxOwner(ctx.db, userId);
   const totals = await countInbox(ctx.db, kind.target, owner.profileId);
   const totalCount = opts.filter === 'all' ? totals.total : totals[opts.filter];
-  const rows = await selectRows(
+  const rows = await selectRows<Row>(
     ctx.db,
-    kind,
     ownItems(kind, owner.profileId, opts.filter),
     opts.limit,
     (opts.page - 1) * opts.limit,
@@ -99,7 +95,6 @@ export async function listInboxPage<Row, Item>(
   return {
     items: await withPlanIds(
       ctx.db,
-      kind,
       rows.map((row) => kind.toItem(row, owner)),
     ),
     page: opts.page,
@@ -112,10 +107,9 @@ export async function listInboxPage<Row, Item>(
 /** The newest items of an inbox, whatever their status (the dashboard's recent lists). */
 export async function listRecentInbox<Row, Item>(ctx: AppContext, kind: InboxKind<Row, Item>, userId: string, limit: number) {
   const owner = await findInboxOwner(ctx.db, userId);
-  const rows = await selectRows(ctx.db, kind, ownItems(kind, owner.profileId, 'all'), limit);
+  const rows = await selectRows<Row>(ctx.db, ownItems(kind, owner.profileId, 'all'), limit);
   return withPlanIds(
     ctx.db,
-    kind,
     rows.map((row) => kind.toItem(row, owner)),
   );
 }
@@ -136,15 +130,14 @@ export async function updateInboxItem<Row, Item>(
   },
 ): Promise<Item> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = leadTable(kind.target);
   const [row] = await ctx.db
-    .update(table)
+    .update(leads)
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
       ...(changes.mxpertNotes !== undefined ? { mxpertNotes: changes.mxpertNotes } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
+    .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', kind.notFound);
   return kind.toItem(row as unknown as Row, owner);
@@ -160,11 +153,10 @@ export async function markContactedByPhone<Row, Item>(
   { kind, userId, id }: { kind: InboxKind<Row, Item>; userId: string; id: string },
 ): Promise<Item> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = leadTable(kind.target);
   const [row] = await ctx.db
-    .update(table)
-    .set({ phoneContactedAt: sql`coalesce(${table.phoneContactedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
+    .update(leads)
+    .set({ phoneContactedAt: sql`coalesce(${leads.phoneContactedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', kind.notFound);
   return kind.toItem(row as unknown as Row, owner);
@@ -180,13 +172,12 @@ export async function deleteInboxItem(
   { kind, userId, id }: { kind: InboxKind<unknown, unknown>; userId: string; id: string },
 ) {
   const owner = await findInboxOwner(ctx.db, userId);
-  const table = leadTable(kind.target);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .update(table)
+      .update(leads)
       .set({ hiddenByMxpertAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(table.id, id), inInbox(table, owner.profileId)))
-      .returning({ id: table.id, createdAt: table.createdAt });
+      .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
+      .returning({ id: leads.id, createdAt: leads.createdAt });
     if (!row) throw new AppError('NOT_FOUND', kind.notFound);
     await tx.insert(auditLog).values({
       actorUserId: userId,

@@ -1,47 +1,37 @@
 import { LEAD_PREVIEW_CHARS, type LeadCounts, type LeadFilter, type LeadKind, type LeadRow } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, copRequests, messages, notifications } from '../../db/schema.ts';
+import { conversationReplies, leads, notifications } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner } from './inbox-owner.ts';
 import { aboutLeadColumn } from './notification-links.ts';
 
 /**
  * The professional's leads in one list (docs/decisions/110): their messages and COP requests, not
- * deleted by them, newest activity first (the lead or its newest reply). This module is the one place
- * that reads the two tables together for the list, so a single lead table replaces only this query.
+ * deleted by them, newest activity first (the lead or its newest reply).
  *
- * Each branch reads one professional's rows on the (mxpert_profile_id, status, created_at) index and
- * each lead's newest reply on the (lead id, created_at) index of conversation_replies; the sort is of
+ * It reads one professional's leads on the (mxpert_profile_id, kind, status, created_at) index and
+ * each lead's newest reply on the (lead_id, created_at) index of conversation_replies; the sort is of
  * that professional's leads only.
  */
 function leadsOf(profileId: string, search: Search): SQL {
-  const branch = (
-    kind: LeadKind,
-    t: typeof messages | typeof copRequests,
-    replyColumn: typeof conversationReplies.messageId,
-    topic: SQL,
-    text: SQL,
-  ) => sql`
-    select ${kind}::text as kind, ${t.id} as id, ${t.firstName} as first_name, ${t.lastName} as last_name,
-      ${t.email} as email, ${t.phone} as phone, ${t.preferredContact} as preferred_contact, ${t.status} as status,
-      ${topic} as topic, ${t.createdAt} as created_at, ${t.phoneContactedAt} as phone_contacted_at,
-      ${text} as lead_text, r.created_at as reply_at, r.reply_from, r.reply_text
-    from ${t}
-    left join lateral (
-      select ${conversationReplies.createdAt} as created_at, ${conversationReplies.from} as reply_from,
-        left(${conversationReplies.body}, ${LEAD_PREVIEW_CHARS}) as reply_text
-      from ${conversationReplies} where ${replyColumn} = ${t.id}
-      order by ${conversationReplies.createdAt} desc limit 1
-    ) r on true
-    where ${t.mxpertProfileId} = ${profileId}::uuid and ${t.hiddenByMxpertAt} is null and ${searchOf(t, search)}`;
   return sql`
-    with leads as (
-      ${branch('message', messages, conversationReplies.messageId, sql`${messages.helpType}`, sql`left(${messages.message}, ${LEAD_PREVIEW_CHARS})`)}
-      union all
-      ${branch('cop_request', copRequests, conversationReplies.copRequestId as unknown as typeof conversationReplies.messageId, sql`${copRequests.mortgageProcess}`, sql`null::text`)}
+    with own_leads as (
+      select ${leads.kind} as kind, ${leads.id} as id, ${leads.firstName} as first_name, ${leads.lastName} as last_name,
+        ${leads.email} as email, ${leads.phone} as phone, ${leads.preferredContact} as preferred_contact, ${leads.status} as status,
+        coalesce(${leads.helpType}, ${leads.mortgageProcess}) as topic, ${leads.createdAt} as created_at,
+        ${leads.phoneContactedAt} as phone_contacted_at, left(${leads.message}, ${LEAD_PREVIEW_CHARS}) as lead_text,
+        r.created_at as reply_at, r.reply_from, r.reply_text
+      from ${leads}
+      left join lateral (
+        select ${conversationReplies.createdAt} as created_at, ${conversationReplies.from} as reply_from,
+          left(${conversationReplies.body}, ${LEAD_PREVIEW_CHARS}) as reply_text
+        from ${conversationReplies} where ${conversationReplies.leadId} = ${leads.id}
+        order by ${conversationReplies.createdAt} desc limit 1
+      ) r on true
+      where ${leads.mxpertProfileId} = ${profileId}::uuid and ${leads.hiddenByMxpertAt} is null and ${searchOf(search)}
     ), active as (
-      select *, coalesce(reply_at, created_at) as last_activity_at, coalesce(reply_from, 'consumer') as last_from from leads
+      select *, coalesce(reply_at, created_at) as last_activity_at, coalesce(reply_from, 'consumer') as last_from from own_leads
     )
     select *, (status = 'open' and last_from = 'consumer'
       and (phone_contacted_at is null or phone_contacted_at < last_activity_at)) as needs_reply
@@ -67,11 +57,11 @@ function searchFor(q: string): Search {
   };
 }
 
-function searchOf(t: typeof messages | typeof copRequests, s: Search): SQL {
+function searchOf(s: Search): SQL {
   if (!s.pattern) return sql`true`;
-  const byText = sql`((${t.firstName} || ' ' || ${t.lastName}) ilike ${s.pattern} escape '\\' or ${t.email} ilike ${s.pattern} escape '\\')`;
+  const byText = sql`((${leads.firstName} || ' ' || ${leads.lastName}) ilike ${s.pattern} escape '\\' or ${leads.email} ilike ${s.pattern} escape '\\')`;
   if (!s.digits) return byText;
-  return sql`(${byText} or regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g') like ${`%${s.digits}%`})`;
+  return sql`(${byText} or regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${s.digits}%`})`;
 }
 
 const FILTER_WHERE: Record<LeadFilter, SQL> = {
@@ -131,11 +121,8 @@ function toLeadRow(r: LeadDbRow): LeadRow {
  * about the lead (the new lead, a reply) is unread. Asked for the page's rows only.
  */
 function unreadOf(userId: string): SQL {
-  const unreadReply = (replyColumn: typeof conversationReplies.messageId) =>
-    sql`exists (select 1 from ${conversationReplies} where ${replyColumn} = page.id
-        and ${conversationReplies.from} = 'consumer' and ${conversationReplies.readAt} is null)`;
-  return sql`(case when page.kind = 'message' then ${unreadReply(conversationReplies.messageId)}
-      else ${unreadReply(conversationReplies.copRequestId as unknown as typeof conversationReplies.messageId)} end
+  return sql`(exists (select 1 from ${conversationReplies} where ${conversationReplies.leadId} = page.id
+        and ${conversationReplies.from} = 'consumer' and ${conversationReplies.readAt} is null)
     or exists (select 1 from ${notifications} where ${notifications.userId} = ${userId}::uuid
         and ${notifications.isRead} = false and ${aboutLeadColumn(sql`page.id`)}))`;
 }
@@ -160,12 +147,12 @@ export async function listLeads(
   opts: { filter: LeadFilter; q: string; page: number; limit: number },
 ): Promise<LeadPage> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const leads = leadsOf(owner.profileId, searchFor(opts.q));
+  const list = leadsOf(owner.profileId, searchFor(opts.q));
   const [totals] = await rowsOf<Record<string, number | string>>(
     ctx.db,
     sql`select count(*)::int as all, (count(*) filter (where needs_reply))::int as needs_reply,
         (count(*) filter (where status = 'open'))::int as open, (count(*) filter (where status = 'closed'))::int as closed
-        from (${leads}) l`,
+        from (${list}) l`,
   );
   const counts: LeadCounts = {
     all: Number(totals?.all ?? 0),
@@ -177,7 +164,7 @@ export async function listLeads(
   const rows = await rowsOf<LeadDbRow>(
     ctx.db,
     sql`select page.*, ${unreadOf(userId)} as unread from (
-          select * from (${leads}) l where ${FILTER_WHERE[opts.filter]}
+          select * from (${list}) l where ${FILTER_WHERE[opts.filter]}
           order by last_activity_at desc, id desc limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}
         ) page order by last_activity_at desc, id desc`,
   );

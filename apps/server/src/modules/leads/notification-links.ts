@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { copRequests, messages, mxpertProfiles, notifications } from '../../db/schema.ts';
+import { leads, mxpertProfiles, notifications } from '../../db/schema.ts';
 
 /**
  * The lead a notification is about, as text: a new lead's names it as messageId or copRequestId, a
@@ -22,11 +22,9 @@ const leadUuid = sql`case when ${leadIdText} ~* ${UUID} then (${leadIdText})::uu
 
 /**
  * Not about a lead its recipient, the professional, deleted from their inbox (docs/decisions/084,
- * 110): the bell drops it. The client's bell keeps theirs. Each check is one primary-key look-up.
+ * 110): the bell drops it. The client's bell keeps theirs. The check is one primary-key look-up.
  */
 export function notAboutDeletedLead(): SQL {
-  const hidden = (t: typeof messages | typeof copRequests) =>
-    sql`exists (select 1 from ${t} join ${mxpertProfiles} on ${mxpertProfiles.id} = ${t.mxpertProfileId}
-        where ${t.id} = ${leadUuid} and ${t.hiddenByMxpertAt} is not null and ${mxpertProfiles.userId} = ${notifications.userId})`;
-  return sql`not (${hidden(messages)} or ${hidden(copRequests)})`;
+  return sql`not exists (select 1 from ${leads} join ${mxpertProfiles} on ${mxpertProfiles.id} = ${leads.mxpertProfileId}
+      where ${leads.id} = ${leadUuid} and ${leads.hiddenByMxpertAt} is not null and ${mxpertProfiles.userId} = ${notifications.userId})`;
 }

@@ -1,17 +1,17 @@
 import type { PlanLead } from '@mx/contract';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, copRequests, type Message, messages, plans, type User } from '../../db/schema.ts';
+import { type CopRequest, type Lead, leads, type Message, plans, type User } from '../../db/schema.ts';
 import { sentBy } from './client-leads.ts';
+import type { LeadKind } from './tables.ts';
 
 /**
- * A plan's lead (exactly one of plans.message_id and plans.cop_request_id): the one place the plans
- * module learns that a lead is either a message or a COP request. A later merge of the two lead
- * tables changes this file, not the plans module.
+ * A plan's lead (plans.lead_id): the one place the plans module learns what a lead is, a message or
+ * a COP request.
  */
 
-export type LeadKind = 'message' | 'cop_request';
+export type { LeadKind };
 
 /** A plan's lead, as the plan module reads it. */
 export interface PlanLeadRow {
@@ -19,96 +19,75 @@ export interface PlanLeadRow {
   row: Message | CopRequest;
 }
 
-/** The plan's columns that point at its lead, for an insert. */
-export function leadColumns(lead: PlanLeadRow): { messageId: string } | { copRequestId: string } {
-  return lead.kind === 'message' ? { messageId: lead.row.id } : { copRequestId: lead.row.id };
+function toPlanLeadRow(row: Lead): PlanLeadRow {
+  return row.kind === 'message' ? { kind: 'message', row: row as Message } : { kind: 'cop_request', row: row as CopRequest };
+}
+
+/** The plan's column that points at its lead, for an insert. */
+export function leadColumns(lead: PlanLeadRow): { leadId: string } {
+  return { leadId: lead.row.id };
 }
 
 /** The lead, by id, if it went to this professional and they have not deleted it (decision 084); null otherwise. */
 export async function findLeadOfProfessional(db: Executor, profileId: string, leadId: string): Promise<PlanLeadRow | null> {
-  const [message] = await db
+  const [row] = await db
     .select()
-    .from(messages)
-    .where(and(eq(messages.id, leadId), eq(messages.mxpertProfileId, profileId), isNull(messages.hiddenByMxpertAt)));
-  if (message) return { kind: 'message', row: message };
-  const [request] = await db
-    .select()
-    .from(copRequests)
-    .where(and(eq(copRequests.id, leadId), eq(copRequests.mxpertProfileId, profileId), isNull(copRequests.hiddenByMxpertAt)));
-  return request ? { kind: 'cop_request', row: request } : null;
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.mxpertProfileId, profileId), isNull(leads.hiddenByMxpertAt)));
+  return row ? toPlanLeadRow(row) : null;
 }
 
 /** The lead of a plan already found (its own professional's or client's). */
-export async function leadOfPlan(
-  db: Executor,
-  plan: { messageId: string | null; copRequestId: string | null },
-): Promise<PlanLeadRow> {
-  if (plan.messageId) {
-    const [row] = await db.select().from(messages).where(eq(messages.id, plan.messageId));
-    if (row) return { kind: 'message', row };
-  }
-  const [row] = await db
-    .select()
-    .from(copRequests)
-    .where(eq(copRequests.id, plan.copRequestId ?? sql`null`));
+export async function leadOfPlan(db: Executor, plan: { leadId: string }): Promise<PlanLeadRow> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, plan.leadId));
   if (!row) throw new Error('leadOfPlan: the plan has no lead');
-  return { kind: 'cop_request', row };
+  return toPlanLeadRow(row);
 }
 
 /**
  * Plans whose lead this consumer sent (as their own lists find their leads: signed in, or as a
- * guest item they confirmed since). Joins nothing: the client's leads of each table are
- * read once into an array, and the plans found by the unique indexes on their lead columns (`in
- * (select …)` under an `or` read every plan instead: 150 ms a list at 100,000 plans, bench:plans).
+ * guest item they confirmed since). Joins nothing: the client's leads are read once into an array,
+ * and the plans found by the unique index on their lead column (`in (select …)` read every plan
+ * instead: 150 ms a list at 100,000 plans, bench:plans).
  */
 export function planOfClient(user: Pick<User, 'id'>): SQL {
-  return or(
-    sql`${plans.messageId} = any(array(select ${messages.id} from ${messages} where ${sentBy(user, messages)}))`,
-    sql`${plans.copRequestId} = any(array(select ${copRequests.id} from ${copRequests} where ${sentBy(user, copRequests)}))`,
-  ) as SQL;
+  return sql`${plans.leadId} = any(array(select ${leads.id} from ${leads} where ${sentBy(user)}))`;
 }
 
 /**
  * Plans whose lead the professional has not deleted: a deleted lead is hidden from them with what
  * grew out of it (decision 084), while its client keeps the plan.
  */
-export const planShownToProfessional: SQL = sql`not exists (select 1 from ${messages} where ${messages.id} = ${plans.messageId} and ${messages.hiddenByMxpertAt} is not null)
-  and not exists (select 1 from ${copRequests} where ${copRequests.id} = ${plans.copRequestId} and ${copRequests.hiddenByMxpertAt} is not null)`;
+export const planShownToProfessional: SQL = sql`not exists (select 1 from ${leads} where ${leads.id} = ${plans.leadId} and ${leads.hiddenByMxpertAt} is not null)`;
 
 /**
  * The lead as a plan shows it (toPlanLead), built by the database as one JSON field of a statement
  * that selects the plan: the plan's page needs no statement of its own for it.
  */
-export const planLeadField = sql<PlanLead | null>`coalesce(
-  (select json_build_object('kind', 'message', 'id', ${messages.id}, 'firstName', ${messages.firstName}, 'lastName', ${messages.lastName},
-      'believedScoreRange', null, 'targetScore', null, 'timeline', null, 'loanAmount', null, 'zip', null)
-    from ${messages} where ${messages.id} = ${plans.messageId}),
-  (select json_build_object('kind', 'cop_request', 'id', ${copRequests.id}, 'firstName', ${copRequests.firstName},
-      'lastName', ${copRequests.lastName}, 'believedScoreRange', ${copRequests.believedScoreRange},
-      'targetScore', ${copRequests.targetScore}, 'timeline', ${copRequests.timeline}, 'loanAmount', ${copRequests.loanAmount},
-      'zip', ${copRequests.zip})
-    from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
+export const planLeadField = sql<PlanLead | null>`(select json_build_object('kind', ${leads.kind}, 'id', ${leads.id},
+    'firstName', ${leads.firstName}, 'lastName', ${leads.lastName}, 'believedScoreRange', ${leads.believedScoreRange},
+    'targetScore', ${leads.targetScore}, 'timeline', ${leads.timeline}, 'loanAmount', ${leads.loanAmount}, 'zip', ${leads.zip})
+  from ${leads} where ${leads.id} = ${plans.leadId})`;
 
 /** The name of the plan's client as its lead gives it ("First Last"), as a field of a statement that selects the plan. */
-export const planClientName = sql<string>`coalesce(
-  (select ${messages.firstName} || ' ' || ${messages.lastName} from ${messages} where ${messages.id} = ${plans.messageId}),
-  (select ${copRequests.firstName} || ' ' || ${copRequests.lastName} from ${copRequests} where ${copRequests.id} = ${plans.copRequestId}))`;
+export const planClientName = sql<string>`(select ${leads.firstName} || ' ' || ${leads.lastName} from ${leads} where ${leads.id} = ${plans.leadId})`;
+
+/** The kind of the plan's lead, as a field of a statement that selects the plan. */
+export const planLeadKind = sql<LeadKind>`(select ${leads.kind} from ${leads} where ${leads.id} = ${plans.leadId})`;
 
 /** Where the lead's conversation lives for a review invitation job ({ kind, id }). */
 export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {
   return { kind: lead.kind, id: lead.row.id };
 }
 
-/** Whether the lead (the item's id column) has a plan its client completed: an invitation to review may follow it. */
-export function hasCompletedPlan(kind: LeadKind, leadIdColumn: AnyPgColumn): SQL {
-  const column = kind === 'message' ? plans.messageId : plans.copRequestId;
-  return sql`exists (select 1 from ${plans} where ${column} = ${leadIdColumn} and ${plans.status} = 'completed')`;
+/** Whether the lead (the lead id column given) has a plan its client completed: an invitation to review may follow it. */
+export function hasCompletedPlan(leadIdColumn: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${plans} where ${plans.leadId} = ${leadIdColumn} and ${plans.status} = 'completed')`;
 }
 
-/** The plans of some leads of one kind, by lead id (a lead has at most one plan; a lead without one is absent). */
-export async function planIdsOfLeads(db: Executor, kind: LeadKind, leadIds: string[]): Promise<Map<string, string>> {
+/** The plans of some leads, by lead id (a lead has at most one plan; a lead without one is absent). */
+export async function planIdsOfLeads(db: Executor, leadIds: string[]): Promise<Map<string, string>> {
   if (leadIds.length === 0) return new Map();
-  const column = kind === 'message' ? plans.messageId : plans.copRequestId;
-  const rows = await db.select({ planId: plans.id, leadId: column }).from(plans).where(inArray(column, leadIds));
-  return new Map(rows.flatMap((r) => (r.leadId ? [[r.leadId, r.planId] as const] : [])));
+  const rows = await db.select({ planId: plans.id, leadId: plans.leadId }).from(plans).where(inArray(plans.leadId, leadIds));
+  return new Map(rows.map((r) => [r.leadId, r.planId] as const));
 }

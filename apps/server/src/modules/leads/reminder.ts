@@ -1,7 +1,7 @@
 import { paths } from '@mx/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, users } from '../../db/schema.ts';
+import { leads, mxpertProfiles, users } from '../../db/schema.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
@@ -9,10 +9,7 @@ import { leadReminderMessage } from '../mail/templates.ts';
 /** A lead: a message or a COP request. */
 export type LeadKind = ItemJob['kind'];
 
-const LEADS = {
-  message: { table: messages, threadPath: paths.mxpert.messages },
-  cop_request: { table: copRequests, threadPath: paths.mxpert.copRequests },
-} as const;
+const THREAD_PATHS = { message: paths.mxpert.messages, cop_request: paths.mxpert.copRequests } as const;
 
 /**
  * Queues the lead's reminder in the transaction that stores the lead (docs/decisions/055): it exists
@@ -37,7 +34,8 @@ export async function sendLeadReminder(
 ): Promise<boolean> {
   const lead = parseItemJob(data);
   if (!lead) return false;
-  const { table, threadPath } = LEADS[lead.kind];
+  const threadPath = THREAD_PATHS[lead.kind];
+  const table = leads;
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(table)
@@ -45,6 +43,7 @@ export async function sendLeadReminder(
       .where(
         and(
           eq(table.id, lead.id),
+          eq(table.kind, lead.kind),
           isNull(table.reminderSentAt),
           isNull(table.firstReplyAt),
           // A lead the professional marked contacted by phone is answered (docs/decisions/104).

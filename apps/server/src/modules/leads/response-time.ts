@@ -8,7 +8,7 @@ import {
 } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 
 /**
  * Response times (docs/decisions/056, 104): per professional, the median over the leads (messages
@@ -19,10 +19,8 @@ import { copRequests, messages } from '../../db/schema.ts';
  */
 function leadsOf(profileIds: SQL): SQL {
   const window = sql.raw(`interval '${RESPONSE_TIME_WINDOW_DAYS} days'`);
-  const one = (t: typeof messages | typeof copRequests) =>
-    sql`select ${t.createdAt} as created_at, least(${t.firstReplyAt}, ${t.phoneContactedAt}) as answered_at
-        from ${t} where ${t.mxpertProfileId} in ${profileIds} and ${t.createdAt} >= now() - ${window}`;
-  return sql`(${one(messages)} union all ${one(copRequests)}) leads`;
+  return sql`(select ${leads.createdAt} as created_at, least(${leads.firstReplyAt}, ${leads.phoneContactedAt}) as answered_at
+      from ${leads} where ${leads.mxpertProfileId} in ${profileIds} and ${leads.createdAt} >= now() - ${window}) answered`;
 }
 
 const slowAfter = sql.raw(`interval '${LEAD_WAITING_HOURS} hours'`);
@@ -63,11 +61,10 @@ export async function responseTimeOfProfile(db: Executor, profileId: string): Pr
  * answered, and the open leads waiting over 24 hours (no reply, not contacted by phone).
  */
 export async function ownResponseTime(db: Executor, profileId: string): Promise<OwnResponseTime> {
-  const waiting = (t: typeof messages | typeof copRequests) =>
-    sql`(select count(*)::int from ${t} where ${t.mxpertProfileId} = ${profileId}::uuid and ${t.status} = 'open'
-          and ${t.firstReplyAt} is null and ${t.phoneContactedAt} is null and ${t.createdAt} < now() - ${slowAfter})`;
+  const waiting = sql`(select count(*)::int from ${leads} where ${leads.mxpertProfileId} = ${profileId}::uuid and ${leads.status} = 'open'
+      and ${leads.firstReplyAt} is null and ${leads.phoneContactedAt} is null and ${leads.createdAt} < now() - ${slowAfter})`;
   const { rows } = (await db.execute(
-    sql`select ${answeredCount} as leads, ${medianSeconds} as median_seconds, ${waiting(messages)} + ${waiting(copRequests)} as waiting
+    sql`select ${answeredCount} as leads, ${medianSeconds} as median_seconds, ${waiting} as waiting
         from ${leadsOf(sql`(${profileId}::uuid)`)}`,
   )) as unknown as { rows: { leads: number; median_seconds: number | string | null; waiting: number }[] };
   const row = rows[0];

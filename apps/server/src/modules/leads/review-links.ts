@@ -1,32 +1,25 @@
 import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, copRequests, messages, type User } from '../../db/schema.ts';
+import { conversationReplies, leads, type User } from '../../db/schema.ts';
 import type { ItemJob } from '../jobs/queue.ts';
 import { sentBy } from './client-leads.ts';
 import { hasCompletedPlan } from './plan-lead.ts';
 
 /** What the reviews need of a client's leads: who may review, who is held, who is invited. */
 
-const TABLES = { message: messages, cop_request: copRequests } as const;
-
 /**
  * Whether the user sent the professional a lead ("sent by" exactly as the client's own lists decide
  * it) in whose conversation the professional replied at least once: who may review them.
  */
 export function repliedLeadWith(user: User, mxpertProfileId: string): SQL {
-  const replied = (table: typeof messages | typeof copRequests, column: AnyPgColumn) =>
-    sql`exists (select 1 from ${table} where ${and(eq(table.mxpertProfileId, mxpertProfileId), sentBy(user, table))}
-      and exists (select 1 from ${conversationReplies} where ${column} = ${table.id} and ${conversationReplies.from} = 'mxpert'))`;
-  return sql`(${replied(messages, conversationReplies.messageId)} or ${replied(copRequests, conversationReplies.copRequestId)})`;
+  return sql`exists (select 1 from ${leads} where ${and(eq(leads.mxpertProfileId, mxpertProfileId), sentBy(user))}
+      and exists (select 1 from ${conversationReplies} where ${conversationReplies.leadId} = ${leads.id} and ${conversationReplies.from} = 'mxpert'))`;
 }
 
 /** Whether the user sent the professional a lead before the moment given (a review's new-account hold). */
 export function leadSentBefore(user: User, mxpertProfileId: string, before: Date): SQL {
-  const one = (table: typeof messages | typeof copRequests) =>
-    sql`exists (select 1 from ${table} where ${and(eq(table.mxpertProfileId, mxpertProfileId), sentBy(user, table))}
-      and ${table.createdAt} < ${before.toISOString()}::timestamptz)`;
-  return sql`(${one(messages)} or ${one(copRequests)})`;
+  return sql`exists (select 1 from ${leads} where ${and(eq(leads.mxpertProfileId, mxpertProfileId), sentBy(user))}
+      and ${leads.createdAt} < ${before.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -37,17 +30,17 @@ export async function findInvitableLead(
   tx: Executor,
   item: ItemJob,
 ): Promise<{ mxpertProfileId: string; consumerUserId: string | null; firstName: string } | null> {
-  const t = TABLES[item.kind] as typeof messages;
   const [row] = await tx
-    .select({ mxpertProfileId: t.mxpertProfileId, consumerUserId: t.consumerUserId, firstName: t.firstName })
-    .from(t)
+    .select({ mxpertProfileId: leads.mxpertProfileId, consumerUserId: leads.consumerUserId, firstName: leads.firstName })
+    .from(leads)
     .where(
       and(
-        eq(t.id, item.id),
-        isNull(t.reviewInvitedAt),
+        eq(leads.id, item.id),
+        eq(leads.kind, item.kind),
+        isNull(leads.reviewInvitedAt),
         // The professional replied, or the client completed a plan grown out of the lead.
-        or(isNotNull(t.firstReplyAt), hasCompletedPlan(item.kind, t.id)),
-        isNull(t.senderDeletedAt),
+        or(isNotNull(leads.firstReplyAt), hasCompletedPlan(leads.id)),
+        isNull(leads.senderDeletedAt),
       ),
     );
   return row ?? null;
@@ -60,31 +53,22 @@ export async function invitedFromAnotherLead(
   mxpertProfileId: string,
   leadId: string,
 ): Promise<boolean> {
-  for (const table of [messages, copRequests]) {
-    const [other] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(
-          eq(table.mxpertProfileId, mxpertProfileId),
-          sentBy(client, table),
-          isNotNull(table.reviewInvitedAt),
-          ne(table.id, leadId),
-        ),
-      )
-      .limit(1);
-    if (other) return true;
-  }
-  return false;
+  const [other] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(eq(leads.mxpertProfileId, mxpertProfileId), sentBy(client), isNotNull(leads.reviewInvitedAt), ne(leads.id, leadId)),
+    )
+    .limit(1);
+  return Boolean(other);
 }
 
 /** Claims the lead's one invitation (review_invited_at is set only while empty); false when already claimed. */
 export async function claimReviewInvitation(tx: Executor, item: ItemJob): Promise<boolean> {
-  const t = TABLES[item.kind] as typeof messages;
   const [claimed] = await tx
-    .update(t)
+    .update(leads)
     .set({ reviewInvitedAt: sql`now()` })
-    .where(and(eq(t.id, item.id), isNull(t.reviewInvitedAt)))
-    .returning({ id: t.id });
+    .where(and(eq(leads.id, item.id), isNull(leads.reviewInvitedAt)))
+    .returning({ id: leads.id });
   return Boolean(claimed);
 }

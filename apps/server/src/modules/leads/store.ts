@@ -1,64 +1,62 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { copRequests, messages, users } from '../../db/schema.ts';
+import { type Lead, leads, users } from '../../db/schema.ts';
 import type { LeadRef } from './consent.ts';
-import { type LeadKind, leadTable } from './tables.ts';
+import { type LeadKind, ofKind } from './tables.ts';
 
-/** Storing a lead and confirming its sender: what the submission asks of the lead tables. */
+/** Storing a lead and confirming its sender: what the submission asks of the lead table. */
+
+type NewLead = Omit<typeof leads.$inferInsert, 'kind' | 'consentRecordedAt'>;
 
 /** A message's own fields and the ones every lead has, as the submission stores them. */
-export type NewMessageLead = PgInsertValue<typeof messages>;
+export type NewMessageLead = NewLead & { isRealEstateAgent: boolean; helpType: string; message: string };
 /** A COP request's own fields and the ones every lead has. */
-export type NewCopRequestLead = PgInsertValue<typeof copRequests>;
+export type NewCopRequestLead = NewLead & { mortgageProcess: NonNullable<Lead['mortgageProcess']> };
 
-/** The professional the lead stored with this Idempotency-Key went to, if there is one. */
+/** The professional the lead of this kind stored with this Idempotency-Key went to, if there is one. */
 export async function findLeadByKey(db: Executor, kind: LeadKind, key: string): Promise<{ mxpertProfileId: string } | undefined> {
-  const table = leadTable(kind);
-  const [row] = await db.select({ mxpertProfileId: table.mxpertProfileId }).from(table).where(eq(table.idempotencyKey, key));
+  const [row] = await db
+    .select({ mxpertProfileId: leads.mxpertProfileId })
+    .from(leads)
+    .where(and(ofKind(kind), eq(leads.idempotencyKey, key)));
   return row;
 }
 
-/** Inserts a message, doing nothing on a known Idempotency-Key; answers the lead added, or null. */
-export async function insertMessage(tx: Executor, values: NewMessageLead): Promise<LeadRef | null> {
+/**
+ * Inserts a lead, its consent recorded now (the consent record is written in the same transaction),
+ * doing nothing on a known Idempotency-Key of its kind; answers the lead added, or null.
+ */
+async function insertLead(tx: Executor, kind: LeadKind, values: NewLead): Promise<LeadRef | null> {
   const rows = await tx
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({ target: messages.idempotencyKey })
-    .returning({ id: messages.id });
-  return rows[0] ? { type: 'message', id: rows[0].id } : null;
+    .insert(leads)
+    .values({ ...values, kind, consentRecordedAt: sql`now()` })
+    .onConflictDoNothing({ target: [leads.kind, leads.idempotencyKey] })
+    .returning({ id: leads.id });
+  return rows[0] ? { type: kind, id: rows[0].id } : null;
 }
 
-/** Inserts a COP request, doing nothing on a known Idempotency-Key; answers the lead added, or null. */
-export async function insertCopRequest(tx: Executor, values: NewCopRequestLead): Promise<LeadRef | null> {
-  const rows = await tx
-    .insert(copRequests)
-    .values(values)
-    .onConflictDoNothing({ target: copRequests.idempotencyKey })
-    .returning({ id: copRequests.id });
-  return rows[0] ? { type: 'cop_request', id: rows[0].id } : null;
-}
+export const insertMessage = (tx: Executor, values: NewMessageLead) => insertLead(tx, 'message', values);
+export const insertCopRequest = (tx: Executor, values: NewCopRequestLead) => insertLead(tx, 'cop_request', values);
 
 /**
  * Marks the lead of a confirmation token confirmed and spends the token, in one statement (of
  * concurrent calls with one token exactly one succeeds), if it is younger than `days`; then links
- * it to the account that holds its address. Answers whether there was such a lead of this kind.
+ * it to the account that holds its address. Answers the kind of the lead confirmed, or null.
  */
-export async function confirmSentLead(tx: Executor, kind: LeadKind, tokenHash: string, days: number): Promise<boolean> {
-  const table = leadTable(kind);
+export async function confirmSentLead(tx: Executor, tokenHash: string, days: number): Promise<LeadKind | null> {
   const [row] = await tx
-    .update(table)
+    .update(leads)
     .set({ senderConfirmed: true, senderTokenHash: null })
     .where(
       and(
-        eq(table.senderTokenHash, tokenHash),
-        eq(table.senderConfirmed, false),
-        gt(table.createdAt, sql`now() - make_interval(days => ${days})`),
+        eq(leads.senderTokenHash, tokenHash),
+        eq(leads.senderConfirmed, false),
+        gt(leads.createdAt, sql`now() - make_interval(days => ${days})`),
       ),
     )
-    .returning({ id: table.id, email: table.email });
-  if (!row) return false;
+    .returning({ id: leads.id, email: leads.email, kind: leads.kind });
+  if (!row) return null;
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
-  if (owner) await tx.update(table).set({ consumerUserId: owner.id }).where(eq(table.id, row.id));
-  return true;
+  if (owner) await tx.update(leads).set({ consumerUserId: owner.id }).where(eq(leads.id, row.id));
+  return row.kind;
 }

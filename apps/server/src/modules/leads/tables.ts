@@ -1,38 +1,39 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, copRequests, type Message, messages } from '../../db/schema.ts';
+import { type CopRequest, type Lead, leads, type Message } from '../../db/schema.ts';
 
 /**
- * The lead tables, seen only inside this module: a lead is a message or a COP request. Every
- * other module asks for leads by kind through this module's functions, so the two tables becoming
- * one changes this module only.
+ * The lead table, seen only inside this module (docs/decisions/125): a lead is a message or a COP
+ * request, one row of `leads` with its kind. Every other module asks for leads by kind through this
+ * module's functions.
  */
 
 /** A lead's kind: a message or a COP request. */
-export type LeadKind = 'message' | 'cop_request';
+export type LeadKind = Lead['kind'];
 
 export const LEAD_KINDS: readonly LeadKind[] = ['message', 'cop_request'];
 
-/** The columns both tables share, under one type (the queries read and write only those). */
-export type LeadTable = typeof messages;
-
-/** The table of a kind, typed by the columns both share. */
-export function leadTable(kind: LeadKind): LeadTable {
-  return (kind === 'message' ? messages : copRequests) as unknown as LeadTable;
+/** The leads of one kind. */
+export function ofKind(kind: LeadKind): SQL {
+  return eq(leads.kind, kind);
 }
 
 /** A lead's row, whichever its kind. */
-export type LeadRow = Message | CopRequest;
+export type LeadRow = Lead;
 
-/** How many leads of a kind match, all of them and the open ones. */
-export async function countOpenAndAll(db: Executor, kind: LeadKind, where: (table: LeadTable) => SQL | undefined) {
-  const table = leadTable(kind);
+/** A row of kind 'message' as a message (its own columns are set: leads_message_check). */
+export const asMessage = (row: Lead): Message => row as Message;
+/** A row of kind 'cop_request' as a COP request (leads_cop_request_check). */
+export const asCopRequest = (row: Lead): CopRequest => row as CopRequest;
+
+/** How many leads match, all of them and the open ones. */
+export async function countOpenAndAll(db: Executor, where: SQL | undefined) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${table.status} = 'open'))::int`,
+      open: sql<number>`(count(*) filter (where ${leads.status} = 'open'))::int`,
     })
-    .from(table)
-    .where(where(table));
+    .from(leads)
+    .where(where);
   return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
 }

@@ -8,8 +8,9 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { copRequests, messages, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ofKind } from './tables.ts';
 
 /**
  * Guest items sent with a consumer's address before their account existed (docs/decisions/099).
@@ -19,10 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
  * the e-mailed confirmation instead (confirm-sender.ts): they are stored unconfirmed.
  */
 
-type ItemTable = typeof messages | typeof copRequests;
 type Kind = UnclaimedItem['kind'];
-
-const TABLES: Record<Kind, ItemTable> = { message: messages, cop_request: copRequests };
 
 /** How much of a message's text the owner sees to recognise it. */
 const FIRST_WORDS_MAX = 80;
@@ -32,33 +30,32 @@ const FIRST_WORDS_MAX = 80;
  * and has verified, confirmed as sent by nobody's account, not declined (which marks the item
  * unconfirmed for good) and not detached by an earlier account's deletion.
  */
-export function waitingFor(user: Pick<User, 'email' | 'emailVerifiedAt' | 'role'>, table: ItemTable): SQL {
+export function waitingFor(user: Pick<User, 'email' | 'emailVerifiedAt' | 'role'>): SQL {
   if (!user.emailVerifiedAt || user.role !== 'CONSUMER') return sql`false`;
   return and(
-    isNull(table.consumerUserId),
-    eq(table.email, user.email),
-    eq(table.senderConfirmed, true),
-    isNull(table.senderDeletedAt),
+    isNull(leads.consumerUserId),
+    eq(leads.email, user.email),
+    eq(leads.senderConfirmed, true),
+    isNull(leads.senderDeletedAt),
   ) as SQL;
 }
 
 async function waitingOf(db: Executor, user: User, kind: Kind) {
-  const table = TABLES[kind] as typeof messages;
-  const firstWords = kind === 'message' ? messages.message : copRequests.mortgageProcess;
+  const firstWords = kind === 'message' ? leads.message : leads.mortgageProcess;
   const rows = await db
     .select({
-      id: table.id,
+      id: leads.id,
       professionalName: users.name,
-      firstName: table.firstName,
-      lastName: table.lastName,
-      createdAt: table.createdAt,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      createdAt: leads.createdAt,
       text: sql<string>`left(${firstWords}, ${FIRST_WORDS_MAX + 1})`,
     })
-    .from(table)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, table.mxpertProfileId))
+    .from(leads)
+    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(waitingFor(user, table))
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .where(and(waitingFor(user), ofKind(kind)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(UNCLAIMED_MAX);
   return rows.map(
     (r): UnclaimedItem => ({
@@ -113,12 +110,11 @@ export async function chooseUnclaimed(
     for (const kind of ['message', 'cop_request'] as const) {
       const ids = named?.[kind];
       if (ids && ids.length === 0) continue;
-      const table = TABLES[kind] as typeof messages;
       const rows = await tx
-        .update(table)
+        .update(leads)
         .set(choice === 'confirm' ? { consumerUserId: user.id } : { senderConfirmed: false })
-        .where(and(waitingFor(user, table), ids ? inArray(table.id, ids) : undefined))
-        .returning({ id: table.id });
+        .where(and(waitingFor(user), ofKind(kind), ids ? inArray(leads.id, ids) : undefined))
+        .returning({ id: leads.id });
       if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND', UNCLAIMED_TEXT.notWaiting);
       changed += rows.length;
     }

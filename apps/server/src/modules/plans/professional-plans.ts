@@ -18,6 +18,7 @@ import {
   leadColumns,
   planClientName,
   planLeadField,
+  planLeadKind,
   planShownToProfessional,
 } from '../leads/plan-lead.ts';
 import { changesBetween, changesIn, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
@@ -202,7 +203,7 @@ function professionalPlansQuery(db: Executor, where: SQL | undefined) {
       status: plans.status,
       version: plans.version,
       updatedAt: plans.updatedAt,
-      messageId: plans.messageId,
+      leadKind: planLeadKind,
       clientName: planClientName,
       actionsTotal: progress.actionsTotal,
       actionsDone: progress.actionsDone,
@@ -255,7 +256,7 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
     id: r.id,
     status: r.status,
     clientName: r.clientName,
-    leadKind: r.messageId ? 'message' : 'cop_request',
+    leadKind: r.leadKind,
     version: r.version,
     actionsDone: Number(r.actionsDone),
     actionsTotal: Number(r.actionsTotal),
