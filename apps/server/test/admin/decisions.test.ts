@@ -40,6 +40,13 @@ async function profileOf(id: string) {
   return row;
 }
 const auditRows = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+/** The profile's one audit row, written by the signed-in admin with the fields given. */
+async function expectOneAuditRow(id: string, fields: Record<string, unknown>) {
+  const audit = await auditRows(id);
+  expect(audit).toHaveLength(1);
+  expect(audit[0]).toMatchObject({ actorUserId: admin.user.id, ...fields });
+  return audit[0];
+}
 const emailsTo = (to: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
 /** What the public directory lists: approved, onboarded, with an active account. */
@@ -93,15 +100,8 @@ describe('POST /api/admin/mxperts/:id/approve', () => {
     const [own] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(own).toMatchObject({ type: 'approved', title: 'Profile approved' });
 
-    const audit = await auditRows(profile.id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorUserId: admin.user.id,
-      action: 'mxpert.approved',
-      targetType: 'mxpert_profile',
-      reason: null,
-    });
-    expect(audit[0]?.createdAt).toBeInstanceOf(Date);
+    const audit = await expectOneAuditRow(profile.id, { action: 'mxpert.approved', targetType: 'mxpert_profile', reason: null });
+    expect(audit?.createdAt).toBeInstanceOf(Date);
   });
 
   it('refuses a professional whose onboarding is not complete (409) and changes nothing', async () => {
@@ -201,13 +201,7 @@ describe('POST /api/admin/mxperts/:id/reject', () => {
     const view = await t.request({ method: 'GET', url: `/api/admin/mxperts/${profile.id}`, cookie: admin.cookie });
     expect(view.json().data).toMatchObject({ approvalStatus: 'rejected', receivedMessages: 1, copRequests: 1 });
 
-    const audit = await auditRows(profile.id);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      actorUserId: admin.user.id,
-      action: 'mxpert.rejected',
-      reason: 'NMLS ID could not be verified',
-    });
+    await expectOneAuditRow(profile.id, { action: 'mxpert.rejected', reason: 'NMLS ID could not be verified' });
   });
 
   it('rejects a professional whose onboarding is not complete', async () => {
