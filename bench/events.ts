@@ -33,11 +33,14 @@ import {
   stopServer,
   withDatabase,
 } from './faults/lib.ts';
+import { benchSettings } from './settings.ts';
 
-const THREADS = Number(process.env.BENCH_THREADS ?? 2000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const REPLIES_PER_SECOND = Number(process.env.BENCH_REPLIES_PER_SECOND ?? 10);
-const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 30);
+const {
+  threads: THREADS,
+  seconds: SECONDS,
+  repliesPerSecond: REPLIES_PER_SECOND,
+  latencySeconds: LATENCY_SECONDS,
+} = benchSettings({ threads: 2000, seconds: 60, repliesPerSecond: 10, latencySeconds: 30 });
 const PROFESSIONALS = 20;
 const THREAD_POLL_MS = 3000;
 const COUNTS_POLL_MS = 30_000;

@@ -29,15 +29,14 @@ import { hashToken, randomToken } from '../apps/server/src/lib/tokens.ts';
 import { freePort, pgQuery, type ScratchDatabase, scratchDatabase, withDatabase } from './faults/lib.ts';
 import { forkBenchServer, LOAD, loadTargets, stopBenchServer, type Target } from './fork-server.ts';
 import { BROAD, directoryPath, HELLO_PATH, realisticMix } from './scenarios.ts';
+import { benchSettings } from './settings.ts';
 
-const PLANS = Number(process.env.BENCH_PLANS ?? 100_000);
-const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 2000);
+const { plans: PLANS, professionals: PROFESSIONALS, rounds } = benchSettings({ plans: 100_000, professionals: 2000, rounds: 2 });
 const ACTIONS_PER_PLAN = 10;
 const CHECKPOINTS_PER_PLAN = 3;
 const CLIENTS = 1000;
 const PRO_SESSIONS = 200;
 const { seconds, connections, warmup } = LOAD;
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 interface Measured {
   name: string;

@@ -7,6 +7,7 @@
  *   BENCH_KILLS (5)  BENCH_CLIENTS (20)  BENCH_DB (both by default: pglite and postgres)
  */
 import { sql } from 'drizzle-orm';
+import { benchSettings } from '../settings.ts';
 import {
   call,
   dbKinds,
@@ -22,8 +23,7 @@ import {
   withDatabase,
 } from './lib.ts';
 
-const kills = Number(process.env.BENCH_KILLS ?? 5);
-const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+const { kills, clients } = benchSettings({ kills: 5, clients: 20 });
 const DOMAIN = 'kill9.bench.test';
 
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {

@@ -8,6 +8,7 @@
  *   BENCH_CLIENTS (50)  BENCH_OUTAGE_SECONDS (20)  BENCH_BEFORE_SECONDS (10)  BENCH_AFTER_SECONDS (20)
  */
 import { directoryPath, realisticMix } from '../scenarios.ts';
+import { benchSettings } from '../settings.ts';
 import {
   call,
   errorCode,
@@ -23,10 +24,12 @@ import {
 } from './lib.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
-const clients = Number(process.env.BENCH_CLIENTS ?? 50);
-const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 20);
-const beforeSeconds = Number(process.env.BENCH_BEFORE_SECONDS ?? 10);
-const afterSeconds = Number(process.env.BENCH_AFTER_SECONDS ?? 20);
+const { clients, outageSeconds, beforeSeconds, afterSeconds } = benchSettings({
+  clients: 50,
+  outageSeconds: 20,
+  beforeSeconds: 10,
+  afterSeconds: 20,
+});
 const DOMAIN = 'pg-outage.bench.test';
 const RECOVERY_TARGET_S = 10;
 
