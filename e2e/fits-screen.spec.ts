@@ -31,7 +31,7 @@ function routeTable(
 ): string[] {
   const args: Record<string, unknown[]> = {
     mxpertPlan: [planId],
-    expertProfile: [expert.state, expert.cxid],
+    professionalProfile: [expert.state, expert.cxid],
     mxpertMessage: [thread.messageId],
     mxpertCopRequest: [thread.requestId],
     consumerMessage: [thread.messageId],
@@ -43,7 +43,7 @@ function routeTable(
   const routes = new Set<string>(Object.keys(PAGE_META));
   const walk = (node: object) => {
     for (const [key, value] of Object.entries(node)) {
-      // A pattern for the router (':state'), not an address: its example is expertProfile's.
+      // A pattern for the router (':state'), not an address: its example is professionalProfile's.
       if (typeof value === 'string' && value.includes('/:')) continue;
       if (typeof value === 'string') routes.add(value);
       else if (typeof value === 'function') {

@@ -171,7 +171,7 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   const firstName = uniqueName('Riley');
   const clientName = `${firstName} Tester`;
   const email = await createVerifiedConsumer(request, firstName);
-  const profileUrl = paths.expertProfile('tx', pro.cxid);
+  const profileUrl = paths.professionalProfile('tx', pro.cxid);
 
   // The client, signed in, asks for a plan from the professional's profile.
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -14,7 +14,7 @@ test('no response time for leads nobody answered; it shows once three were answe
   await sendGuestMessage(playwright, pro.cxid, { firstName: 'Kim', lastName: 'Lopez' });
 
   // Three leads nobody answered: no promise in the header or above the form.
-  await page.goto(paths.expertProfile('tx', pro.cxid));
+  await page.goto(paths.professionalProfile('tx', pro.cxid));
   await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
   await expect(page.getByText(/Usually responds within/)).toHaveCount(0);
   await expect(page.getByText('Tell them about your plans.', { exact: true })).toBeVisible();
@@ -50,7 +50,7 @@ test('no response time for leads nobody answered; it shows once three were answe
   await expect(panel.getByText('Usually responds within an hour')).toBeVisible();
 
   // The header and the form say the same thing; the card too.
-  await page.goto(paths.expertProfile('tx', pro.cxid));
+  await page.goto(paths.professionalProfile('tx', pro.cxid));
   await expect(page.getByText('Usually responds within an hour', { exact: true })).toBeVisible();
   await expect(page.getByText('Tell them about your plans. Usually responds within an hour.')).toBeVisible();
   await page.goto(paths.directorySearch(pro.name));

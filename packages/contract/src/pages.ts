@@ -79,7 +79,11 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: OTHER_ADDRESSES, module: 'src/features/errors/not-found-page.tsx', area: 'public' },
   { path: paths.directory, module: 'src/features/directory/pages/directory-page.tsx', area: 'directory' },
   // The reviews' texts load with the reviews, below the fold (docs/decisions/131).
-  { path: paths.expertProfilePattern, module: 'src/features/directory/pages/professional-profile-page.tsx', area: 'directory' },
+  {
+    path: paths.professionalProfilePattern,
+    module: 'src/features/directory/pages/professional-profile-page.tsx',
+    area: 'directory',
+  },
   { path: paths.consumer.dashboard, module: 'src/features/consumer/pages/consumer-dashboard-page.tsx', area: 'consumer' },
   { path: paths.consumer.messages, module: 'src/features/consumer/pages/my-messages-page.tsx', area: 'consumer' },
   { path: paths.consumer.requests, module: 'src/features/consumer/pages/my-requests-page.tsx', area: 'consumer' },

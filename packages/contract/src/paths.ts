@@ -6,9 +6,9 @@ export const paths = {
   directory: '/mortgageexperts',
   /** The directory searching for a place or a name, as typed in a search box. */
   directorySearch: (text: string) => `/mortgageexperts?search=${encodeURIComponent(text)}`,
-  expertProfile: (state: string, cxid: string) => `/xperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`,
-  /** The router's pattern of an expert profile's address. */
-  expertProfilePattern: '/xperts/:state/:cxid',
+  professionalProfile: (state: string, cxid: string) => `/xperts/${encodeURIComponent(state)}/${encodeURIComponent(cxid)}`,
+  /** The router's pattern of a professional's profile address. */
+  professionalProfilePattern: '/xperts/:state/:cxid',
   signIn: '/signin',
   signUp: '/signup',
   signUpSuccess: '/signup-success',
@@ -117,11 +117,11 @@ export const STATIC_PAGES: ReadonlySet<string> = new Set<string>([
   ...Object.values(paths.consumer),
 ]);
 
-const EXPERT_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
+const PROFESSIONAL_PROFILE = /^\/xperts\/[^/]+\/[^/]+\/?$/;
 
-/** True when the path is an expert profile (its title comes from the profile, not from a table). */
-export function isExpertProfilePath(pathname: string): boolean {
-  return EXPERT_PROFILE.test(pathname);
+/** True when the path is a professional's profile (its title comes from the profile, not from a table). */
+export function isProfessionalProfilePath(pathname: string): boolean {
+  return PROFESSIONAL_PROFILE.test(pathname);
 }
 
 const CONVERSATION_PAGE = /^\/(?:mxpert\/(?:messages|cop-requests)|consumer\/(?:messages|requests))\/[^/]+\/?$/;
@@ -141,7 +141,7 @@ export function isPlanPath(pathname: string): boolean {
 /** True when the path is one of the app's pages (the not-found page excluded). */
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return STATIC_PAGES.has(path) || EXPERT_PROFILE.test(path) || CONVERSATION_PAGE.test(path) || PLAN_PAGE.test(path);
+  return STATIC_PAGES.has(path) || PROFESSIONAL_PROFILE.test(path) || CONVERSATION_PAGE.test(path) || PLAN_PAGE.test(path);
 }
 
 /** The longest `next` sign-in accepts: a page's path with its list state, never a document. */
@@ -169,7 +169,7 @@ export function safeSignInNext(next: string | null | undefined): string | null {
   const match = SAME_SITE_ADDRESS.exec(next);
   const path = match?.[1];
   if (!path || !isKnownPage(path)) return null;
-  return SIGNED_IN_AREA.test(path) || isExpertProfilePath(path) ? next : null;
+  return SIGNED_IN_AREA.test(path) || isProfessionalProfilePath(path) ? next : null;
 }
 
 /** The sign-in page that returns to `next` afterwards (see safeSignInNext), else plain sign-in. */

@@ -127,12 +127,12 @@ export function directoryTitle(search: string | null, byName = false): string {
   return byName ? `MortgageXperts matching ${search} | ${SITE}` : `MortgageXperts near ${search} | ${SITE}`;
 }
 
-/** An expert profile's title. */
-export function expertTitle(name: string, companyName: string | null): string {
+/** A professional's profile title. */
+export function professionalTitle(name: string, companyName: string | null): string {
   return `${name}${companyName ? `, ${companyName}` : ''} · Mortgage credit expert | ${SITE}`;
 }
 
-export function expertDescription(name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
+export function professionalDescription(name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
   const base = `${name} (NMLS ${nmlsId}) is a licensed MortgageXpert${states.length ? ` serving ${states.join(', ')}` : ''}.`;
   const about = aboutMe?.replace(/\s+/g, ' ').trim();
   const text = about ? `${base} ${about}` : `${base} Send a message or ask for a free Credit Optimization Plan.`;

@@ -1,4 +1,11 @@
-import { CONVERSATION_META, directoryTitle, expertDescription, expertTitle, PAGE_META, PLAN_META } from '@mx/contract';
+import {
+  CONVERSATION_META,
+  directoryTitle,
+  PAGE_META,
+  PLAN_META,
+  professionalDescription,
+  professionalTitle,
+} from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/modules/mail/render.ts';
 import { createMxpert } from '../helpers/factories.ts';
@@ -255,8 +262,8 @@ describe('text that looks like a replacement pattern', () => {
       const image = `${SITE_URL}/uploads/profiles/${sequence}.jpg`;
       expect(withoutJson(res.body)).toBe(
         expectedPage({
-          title: expertTitle(user.name, text('Company')),
-          description: expertDescription(user.name, `12${sequence}34`, ['Texas'], text('About')),
+          title: professionalTitle(user.name, text('Company')),
+          description: professionalDescription(user.name, `12${sequence}34`, ['Texas'], text('About')),
           canonical,
           image,
           // The photo is asked for at once, before the app renders the profile.

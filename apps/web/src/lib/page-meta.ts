@@ -1,6 +1,6 @@
 import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { type Locale, localeOfPath, pathWithoutLocale } from '@mx/contract/i18n/locale';
-import { isConversationPath, isExpertProfilePath, isPlanPath, paths } from '@mx/contract/paths';
+import { isConversationPath, isPlanPath, isProfessionalProfilePath, paths } from '@mx/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { i18n, loadLocale, useLocale } from './i18n.tsx';
@@ -121,7 +121,7 @@ export function RouteMeta() {
       return;
     }
     const locale = localeOfPath(pathname);
-    if (path === paths.directory || isExpertProfilePath(path)) return;
+    if (path === paths.directory || isProfessionalProfilePath(path)) return;
     if (locale !== 'en-US') {
       // The Spanish pages' titles are in the catalogue's seo namespace, loaded with the first navigation.
       void spanishMeta(path).then((meta) => {

@@ -99,7 +99,7 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
         firstName: row.firstName,
         mxpertName: pro.name,
         kind: item.kind,
-        url: `${publicUrl}${paths.expertProfile((pro.state ?? 'all').toLowerCase(), pro.cxid)}?review=1`,
+        url: `${publicUrl}${paths.professionalProfile((pro.state ?? 'all').toLowerCase(), pro.cxid)}?review=1`,
         locale: client.locale,
       }),
     );

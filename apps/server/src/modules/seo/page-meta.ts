@@ -110,12 +110,12 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
     const stateLabels = profile.serviceAreas.map((s) =>
       locale === DEFAULT_LOCALE ? labelOf(US_STATES, s) : t(`options.state.${s}` as MessageIdIn<'options'>),
     );
-    const canonicalPath = paths.expertProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid);
+    const canonicalPath = paths.professionalProfile((profile.serviceAreas[0] ?? 'all').toLowerCase(), profile.cxid);
     const canonical = `${base}${pathInLocale(canonicalPath, locale)}`;
     const title = profile.companyName
-      ? t('seo.expertTitleWithCompany', { name: profile.name, company: profile.companyName })
-      : t('seo.expertTitle', { name: profile.name });
-    const description = expertDescription(t, profile.name, profile.nmlsId, stateLabels, profile.aboutMe);
+      ? t('seo.professionalTitleWithCompany', { name: profile.name, company: profile.companyName })
+      : t('seo.professionalTitle', { name: profile.name });
+    const description = professionalDescription(t, profile.name, profile.nmlsId, stateLabels, profile.aboutMe);
     // A paused listing's page answers for its bookmarks but stays out of search engines (decision 111).
     if (profile.paused) {
       return {
@@ -140,7 +140,7 @@ async function resolveMeta(ctx: AppContext, path: string, search: URLSearchParam
         '@context': 'https://schema.org',
         '@type': 'Person',
         name: profile.name,
-        jobTitle: t('seo.expertJobTitle'),
+        jobTitle: t('seo.professionalJobTitle'),
         url: canonical,
         ...(profile.photo ? { image: `${base}${profile.photo}` } : {}),
         ...(profile.aboutMe ? { description: profile.aboutMe } : {}),
@@ -200,8 +200,8 @@ async function reviewsJsonLd(ctx: AppContext, profile: PublicProfile, t: Transla
       '@type': 'Offer',
       itemOffered: {
         '@type': 'Service',
-        name: t('seo.expertServiceName', { name: profile.user.name }),
-        serviceType: t('seo.expertServiceType'),
+        name: t('seo.professionalServiceName', { name: profile.user.name }),
+        serviceType: t('seo.professionalServiceType'),
         aggregateRating: {
           '@type': 'AggregateRating',
           ratingValue: profile.rating.average,
@@ -237,11 +237,11 @@ function notFound(base: string, path: string, locale: Locale = DEFAULT_LOCALE): 
 }
 
 /** A profile's description: who they are and where, then their own words or an invitation, within 160 characters. */
-function expertDescription(t: Translate, name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
+function professionalDescription(t: Translate, name: string, nmlsId: string, states: string[], aboutMe: string | null): string {
   const base = states.length
-    ? t('seo.expertDescriptionServing', { name, nmlsId, states: states.join(', ') })
-    : t('seo.expertDescription', { name, nmlsId });
+    ? t('seo.professionalDescriptionServing', { name, nmlsId, states: states.join(', ') })
+    : t('seo.professionalDescription', { name, nmlsId });
   const about = aboutMe?.replace(/\s+/g, ' ').trim();
-  const text = `${base} ${about || t('seo.expertDescriptionInvite')}`;
+  const text = `${base} ${about || t('seo.professionalDescriptionInvite')}`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

@@ -92,7 +92,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
         .limit(PROFILES_PER_SITEMAP)
         .offset(index * PROFILES_PER_SITEMAP);
       urls = rows.flatMap((r) => {
-        const profilePath = paths.expertProfile((r.state ?? 'all').toLowerCase(), r.cxid);
+        const profilePath = paths.professionalProfile((r.state ?? 'all').toLowerCase(), r.cxid);
         const lastmod = r.updatedAt.toISOString().slice(0, 10);
         return [
           { loc: `${base}${profilePath}`, lastmod },

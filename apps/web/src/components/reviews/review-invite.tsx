@@ -14,7 +14,7 @@ export function ReviewInvite({ cxid, professionalName }: { cxid: string; profess
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
       <p className="text-sm text-slate-800">{t('reviews.invite', { name: professionalName })}</p>
-      <LinkButton to={`${paths.expertProfile('all', cxid)}?review=1`} size="sm">
+      <LinkButton to={`${paths.professionalProfile('all', cxid)}?review=1`} size="sm">
         <PenLine className="size-4" aria-hidden="true" /> {t('reviews.writeReview')}
       </LinkButton>
     </div>

@@ -42,7 +42,7 @@ function SentCard({
         <Avatar src={professional.photo} name={professional.user.name} className="size-11 text-sm" />
         <div className="min-w-0 flex-1">
           <Link
-            to={paths.expertProfile((item.state ?? 'all').toLowerCase(), professional.cxid)}
+            to={paths.professionalProfile((item.state ?? 'all').toLowerCase(), professional.cxid)}
             className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
           >
             {professional.user.name}

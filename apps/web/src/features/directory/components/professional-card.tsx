@@ -48,7 +48,7 @@ export function ProfessionalCard({ mxpert, contactState, fromSearch }: Professio
   const onPhone = phoneBadges(badges);
   const contact = (className: string) => (
     <LinkButton
-      to={localePath(paths.expertProfile(contactState, mxpert.cxid))}
+      to={localePath(paths.professionalProfile(contactState, mxpert.cxid))}
       state={{ fromSearch }}
       aria-label={t('directory.contactName', { name })}
       className={className}

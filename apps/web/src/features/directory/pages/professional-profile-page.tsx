@@ -84,8 +84,8 @@ export default function ProfessionalProfilePage() {
     !profile.data
       ? null
       : profile.data.companyName
-        ? t('seo.expertTitleWithCompany', { name: profile.data.user.name, company: profile.data.companyName })
-        : t('seo.expertTitle', { name: profile.data.user.name }),
+        ? t('seo.professionalTitleWithCompany', { name: profile.data.user.name, company: profile.data.companyName })
+        : t('seo.professionalTitle', { name: profile.data.user.name }),
   );
 
   if (profile.isPending) return <Spinner label={t('profile.loading')} />;

@@ -138,7 +138,7 @@ function ReviewTable({
                 text={(name) => t('reviews.about', { name })}
                 part={
                   <Link
-                    to={paths.expertProfile(r.mxpert.state, r.mxpert.cxid)}
+                    to={paths.professionalProfile(r.mxpert.state, r.mxpert.cxid)}
                     className="font-medium text-brand-700 hover:underline"
                   >
                     {r.mxpert.name || r.mxpert.cxid}
