@@ -54,41 +54,35 @@ interface OwnedCall {
 }
 
 const PROFESSIONALS: Intruder[] = ['proB', 'pending'];
+
+/** A's lead of one kind, updated and deleted by the other professionals: refused as not found, the row unchanged. */
+function leadCalls(
+  call: Pick<OwnedCall, 'url' | 'body' | 'message' | 'row'> & { lead: string; update: 'PATCH' | 'PUT' },
+): OwnedCall[] {
+  const { lead, update, body, ...shared } = call;
+  const refused = { ...shared, intruders: PROFESSIONALS };
+  return [
+    { ...refused, label: `${update} A's ${lead}`, method: update, body },
+    { ...refused, label: `DELETE A's ${lead}`, method: 'DELETE' },
+  ];
+}
 const CALLS: OwnedCall[] = [
-  {
-    label: "PATCH A's message",
-    method: 'PATCH',
+  ...leadCalls({
+    lead: 'message',
+    update: 'PATCH',
     url: () => `/api/dashboard/messages/${rows.message}`,
     body: { status: 'closed', mxpertNotes: 'Taken over.' },
-    intruders: PROFESSIONALS,
     message: 'Message not found',
     row: () => messageRow(rows.message),
-  },
-  {
-    label: "DELETE A's message",
-    method: 'DELETE',
-    url: () => `/api/dashboard/messages/${rows.message}`,
-    intruders: PROFESSIONALS,
-    message: 'Message not found',
-    row: () => messageRow(rows.message),
-  },
-  {
-    label: "PUT A's COP request",
-    method: 'PUT',
+  }),
+  ...leadCalls({
+    lead: 'COP request',
+    update: 'PUT',
     url: () => `/api/dashboard/cop-requests/${rows.cop}`,
     body: { status: 'open', mxpertNotes: 'Taken over.' },
-    intruders: PROFESSIONALS,
     message: 'Request not found',
     row: () => copRow(rows.cop),
-  },
-  {
-    label: "DELETE A's COP request",
-    method: 'DELETE',
-    url: () => `/api/dashboard/cop-requests/${rows.cop}`,
-    intruders: PROFESSIONALS,
-    message: 'Request not found',
-    row: () => copRow(rows.cop),
-  },
+  }),
   {
     label: "PATCH A's notification",
     method: 'PATCH',
