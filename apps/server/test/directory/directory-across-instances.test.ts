@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { createMxpert, signedInAs, signIn } from '../helpers/factories.ts';
 import { UNDER_REVIEW } from '../helpers/professionals.ts';
-import { eligibleConsumer, reviewInput } from '../helpers/reviews.ts';
+import { eligibleConsumer, postReview } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase, TEST_DB_KIND, type TestDatabaseHandle } from '../helpers/test-db.ts';
 
@@ -102,13 +102,7 @@ describe(TWO_INSTANCES ? 'two instances on one PostgreSQL database' : 'one insta
     const pro = await createMxpert(writer.db, { serviceAreas: ['KS'] });
     expect((await cardsIn('KS'))[0]?.rating).toEqual({ average: null, count: 0 });
     const consumer = await eligibleConsumer(writer, pro);
-    const review = await writer.request({
-      method: 'POST',
-      url: '/api/consumer/reviews',
-      cookie: consumer.cookie,
-      body: reviewInput(pro.profile.cxid, { rating: 4 }),
-    });
-    expect(review.statusCode).toBe(201);
+    expect((await postReview(writer, consumer.cookie, pro.profile.cxid, { rating: 4 })).statusCode).toBe(201);
     await shownWithinOneSecond('KS', (cards) => cards[0]?.rating.count === 1 && cards[0]?.rating.average === 4);
   });
 

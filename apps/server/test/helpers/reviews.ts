@@ -37,6 +37,11 @@ export function reviewInput(cxid: string, extra: Record<string, unknown> = {}) {
   return { cxid, rating: 5, body: REVIEW_BODY, ...extra };
 }
 
+/** The consumer signed in with the cookie reviews the professional through the API (five stars unless `extra` says). */
+export function postReview(t: TestApp, cookie: string, cxid: string, extra: Record<string, unknown> = {}) {
+  return t.request({ method: 'POST', url: '/api/consumer/reviews', cookie, body: reviewInput(cxid, extra) });
+}
+
 /**
  * The professionals (their CXIDs) whose kept review figures differ from a recount of their visible
  * reviews: the figures the review triggers keep (decision 064), checked against the reviews themselves.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/db/schema.ts';
 import { createMxpert, createUser, signedInAs } from '../helpers/factories.ts';
-import { eligibleConsumer, reviewInput } from '../helpers/reviews.ts';
+import { eligibleConsumer, postReview } from '../helpers/reviews.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** The directory's rating: on every record, sort=rating|experience, minRating, and fresh with the answer cache on. */
@@ -78,12 +78,7 @@ describe('the directory and ratings', () => {
     const q = `search=${encodeURIComponent(name)}`;
     expect((await listed(q))[0]?.rating).toEqual({ average: null, count: 0 });
     const c = await eligibleConsumer(t, pro);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/consumer/reviews',
-      cookie: c.cookie,
-      body: reviewInput(pro.profile.cxid, { rating: 4 }),
-    });
+    const created = await postReview(t, c.cookie, pro.profile.cxid, { rating: 4 });
     expect(created.statusCode).toBe(201);
     expect((await listed(q))[0]?.rating).toEqual({ average: 4, count: 1 });
     expect(await listed(`${q}&minRating=4`)).toHaveLength(1);
