@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createMxpert, createUser, guestMessageBody, TEST_PASSWORD } from './factories.ts';
+import { createMxpert, createUser, guestMessageBody, signIn, TEST_PASSWORD, tokenFromEmail } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The rows of a raw query's result. */
@@ -15,6 +15,18 @@ export async function signUpConsumer(t: TestApp, email: string, name: { firstNam
     body: { ...name, email, password: TEST_PASSWORD },
   });
   expect(res.statusCode).toBe(201);
+}
+
+/**
+ * A person makes a consumer account with the address as people do: signs up, opens the verification
+ * link of their e-mail and signs in. Answers their session cookie.
+ */
+export async function signUpVerified(t: TestApp, email: string, name: { firstName: string; lastName: string }): Promise<string> {
+  await signUpConsumer(t, email, name);
+  await t.queueRequestedMail();
+  const token = await tokenFromEmail(t.db, email, '/verify-email');
+  expect((await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
+  return signIn(t, email);
 }
 
 /**

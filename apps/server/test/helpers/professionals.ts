@@ -62,3 +62,19 @@ export const EVERY_SECTION_EDITED = {
   twitter: null,
   yearsUsingCreditXpert: 2,
 };
+
+/** Valid answers of onboarding's steps 3 (services) and 4 (contacts, without the read-only e-mail). */
+export const ONBOARDING_SERVICES = {
+  stateLicenses: ['TX', 'CA'],
+  loanTypes: ['fha', 'va'],
+  mortgageTypes: ['purchase', 'fixed-rate'],
+};
+export const ONBOARDING_CONTACTS = {
+  phone: '(512) 555-0199',
+  linkedin: 'https://www.linkedin.com/in/jordan-avery',
+  facebook: '',
+  instagram: '',
+  twitter: 'https://x.com/jordanavery',
+  yearsUsingCreditXpert: 3,
+  consentConfirmed: true,
+};

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema.ts';
 import { createUser, signIn } from '../helpers/factories.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
-import { FRESH_PROFILE, profileRow, signedInProfessional, UNDER_REVIEW } from '../helpers/professionals.ts';
+import {
+  FRESH_PROFILE,
+  ONBOARDING_CONTACTS,
+  ONBOARDING_SERVICES,
+  profileRow,
+  signedInProfessional,
+  UNDER_REVIEW,
+} from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -27,17 +34,9 @@ const COMPANY = {
   yearsExperience: '12',
   scoresOptimized: '340',
 };
-const SERVICES = { stateLicenses: ['TX', 'CA'], loanTypes: ['fha', 'va'], mortgageTypes: ['purchase', 'fixed-rate'] };
-const CONTACTS = {
-  email: 'someone.else@example.com',
-  phone: '(512) 555-0199',
-  linkedin: 'https://www.linkedin.com/in/jordan-avery',
-  facebook: '',
-  instagram: '',
-  twitter: 'https://x.com/jordanavery',
-  yearsUsingCreditXpert: 3,
-  consentConfirmed: true,
-};
+const SERVICES = ONBOARDING_SERVICES;
+/** The e-mail sent along is another one: the account's stays. */
+const CONTACTS = { email: 'someone.else@example.com', ...ONBOARDING_CONTACTS };
 
 type Pro = Awaited<ReturnType<typeof signedInProfessional>>;
 
