@@ -63,7 +63,15 @@ export const EVERY_SECTION_EDITED = {
   yearsUsingCreditXpert: 2,
 };
 
-/** Valid answers of onboarding's steps 3 (services) and 4 (contacts, without the read-only e-mail). */
+/** Valid answers of onboarding's steps 2 (company, as form fields), 3 (services) and 4 (contacts, without the read-only e-mail). */
+export const ONBOARDING_COMPANY = {
+  companyName: 'Avery Home Loans',
+  companyAddress: '500 Congress Ave, Austin, TX 78701',
+  companyWebAddress: 'https://averyloans.example',
+  nmlsId: '7654321',
+  yearsExperience: '12',
+  scoresOptimized: '340',
+};
 export const ONBOARDING_SERVICES = {
   stateLicenses: ['TX', 'CA'],
   loanTypes: ['fha', 'va'],

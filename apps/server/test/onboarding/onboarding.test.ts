@@ -5,6 +5,7 @@ import { createUser, signIn } from '../helpers/factories.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
 import {
   FRESH_PROFILE,
+  ONBOARDING_COMPANY,
   ONBOARDING_CONTACTS,
   ONBOARDING_SERVICES,
   profileRow,
@@ -26,14 +27,7 @@ const PERSONAL = {
   aboutMe: 'I help first-time buyers in Texas get mortgage ready.',
   languages: JSON.stringify(['english', 'spanish']),
 };
-const COMPANY = {
-  companyName: 'Avery Home Loans',
-  companyAddress: '500 Congress Ave, Austin, TX 78701',
-  companyWebAddress: 'https://averyloans.example',
-  nmlsId: '7654321',
-  yearsExperience: '12',
-  scoresOptimized: '340',
-};
+const COMPANY = ONBOARDING_COMPANY;
 const SERVICES = ONBOARDING_SERVICES;
 /** The e-mail sent along is another one: the account's stays. */
 const CONTACTS = { email: 'someone.else@example.com', ...ONBOARDING_CONTACTS };
