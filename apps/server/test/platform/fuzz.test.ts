@@ -39,7 +39,7 @@ import {
 } from '../helpers/factories.ts';
 import { pngImage, postMultipart } from '../helpers/images.ts';
 import { actionInput, publishedPlan } from '../helpers/plans.ts';
-import { EVERY_SECTION_EDITED } from '../helpers/professionals.ts';
+import { EVERY_SECTION_EDITED, ONBOARDING_COMPANY, ONBOARDING_CONTACTS, ONBOARDING_SERVICES } from '../helpers/professionals.ts';
 import { replyAsMxpert } from '../helpers/reviews.ts';
 import { buildTestApp, NO_RATE_LIMITS, randomIp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
@@ -735,6 +735,42 @@ const checkpointArb = () =>
     score: fc.integer({ min: 300, max: 850 }),
     readOn: fc.constant('2026-01-15'),
   }) as fc.Arbitrary<Record<string, unknown>>;
+/** The fields both sign-ups require (a professional's and a consumer's). */
+const signUpArbs = { firstName: nameArb, lastName: nameArb, email: emailArb, password: strongPassword };
+const SIGN_UP_KEYS = Object.keys(signUpArbs) as (keyof typeof signUpArbs)[];
+
+/**
+ * A professional's routes of one kind of lead: the inbox's lists, one lead (its update, deletion and
+ * phone contact) and its conversation. Messages and COP requests differ by the path, the ids and
+ * the update's method.
+ */
+function professionalLeadRoutes(
+  path: 'messages' | 'cop-requests',
+  update: 'PATCH' | 'PUT',
+  leadIds: () => string[],
+): Record<string, RouteSpec> {
+  const base = `/api/dashboard/${path}`;
+  const lead: RouteSpec = { visitor: 'mxpert', before: restoreInbox, params: { id: ids(leadIds) } };
+  return {
+    [`GET ${base}/recent`]: { visitor: 'mxpert' },
+    [`GET ${base}/all`]: { visitor: 'mxpert', query: inboxQuery },
+    [`GET ${base}/open`]: { visitor: 'mxpert', query: inboxQuery },
+    [`GET ${base}/closed`]: { visitor: 'mxpert', query: inboxQuery },
+    [`${update} ${base}/:id`]: { ...lead, body: inquiryUpdate },
+    [`DELETE ${base}/:id`]: lead,
+    [`POST ${base}/:id/phone-contact`]: lead,
+    [`GET ${base}/:id/replies`]: lead,
+    [`POST ${base}/:id/replies`]: { ...lead, body: replyArb },
+    [`POST ${base}/:id/replies/read`]: lead,
+  };
+}
+
+/** A client's conversation routes of one kind of their leads (messages, or COP requests under requests/). */
+function clientLeadRoutes(path: 'messages' | 'requests', leadIds: () => string[]): Record<string, RouteSpec> {
+  const base = `/api/consumer/${path}/:id/replies`;
+  const lead: RouteSpec = { visitor: 'consumer', params: { id: ids(leadIds) } };
+  return { [`GET ${base}`]: lead, [`POST ${base}`]: { ...lead, body: replyArb }, [`POST ${base}/read`]: lead };
+}
 
 const SPECS: Record<string, RouteSpec> = {
   // auth
@@ -750,29 +786,16 @@ const SPECS: Record<string, RouteSpec> = {
     visitor: 'anonymous',
     body: () =>
       fc.record(
-        {
-          firstName: nameArb,
-          lastName: nameArb,
-          email: emailArb,
-          password: strongPassword,
-          nmlsId: fc.stringMatching(/^[0-9]{6,8}$/),
-          locale: fc.constantFrom('en-US', 'es-US', 'fr-FR', ''),
-        },
-        { requiredKeys: ['firstName', 'lastName', 'email', 'password', 'nmlsId'] },
+        { ...signUpArbs, nmlsId: fc.stringMatching(/^[0-9]{6,8}$/), locale: fc.constantFrom('en-US', 'es-US', 'fr-FR', '') },
+        { requiredKeys: [...SIGN_UP_KEYS, 'nmlsId'] },
       ),
   },
   'POST /api/auth/register-consumer': {
     visitor: 'anonymous',
     body: () =>
       fc.record(
-        {
-          firstName: nameArb,
-          lastName: nameArb,
-          email: emailArb,
-          password: strongPassword,
-          next: fc.oneof(fc.constantFrom('/consumer/settings', '/xperts/tx/CX12345678?review=1'), fc.string()),
-        },
-        { requiredKeys: ['firstName', 'lastName', 'email', 'password'] },
+        { ...signUpArbs, next: fc.oneof(fc.constantFrom('/consumer/settings', '/xperts/tx/CX12345678?review=1'), fc.string()) },
+        { requiredKeys: SIGN_UP_KEYS },
       ),
   },
   'POST /api/auth/logout': { visitor: 'anonymous' },
@@ -835,35 +858,19 @@ const SPECS: Record<string, RouteSpec> = {
     visitor: 'onboarding',
     before: restoreOnboarding,
     multipart: {
-      fields: {
-        companyName: 'Avery Home Loans',
-        companyAddress: '500 Congress Ave, Austin, TX 78701',
-        companyWebAddress: 'https://averyloans.example',
-        nmlsId: '7654321',
-        yearsExperience: '12',
-        scoresOptimized: '340',
-      },
+      fields: ONBOARDING_COMPANY,
       file: 'companyLogo',
     },
   },
   'POST /api/onboarding/services': {
     visitor: 'onboarding',
     before: restoreOnboarding,
-    body: () => fc.constant({ stateLicenses: ['TX', 'CA'], loanTypes: ['fha', 'va'], mortgageTypes: ['purchase', 'fixed-rate'] }),
+    body: () => fc.constant(ONBOARDING_SERVICES),
   },
   'POST /api/onboarding/contacts': {
     visitor: 'onboarding',
     before: restoreOnboarding,
-    body: () =>
-      fc.constant({
-        phone: '(512) 555-0199',
-        linkedin: 'https://www.linkedin.com/in/jordan-avery',
-        facebook: '',
-        instagram: '',
-        twitter: 'https://x.com/jordanavery',
-        yearsUsingCreditXpert: 3,
-        consentConfirmed: true,
-      }),
+    body: () => fc.constant(ONBOARDING_CONTACTS),
   },
   'POST /api/onboarding/consent': {
     visitor: 'onboarding',
@@ -887,94 +894,13 @@ const SPECS: Record<string, RouteSpec> = {
   'PUT /api/mxpert/profile': { visitor: 'mxpert', before: restoreApproved, body: profileFieldsArb },
   // dashboard
   'GET /api/dashboard/stats': { visitor: 'mxpert' },
-  'GET /api/dashboard/messages/recent': { visitor: 'mxpert' },
-  'GET /api/dashboard/messages/all': { visitor: 'mxpert', query: inboxQuery },
   'GET /api/dashboard/leads': { visitor: 'mxpert', query: { filter: 'needs-reply', q: 'Grace 555', page: '1', limit: '10' } },
-  'GET /api/dashboard/messages/open': { visitor: 'mxpert', query: inboxQuery },
-  'GET /api/dashboard/messages/closed': { visitor: 'mxpert', query: inboxQuery },
-  'PATCH /api/dashboard/messages/:id': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.messageIds) },
-    body: inquiryUpdate,
-  },
-  'DELETE /api/dashboard/messages/:id': { visitor: 'mxpert', before: restoreInbox, params: { id: ids(() => real.messageIds) } },
-  'POST /api/dashboard/messages/:id/phone-contact': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.messageIds) },
-  },
-  'GET /api/dashboard/cop-requests/recent': { visitor: 'mxpert' },
-  'GET /api/dashboard/cop-requests/all': { visitor: 'mxpert', query: inboxQuery },
-  'GET /api/dashboard/cop-requests/open': { visitor: 'mxpert', query: inboxQuery },
-  'GET /api/dashboard/cop-requests/closed': { visitor: 'mxpert', query: inboxQuery },
-  'PUT /api/dashboard/cop-requests/:id': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-    body: inquiryUpdate,
-  },
-  'DELETE /api/dashboard/cop-requests/:id': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-  },
-  'POST /api/dashboard/cop-requests/:id/phone-contact': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-  },
+  ...professionalLeadRoutes('messages', 'PATCH', () => real.messageIds),
+  ...professionalLeadRoutes('cop-requests', 'PUT', () => real.copRequestIds),
   // conversations
-  'GET /api/dashboard/messages/:id/replies': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.messageIds) },
-  },
-  'POST /api/dashboard/messages/:id/replies': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.messageIds) },
-    body: replyArb,
-  },
-  'POST /api/dashboard/messages/:id/replies/read': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.messageIds) },
-  },
-  'GET /api/dashboard/cop-requests/:id/replies': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-  },
-  'POST /api/dashboard/cop-requests/:id/replies': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-    body: replyArb,
-  },
-  'POST /api/dashboard/cop-requests/:id/replies/read': {
-    visitor: 'mxpert',
-    before: restoreInbox,
-    params: { id: ids(() => real.copRequestIds) },
-  },
   'GET /api/dashboard/unread': { visitor: 'mxpert' },
-  'GET /api/consumer/messages/:id/replies': { visitor: 'consumer', params: { id: ids(() => real.consumerMessageIds) } },
-  'POST /api/consumer/messages/:id/replies': {
-    visitor: 'consumer',
-    params: { id: ids(() => real.consumerMessageIds) },
-    body: replyArb,
-  },
-  'POST /api/consumer/messages/:id/replies/read': { visitor: 'consumer', params: { id: ids(() => real.consumerMessageIds) } },
-  'GET /api/consumer/requests/:id/replies': { visitor: 'consumer', params: { id: ids(() => real.consumerCopRequestIds) } },
-  'POST /api/consumer/requests/:id/replies': {
-    visitor: 'consumer',
-    params: { id: ids(() => real.consumerCopRequestIds) },
-    body: replyArb,
-  },
-  'POST /api/consumer/requests/:id/replies/read': {
-    visitor: 'consumer',
-    params: { id: ids(() => real.consumerCopRequestIds) },
-  },
+  ...clientLeadRoutes('messages', () => real.consumerMessageIds),
+  ...clientLeadRoutes('requests', () => real.consumerCopRequestIds),
   'GET /api/consumer/unread': { visitor: 'consumer' },
   // public
   'GET /api/places': { visitor: 'anonymous', query: { q: 'Austin' } },
