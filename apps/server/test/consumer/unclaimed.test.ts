@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, users } from '../../src/db/schema.ts';
+import { signUpVerified } from '../helpers/account-mail.ts';
 import {
   createCopRequest,
   createMessage,
@@ -8,8 +9,6 @@ import {
   deleteOwnAccount,
   signedInAs,
   signIn,
-  TEST_PASSWORD,
-  tokenFromEmail,
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { reviewInput } from '../helpers/reviews.ts';
@@ -48,18 +47,7 @@ async function plant(cxid: string, email: string) {
 }
 
 /** The victim registers with their address and verifies it, as a person does; answers their session cookie. */
-async function register(email: string): Promise<string> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/register-consumer',
-    body: { firstName: 'Vera', lastName: 'Owner', email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode).toBe(201);
-  await t.queueRequestedMail();
-  const token = await tokenFromEmail(t.db, email, '/verify-email');
-  expect((await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
-  return signIn(t, email);
-}
+const register = (email: string): Promise<string> => signUpVerified(t, email, { firstName: 'Vera', lastName: 'Owner' });
 
 /** Everything of the account that could show an item: lists, counts, threads, export, review right. */
 async function whatTheAccountHolds(cookie: string, ids: { message: string; request: string }, cxid: string) {

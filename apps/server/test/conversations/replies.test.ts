@@ -1,8 +1,9 @@
 import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, ONBOARDING_TEXT, TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationReplies, leads, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
+import { signUpVerified } from '../helpers/account-mail.ts';
 import {
   confirmUnclaimed,
   createCopRequest,
@@ -11,20 +12,12 @@ import {
   lastEmailTo,
   signedInAs,
   signIn,
-  TEST_PASSWORD,
-  tokenFromEmail,
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { startSmtp } from '../helpers/smtp.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Kind = 'message' | 'request';
 const proUrl = (kind: Kind, id: string) => `/api/dashboard/${kind === 'message' ? 'messages' : 'cop-requests'}/${id}/replies`;
@@ -316,16 +309,7 @@ describe('a guest who wrote without an account', () => {
     expect(link).toBeDefined();
     expect(new URL(link as string).searchParams.get('email')).toBe(email);
 
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/auth/register-consumer',
-      body: { firstName: 'Gale', lastName: 'Winds', email, password: TEST_PASSWORD },
-    });
-    expect(registered.statusCode).toBe(201);
-    await t.queueRequestedMail();
-    const token = await tokenFromEmail(t.db, email, '/verify-email');
-    expect((await t.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` })).statusCode).toBe(200);
-    const cookie = await signIn(t, email);
+    const cookie = await signUpVerified(t, email, { firstName: 'Gale', lastName: 'Winds' });
     // Sent before the account: in no list nor thread until its owner confirms it (docs/decisions/099).
     expect((await get('/api/consumer/messages/open', cookie)).json().messages).toEqual([]);
     expect((await get(clientUrl('message', message.id), cookie)).statusCode).toBe(404);

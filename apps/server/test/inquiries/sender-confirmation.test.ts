@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads } from '../../src/db/schema.ts';
 import {
   confirmUnclaimed,
@@ -12,20 +12,14 @@ import {
   tokenFromEmail,
   uniqueEmail,
 } from '../helpers/factories.ts';
-import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
+import { randomIp, useTestApp } from '../helpers/test-app.ts';
 
 /**
  * A guest submission with the address of an existing account (docs/decisions/046): stored
  * unconfirmed, answered like any guest's, e-mailed to the owner, and in their account only once they
  * confirm.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const INVALID = { code: 'BAD_REQUEST', message: 'This confirmation link is invalid, has expired or was already used.' };
 
