@@ -71,7 +71,7 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await expect(page.getByRole('tab', { name: 'Activos' })).toBeVisible();
   await checkInSpanish(page, 'the Spanish My Requests');
   await page.getByRole('link', { name: `Abrir la conversación con ${pro.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.thread.consumerRequest(leadId)}$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.conversation.consumerRequest(leadId)}$`));
   await expect(page.getByRole('link', { name: 'Volver a Mis Solicitudes' })).toBeVisible();
   const conversation = page.getByRole('list', { name: 'Conversación' });
   await expect(conversation).toContainText('Solicitud de Plan de Optimización de Crédito · proceso hipotecario:');

@@ -29,20 +29,20 @@ export type ReplyForm = z.input<typeof replyBody>;
 
 export const replyCreatedResponse = z.object({ success: z.literal(true), data: replyItem });
 
-/** The other side of a thread, as each side names it. */
+/** The other side of a conversation, as each side names it. */
 const counterpart = z.object({ name: z.string() });
 
-/** GET …/replies: the item heading the thread, who is on the other side, and the replies oldest first. */
-export const messageThreadResponse = z.object({
+/** GET …/replies: the item heading the conversation, who is on the other side, and the replies oldest first. */
+export const messageConversationResponse = z.object({
   success: z.literal(true),
   data: z.object({ item: messageItem, counterpart, replies: z.array(replyItem) }),
 });
-export type MessageThreadResponse = z.infer<typeof messageThreadResponse>;
-export const copRequestThreadResponse = z.object({
+export type MessageConversationResponse = z.infer<typeof messageConversationResponse>;
+export const copRequestConversationResponse = z.object({
   success: z.literal(true),
   data: z.object({ item: copRequestItem, counterpart, replies: z.array(replyItem) }),
 });
-export type CopRequestThreadResponse = z.infer<typeof copRequestThreadResponse>;
+export type CopRequestConversationResponse = z.infer<typeof copRequestConversationResponse>;
 
 /** POST …/replies/read: how many of the other side's replies this marked read. */
 export const repliesReadResponse = z.object({ success: z.literal(true), data: z.object({ marked: z.number().int() }) });

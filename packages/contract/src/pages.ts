@@ -88,12 +88,12 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.consumer.messages, module: 'src/features/consumer/pages/my-messages-page.tsx', area: 'consumer' },
   { path: paths.consumer.requests, module: 'src/features/consumer/pages/my-requests-page.tsx', area: 'consumer' },
   {
-    path: paths.threadPattern.consumerMessage,
+    path: paths.conversationPattern.consumerMessage,
     module: 'src/features/conversations/pages/consumer-conversation-page.tsx',
     area: 'consumer',
   },
   {
-    path: paths.threadPattern.consumerRequest,
+    path: paths.conversationPattern.consumerRequest,
     module: 'src/features/conversations/pages/consumer-conversation-page.tsx',
     area: 'consumer',
   },
@@ -111,12 +111,12 @@ export const PAGE_MODULES: readonly PageModule[] = [
   { path: paths.mxpert.plans, module: 'src/features/plans/mxpert/pages/mxpert-plans-page.tsx', area: 'mxpert' },
   { path: paths.mxpertPlanPattern, module: 'src/features/plans/mxpert/pages/mxpert-plan-page.tsx', area: 'mxpert' },
   {
-    path: paths.threadPattern.mxpertMessage,
+    path: paths.conversationPattern.mxpertMessage,
     module: 'src/features/conversations/pages/mxpert-conversation-page.tsx',
     area: 'mxpert',
   },
   {
-    path: paths.threadPattern.mxpertCopRequest,
+    path: paths.conversationPattern.mxpertCopRequest,
     module: 'src/features/conversations/pages/mxpert-conversation-page.tsx',
     area: 'mxpert',
   },

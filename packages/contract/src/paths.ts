@@ -71,14 +71,14 @@ export const paths = {
   /** The router's pattern of a client's plan page. */
   consumerPlanPattern: '/consumer/plans/:id',
   /** The conversation of one message or COP request, for each side. */
-  thread: {
+  conversation: {
     mxpertMessage: (id: string) => `/mxpert/messages/${encodeURIComponent(id)}`,
     mxpertCopRequest: (id: string) => `/mxpert/cop-requests/${encodeURIComponent(id)}`,
     consumerMessage: (id: string) => `/consumer/messages/${encodeURIComponent(id)}`,
     consumerRequest: (id: string) => `/consumer/requests/${encodeURIComponent(id)}`,
   },
-  /** The router's patterns of the thread pages. */
-  threadPattern: {
+  /** The router's patterns of the conversation pages. */
+  conversationPattern: {
     mxpertMessage: '/mxpert/messages/:id',
     mxpertCopRequest: '/mxpert/cop-requests/:id',
     consumerMessage: '/consumer/messages/:id',

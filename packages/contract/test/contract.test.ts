@@ -81,17 +81,17 @@ describe('isKnownPage', () => {
   it("knows the conversation pages of both sides, and tells them from the lists' own paths", () => {
     const id = '0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b';
     for (const path of [
-      paths.thread.mxpertMessage(id),
-      paths.thread.mxpertCopRequest(id),
-      paths.thread.consumerMessage(id),
-      paths.thread.consumerRequest(id),
+      paths.conversation.mxpertMessage(id),
+      paths.conversation.mxpertCopRequest(id),
+      paths.conversation.consumerMessage(id),
+      paths.conversation.consumerRequest(id),
     ]) {
       expect(isKnownPage(path)).toBe(true);
       expect(isConversationPath(path)).toBe(true);
     }
     expect(isConversationPath(paths.mxpert.closedMessages)).toBe(false);
     expect(isConversationPath(paths.consumer.messages)).toBe(false);
-    expect(isKnownPage(`${paths.thread.consumerMessage(id)}/extra`)).toBe(false);
+    expect(isKnownPage(`${paths.conversation.consumerMessage(id)}/extra`)).toBe(false);
   });
 
   it('does not know other paths', () => {

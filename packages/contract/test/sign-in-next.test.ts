@@ -20,10 +20,10 @@ describe('safeSignInNext: where sign-in may return to, a same-site page only', (
   });
 
   it.each([
-    paths.thread.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
-    paths.thread.consumerRequest('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
-    paths.thread.mxpertMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
-    paths.thread.mxpertCopRequest('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
+    paths.conversation.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
+    paths.conversation.consumerRequest('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
+    paths.conversation.mxpertMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
+    paths.conversation.mxpertCopRequest('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
     paths.mxpertPlan('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'),
     paths.consumer.plans,
     paths.consumer.settings,
@@ -129,7 +129,7 @@ describe('safeSignInNext: where sign-in may return to, a same-site page only', (
   });
 
   it('carries a safe page through the pages on the way to signing in, and drops any other', () => {
-    const thread = paths.thread.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b');
+    const thread = paths.conversation.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b');
     const created = new URL(withSignInNext(paths.verifyEmail, thread), 'https://mortgagexperts.example');
     expect(created.pathname).toBe(paths.verifyEmail);
     expect(safeSignInNext(created.searchParams.get('next'))).toBe(thread);
@@ -139,7 +139,7 @@ describe('safeSignInNext: where sign-in may return to, a same-site page only', (
 
   it('sends a signed-out reader of a client’s plan straight to sign-in, and shows other pages the guard screen', () => {
     expect(signsInDirectly(paths.consumerPlan('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'))).toBe(true);
-    expect(signsInDirectly(paths.thread.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'))).toBe(false);
+    expect(signsInDirectly(paths.conversation.consumerMessage('0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b'))).toBe(false);
     expect(signsInDirectly(paths.consumer.plans)).toBe(false);
   });
 

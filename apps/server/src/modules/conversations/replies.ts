@@ -44,11 +44,11 @@ interface KindInfo {
 const KINDS: Record<ThreadKind, KindInfo> = {
   message: {
     noun: 'message',
-    threadPath: { mxpert: paths.thread.mxpertMessage, consumer: paths.thread.consumerMessage },
+    threadPath: { mxpert: paths.conversation.mxpertMessage, consumer: paths.conversation.consumerMessage },
   },
   cop_request: {
     noun: 'Credit Optimization Plan request',
-    threadPath: { mxpert: paths.thread.mxpertCopRequest, consumer: paths.thread.consumerRequest },
+    threadPath: { mxpert: paths.conversation.mxpertCopRequest, consumer: paths.conversation.consumerRequest },
   },
 };
 

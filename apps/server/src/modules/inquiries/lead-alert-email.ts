@@ -53,7 +53,7 @@ export function newMessageEmail(alert: LeadAlert & { helpType: string }): EmailC
       t('emails.newMessageContact', { contact: contactWord(t, alert.preferredContact) }),
       clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: t('emails.newMessageAction'), url: `${alert.publicUrl}${paths.thread.mxpertMessage(alert.leadId)}` },
+    action: { label: t('emails.newMessageAction'), url: `${alert.publicUrl}${paths.conversation.mxpertMessage(alert.leadId)}` },
   });
 }
 
@@ -72,7 +72,7 @@ export function newCopRequestEmail(alert: LeadAlert & { mortgageProcess: string 
       t('emails.newCopContact', { contact: contactWord(t, alert.preferredContact) }),
       clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: t('emails.newCopAction'), url: `${alert.publicUrl}${paths.thread.mxpertCopRequest(alert.leadId)}` },
+    action: { label: t('emails.newCopAction'), url: `${alert.publicUrl}${paths.conversation.mxpertCopRequest(alert.leadId)}` },
   });
 }
 

@@ -1,4 +1,10 @@
-import type { CopRequestThreadResponse, MessageThreadResponse, ReplyItem, ReplySide, UnreadCounts } from '@mx/contract';
+import type {
+  CopRequestConversationResponse,
+  MessageConversationResponse,
+  ReplyItem,
+  ReplySide,
+  UnreadCounts,
+} from '@mx/contract';
 import { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
 import { LIVE_CONVERSATION_POLL_MS, LIVE_COUNTS_POLL_MS, type LiveConversationKind } from '@mx/contract/live-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +27,7 @@ const CONVERSATION_URL: Record<ReplySide, Record<ConversationKind, (id: string) 
 };
 const UNREAD_URL: Record<ReplySide, string> = { mxpert: '/api/dashboard/unread', consumer: '/api/consumer/unread' };
 
-export type Conversation = (MessageThreadResponse | CopRequestThreadResponse)['data'];
+export type Conversation = (MessageConversationResponse | CopRequestConversationResponse)['data'];
 
 const conversationKey = (side: ReplySide, kind: ConversationKind, id: string) => ['conversation', side, kind, id];
 const unreadKey = (side: ReplySide) => ['unread', side];
@@ -35,7 +41,8 @@ export function useConversation(side: ReplySide, kind: ConversationKind, id: str
   return useQuery({
     queryKey: conversationKey(side, kind, id),
     queryFn: async ({ signal }) =>
-      (await api<MessageThreadResponse | CopRequestThreadResponse>(CONVERSATION_URL[side][kind](id), { signal })).data,
+      (await api<MessageConversationResponse | CopRequestConversationResponse>(CONVERSATION_URL[side][kind](id), { signal }))
+        .data,
     refetchInterval: isLive ? LIVE_CONVERSATION_POLL_MS : CONVERSATION_POLL_MS,
     staleTime: 0,
     // A conversation that is not the caller's (or no longer exists) is not asked for again.

@@ -88,7 +88,7 @@ export function SentMessageCard({ message }: { message: MessageItem }) {
     <SentCard
       item={message}
       badge={t(`options.helpType.${message.helpType}` as MessageId)}
-      conversationTo={paths.thread.consumerMessage(message.id)}
+      conversationTo={paths.conversation.consumerMessage(message.id)}
       hasUnread={unread.messages.itemIds.includes(message.id)}
     >
       <p className="line-clamp-4 whitespace-pre-line text-sm text-slate-800">{message.message}</p>
@@ -103,7 +103,7 @@ export function SentRequestCard({ request }: { request: CopRequestItem }) {
     <SentCard
       item={request}
       badge={t('conversations.copBadge')}
-      conversationTo={paths.thread.consumerRequest(request.id)}
+      conversationTo={paths.conversation.consumerRequest(request.id)}
       hasUnread={unread.requests.itemIds.includes(request.id)}
     >
       <p className="text-sm text-slate-800">

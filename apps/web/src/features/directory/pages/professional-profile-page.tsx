@@ -365,8 +365,8 @@ function ConversationNote({ name, conversation }: { name: string; conversation: 
   const t = useT();
   const to =
     conversation.kind === 'message'
-      ? paths.thread.consumerMessage(conversation.id)
-      : paths.thread.consumerRequest(conversation.id);
+      ? paths.conversation.consumerMessage(conversation.id)
+      : paths.conversation.consumerRequest(conversation.id);
   return (
     <div
       className="mb-5 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4"

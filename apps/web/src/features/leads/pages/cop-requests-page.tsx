@@ -68,7 +68,7 @@ export default function CopRequestsPage() {
         unreadCount={unread.requests.count}
         renderItem={(r) => (
           <LeadCard
-            conversationTo={paths.thread.mxpertCopRequest(r.id)}
+            conversationTo={paths.conversation.mxpertCopRequest(r.id)}
             hasUnread={unread.requests.itemIds.includes(r.id)}
             plan={<PlanButton leadId={r.id} planId={r.planId} name={nameOf(r)} />}
             phoneContact={<PhoneContactButton kind="cop_request" id={r.id} name={nameOf(r)} contactedAt={r.contactedByPhoneAt} />}

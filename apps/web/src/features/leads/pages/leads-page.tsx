@@ -23,7 +23,7 @@ import { useLeadsPage } from '../api/leads.ts';
 const LIST_STATE: ListStateConfig<LeadFilter> = { tabs: LEAD_FILTERS, hasSearch: true };
 
 const conversationOf = (lead: LeadRow) =>
-  lead.kind === 'message' ? paths.thread.mxpertMessage(lead.id) : paths.thread.mxpertCopRequest(lead.id);
+  lead.kind === 'message' ? paths.conversation.mxpertMessage(lead.id) : paths.conversation.mxpertCopRequest(lead.id);
 
 type T = ReturnType<typeof useT>;
 

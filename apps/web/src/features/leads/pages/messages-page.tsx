@@ -58,7 +58,7 @@ export default function MessagesPage() {
         unreadCount={unread.messages.count}
         renderItem={(m) => (
           <LeadCard
-            conversationTo={paths.thread.mxpertMessage(m.id)}
+            conversationTo={paths.conversation.mxpertMessage(m.id)}
             hasUnread={unread.messages.itemIds.includes(m.id)}
             plan={<PlanButton leadId={m.id} planId={m.planId} name={nameOf(m)} />}
             phoneContact={<PhoneContactButton kind="message" id={m.id} name={nameOf(m)} contactedAt={m.contactedByPhoneAt} />}

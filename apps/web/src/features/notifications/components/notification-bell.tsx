@@ -26,8 +26,8 @@ function linkOf(n: NotificationItem, source: NotificationSource): unknown {
   if (LINKED_TYPES.has(n.type)) return n.metadata.link;
   if (source !== 'mxpert') return undefined;
   const { messageId, copRequestId } = n.metadata;
-  if (n.type === 'new_message' && typeof messageId === 'string') return paths.thread.mxpertMessage(messageId);
-  if (n.type === 'new_cop_request' && typeof copRequestId === 'string') return paths.thread.mxpertCopRequest(copRequestId);
+  if (n.type === 'new_message' && typeof messageId === 'string') return paths.conversation.mxpertMessage(messageId);
+  if (n.type === 'new_cop_request' && typeof copRequestId === 'string') return paths.conversation.mxpertCopRequest(copRequestId);
   return undefined;
 }
 

@@ -68,7 +68,9 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
   const clientName = `${plan.lead.firstName} ${plan.lead.lastName}`.trim();
   const editable = plan.status === 'draft' || plan.status === 'active';
   const conversationTo =
-    plan.lead.kind === 'message' ? paths.thread.mxpertMessage(plan.lead.id) : paths.thread.mxpertCopRequest(plan.lead.id);
+    plan.lead.kind === 'message'
+      ? paths.conversation.mxpertMessage(plan.lead.id)
+      : paths.conversation.mxpertCopRequest(plan.lead.id);
   const answers = plan.lead.kind === 'cop_request' ? copAnswerLinesIn(t, plan.lead) : [];
   return (
     <>
