@@ -1,47 +1,39 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Executor, openDatabase } from '../../src/db/client.ts';
 import { JOBS } from '../../src/modules/jobs/queue.ts';
-import { collectOutput, freePort, runTs, waitForExit, waitForOutput, waitForReady } from '../helpers/child-process.ts';
+import {
+  type ServerHome,
+  type ServerProcess,
+  scratchServerHome,
+  startServerProcess,
+  waitForExit,
+} from '../helpers/child-process.ts';
 import { createMxpert } from '../helpers/factories.ts';
 import { timeComes } from '../helpers/job-runners.ts';
-import { createScratchDatabaseUrl } from '../helpers/test-db.ts';
 
 /** The real server (`npm start`): a lead's reminder survives a restart and is sent once. */
-let dataDir: string;
-let database: Awaited<ReturnType<typeof createScratchDatabaseUrl>>;
+let home: ServerHome;
 let env: Record<string, string>;
 let mxpert: { email: string; cxid: string };
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mx-reminder-'));
-  database = await createScratchDatabaseUrl();
-  env = {
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  };
+  home = await scratchServerHome('reminder');
+  env = { ...home.env, SEED_DEMO: 'false' };
   // The professional is written before any server runs (PGlite lets one process in at a time).
   await withDatabase(async (db) => {
     const { user, profile } = await createMxpert(db);
     mxpert = { email: user.email, cxid: profile.cxid };
   });
 }, 180_000);
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => home.remove());
 
 /** Runs `fn` on the database while no server runs (migrated first). */
 async function withDatabase(fn: (db: Executor) => Promise<void>): Promise<void> {
-  const handle = database.url
-    ? await openDatabase({ kind: 'postgres', url: database.url })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+  const handle = home.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: home.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(home.dataDir, 'pgdata') });
   try {
     await handle.migrate();
     await fn(handle.db);
@@ -57,18 +49,10 @@ const dayPassesFor = (email: string) =>
     expect(moved).toBe(1);
   });
 
-async function startServer() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = runTs('apps/server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base });
-  const output = collectOutput(child);
-  await waitForReady(`${base}/readyz`, output);
-  // The banner comes once the job runner has started and the signal handlers are in place.
-  await waitForOutput(output, 'MortgageXperts is running');
-  return { child, base, output };
-}
+/** The server on the file's folder and database, once its job runner has started and its signal handlers are in place. */
+const startServer = () => startServerProcess(env);
 
-async function stop(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   expect(await waitForExit(server.child)).toBe(0);
 }
