@@ -5,11 +5,159 @@
 //   3. no web feature importing a file of another feature (apps/web/src/features/<feature>), with no
 //      exceptions: shared pieces belong in components/ (UI) or lib/ (queries and logic), or reach the
 //      importing feature as props;
-//   4. no shared web file (apps/web/src/components, apps/web/src/lib) importing a feature's file.
+//   4. no shared web file (apps/web/src/components, apps/web/src/lib) importing a feature's file;
+//   5. no server module importing another module's tables (modules/<module>/schema.ts) or the schema
+//      index (db/schema.ts), except the imports listed in KNOWN_TABLE_IMPORTS below: a module asks the
+//      table's owner for what it needs through a function (docs/decisions/133). A module's schema.ts may
+//      import another's tables for its foreign keys; db/, cli/, plugins/, the seed and the tests may
+//      import any table. A listed import that no longer exists fails too, so the list only shrinks.
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
+/** File imports of another module's tables (or of the schema index), to replace with the owner's functions. */
+const KNOWN_TABLE_IMPORTS = [
+  'account/deletion.ts -> admin/schema.ts',
+  'account/deletion.ts -> auth/schema.ts',
+  'account/deletion.ts -> db/schema.ts',
+  'account/deletion.ts -> mxpert/schema.ts',
+  'account/export.ts -> auth/schema.ts',
+  'account/export.ts -> db/schema.ts',
+  'account/export.ts -> mail/schema.ts',
+  'account/export.ts -> mxpert/schema.ts',
+  'account/export.ts -> notifications/schema.ts',
+  'account/export.ts -> reviews/schema.ts',
+  'account/listing.ts -> mxpert/schema.ts',
+  'account/routes.ts -> db/schema.ts',
+  'account/settings.ts -> auth/schema.ts',
+  'admin/audit.ts -> auth/schema.ts',
+  'admin/decisions.ts -> auth/schema.ts',
+  'admin/decisions.ts -> mxpert/schema.ts',
+  'admin/export-audit.ts -> auth/schema.ts',
+  'admin/exports.ts -> auth/schema.ts',
+  'admin/exports.ts -> mxpert/schema.ts',
+  'admin/mxpert-lists.ts -> auth/schema.ts',
+  'admin/mxpert-lists.ts -> mxpert/schema.ts',
+  'admin/nmls.ts -> auth/schema.ts',
+  'admin/nmls.ts -> mxpert/schema.ts',
+  'admin/professional-account.ts -> auth/schema.ts',
+  'admin/professional-routes.ts -> mxpert/schema.ts',
+  'admin/profile-changes.ts -> auth/schema.ts',
+  'admin/profile-changes.ts -> mxpert/schema.ts',
+  'admin/recent.ts -> auth/schema.ts',
+  'admin/recent.ts -> notifications/schema.ts',
+  'admin/stats.ts -> auth/schema.ts',
+  'admin/stats.ts -> mxpert/schema.ts',
+  'admin/suspension.ts -> auth/schema.ts',
+  'admin/suspension.ts -> mxpert/schema.ts',
+  'admin/users.ts -> auth/schema.ts',
+  'auth/current-user.ts -> mxpert/schema.ts',
+  'auth/registration.ts -> mxpert/schema.ts',
+  'consumer/consumer-area.ts -> auth/schema.ts',
+  'conversations/replies.ts -> auth/schema.ts',
+  'conversations/replies.ts -> db/schema.ts',
+  'directory/get-profile.ts -> auth/schema.ts',
+  'directory/get-profile.ts -> mxpert/schema.ts',
+  'directory/list-mxperts.ts -> auth/schema.ts',
+  'directory/list-mxperts.ts -> mxpert/schema.ts',
+  'events/deliver.ts -> auth/schema.ts',
+  'events/hub.ts -> auth/schema.ts',
+  'inquiries/routes-dashboard.ts -> db/schema.ts',
+  'inquiries/submission.ts -> auth/schema.ts',
+  'leads/audit-names.ts -> db/schema.ts',
+  'leads/client-export.ts -> db/schema.ts',
+  'leads/client-leads.ts -> db/schema.ts',
+  'leads/consent.ts -> db/schema.ts',
+  'leads/conversation-leads.ts -> db/schema.ts',
+  'leads/counts.ts -> db/schema.ts',
+  'leads/inbox-owner.ts -> auth/schema.ts',
+  'leads/inbox-owner.ts -> db/schema.ts',
+  'leads/inbox-owner.ts -> mxpert/schema.ts',
+  'leads/inbox.ts -> db/schema.ts',
+  'leads/items.ts -> auth/schema.ts',
+  'leads/items.ts -> db/schema.ts',
+  'leads/items.ts -> mxpert/schema.ts',
+  'leads/lead-list.ts -> db/schema.ts',
+  'leads/notification-links.ts -> db/schema.ts',
+  'leads/plan-lead.ts -> db/schema.ts',
+  'leads/platform-leads.ts -> db/schema.ts',
+  'leads/reminder.ts -> db/schema.ts',
+  'leads/response-time.ts -> db/schema.ts',
+  'leads/review-links.ts -> db/schema.ts',
+  'leads/store.ts -> db/schema.ts',
+  'leads/tables.ts -> db/schema.ts',
+  'leads/unclaimed.ts -> db/schema.ts',
+  'mxpert/identity-changes.ts -> admin/schema.ts',
+  'mxpert/own-profile.ts -> auth/schema.ts',
+  'mxpert/profile-view.ts -> auth/schema.ts',
+  'mxpert/public-mxpert.ts -> auth/schema.ts',
+  'notifications/notify.ts -> auth/schema.ts',
+  'notifications/service.ts -> auth/schema.ts',
+  'onboarding/routes.ts -> mxpert/schema.ts',
+  'onboarding/save-step.ts -> mxpert/schema.ts',
+  'onboarding/step-data.ts -> mxpert/schema.ts',
+  'onboarding/steps.ts -> mxpert/schema.ts',
+  'plans/checkpoints.ts -> auth/schema.ts',
+  'plans/checkpoints.ts -> db/schema.ts',
+  'plans/client-plans.ts -> auth/schema.ts',
+  'plans/client-plans.ts -> db/schema.ts',
+  'plans/client-plans.ts -> mxpert/schema.ts',
+  'plans/content.ts -> db/schema.ts',
+  'plans/documents.ts -> auth/schema.ts',
+  'plans/documents.ts -> db/schema.ts',
+  'plans/outcome.ts -> db/schema.ts',
+  'plans/own-plan.ts -> auth/schema.ts',
+  'plans/own-plan.ts -> db/schema.ts',
+  'plans/own-plan.ts -> mxpert/schema.ts',
+  'plans/plan-actions.ts -> auth/schema.ts',
+  'plans/plan-actions.ts -> db/schema.ts',
+  'plans/plan-reminders.ts -> auth/schema.ts',
+  'plans/plan-reminders.ts -> db/schema.ts',
+  'plans/plan-reminders.ts -> mxpert/schema.ts',
+  'plans/plan-reminders.ts -> notifications/schema.ts',
+  'plans/professional-plans.ts -> auth/schema.ts',
+  'plans/professional-plans.ts -> db/schema.ts',
+  'plans/professional-plans.ts -> mxpert/schema.ts',
+  'plans/professional.ts -> auth/schema.ts',
+  'plans/professional.ts -> db/schema.ts',
+  'plans/professional.ts -> mxpert/schema.ts',
+  'plans/publish-plan.ts -> auth/schema.ts',
+  'plans/publish-plan.ts -> db/schema.ts',
+  'reports/report.ts -> mxpert/schema.ts',
+  'retention/retention.ts -> admin/schema.ts',
+  'retention/retention.ts -> auth/schema.ts',
+  'retention/retention.ts -> mail/schema.ts',
+  'retention/retention.ts -> notifications/schema.ts',
+  'retention/retention.ts -> support/schema.ts',
+  'reviews/author.ts -> auth/schema.ts',
+  'reviews/eligibility.ts -> auth/schema.ts',
+  'reviews/holds.ts -> auth/schema.ts',
+  'reviews/holds.ts -> mxpert/schema.ts',
+  'reviews/invitation.ts -> auth/schema.ts',
+  'reviews/invitation.ts -> mxpert/schema.ts',
+  'reviews/moderation.ts -> auth/schema.ts',
+  'reviews/moderation.ts -> mxpert/schema.ts',
+  'reviews/professional.ts -> auth/schema.ts',
+  'reviews/professional.ts -> mxpert/schema.ts',
+  'reviews/public-list.ts -> auth/schema.ts',
+  'reviews/public-list.ts -> mxpert/schema.ts',
+  'reviews/review-rows.ts -> auth/schema.ts',
+  'reviews/review-rows.ts -> mxpert/schema.ts',
+  'reviews/review-view.ts -> auth/schema.ts',
+  'reviews/review-view.ts -> mxpert/schema.ts',
+  'reviews/routes.ts -> auth/schema.ts',
+  'reviews/summary.ts -> mxpert/schema.ts',
+  'seo/routes.ts -> auth/schema.ts',
+  'seo/routes.ts -> mxpert/schema.ts',
+  'support/admin-inbox.ts -> auth/schema.ts',
+  'support/submit-support.ts -> auth/schema.ts',
+  'two-factor/admin-reset.ts -> auth/schema.ts',
+  'two-factor/codes.ts -> auth/schema.ts',
+  'two-factor/two-factor.ts -> auth/schema.ts',
+];
+
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
+/** A module's table file, and the index of every table. */
+const TABLE_FILE = /^apps\/server\/src\/(?:modules\/([^/]+)\/schema\.ts|db\/schema\.ts)$/;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 const WEB_SHARED = /^apps\/web\/src\/(components|lib)\//;
 
@@ -71,11 +219,22 @@ function cycles(graph) {
 const moduleGraph = new Map();
 const featureImports = new Set();
 const sharedImports = new Set();
+const tableImports = new Set();
 for (const m of modules) {
   const from = SERVER_MODULE.exec(m.source)?.[1];
   const fromFeature = WEB_FEATURE.exec(m.source)?.[1];
   for (const d of m.dependencies) {
     const to = SERVER_MODULE.exec(d.resolved)?.[1];
+    const table = TABLE_FILE.exec(d.resolved);
+    if (from && table && table[1] !== from) {
+      // A table file's foreign keys name other modules' tables; any other file's import is listed.
+      if (TABLE_FILE.exec(m.source)) continue;
+      tableImports.add(
+        `${m.source.replace('apps/server/src/modules/', '')} -> ${d.resolved.replace(/^apps\/server\/src\/(modules\/)?/, '')}`,
+      );
+      // Listed above instead: an import of a table is not a call the module graph orders.
+      continue;
+    }
     if (from && to && from !== to) {
       if (!moduleGraph.has(from)) moduleGraph.set(from, new Set());
       moduleGraph.get(from).add(to);
@@ -93,11 +252,17 @@ for (const group of cycles(moduleGraph)) {
 for (const edge of cycleImports) problems.push(`server modules import each other in a cycle: ${edge}`);
 for (const edge of featureImports) problems.push(`a web feature imports another feature's file: ${edge}`);
 for (const edge of sharedImports) problems.push(`a shared web file imports a feature's file: ${edge}`);
+for (const edge of tableImports) {
+  if (!KNOWN_TABLE_IMPORTS.includes(edge)) problems.push(`a server module imports another module's tables: ${edge}`);
+}
+for (const edge of KNOWN_TABLE_IMPORTS) {
+  if (!tableImports.has(edge)) problems.push(`no longer imported, remove it from KNOWN_TABLE_IMPORTS: ${edge}`);
+}
 
 if (problems.length > 0) {
   console.error(`Boundaries (scripts/check-boundaries.mjs, docs/decisions/120):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules without a cycle, no import across web features or from the shared web files into a feature.`,
+  `Boundaries hold: ${modules.length} files, no file cycle, ${new Set(modules.map((m) => SERVER_MODULE.exec(m.source)?.[1]).filter(Boolean)).size} server modules without a cycle, no import across web features or from the shared web files into a feature, ${KNOWN_TABLE_IMPORTS.length} known imports of another module's tables.`,
 );

@@ -1,9 +1,9 @@
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 
 /**
  * The professional pauses or resumes their own listing (docs/decisions/060). Paused, the profile

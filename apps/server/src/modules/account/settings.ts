@@ -1,12 +1,12 @@
 import { ACCOUNT_TEXT, type ChangeNameBody, type LanguageBody, paths, TEXT } from '@mx/contract';
 import { pathForReader } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
-import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { limitMailSending } from '../auth/limits.ts';
+import { type User, users } from '../auth/schema.ts';
 import { deleteOtherSessions } from '../auth/sessions.ts';
 import { consumeTokenRow, issueToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';

@@ -1,9 +1,10 @@
 import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow } from '@mx/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
 import { paging } from '../../lib/paging.ts';
+import { users } from '../auth/schema.ts';
 import { leadAuditName } from '../leads/audit-names.ts';
+import { auditLog } from './schema.ts';
 
 export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'review' | 'export' | 'partner';
 

@@ -2,13 +2,14 @@ import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/cont
 import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence } from '../../lib/i18n.ts';
+import { type User, users } from '../auth/schema.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { approvedMessage, rejectedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';

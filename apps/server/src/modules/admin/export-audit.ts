@@ -1,9 +1,10 @@
 import type { AuditActionCode } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type User } from '../../db/schema.ts';
+import type { User } from '../auth/schema.ts';
 import { recordAudit } from './audit.ts';
 import type { ExportEnd } from './exports.ts';
+import { auditLog } from './schema.ts';
 
 /** The audit action of every CSV download (docs/decisions/080). */
 export const EXPORT_ACTION: AuditActionCode = 'data.exported';

@@ -1,12 +1,14 @@
 import type { ApprovedMxpertsFilters, AuditFilters, ReportRange } from '@mx/contract';
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, mxpertProfiles, users } from '../../db/schema.ts';
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
+import { users } from '../auth/schema.ts';
 import { leadCountOf } from '../leads/counts.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
 import { mxpertListConditions } from './mxpert-lists.ts';
+import { auditLog } from './schema.ts';
 
 /** Rows a page of an export reads: memory holds one page (docs/decisions/063). */
 export const EXPORT_PAGE_ROWS = 1000;

@@ -9,9 +9,10 @@ import {
 import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, mxpertSearchText, userSearchText, users } from '../../db/schema.ts';
 import { paging } from '../../lib/paging.ts';
+import { userSearchText, users } from '../auth/schema.ts';
 import { leadCountOf } from '../leads/counts.ts';
+import { mxpertProfiles, mxpertSearchText } from '../mxpert/schema.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 
 export interface Page<T> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 
 /**
  * One license, one listing (docs/decisions/063): for each profile, the names of the other profiles

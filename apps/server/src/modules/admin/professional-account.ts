@@ -1,7 +1,7 @@
 import type { AuditActionCode } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type User, users } from '../../db/schema.ts';
+import { type User, users } from '../auth/schema.ts';
 import { recordAudit } from './audit.ts';
 
 /** The account of a professional an admin decides about: whom the decision's e-mail reaches, in which language. */

@@ -18,11 +18,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
 import { listMxperts } from './mxpert-lists.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';

@@ -8,19 +8,21 @@ import {
 } from '@mx/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, profileChanges, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence, translator } from '../../lib/i18n.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
 import { paging } from '../../lib/paging.ts';
+import { type User, users } from '../auth/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 import { auditProfileDecision, nameOf } from './professional-account.ts';
+import { profileChanges } from './schema.ts';
 
 const changeColumns = {
   id: profileChanges.id,

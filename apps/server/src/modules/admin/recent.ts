@@ -1,7 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
+import { notifications } from '../notifications/schema.ts';
 
 const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];
 const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(type));

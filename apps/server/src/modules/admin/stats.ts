@@ -1,8 +1,9 @@
 import type { AdminStats } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 import { isListedProfile } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { inquiryTotals } from '../reports/report.ts';
 
 /**

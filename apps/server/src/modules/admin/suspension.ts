@@ -2,14 +2,15 @@ import { ADMIN_OPS_TEXT, ADMIN_TEXT, paths } from '@mx/contract';
 import { type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence } from '../../lib/i18n.ts';
+import type { User } from '../auth/schema.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { reinstatedMessage, suspendedMessage } from './emails.ts';
 import { accountOf, auditProfileDecision, nameOf, type ProfessionalAccount } from './professional-account.ts';
 

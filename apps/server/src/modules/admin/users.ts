@@ -1,12 +1,12 @@
 import { ADMIN_OPS_TEXT, ADMIN_PAGE_SIZE, type AdminUserRow, type Role, type UserStatus } from '@mx/contract';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type User, userSearchText, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentence } from '../../lib/i18n.ts';
 import { paging } from '../../lib/paging.ts';
 import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
+import { type User, userSearchText, users } from '../auth/schema.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
 

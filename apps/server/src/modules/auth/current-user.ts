@@ -2,7 +2,8 @@ import type { CurrentUser } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User } from '../../db/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
+import type { User } from './schema.ts';
 import { isSecondFactorMissing } from './second-factor-required.ts';
 
 /** The only shape of a user that leaves the server. */

@@ -2,9 +2,9 @@ import { paths, withSignInNext } from '@mx/contract';
 import { pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { accountEmailRequests, type User, users } from '../../db/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { confirmAddressMessage, resetPasswordMessage, verifyEmailMessage } from '../mail/templates.ts';
+import { accountEmailRequests, type User, users } from './schema.ts';
 import { issueToken, voidTokens } from './tokens.ts';
 
 export type AccountEmailKind = (typeof accountEmailRequests.$inferInsert)['kind'];

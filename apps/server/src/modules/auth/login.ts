@@ -1,10 +1,10 @@
 import { TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { signInAddresses, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { countFailedLogin, limitLogin } from './limits.ts';
+import { signInAddresses, type User, users } from './schema.ts';
 import { createSession, type NewSession } from './sessions.ts';
 
 /** Signed in, or the password was right and the second factor is still asked (no session yet). */

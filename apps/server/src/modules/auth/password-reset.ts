@@ -1,6 +1,5 @@
 import { paths, TEXT } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -8,6 +7,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
 import { requestAccountEmail } from './email-requests.ts';
 import { clearLoginLimits, limitMailSending } from './limits.ts';
+import { users } from './schema.ts';
 import { consumeToken, peekToken, voidTokens } from './tokens.ts';
 import { endPendingSignUps } from './verification.ts';
 

@@ -2,7 +2,6 @@ import type { RegisterConsumerBody, RegisterMxpertBody } from '@mx/contract';
 import { paths, signInReturningTo, TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -10,8 +9,10 @@ import { newCxid } from '../../lib/ids.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { existingAccountMessage } from '../mail/templates.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 import { limitMailSending } from './limits.ts';
+import { type User, users } from './schema.ts';
 import { sendVerificationEmail } from './verification.ts';
 
 export type NewAccount =

@@ -1,4 +1,4 @@
-import type { User } from '../../db/schema.ts';
+import type { User } from './schema.ts';
 
 /**
  * An admin whose admin routes stay closed until two-factor sign-in is on (docs/decisions/075). The

@@ -2,9 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { sessions, type User, users } from '../../db/schema.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { sessions, type User, users } from './schema.ts';
 
 /** How often a session's last-seen time is written: often enough for the idle expiry, rarely enough to keep reads cheap. */
 const TOUCH_AFTER_MS = 60_000;

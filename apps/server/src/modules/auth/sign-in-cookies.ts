@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isSignatureOf, type KeyUse, signParts } from '../../lib/sign-in-keys.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
+import type { User } from './schema.ts';
 import { deleteSession, type NewSession } from './sessions.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { newLinkToken } from '../mail/link-tokens.ts';
+import { authTokens } from './schema.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 

@@ -1,12 +1,12 @@
 import { TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountRegistrations, authTokens, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { queueVerificationEmail, requestAccountEmail } from './email-requests.ts';
 import { limitMailSending } from './limits.ts';
+import { accountRegistrations, authTokens, type User, users } from './schema.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { consumeTokenRow, voidTokens } from './tokens.ts';
 

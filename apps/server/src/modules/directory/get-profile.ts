@@ -1,10 +1,11 @@
 import type { PublicProfile } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { users } from '../auth/schema.ts';
 import { responseTimeOfProfile } from '../leads/response-time.ts';
 import { isPublicOrPausedProfile, MXPERT_NOT_FOUND, parseUrlState, publicCardColumns } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
 

@@ -2,18 +2,13 @@ import type { PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, gte, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
-import {
-  directoryEntries,
-  directoryPositions,
-  directoryTagBits,
-  directoryTagCounts,
-  mxpertProfiles,
-  users,
-} from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 import { leadFigures, publicResponseTime } from '../leads/response-time.ts';
 import { publicCardColumns } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { type OutcomeFigures, planOutcomeJson, toPlanOutcome } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
+import { directoryEntries, directoryPositions, directoryTagBits, directoryTagCounts } from './schema.ts';
 import type { DirectorySearch } from './search.ts';
 
 /**

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ChannelListener, ListenHandlers } from '../../db/listen.ts';
-import type { User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { LIVE_CHANNEL, type LiveChange } from '../../lib/live-changes.ts';
+import type { User } from '../auth/schema.ts';
 import { liveSessionUsers } from '../auth/sessions.ts';
 import { eventsFor, type LiveEvent } from './deliver.ts';
 

@@ -1,8 +1,10 @@
 import { type CopRequestItem, type MessageItem, PROFILE_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';
+import type { CopRequest, Message } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { users } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { toCopRequestItem, toMessageItem } from './items.ts';
 
 /** The professional an inbox belongs to, as every item of it names them. */

@@ -1,5 +1,7 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { type CopRequest, type Message, mxpertProfiles, users } from '../../db/schema.ts';
+import type { CopRequest, Message } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 
 /** The professional an item went to, as every list names them. */
 export type ItemRecipient = MessageItem['mxpertProfile'];

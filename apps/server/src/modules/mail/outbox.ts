@@ -1,10 +1,10 @@
 import { EMAIL_CATEGORIES } from '@mx/contract';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
 import { withLinkTokens } from './link-tokens.ts';
 import { isOptedOut, oneClickUnsubscribeUrl, preferencesPageUrl } from './preferences.ts';
 import { type EmailContent, escapeHtml, PREFERENCES_LINK_PLACEHOLDER, SPANISH_PREFERENCES_LINK_PLACEHOLDER } from './render.ts';
+import { emailOutbox } from './schema.ts';
 
 /**
  * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports: the

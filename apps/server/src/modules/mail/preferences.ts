@@ -3,9 +3,9 @@ import { ACCOUNT_TEXT, EMAIL_CATEGORIES, type EmailCategory, type EmailPreferenc
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { emailPreferences } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailIdentity } from './identity.ts';
+import { emailPreferences } from './schema.ts';
 
 /**
  * E-mail preferences (docs/decisions/060): per address, opened from a signed link without signing

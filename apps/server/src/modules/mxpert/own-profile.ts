@@ -1,8 +1,9 @@
 import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { users } from '../auth/schema.ts';
+import { type MxpertProfile, mxpertProfiles } from './schema.ts';
 
 /** The signed-in professional's profile row and account e-mail; 404 when the account has none. */
 export async function findOwnProfile(db: Executor, userId: string): Promise<{ profile: MxpertProfile; email: string }> {

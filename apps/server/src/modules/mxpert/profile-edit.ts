@@ -1,6 +1,5 @@
 import { type MxpertProfileView, PROFILE_TEXT, type ProfileUpdate } from '@mx/contract';
 import { eq } from 'drizzle-orm';
-import { mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
@@ -8,6 +7,7 @@ import { holdIdentityChanges } from './identity-changes.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
 import { loadMxpertProfileView } from './profile-view.ts';
 import { isListedRow } from './public-mxpert.ts';
+import { mxpertProfiles } from './schema.ts';
 
 /** The signed-in professional's own profile, as /mxpert/profile shows it. */
 export async function getOwnProfileView(ctx: AppContext, userId: string): Promise<MxpertProfileView> {

@@ -1,9 +1,10 @@
 import type { MxpertProfileView } from '@mx/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 import { leadCountOf } from '../leads/counts.ts';
 import { pendingChangeOf } from './identity-changes.ts';
+import { mxpertProfiles } from './schema.ts';
 
 /**
  * The full professional profile as its owner and the admins see it, with the counts of messages and

@@ -2,7 +2,8 @@ import { STATE_CODES } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type MxpertProfile, mxpertProfiles, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
+import { type MxpertProfile, mxpertProfiles } from './schema.ts';
 
 /** The columns of a public directory card: never e-mail, phone or status. */
 /** The answer for a professional who is not public (or does not exist). */

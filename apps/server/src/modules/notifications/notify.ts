@@ -1,9 +1,10 @@
 import type { NotificationType } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
+import { users } from '../auth/schema.ts';
+import { notifications } from './schema.ts';
 
 export interface NotificationInput {
   type: NotificationType;

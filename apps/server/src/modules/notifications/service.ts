@@ -2,11 +2,12 @@ import type { NotificationItem } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storedSentenceIn } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
+import { users } from '../auth/schema.ts';
 import { aboutLead, notAboutDeletedLead } from '../leads/notification-links.ts';
+import { notifications } from './schema.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
 

@@ -1,12 +1,12 @@
 import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, ONBOARDING_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
-import { type MxpertProfile, mxpertProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { holdIdentityChanges } from '../mxpert/identity-changes.ts';
 import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
 import { isListedRow } from '../mxpert/public-mxpert.ts';
+import { type MxpertProfile, mxpertProfiles } from '../mxpert/schema.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 
 export type StepNumber = 1 | 2 | 3 | 4;

@@ -9,11 +9,11 @@ import {
 } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mxpertProfiles } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isHeldImagePath, type UploadKind } from '../../lib/images.ts';
 import { pendingChangeOf } from '../mxpert/identity-changes.ts';
 import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
 import { assertStepAllowed, type ProfileChanges, type StepNumber, saveOnboardingStep } from './save-step.ts';

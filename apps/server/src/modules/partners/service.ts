@@ -1,12 +1,12 @@
 import { type AdminPartner, PARTNER_TEXT, type PublicPartner, partnerCreateFields, partnerUpdateFields } from '@mx/contract';
 import { asc, eq, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Partner, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
+import { type Partner, partners } from './schema.ts';
 
 /** A partner as the admin's list shows it: every column, the times as ISO text. */
 function toAdminPartner({ createdAt, updatedAt, ...partner }: Partner): AdminPartner {

@@ -11,20 +11,13 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import {
-  mxpertProfiles,
-  type Plan,
-  type PlanActionRow,
-  planActions,
-  plans,
-  planVersions,
-  type User,
-  users,
-} from '../../db/schema.ts';
+import { type Plan, type PlanActionRow, planActions, plans, planVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
+import { type User, users } from '../auth/schema.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { leadItem, leadOfPlan, planOfClient } from '../leads/plan-lead.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';

@@ -1,8 +1,9 @@
 import { PLAN_LIMITS, PLAN_TEXT, type PlanAction, type PlanActionBody, type PlanActionPatchBody } from '@mx/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type PlanActionRow, planActions, plans, type User } from '../../db/schema.ts';
+import { type PlanActionRow, planActions, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { User } from '../auth/schema.ts';
 import { toPlanAction } from './content.ts';
 import { actionRowsOf, lockPlanForChange } from './own-plan.ts';
 

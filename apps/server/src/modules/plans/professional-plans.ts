@@ -11,8 +11,9 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { type CopRequest, mxpertProfiles, type Plan, planActions, planDocuments, plans, type User } from '../../db/schema.ts';
+import { type CopRequest, type Plan, planActions, planDocuments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { User } from '../auth/schema.ts';
 import {
   findLeadOfProfessional,
   leadColumns,
@@ -21,6 +22,7 @@ import {
   planLeadKind,
   planShownToProfessional,
 } from '../leads/plan-lead.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { changesBetween, changesIn, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
   assertMayChangePlans,

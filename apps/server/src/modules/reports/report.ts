@@ -8,7 +8,8 @@ import {
 } from '@mx/contract';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, reportDailyCounts } from '../../db/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
+import { reportDailyCounts } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,11 @@
 import { RETENTION_PERIODS } from '@mx/contract';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, emailOutbox, notifications, signInAddresses, supportRequests } from '../../db/schema.ts';
+import { auditLog } from '../admin/schema.ts';
+import { signInAddresses } from '../auth/schema.ts';
+import { emailOutbox } from '../mail/schema.ts';
+import { notifications } from '../notifications/schema.ts';
+import { supportRequests } from '../support/schema.ts';
 
 /**
  * What the daily retention job deleted: the Privacy Policy's periods (RETENTION_PERIODS), applied

@@ -2,15 +2,16 @@
 import { type CreateReviewBody, type OwnReview, REVIEW_LIMITS, REVIEW_TEXT, type UpdateReviewBody } from '@mx/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviews, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
+import type { User } from '../auth/schema.ts';
 import { findPublicMxpert } from '../mxpert/public-mxpert.ts';
 import { mayReview } from './eligibility.ts';
 import { holdReasons, keepHiddenTrace } from './holds.ts';
 import { loadOne, loadReviews, NEWEST, notEligible, notFound } from './review-rows.ts';
+import { reviews } from './schema.ts';
 /**
  * A client's review: public at once, or held for an admin when holdReasons finds a reason
  * (docs/decisions/085); a held review counts nowhere public (the figures count visible ones only).

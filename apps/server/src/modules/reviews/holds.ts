@@ -1,8 +1,10 @@
 import { RETENTION_PERIODS, type ReviewHoldReason } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { hiddenReviewTraces, mxpertProfiles, reviews, signInAddresses, type User } from '../../db/schema.ts';
+import { signInAddresses, type User } from '../auth/schema.ts';
 import { leadSentBefore } from '../leads/review-links.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
+import { hiddenReviewTraces, reviews } from './schema.ts';
 
 /** How far back a shared sign-in address counts, and how new an account counts as new. */
 export const HOLD_WINDOWS = { sharedAddressDays: RETENTION_PERIODS.signInAddressDays, newAccountHours: 24 } as const;

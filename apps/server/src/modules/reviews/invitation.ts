@@ -1,12 +1,14 @@
 import { paths } from '@mx/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
+import { type User, users } from '../auth/schema.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { claimReviewInvitation, findInvitableLead, invitedFromAnotherLead } from '../leads/review-links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
 import { isPublicOrPausedProfile } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
+import { reviews } from './schema.ts';
 
 /**
  * The invitation to review (docs/decisions/067): some days after the professional's

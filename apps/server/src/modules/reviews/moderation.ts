@@ -3,15 +3,17 @@ import { type AdminReviewTab, type AuditActionCode, type OwnReview, paths, REVIE
 import { pathForReader } from '@mx/contract/i18n/locale';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, reviews, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { type User, users } from '../auth/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { reviewHiddenForAuthor, reviewHiddenForMxpert } from './emails.ts';
 import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
 import { authorJoin, authorName, mxpertJoin } from './review-view.ts';
+import { reviews } from './schema.ts';
 
 const ADMIN_TABS: Record<AdminReviewTab, { where: SQL; order: SQL[] }> = {
   reported: {

@@ -2,9 +2,11 @@
 import { type OwnReview, REVIEW_LIMITS } from '@mx/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, reviews, type User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { User } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
+import { reviews } from './schema.ts';
 
 const ofMxpert = (user: User, id: string) =>
   and(

@@ -2,13 +2,15 @@
 import { type PublicReviewsResponse, REVIEW_LIMITS, type ReviewSort } from '@mx/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { paging } from '../../lib/paging.ts';
+import { users } from '../auth/schema.ts';
 import { findPublicMxpert } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { NEWEST, notFound } from './review-rows.ts';
 import { authorJoin, toPublicReview } from './review-view.ts';
+import { reviews } from './schema.ts';
 import { toRatingSummary } from './summary.ts';
 
 const PUBLIC_ORDER: Record<ReviewSort, SQL[]> = {

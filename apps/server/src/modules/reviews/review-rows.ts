@@ -2,9 +2,11 @@
 import { type OwnReview, REVIEW_TEXT } from '@mx/contract';
 import { desc, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { users } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 import { authorJoin, type FullReviewRow, mxpertJoin, reviewColumns, toOwnReview } from './review-view.ts';
+import { reviews } from './schema.ts';
 
 export const notFound = () => new AppError('NOT_FOUND', REVIEW_TEXT.reviewNotFound);
 export const notEligible = () => new AppError('FORBIDDEN', REVIEW_TEXT.notEligible);

@@ -7,7 +7,9 @@ import {
   type ReviewHoldReason,
 } from '@mx/contract';
 import { eq } from 'drizzle-orm';
-import { mxpertProfiles, type Review, reviews, users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
+import { type Review, reviews } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 

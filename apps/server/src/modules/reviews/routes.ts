@@ -20,11 +20,11 @@ import {
 } from '@mx/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { User } from '../../db/schema.ts';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
+import type { User } from '../auth/schema.ts';
 import { createReview, deleteReview, listOwnReviews, reviewEligibility, updateReview } from './author.ts';
 import { hideReview, listAdminReviews, publishReview, restoreReview } from './moderation.ts';
 import { listMxpertReviews, replyToReview, reportReview } from './professional.ts';

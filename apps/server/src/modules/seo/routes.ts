@@ -2,9 +2,10 @@ import { POLICY_PAGES, paths } from '@mx/contract';
 import { hasSpanishPage, pathInLocale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mxpertProfiles, users } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { users } from '../auth/schema.ts';
 import { isListedProfile } from '../mxpert/public-mxpert.ts';
+import { mxpertProfiles } from '../mxpert/schema.ts';
 
 /** A sitemap file holds at most 50,000 URLs; each profile is two (English and Spanish). */
 const PROFILES_PER_SITEMAP = 25_000;

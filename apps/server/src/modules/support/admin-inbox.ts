@@ -7,11 +7,12 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { supportRequests, type User } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { paging } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.ts';
+import type { User } from '../auth/schema.ts';
+import { supportRequests } from './schema.ts';
 
 type SupportRow = typeof supportRequests.$inferSelect;
 

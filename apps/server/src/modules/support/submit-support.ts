@@ -1,12 +1,13 @@
 import { HONEYPOT_FIELD, labelOf, paths, SUPPORT_TEXT, SUPPORT_TOPICS, type SupportTopic } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import type { Executor } from '../../db/client.ts';
-import { supportRequests, type User } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { User } from '../auth/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
+import { supportRequests } from './schema.ts';
 
 export interface SupportInput {
   name: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { clearTwoFactor } from './two-factor.ts';
 

@@ -3,8 +3,9 @@ import { RECOVERY_CODE_COUNT } from '@mx/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateURI, verify } from 'otplib';
 import type { Executor } from '../../db/client.ts';
-import { twoFactorRecoveryCodes, type User, users } from '../../db/schema.ts';
 import { decryptSecret, signParts } from '../../lib/sign-in-keys.ts';
+import { type User, users } from '../auth/schema.ts';
+import { twoFactorRecoveryCodes } from './schema.ts';
 
 /** Letters and digits that cannot be misread for one another (no 0/o, 1/l/i). */
 const RECOVERY_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';

@@ -2,12 +2,13 @@ import { TEXT, TWO_FACTOR_TEXT } from '@mx/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Executor } from '../../db/client.ts';
-import { twoFactorRecoveryCodes, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { encryptSecret } from '../../lib/sign-in-keys.ts';
 import { checkCurrentPassword } from '../account/settings.ts';
+import { type User, users } from '../auth/schema.ts';
 import { acceptRecoveryCode, acceptTotp, hashRecoveryCode, newRecoveryCodes, otpauthUrl } from './codes.ts';
+import { twoFactorRecoveryCodes } from './schema.ts';
 
 /**
  * Two-factor sign-in (docs/decisions/075): set up (a new secret, not yet in force), enable (the first

@@ -1,0 +1,9 @@
+import { type AnyPgColumn, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every table's creation time, set by the database. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every table's last change, set by the database at insert and by the app at every update. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Columns of a table by their names: what an expression shared by an index and a query takes. */
+export type Columns<T extends string> = Record<T, AnyPgColumn>;
