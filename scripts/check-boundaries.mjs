@@ -86,7 +86,6 @@ const KNOWN_TABLE_IMPORTS = [
   'leads/store.ts -> db/schema.ts',
   'leads/tables.ts -> db/schema.ts',
   'leads/unclaimed.ts -> db/schema.ts',
-  'mxpert/identity-changes.ts -> admin/schema.ts',
   'mxpert/own-profile.ts -> auth/schema.ts',
   'mxpert/profile-view.ts -> auth/schema.ts',
   'mxpert/public-mxpert.ts -> auth/schema.ts',

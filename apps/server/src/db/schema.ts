@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { profileChanges } from '../modules/admin/schema.ts';
 import { users } from '../modules/auth/schema.ts';
+import type { profileChanges } from '../modules/mxpert/schema.ts';
 import { mxpertProfiles } from '../modules/mxpert/schema.ts';
 import type { notifications } from '../modules/notifications/schema.ts';
 import type { reviews } from '../modules/reviews/schema.ts';

@@ -17,12 +17,11 @@ import { paging } from '../../lib/paging.ts';
 import { type User, users } from '../auth/schema.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { mxpertProfiles, profileChanges } from '../mxpert/schema.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 import { auditProfileDecision, nameOf } from './professional-account.ts';
-import { profileChanges } from './schema.ts';
 
 const changeColumns = {
   id: profileChanges.id,

@@ -1,8 +1,8 @@
 import { IDENTITY_FIELDS, type IdentityField, type IdentityValues } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { profileChanges } from '../admin/schema.ts';
 import type { MxpertProfile } from './schema.ts';
+import { profileChanges } from './schema.ts';
 
 /** The professional's side of identity changes: held for the admin's review, and the one pending. */
 

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -134,3 +135,35 @@ export const mxpertProfiles = pgTable(
 );
 
 export type MxpertProfile = typeof mxpertProfiles.$inferSelect;
+
+/**
+ * An approved professional's change to an identity field (full name, NMLS ID, company name), held
+ * until an admin decides (docs/decisions/062): the profile keeps the approved values meanwhile. At most
+ * one pending change per profile; a later edit replaces its new values.
+ */
+export const profileChanges = pgTable(
+  'profile_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mxpertProfileId: uuid('mxpert_profile_id')
+      .notNull()
+      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    oldValues: jsonb('old_values').$type<Record<string, string | null>>().notNull(),
+    newValues: jsonb('new_values').$type<Record<string, string | null>>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    declineReason: text('decline_reason'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profile_changes_one_pending_key').on(t.mxpertProfileId).where(sql`${t.status} = 'pending'`),
+    index('profile_changes_status_created_idx').on(t.status, t.createdAt),
+    check('profile_changes_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+export type ProfileChange = typeof profileChanges.$inferSelect;
