@@ -1,13 +1,19 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, leadConsents, planDocuments, plans } from '../../db/schema.ts';
-import { type User, users } from '../auth/schema.ts';
+import {
+  conversationReplies,
+  emailPreferences,
+  leadConsents,
+  mxpertProfiles,
+  notifications,
+  planDocuments,
+  plans,
+  reviews,
+  type User,
+  users,
+} from '../../db/schema.ts';
 import { exportOwnCopRequests, exportOwnMessages, exportRecipient } from '../leads/client-export.ts';
 import { planOfClient } from '../leads/plan-lead.ts';
-import { emailPreferences } from '../mail/schema.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
-import { notifications } from '../notifications/schema.ts';
-import { reviews } from '../reviews/schema.ts';
 
 /** The consumer's own leads by id, each with its kind: replies and consent records name their lead under its kind's key. */
 type OwnLeadIds = Map<string, 'message' | 'cop_request'>;

@@ -10,10 +10,9 @@ import {
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type ConversationReply, type CopRequest, conversationReplies, type Message } from '../../db/schema.ts';
+import { type ConversationReply, type CopRequest, conversationReplies, type Message, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { users } from '../auth/schema.ts';
 import {
   findOwnLead,
   isOwnLead,
