@@ -1,7 +1,7 @@
 import type { AuditActionCode } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { recordAudit } from './audit.ts';
 import type { ExportEnd } from './exports.ts';
 import { auditLog } from './schema.ts';

@@ -45,3 +45,6 @@ export async function toCurrentUser(db: Executor, user: User, config: Pick<Confi
     locale: user.locale,
   };
 }
+
+/** An account as the session finds it: what the routes pass to the services. */
+export type { User } from './schema.ts';

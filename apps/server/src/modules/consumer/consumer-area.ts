@@ -7,7 +7,7 @@ import {
   type InquiryStatus,
 } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from '../leads/client-leads.ts';
 
 /** GET /api/consumer/dashboard: four counts and the newest messages and requests. */

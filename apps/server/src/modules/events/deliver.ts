@@ -1,7 +1,7 @@
 import type { LiveEventData, LiveEventName, ReplySide } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import type { LiveChange } from '../../lib/live-changes.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { findReply, isOwnThread, unreadCounts } from '../conversations/replies.ts';
 import { listNotifications } from '../notifications/service.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ChannelListener, ListenHandlers } from '../../db/listen.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { LIVE_CHANNEL, type LiveChange } from '../../lib/live-changes.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { liveSessionUsers } from '../auth/sessions.ts';
 import { eventsFor, type LiveEvent } from './deliver.ts';
 

@@ -92,3 +92,6 @@ export async function findPublicMxpert(
     .where(and(eq(mxpertProfiles.cxid, cxid), orPaused ? isPublicOrPausedProfile : isListedProfile, eq(users.isActive, true)));
   return row ?? null;
 }
+
+/** A professional's profile row, for the modules that read one through this module's functions. */
+export type { MxpertProfile } from './schema.ts';

@@ -19,7 +19,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { findOwnProfile } from '../mxpert/own-profile.ts';
-import type { MxpertProfile } from '../mxpert/schema.ts';
+import type { MxpertProfile } from '../mxpert/public-mxpert.ts';
 import { readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
 import { progressOf, stepData } from './step-data.ts';
 import { confirmConsent, saveCompanyStep, saveContactsStep, savePersonalStep, saveServicesStep } from './steps.ts';

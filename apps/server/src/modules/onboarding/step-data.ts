@@ -5,7 +5,7 @@ import type {
   OnboardingProgress,
   OnboardingServicesData,
 } from '@mx/contract';
-import type { MxpertProfile } from '../mxpert/schema.ts';
+import type { MxpertProfile } from '../mxpert/public-mxpert.ts';
 
 function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type Plan, planCheckpoints, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { lockActiveClientPlan, tellProfessional } from './client-plans.ts';
 import { toCheckpoint } from './content.ts';
 import { lockPlanForChange } from './own-plan.ts';

@@ -6,7 +6,7 @@ import { type Plan, type PlanDocumentRow, planDocuments, plans } from '../../db/
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isStorageKey, type StoredObject } from '../../lib/storage/storage.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import type { PlanSide } from './checkpoints.ts';

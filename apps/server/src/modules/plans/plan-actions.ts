@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type PlanActionRow, planActions, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { toPlanAction } from './content.ts';
 import { actionRowsOf, lockPlanForChange } from './own-plan.ts';
 

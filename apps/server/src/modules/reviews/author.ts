@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { findPublicMxpert } from '../mxpert/public-mxpert.ts';
 import { mayReview } from './eligibility.ts';
 import { holdReasons, keepHiddenTrace } from './holds.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { repliedLeadWith } from '../leads/review-links.ts';
 
 /**

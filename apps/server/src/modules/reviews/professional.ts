@@ -3,7 +3,7 @@ import { type OwnReview, REVIEW_LIMITS } from '@mx/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
 import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
 import { reviews } from './schema.ts';

@@ -24,7 +24,7 @@ import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { createReview, deleteReview, listOwnReviews, reviewEligibility, updateReview } from './author.ts';
 import { hideReview, listAdminReviews, publishReview, restoreReview } from './moderation.ts';
 import { listMxpertReviews, replyToReview, reportReview } from './professional.ts';

@@ -1,5 +1,5 @@
 import { type RatingSummary, REVIEW_LIMITS } from '@mx/contract';
-import type { MxpertProfile } from '../mxpert/schema.ts';
+import type { MxpertProfile } from '../mxpert/public-mxpert.ts';
 
 type Figures = Pick<
   MxpertProfile,

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { paging } from '../../lib/paging.ts';
 import { recordAudit } from '../admin/audit.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { supportRequests } from './schema.ts';
 
 type SupportRow = typeof supportRequests.$inferSelect;

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { translator } from '../../lib/i18n.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
