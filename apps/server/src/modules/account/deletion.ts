@@ -10,11 +10,10 @@ import { auditLog } from '../admin/schema.ts';
 import { type User, users } from '../auth/schema.ts';
 import { detachClientLeads } from '../leads/client-leads.ts';
 import { planOfClient } from '../leads/plan-lead.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { deleteEmailsTo, enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
 import { deleteDocumentsOfPlans } from '../plans/documents.ts';
-import { deleteEmailsTo } from '../retention/retention.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { checkCurrentPassword } from './settings.ts';
 

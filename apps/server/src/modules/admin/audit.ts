@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow } from '@mx/contract';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paging } from '../../lib/paging.ts';
 import { users } from '../auth/schema.ts';
@@ -108,4 +108,12 @@ export async function listAudit(db: Executor, f: AuditFilters & { page: number }
     admins,
     ...paging(totalCount, f.page, ADMIN_PAGE_SIZE),
   };
+}
+
+/** Empties the notes (metadata) of the entries about these targets; who did what to them stays. */
+export async function clearAuditNotes(db: Executor, targetType: AuditTarget, targetIds: string[]): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ metadata: {} })
+    .where(and(eq(auditLog.targetType, targetType), inArray(auditLog.targetId, targetIds)));
 }

@@ -1,5 +1,6 @@
 import { TEXT } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -61,4 +62,13 @@ export async function startSession(ctx: AppContext, user: User, clientKey: strin
     await tx.insert(signInAddresses).values({ userId: user.id, address: clientKey });
     return session;
   });
+}
+
+/** Deletes the sign-in addresses recorded before the cutoff (the retention job); answers how many. */
+export async function deleteSignInAddressesBefore(db: Executor, cutoff: SQL): Promise<number> {
+  const rows = await db
+    .delete(signInAddresses)
+    .where(lt(signInAddresses.createdAt, cutoff))
+    .returning({ id: signInAddresses.id });
+  return rows.length;
 }

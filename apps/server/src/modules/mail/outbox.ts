@@ -1,5 +1,5 @@
 import { EMAIL_CATEGORIES } from '@mx/contract';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withLinkTokens } from './link-tokens.ts';
 import { isOptedOut, oneClickUnsubscribeUrl, preferencesPageUrl } from './preferences.ts';
@@ -235,4 +235,23 @@ export async function outboxBacklog(db: Executor): Promise<{ pending: number; se
     .from(emailOutbox)
     .where(inArray(emailOutbox.status, ['pending', 'sending']));
   return { pending: row?.pending ?? 0, sending: row?.sending ?? 0, oldestPendingSeconds: Number(row?.oldestPendingSeconds ?? 0) };
+}
+
+/** Deletes the rows sent, or given up on, before the cutoff (the retention job); answers how many. */
+export async function deleteFinishedEmailsBefore(db: Executor, cutoff: SQL): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, cutoff)),
+        and(eq(emailOutbox.status, 'dead'), lt(emailOutbox.nextAttemptAt, cutoff)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** Deletes every e-mail to the address from the outbox (an account's deletion). */
+export async function deleteEmailsTo(db: Executor, address: string): Promise<void> {
+  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`);
 }

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@mx/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
@@ -40,4 +40,16 @@ export async function notifyAdmins(db: Executor, input: NotificationInput): Prom
   const { text: _text, ...row } = input;
   await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...row, metadata: metadataOf(input) })));
   await publishLiveChange(db, { type: 'notification', users: admins.map((a) => a.id) });
+}
+
+/** Deletes the admins' notifications about the support requests (deleted by the retention job). */
+export async function deleteSupportRequestNotifications(db: Executor, supportRequestIds: string[]): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.type, 'support_request'),
+        inArray(sql`${notifications.metadata}->>'supportRequestId'`, supportRequestIds),
+      ),
+    );
 }

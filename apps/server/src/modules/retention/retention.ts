@@ -1,11 +1,11 @@
 import { RETENTION_PERIODS } from '@mx/contract';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../admin/schema.ts';
-import { signInAddresses } from '../auth/schema.ts';
-import { emailOutbox } from '../mail/schema.ts';
-import { notifications } from '../notifications/schema.ts';
-import { supportRequests } from '../support/schema.ts';
+import { clearAuditNotes } from '../admin/audit.ts';
+import { deleteSignInAddressesBefore } from '../auth/login.ts';
+import { deleteFinishedEmailsBefore } from '../mail/outbox.ts';
+import { deleteSupportRequestNotifications } from '../notifications/notify.ts';
+import { deleteClosedSupportRequestsBefore } from '../support/admin-inbox.ts';
 
 /**
  * What the daily retention job deleted: the Privacy Policy's periods (RETENTION_PERIODS), applied
@@ -26,44 +26,21 @@ export interface RetentionResult {
  * finished by the next.
  */
 export async function applyRetention(db: Executor): Promise<RetentionResult> {
-  const emailCutoff = sql`now() - make_interval(days => ${RETENTION_PERIODS.emailDays})`;
-  const emails = await db
-    .delete(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, emailCutoff)),
-        and(eq(emailOutbox.status, 'dead'), lt(emailOutbox.nextAttemptAt, emailCutoff)),
-      ),
-    )
-    .returning({ id: emailOutbox.id });
+  const emails = await deleteFinishedEmailsBefore(db, sql`now() - make_interval(days => ${RETENTION_PERIODS.emailDays})`);
 
   const supportCutoff = sql`now() - make_interval(years => ${RETENTION_PERIODS.closedSupportRequestYears})`;
   const purged = await db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(supportRequests)
-      .where(and(eq(supportRequests.status, 'closed'), lt(supportRequests.closedAt, supportCutoff)))
-      .returning({ id: supportRequests.id });
-    const ids = rows.map((r) => r.id);
+    const ids = await deleteClosedSupportRequestsBefore(tx, supportCutoff);
     if (ids.length > 0) {
-      await tx
-        .delete(notifications)
-        .where(and(eq(notifications.type, 'support_request'), inArray(sql`${notifications.metadata}->>'supportRequestId'`, ids)));
+      await deleteSupportRequestNotifications(tx, ids);
       // The trail of who did what stays; the notes it quoted go with the request.
-      await tx
-        .update(auditLog)
-        .set({ metadata: {} })
-        .where(and(eq(auditLog.targetType, 'support_request'), inArray(auditLog.targetId, ids)));
+      await clearAuditNotes(tx, 'support_request', ids);
     }
     return ids.length;
   });
-  const addresses = await db
-    .delete(signInAddresses)
-    .where(lt(signInAddresses.createdAt, sql`now() - make_interval(days => ${RETENTION_PERIODS.signInAddressDays})`))
-    .returning({ id: signInAddresses.id });
-  return { emails: emails.length, supportRequests: purged, signInAddresses: addresses.length };
-}
-
-/** Deletes every e-mail to the address from the outbox (an account's deletion). */
-export async function deleteEmailsTo(db: Executor, address: string): Promise<void> {
-  await db.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`);
+  const addresses = await deleteSignInAddressesBefore(
+    db,
+    sql`now() - make_interval(days => ${RETENTION_PERIODS.signInAddressDays})`,
+  );
+  return { emails, supportRequests: purged, signInAddresses: addresses };
 }

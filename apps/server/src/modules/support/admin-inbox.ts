@@ -5,7 +5,7 @@ import {
   type SupportRequestItem,
   type SupportStatus,
 } from '@mx/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -103,4 +103,13 @@ export async function updateSupportRequest(
       : SUPPORT_INBOX_TEXT.notesSaved;
     return { message, data: toItem(updated) };
   });
+}
+
+/** Deletes the requests closed before the cutoff (the retention job); answers their ids. */
+export async function deleteClosedSupportRequestsBefore(db: Executor, cutoff: SQL): Promise<string[]> {
+  const rows = await db
+    .delete(supportRequests)
+    .where(and(eq(supportRequests.status, 'closed'), lt(supportRequests.closedAt, cutoff)))
+    .returning({ id: supportRequests.id });
+  return rows.map((r) => r.id);
 }
