@@ -1,9 +1,8 @@
 import { ACCOUNT_TEXT, PROFILE_TEXT } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { setProfilePaused } from '../mxpert/profile-edit.ts';
 
 /**
  * The professional pauses or resumes their own listing (docs/decisions/060). Paused, the profile
@@ -18,11 +17,7 @@ export async function setListingPaused(
   paused: boolean,
 ): Promise<{ paused: boolean; message: string }> {
   const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(mxpertProfiles)
-      .set({ pausedAt: paused ? sql`coalesce(${mxpertProfiles.pausedAt}, now())` : null, updatedAt: sql`now()` })
-      .where(eq(mxpertProfiles.userId, userId))
-      .returning({ pausedAt: mxpertProfiles.pausedAt });
+    const updated = await setProfilePaused(tx, userId, paused);
     if (updated) await announceDirectoryChange(tx);
     return updated;
   });

@@ -15,14 +15,12 @@ import {
   rejectMxpertBody,
   suspensionResponse,
 } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { loadMxpertProfileView } from '../mxpert/profile-view.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { loadMxpertProfileViewById } from '../mxpert/profile-view.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
 import { listMxperts } from './mxpert-lists.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
@@ -82,7 +80,7 @@ export function professionalRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const profile = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.id, request.params.id));
+      const profile = await loadMxpertProfileViewById(ctx.db, request.params.id);
       if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
       const duplicates = await nmlsAlsoUsedBy(ctx.db, [profile]);
       return { success: true as const, data: { ...profile, nmlsAlsoUsedBy: duplicates.get(profile.id) ?? [] } };

@@ -100,3 +100,13 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await announceEnded(db, [userId]);
 }
+
+/** Locks the admin account with this address for the transaction; answers its id, or null when no admin has it. */
+export async function lockAdminByEmail(db: Executor, email: string): Promise<string | null> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'ADMIN')))
+    .for('update');
+  return admin?.id ?? null;
+}

@@ -1,5 +1,6 @@
 import { type MxpertProfileView, PROFILE_TEXT, type ProfileUpdate } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
@@ -39,4 +40,21 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
   // An approved professional's edit shows in the directory at once; nobody else's changes what it shows.
   if (listed) clearDirectoryCache(ctx);
   return view;
+}
+
+/**
+ * Pauses or resumes the professional's listing (docs/decisions/060): a pause keeps its first time.
+ * Answers the profile's pause time, or undefined when the account has no profile.
+ */
+export async function setProfilePaused(
+  db: Executor,
+  userId: string,
+  paused: boolean,
+): Promise<{ pausedAt: Date | null } | undefined> {
+  const [updated] = await db
+    .update(mxpertProfiles)
+    .set({ pausedAt: paused ? sql`coalesce(${mxpertProfiles.pausedAt}, now())` : null, updatedAt: sql`now()` })
+    .where(eq(mxpertProfiles.userId, userId))
+    .returning({ pausedAt: mxpertProfiles.pausedAt });
+  return updated;
 }

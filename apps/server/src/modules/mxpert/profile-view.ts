@@ -60,3 +60,8 @@ export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<M
     pendingChange: await pendingChangeOf(db, p.id),
   };
 }
+
+/** The profile with this id, as the admins review it; null when there is none. */
+export function loadMxpertProfileViewById(db: Executor, profileId: string): Promise<MxpertProfileView | null> {
+  return loadMxpertProfileView(db, eq(mxpertProfiles.id, profileId));
+}

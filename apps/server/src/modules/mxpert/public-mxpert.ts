@@ -1,6 +1,6 @@
 import { STATE_CODES } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/schema.ts';
 import { type MxpertProfile, mxpertProfiles } from './schema.ts';
@@ -42,6 +42,9 @@ export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onb
 
 /** The profile's account is active (a deactivated professional disappears at once). */
 export const hasActiveAccount: SQL = sql`not exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and not ${users.isActive})`;
+
+/** A public profile: listed, its account active (the sitemap lists these). */
+const publicProfile = and(isListedProfile, eq(users.isActive, true));
 
 const STATES = new Set<string>(STATE_CODES);
 
@@ -95,3 +98,29 @@ export async function findPublicMxpert(
 
 /** A professional's profile row, for the modules that read one through this module's functions. */
 export type { MxpertProfile } from './schema.ts';
+
+/** How many profiles are public (listed, account active): the sitemap's count. */
+export async function countPublicProfiles(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(publicProfile);
+  return Number(row?.n ?? 0);
+}
+
+/** A page of the public profiles by CXID, with what a sitemap entry names: the first state and the last change. */
+export function publicProfilesPage(db: Executor, limit: number, offset: number) {
+  return db
+    .select({
+      cxid: mxpertProfiles.cxid,
+      state: sql<string | null>`${mxpertProfiles.serviceAreas}[1]`,
+      updatedAt: mxpertProfiles.updatedAt,
+    })
+    .from(mxpertProfiles)
+    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .where(publicProfile)
+    .orderBy(asc(mxpertProfiles.cxid))
+    .limit(limit)
+    .offset(offset);
+}

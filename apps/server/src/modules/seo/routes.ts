@@ -1,19 +1,14 @@
 import { POLICY_PAGES, paths } from '@mx/contract';
 import { hasSpanishPage, pathInLocale } from '@mx/contract/i18n/locale';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
-import { users } from '../auth/schema.ts';
-import { isListedProfile } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { countPublicProfiles, publicProfilesPage } from '../mxpert/public-mxpert.ts';
 
 /** A sitemap file holds at most 50,000 URLs; each profile is two (English and Spanish). */
 const PROFILES_PER_SITEMAP = 25_000;
 const ENGLISH_PAGES = [paths.home, paths.directory, paths.signUp, paths.createAccount, paths.signIn, ...POLICY_PAGES];
 /** Every public page, and the Spanish version of those that have one. */
 const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.filter(hasSpanishPage).map((p) => pathInLocale(p, 'es-US'))];
-
-const publicProfile = and(isListedProfile, eq(users.isActive, true));
 
 function xml(body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
@@ -49,12 +44,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** How many expert sitemaps there are: one per 25,000 public profiles, and always the first. */
   const expertSitemaps = async () => {
-    const [row] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mxpertProfiles)
-      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(publicProfile);
-    return Math.max(1, Math.ceil(Number(row?.n ?? 0) / PROFILES_PER_SITEMAP));
+    return Math.max(1, Math.ceil((await countPublicProfiles(ctx.db)) / PROFILES_PER_SITEMAP));
   };
 
   /** The index: the pages sitemap and one sitemap per 25,000 profiles. */
@@ -80,18 +70,7 @@ export function seoRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Only the files the index lists exist: experts-0.xml or one past the last is no sitemap.
       if (!page || number < 1 || number > (await expertSitemaps())) return reply.callNotFound();
       const index = number - 1;
-      const rows = await ctx.db
-        .select({
-          cxid: mxpertProfiles.cxid,
-          state: sql<string | null>`${mxpertProfiles.serviceAreas}[1]`,
-          updatedAt: mxpertProfiles.updatedAt,
-        })
-        .from(mxpertProfiles)
-        .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-        .where(publicProfile)
-        .orderBy(asc(mxpertProfiles.cxid))
-        .limit(PROFILES_PER_SITEMAP)
-        .offset(index * PROFILES_PER_SITEMAP);
+      const rows = await publicProfilesPage(ctx.db, PROFILES_PER_SITEMAP, index * PROFILES_PER_SITEMAP);
       urls = rows.flatMap((r) => {
         const profilePath = paths.professionalProfile((r.state ?? 'all').toLowerCase(), r.cxid);
         const lastmod = r.updatedAt.toISOString().slice(0, 10);

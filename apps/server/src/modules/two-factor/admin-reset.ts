@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
+import { deleteUserSessions, lockAdminByEmail } from '../auth/sessions.ts';
 import { clearTwoFactor } from './two-factor.ts';
 
 /**
@@ -10,14 +8,10 @@ import { clearTwoFactor } from './two-factor.ts';
  */
 export async function resetAdminTwoFactor(db: Database, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [admin] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), eq(users.role, 'ADMIN')))
-      .for('update');
-    if (!admin) return false;
-    await clearTwoFactor(tx, admin.id);
-    await deleteUserSessions(tx, admin.id);
+    const adminId = await lockAdminByEmail(tx, email);
+    if (!adminId) return false;
+    await clearTwoFactor(tx, adminId);
+    await deleteUserSessions(tx, adminId);
     return true;
   });
 }
