@@ -72,3 +72,17 @@ export async function deleteSignInAddressesBefore(db: Executor, cutoff: SQL): Pr
     .returning({ id: signInAddresses.id });
   return rows.length;
 }
+
+/**
+ * Whether the account behind `userId` signed in after `since` from `clientKey` or from an address
+ * `otherUserId` also signed in from after `since` (a condition of another module's query).
+ */
+export function signedInFromSharedAddress(userId: SQL, otherUserId: string, clientKey: string, since: SQL): SQL {
+  return sql`exists (
+        select 1 from ${signInAddresses} pro
+        where pro.user_id = ${userId} and pro.created_at > ${since}
+          and (pro.address = ${clientKey} or exists (
+            select 1 from ${signInAddresses} mine
+            where mine.user_id = ${otherUserId} and mine.address = pro.address and mine.created_at > ${since}))
+      )`;
+}

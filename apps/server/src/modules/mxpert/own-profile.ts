@@ -1,5 +1,5 @@
 import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users } from '../auth/schema.ts';
@@ -48,4 +48,14 @@ export function canActAsProfessional(profile: Pick<MxpertProfile, 'approvalStatu
 /** 409 with the suspension sentence when the professional may not act. */
 export function assertCanActAsProfessional(profile: Pick<MxpertProfile, 'approvalStatus'>): void {
   if (!canActAsProfessional(profile)) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.suspendedCannotAct);
+}
+
+/** The id of the account's profile, as a subquery for a condition of another module's query. */
+export function profileIdOfUser(userId: SQL | string): SQL {
+  return sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${userId})`;
+}
+
+/** The account of the profile, as a subquery for a condition of another module's query. */
+export function userIdOfProfile(profileId: SQL | string): SQL {
+  return sql`(select ${mxpertProfiles.userId} from ${mxpertProfiles} where ${mxpertProfiles.id} = ${profileId})`;
 }

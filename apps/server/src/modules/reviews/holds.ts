@@ -1,9 +1,10 @@
 import { RETENTION_PERIODS, type ReviewHoldReason } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { signInAddresses, type User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
+import { signedInFromSharedAddress } from '../auth/login.ts';
 import { leadSentBefore } from '../leads/review-links.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { userIdOfProfile } from '../mxpert/own-profile.ts';
 import { hiddenReviewTraces, reviews } from './schema.ts';
 
 /** How far back a shared sign-in address counts, and how new an account counts as new. */
@@ -24,17 +25,11 @@ export async function holdReasons(
   mxpertProfileId: string,
   clientKey: string,
 ): Promise<ReviewHoldReason[]> {
-  const proUser = sql`(select ${mxpertProfiles.userId} from ${mxpertProfiles} where ${mxpertProfiles.id} = ${mxpertProfileId})`;
   const since = sql`now() - make_interval(days => ${HOLD_WINDOWS.sharedAddressDays})`;
+  const sharedAddress = signedInFromSharedAddress(userIdOfProfile(mxpertProfileId), author.id, clientKey, since);
   const result = (await tx.execute(sql`
     select
-      exists (
-        select 1 from ${signInAddresses} pro
-        where pro.user_id = ${proUser} and pro.created_at > ${since}
-          and (pro.address = ${clientKey} or exists (
-            select 1 from ${signInAddresses} mine
-            where mine.user_id = ${author.id} and mine.address = pro.address and mine.created_at > ${since}))
-      ) as shared_address,
+      ${sharedAddress} as shared_address,
       (${author.createdAt.toISOString()}::timestamptz > now() - make_interval(hours => ${HOLD_WINDOWS.newAccountHours})
         and ${leadSentBefore(author, mxpertProfileId, author.createdAt)}) as new_account,
       exists (

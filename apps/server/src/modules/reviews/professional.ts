@@ -4,18 +4,15 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { User } from '../auth/current-user.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profileIdOfUser } from '../mxpert/own-profile.ts';
 import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
 import { reviews } from './schema.ts';
 
 const ofMxpert = (user: User, id: string) =>
-  and(
-    eq(reviews.id, id),
-    sql`${reviews.mxpertProfileId} = (select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${user.id})`,
-  ) as SQL;
+  and(eq(reviews.id, id), sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`) as SQL;
 
 export async function listMxpertReviews(db: Executor, user: User, page: number) {
-  const mine = sql`${reviews.mxpertProfileId} = (select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${user.id})`;
+  const mine = sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`;
   const [list, [total]] = await Promise.all([
     loadReviews(db, mine, NEWEST, REVIEW_LIMITS.listSize, (page - 1) * REVIEW_LIMITS.listSize),
     db.select({ n: count() }).from(reviews).where(mine),
