@@ -79,8 +79,6 @@ const KNOWN_TABLE_IMPORTS = [
   'mxpert/public-mxpert.ts -> auth/schema.ts',
   'notifications/notify.ts -> auth/schema.ts',
   'notifications/service.ts -> auth/schema.ts',
-  'onboarding/save-step.ts -> mxpert/schema.ts',
-  'onboarding/steps.ts -> mxpert/schema.ts',
   'plans/checkpoints.ts -> db/schema.ts',
   'plans/client-plans.ts -> auth/schema.ts',
   'plans/client-plans.ts -> db/schema.ts',

@@ -59,3 +59,16 @@ export function profileIdOfUser(userId: SQL | string): SQL {
 export function userIdOfProfile(profileId: SQL | string): SQL {
   return sql`(select ${mxpertProfiles.userId} from ${mxpertProfiles} where ${mxpertProfiles.id} = ${profileId})`;
 }
+
+/** The profile's columns its owner's forms may set (not its id, account or CXID). */
+export type ProfileValues = Partial<Omit<typeof mxpertProfiles.$inferInsert, 'id' | 'userId' | 'cxid'>>;
+
+/** Writes the values to the profile (locked by the caller's transaction); answers the row after. */
+export async function updateOwnProfile(
+  db: Executor,
+  profileId: string,
+  values: ProfileValues,
+): Promise<MxpertProfile | undefined> {
+  const [after] = await db.update(mxpertProfiles).set(values).where(eq(mxpertProfiles.id, profileId)).returning();
+  return after;
+}

@@ -1,16 +1,14 @@
 import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, ONBOARDING_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { holdIdentityChanges } from '../mxpert/identity-changes.ts';
-import { assertEditable, lockOwnProfile } from '../mxpert/own-profile.ts';
-import { isListedRow } from '../mxpert/public-mxpert.ts';
-import { type MxpertProfile, mxpertProfiles } from '../mxpert/schema.ts';
+import { assertEditable, lockOwnProfile, type ProfileValues, updateOwnProfile } from '../mxpert/own-profile.ts';
+import { isListedRow, type MxpertProfile } from '../mxpert/public-mxpert.ts';
 import { notifyAdmins } from '../notifications/notify.ts';
 
 export type StepNumber = 1 | 2 | 3 | 4;
-export type ProfileChanges = Partial<Omit<typeof mxpertProfiles.$inferInsert, 'id' | 'userId' | 'cxid'>>;
+export type ProfileChanges = ProfileValues;
 
 /**
  * The rules of the wizard: no edit under review or after rejection, and a
@@ -41,16 +39,12 @@ export async function saveOnboardingStep(
     const completes = step === ONBOARDING_STEP_COUNT && !before.onboardCompleted;
     // An approved professional's new name, NMLS ID or company waits for an admin (decision 062).
     const instant = await holdIdentityChanges(tx, before, changes);
-    const [after] = await tx
-      .update(mxpertProfiles)
-      .set({
-        ...instant,
-        currentStep: Math.min(ONBOARDING_STEP_COUNT, Math.max(before.currentStep, step + 1)),
-        onboardCompleted: before.onboardCompleted || completes,
-        updatedAt: new Date(),
-      })
-      .where(eq(mxpertProfiles.id, before.id))
-      .returning();
+    const after = await updateOwnProfile(tx, before.id, {
+      ...instant,
+      currentStep: Math.min(ONBOARDING_STEP_COUNT, Math.max(before.currentStep, step + 1)),
+      onboardCompleted: before.onboardCompleted || completes,
+      updatedAt: new Date(),
+    });
     if (!after) throw new Error('onboarding: the locked profile vanished');
     if (completes) {
       const name = after.fullName ?? 'A MortgageXpert';

@@ -7,13 +7,12 @@ import {
   onboardingPersonalFields,
   type onboardingServicesBody,
 } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { isHeldImagePath, type UploadKind } from '../../lib/images.ts';
 import { pendingChangeOf } from '../mxpert/identity-changes.ts';
-import { assertEditable, findOwnProfile, lockOwnProfile } from '../mxpert/own-profile.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { assertEditable, findOwnProfile, lockOwnProfile, updateOwnProfile } from '../mxpert/own-profile.ts';
+import type { MxpertProfile } from '../mxpert/public-mxpert.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
 import { assertStepAllowed, type ProfileChanges, type StepNumber, saveOnboardingStep } from './save-step.ts';
@@ -63,7 +62,7 @@ async function saveImageStep(ctx: AppContext, userId: string, spec: ImageStep, f
   return saved.after;
 }
 
-function saved<T>(after: typeof mxpertProfiles.$inferSelect, message: string, data: T): OnboardingSaved<T> {
+function saved<T>(after: MxpertProfile, message: string, data: T): OnboardingSaved<T> {
   return { success: true, message, ...progressOf(after), data };
 }
 
@@ -115,10 +114,7 @@ export async function confirmConsent(ctx: AppContext, userId: string, _body: z.o
   await ctx.db.transaction(async (tx) => {
     const profile = await lockOwnProfile(tx, userId);
     assertEditable(profile, { requireOnboarded: false });
-    await tx
-      .update(mxpertProfiles)
-      .set({ consentConfirmed: true, updatedAt: new Date() })
-      .where(eq(mxpertProfiles.id, profile.id));
+    await updateOwnProfile(tx, profile.id, { consentConfirmed: true, updatedAt: new Date() });
   });
   return { success: true as const, message: ONBOARDING_TEXT.consentSaved };
 }
