@@ -18,12 +18,12 @@ import {
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { User } from '../../db/schema.ts';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said, withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
+import type { User } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { getPreferences, savePreferences, unsubscribe } from '../mail/preferences.ts';
 import { deleteConsumerAccount, deleteMxpertAccount } from './deletion.ts';
