@@ -21,7 +21,6 @@ const KNOWN_TABLE_IMPORTS = [
   'account/deletion.ts -> db/schema.ts',
   'account/deletion.ts -> mxpert/schema.ts',
   'account/export.ts -> db/schema.ts',
-  'account/routes.ts -> db/schema.ts',
   'account/settings.ts -> auth/schema.ts',
   'admin/audit.ts -> auth/schema.ts',
   'admin/decisions.ts -> auth/schema.ts',
