@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { copRequestItem, messageItem } from './inquiries.ts';
-import { INQUIRY_STATUSES } from './vocab.ts';
+import { LEAD_STATUSES } from './vocab.ts';
 
 /** The professional's dashboard and inboxes. */
 export const INBOX_PAGE_SIZE = 30;
@@ -79,7 +79,7 @@ export const INQUIRY_NOTES_MAX = 2000;
 /** The Manage dialog: status and the professional's own notes (empty notes clear them). */
 export const inquiryUpdateBody = z
   .object({
-    status: z.enum(INQUIRY_STATUSES, { error: 'Please choose Open or Closed' }).optional(),
+    status: z.enum(LEAD_STATUSES, { error: 'Please choose Open or Closed' }).optional(),
     mxpertNotes: z
       .string({ error: 'Notes must be text' })
       .trim()
@@ -92,7 +92,7 @@ export const inquiryUpdateBody = z
     message: 'Please change the status or the notes',
     path: ['status'],
   });
-export type InquiryUpdateForm = z.input<typeof inquiryUpdateBody>;
+export type LeadUpdateForm = z.input<typeof inquiryUpdateBody>;
 
 export const messageUpdatedResponse = z.object({ success: z.literal(true), message: z.string(), data: messageItem });
 export const copRequestUpdatedResponse = z.object({ success: z.literal(true), message: z.string(), data: copRequestItem });

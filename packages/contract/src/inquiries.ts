@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { identityValues } from './identity.ts';
 import { SUBMISSION_TEXT } from './limits.ts';
 import { BELIEVED_SCORE_RANGE_CODES, PURCHASE_TIMELINE_CODES } from './plan-texts.ts';
-import { APPROVAL_STATUSES, INQUIRY_STATUSES } from './vocab.ts';
+import { APPROVAL_STATUSES, LEAD_STATUSES } from './vocab.ts';
 
 /** The professional a message or request went to, as the consumer views show it. */
 export const inquiryMxpert = z.object({
@@ -25,7 +25,7 @@ const leadSender = {
 const leadHandling = {
   state: z.string().nullable(),
   mxpertNotes: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
+  status: z.enum(LEAD_STATUSES),
   /** False while a guest used the address of an account and its owner has not confirmed sending it. */
   senderConfirmed: z.boolean(),
   /** When the sender's consent to be contacted was recorded with it; empty for leads older than the record. */

@@ -166,8 +166,8 @@ export type Role = (typeof ROLES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const INQUIRY_STATUSES = ['open', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const LEAD_STATUSES = ['open', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const NOTIFICATION_TYPES = [
   'user_registration',

@@ -4,7 +4,7 @@ import {
   type ConsumerDashboard,
   type ConsumerMessagesResponse,
   type ConsumerRequestsResponse,
-  type InquiryStatus,
+  type LeadStatus,
 } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
@@ -31,7 +31,7 @@ export async function getConsumerDashboard(db: Executor, user: User): Promise<Co
 }
 
 /** GET /api/consumer/messages/open|closed: the newest 30 and how many in all. */
-export async function listSentMessages(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerMessagesResponse> {
+export async function listSentMessages(db: Executor, user: User, status: LeadStatus): Promise<ConsumerMessagesResponse> {
   const [list, totalCount] = await Promise.all([
     listOwnMessages(db, user, { status, limit: CONSUMER_LIST_SIZE }),
     countOwnWithStatus(db, user, 'message', status),
@@ -40,7 +40,7 @@ export async function listSentMessages(db: Executor, user: User, status: Inquiry
 }
 
 /** GET /api/consumer/requests/open|closed. */
-export async function listSentRequests(db: Executor, user: User, status: InquiryStatus): Promise<ConsumerRequestsResponse> {
+export async function listSentRequests(db: Executor, user: User, status: LeadStatus): Promise<ConsumerRequestsResponse> {
   const [list, totalCount] = await Promise.all([
     listOwnCopRequests(db, user, { status, limit: CONSUMER_LIST_SIZE }),
     countOwnWithStatus(db, user, 'cop_request', status),

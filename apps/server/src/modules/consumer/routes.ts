@@ -4,7 +4,7 @@ import {
   consumerDashboardResponse,
   consumerMessagesResponse,
   consumerRequestsResponse,
-  type InquiryStatus,
+  type LeadStatus,
   unclaimedChoiceBody,
   unclaimedChoiceResponse,
   unclaimedResponse,
@@ -56,8 +56,8 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The URLs say open and closed, the statuses the lists are split by.
-  const capitalized = (status: InquiryStatus) => `${status[0]?.toUpperCase()}${status.slice(1)}`;
-  const messages = (url: string, status: InquiryStatus) =>
+  const capitalized = (status: LeadStatus) => `${status[0]?.toUpperCase()}${status.slice(1)}`;
+  const messages = (url: string, status: LeadStatus) =>
     r.get(
       url,
       {
@@ -74,7 +74,7 @@ export function consumerRoutes(app: FastifyInstance, ctx: AppContext): void {
   messages('/api/consumer/messages/open', 'open');
   messages('/api/consumer/messages/closed', 'closed');
 
-  const requests = (url: string, status: InquiryStatus) =>
+  const requests = (url: string, status: LeadStatus) =>
     r.get(
       url,
       {

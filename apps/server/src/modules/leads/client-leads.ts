@@ -1,4 +1,4 @@
-import type { CopRequestItem, InquiryStatus, MessageItem } from '@mx/contract';
+import type { CopRequestItem, LeadStatus, MessageItem } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ export function sentBy(user: Pick<User, 'id'>): SQL {
 export async function listOwnMessages(
   db: Executor,
   user: User,
-  opts: { status?: InquiryStatus; limit: number },
+  opts: { status?: LeadStatus; limit: number },
 ): Promise<MessageItem[]> {
   const rows = await ownLeads(db, user, 'message', opts);
   return rows.map(({ row, ...m }) => toMessageItem(asMessage(row), toRecipient(m), SENDER_VIEW));
@@ -31,14 +31,14 @@ export async function listOwnMessages(
 export async function listOwnCopRequests(
   db: Executor,
   user: User,
-  opts: { status?: InquiryStatus; limit: number },
+  opts: { status?: LeadStatus; limit: number },
 ): Promise<CopRequestItem[]> {
   const rows = await ownLeads(db, user, 'cop_request', opts);
   return rows.map(({ row, ...m }) => toCopRequestItem(asCopRequest(row), toRecipient(m), SENDER_VIEW));
 }
 
 /** The consumer's own leads of a kind, newest first, with the professional each went to. */
-function ownLeads(db: Executor, user: User, kind: LeadKind, opts: { status?: InquiryStatus; limit: number }) {
+function ownLeads(db: Executor, user: User, kind: LeadKind, opts: { status?: LeadStatus; limit: number }) {
   return db
     .select({ row: leads, ...recipientColumns })
     .from(leads)
@@ -54,7 +54,7 @@ export async function countOwn(db: Executor, user: User, kind: LeadKind): Promis
   return countOpenAndAll(db, and(sentBy(user), ofKind(kind)));
 }
 
-export async function countOwnWithStatus(db: Executor, user: User, kind: LeadKind, status: InquiryStatus): Promise<number> {
+export async function countOwnWithStatus(db: Executor, user: User, kind: LeadKind, status: LeadStatus): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(leads)

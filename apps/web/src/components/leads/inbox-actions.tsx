@@ -1,4 +1,4 @@
-import type { InquiryUpdateForm } from '@mx/contract';
+import type { LeadUpdateForm } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ const TEXTS = {
   },
 } as const satisfies Record<string, Record<string, MessageId>>;
 
-type UpdateMutation = UseMutationResult<unknown, Error, { id: string; body: InquiryUpdateForm }>;
+type UpdateMutation = UseMutationResult<unknown, Error, { id: string; body: LeadUpdateForm }>;
 type DeleteMutation = UseMutationResult<unknown, Error, string>;
 
 /** The Manage and Delete dialogs of an inbox, with their toasts. */
@@ -39,7 +39,7 @@ export function useInboxActions(kind: keyof typeof TEXTS, update: UpdateMutation
   const [managing, setManaging] = useState<ManageTarget | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
 
-  const onUpdate = (body: InquiryUpdateForm) => {
+  const onUpdate = (body: LeadUpdateForm) => {
     if (!managing) return;
     update.mutate(
       { id: managing.id, body },

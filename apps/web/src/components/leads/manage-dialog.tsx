@@ -1,4 +1,4 @@
-import { INQUIRY_NOTES_MAX, type InquiryStatus, type InquiryUpdateForm, sanitizeText } from '@mx/contract';
+import { INQUIRY_NOTES_MAX, type LeadStatus, type LeadUpdateForm, sanitizeText } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
@@ -8,12 +8,12 @@ import { FormField } from '../ui/form-field.tsx';
 import { Select, Textarea } from '../ui/input.tsx';
 import { TargetDialog, type TargetDialogProps } from './target-dialog.tsx';
 
-const resolver = lazyZodResolver<InquiryUpdateForm>(() => import('@mx/contract/dashboard').then((m) => m.inquiryUpdateBody));
+const resolver = lazyZodResolver<LeadUpdateForm>(() => import('@mx/contract/dashboard').then((m) => m.inquiryUpdateBody));
 
 export interface ManageTarget {
   id: string;
   name: string;
-  status: InquiryStatus;
+  status: LeadStatus;
   notes: string | null;
 }
 
@@ -22,7 +22,7 @@ export function ManageDialog({
   confirmLabel,
   onSubmit,
   ...props
-}: TargetDialogProps<ManageTarget> & { confirmLabel: string; onSubmit(body: InquiryUpdateForm): void }) {
+}: TargetDialogProps<ManageTarget> & { confirmLabel: string; onSubmit(body: LeadUpdateForm): void }) {
   const t = useT();
   const { target, isPending, onClose } = props;
   return (
@@ -52,10 +52,10 @@ function ManageForm({
   confirmLabel: string;
   isPending: boolean;
   onClose(): void;
-  onSubmit(body: InquiryUpdateForm): void;
+  onSubmit(body: LeadUpdateForm): void;
 }) {
   const t = useT();
-  const form = useForm<InquiryUpdateForm>({
+  const form = useForm<LeadUpdateForm>({
     resolver,
     defaultValues: { status: target.status, mxpertNotes: target.notes ?? '' },
   });

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
+import { LEAD_STATUSES, type LeadStatus } from '@mx/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,15 +13,15 @@ export interface SentListPageProps<Item> {
   title: string;
   intro: string;
   /** The list of one status. */
-  useList(status: InquiryStatus): UseQueryResult<Item[]>;
+  useList(status: LeadStatus): UseQueryResult<Item[]>;
   renderItem(item: Item): ReactNode;
   keyOf(item: Item): string;
-  empty: Record<InquiryStatus, string>;
+  empty: Record<LeadStatus, string>;
   failed: string;
 }
 
 /** The tab lives in the URL (?tab=closed); there is no page: the newest 30 of each, no pager. */
-const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
+const LIST_STATE: ListStateConfig<LeadStatus> = { tabs: LEAD_STATUSES };
 
 /** My Messages and My Requests: tabs Active and Closed, the newest 30 of each. */
 export function SentListPage<Item>(props: SentListPageProps<Item>) {
@@ -36,7 +36,7 @@ export function SentListPage<Item>(props: SentListPageProps<Item>) {
         <Tabs
           label={props.title}
           value={state.tab}
-          onValueChange={(v) => change({ tab: v as InquiryStatus })}
+          onValueChange={(v) => change({ tab: v as LeadStatus })}
           items={[
             { value: 'open', label: t('consumer.tabActive'), content: <SentList {...props} status="open" /> },
             { value: 'closed', label: t('consumer.tabClosed'), content: <SentList {...props} status="closed" /> },
@@ -47,14 +47,7 @@ export function SentListPage<Item>(props: SentListPageProps<Item>) {
   );
 }
 
-function SentList<Item>({
-  status,
-  useList,
-  renderItem,
-  keyOf,
-  empty,
-  failed,
-}: SentListPageProps<Item> & { status: InquiryStatus }) {
+function SentList<Item>({ status, useList, renderItem, keyOf, empty, failed }: SentListPageProps<Item> & { status: LeadStatus }) {
   const list = useList(status);
   if (list.isPending) return <Spinner />;
   if (list.isError) return <Alert tone="error">{failed}</Alert>;

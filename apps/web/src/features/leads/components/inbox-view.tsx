@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@mx/contract';
+import type { LeadStatus } from '@mx/contract';
 import { paths } from '@mx/contract/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,14 +12,14 @@ const SKELETONS = 6;
 
 export interface InboxViewProps<Item> {
   title: string;
-  tabLabels: Record<InquiryStatus, string>;
-  status: InquiryStatus;
-  onStatusChange(status: InquiryStatus): void;
-  counts: Record<InquiryStatus, number> | undefined;
+  tabLabels: Record<LeadStatus, string>;
+  status: LeadStatus;
+  onStatusChange(status: LeadStatus): void;
+  counts: Record<LeadStatus, number> | undefined;
   items: Item[] | undefined;
   isPending: boolean;
   error: string | null;
-  emptyText: Record<InquiryStatus, string>;
+  emptyText: Record<LeadStatus, string>;
   emptyPageText: string;
   page: number;
   totalPages: number;
@@ -58,7 +58,7 @@ function CardSkeleton() {
 /** An inbox page: the Active and Closed tabs with counts, a grid of 1, 2 or 3 columns, and the pager. */
 export function InboxView<Item>(props: InboxViewProps<Item>) {
   const { title, tabLabels, status, onStatusChange, counts, items, isPending, error, page, totalPages, onPageChange } = props;
-  const tabs: InquiryStatus[] = ['open', 'closed'];
+  const tabs: LeadStatus[] = ['open', 'closed'];
   const t = useT();
   const isEmpty = !isPending && !error && items?.length === 0;
   return (
@@ -75,7 +75,7 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
       <Tabs
         label={title}
         value={status}
-        onValueChange={(v) => onStatusChange(v as InquiryStatus)}
+        onValueChange={(v) => onStatusChange(v as LeadStatus)}
         items={tabs.map((tab) => ({
           value: tab,
           label: (

@@ -1,4 +1,4 @@
-import { type CopRequestItem, INQUIRY_STATUSES, type InquiryStatus } from '@mx/contract';
+import { type CopRequestItem, LEAD_STATUSES, type LeadStatus } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useInboxActions } from '../../../components/leads/inbox-actions.tsx';
@@ -16,7 +16,7 @@ import { InboxView } from '../components/inbox-view.tsx';
 import { LeadCard } from '../components/lead-card.tsx';
 
 /** The status and the page live in the URL: ?tab=closed&page=2. */
-const LIST_STATE: ListStateConfig<InquiryStatus> = { tabs: INQUIRY_STATUSES };
+const LIST_STATE: ListStateConfig<LeadStatus> = { tabs: LEAD_STATUSES };
 
 const nameOf = (r: CopRequestItem) => `${r.firstName} ${r.lastName}`;
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus, MessageItem } from '@mx/contract';
+import type { LeadStatus, MessageItem } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { paths } from '@mx/contract/paths';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { useListState } from '../../../lib/use-list-state.ts';
 import { InboxView } from '../components/inbox-view.tsx';
 import { LeadCard } from '../components/lead-card.tsx';
 
-const PATHS: Record<InquiryStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
+const PATHS: Record<LeadStatus, string> = { open: paths.mxpert.messages, closed: paths.mxpert.closedMessages };
 
 /** The status is the path; the page lives in the URL: ?page=2. */
 const LIST_STATE: ListStateConfig = {};
@@ -29,7 +29,7 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { state, change } = useListState(LIST_STATE);
-  const status: InquiryStatus = pathname.replace(/\/$/, '') === paths.mxpert.closedMessages ? 'closed' : 'open';
+  const status: LeadStatus = pathname.replace(/\/$/, '') === paths.mxpert.closedMessages ? 'closed' : 'open';
   const { page } = state;
   const query = useMessagesPage(status, page);
   const update = useUpdateMessage();
