@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageResponse } from './fields.ts';
 import { copRequestItem, messageItem, mxpertProfileView } from './inquiries.ts';
+import { SEARCH_TEXT_MAX } from './limits.ts';
 import { notificationItem } from './notifications.ts';
 import { APPROVAL_STATUSES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
@@ -58,7 +59,11 @@ const limit = (max: number, fallback: number) =>
 
 const search = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string({ error: 'Please enter the search as text' }).trim().max(100, 'Search text must not exceed 100 characters').optional(),
+  z
+    .string({ error: 'Please enter the search as text' })
+    .trim()
+    .max(SEARCH_TEXT_MAX, `Search text must not exceed ${SEARCH_TEXT_MAX} characters`)
+    .optional(),
 );
 
 /** The page and search parameters of every admin list, for lists defined elsewhere. */

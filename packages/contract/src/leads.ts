@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inboxPageQuery } from './dashboard.ts';
 import { messageItem } from './inquiries.ts';
+import { SEARCH_TEXT_MAX } from './limits.ts';
 
 /**
  * The professional's leads in one list (docs/decisions/110): messages and COP requests together,
@@ -18,7 +19,7 @@ export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = {
 };
 
 /** The longest search text: a name, an e-mail address or a phone number. */
-export const LEAD_SEARCH_MAX = 100;
+export const LEAD_SEARCH_MAX = SEARCH_TEXT_MAX;
 
 /** How much of the latest entry a row shows. */
 export const LEAD_PREVIEW_CHARS = 160;

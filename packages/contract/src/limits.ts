@@ -11,6 +11,9 @@ export const DIRECTORY_LIMITS = {
   searchLength: 100,
 } as const;
 
+/** The longest search text any list takes (the admin's lists, the professional's leads); the search boxes stop there. */
+export const SEARCH_TEXT_MAX = 100;
+
 export const HONEYPOT_FIELD = 'website';
 
 /**

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@mx/contract/limits';
 import { Search } from 'lucide-react';
 import { Input } from '../ui/input.tsx';
 
@@ -21,7 +22,7 @@ export function SearchInput({
         aria-label={label}
         placeholder={placeholder}
         value={value}
-        maxLength={100}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => onChange(e.target.value)}
         className="pl-9"
       />
