@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { type Columns, createdAt, updatedAt } from '../../db/columns.ts';
+import { type Columns, createdAt, ownedBy, updatedAt } from '../../db/columns.ts';
 
 /**
  * The text the admin search matches (ILIKE '%term%'), one expression for the trigram index and the
@@ -59,9 +59,7 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -78,9 +76,7 @@ export const accountRegistrations = pgTable(
   'account_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -92,9 +88,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For 'change_email': the address the account moves to once the link is opened (lower-cased). */
@@ -116,9 +110,7 @@ export const signInAddresses = pgTable(
   'sign_in_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     address: text('address').notNull(),
     createdAt: createdAt(),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type Columns, createdAt, updatedAt } from '../../db/columns.ts';
+import { type Columns, createdAt, ownedBy, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
 
 /**
@@ -28,9 +28,7 @@ export const mxpertProfiles = pgTable(
   'mxpert_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** Public identifier used in profile URLs. */
     cxid: text('cxid').notNull(),
     fullName: text('full_name'),
@@ -145,9 +143,7 @@ export const profileChanges = pgTable(
   'profile_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mxpertProfileId: uuid('mxpert_profile_id')
-      .notNull()
-      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
+    mxpertProfileId: ownedBy('mxpert_profile_id', () => mxpertProfiles.id),
     oldValues: jsonb('old_values').$type<Record<string, string | null>>().notNull(),
     newValues: jsonb('new_values').$type<Record<string, string | null>>().notNull(),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, ownedBy } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
 
 export const notifications = pgTable(
@@ -7,9 +7,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The recipient. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

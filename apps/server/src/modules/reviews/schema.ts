@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
 
@@ -13,12 +13,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mxpertProfileId: uuid('mxpert_profile_id')
-      .notNull()
-      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
-    consumerUserId: uuid('consumer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mxpertProfileId: ownedBy('mxpert_profile_id', () => mxpertProfiles.id),
+    consumerUserId: ownedBy('consumer_user_id', () => users.id),
     rating: integer('rating').notNull(),
     responsiveness: integer('responsiveness'),
     knowledge: integer('knowledge'),
@@ -70,12 +66,8 @@ export const hiddenReviewTraces = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reviewId: uuid('review_id').notNull(),
-    mxpertProfileId: uuid('mxpert_profile_id')
-      .notNull()
-      .references(() => mxpertProfiles.id, { onDelete: 'cascade' }),
-    consumerUserId: uuid('consumer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    mxpertProfileId: ownedBy('mxpert_profile_id', () => mxpertProfiles.id),
+    consumerUserId: ownedBy('consumer_user_id', () => users.id),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hideReason: text('hide_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
