@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { readerLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readLeadConsent } from '../leads/consent.ts';
-import { listRecentCopRequests, listRecentMessages } from '../leads/platform-leads.ts';
+import { listRecentLeads } from '../leads/platform-leads.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { accountRoutes } from './account-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
@@ -77,7 +77,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: adminMessagesResponse },
       },
     },
-    async (request) => ({ success: true as const, data: { messages: await listRecentMessages(ctx.db, request.query.limit) } }),
+    async (request) => ({
+      success: true as const,
+      data: { messages: await listRecentLeads(ctx.db, 'message', request.query.limit) },
+    }),
   );
 
   r.get(
@@ -94,7 +97,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: { copRequests: await listRecentCopRequests(ctx.db, request.query.limit) },
+      data: { copRequests: await listRecentLeads(ctx.db, 'cop_request', request.query.limit) },
     }),
   );
 

@@ -8,15 +8,15 @@ import {
 } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
-import { countOwn, countOwnWithStatus, listOwnCopRequests, listOwnMessages } from '../leads/client-leads.ts';
+import { countOwn, countOwnWithStatus, listOwnLeads } from '../leads/client-leads.ts';
 
 /** GET /api/consumer/dashboard: four counts and the newest messages and requests. */
 export async function getConsumerDashboard(db: Executor, user: User): Promise<ConsumerDashboard> {
   const [sentMessages, sentRequests, recentMessages, recentRequests] = await Promise.all([
     countOwn(db, user, 'message'),
     countOwn(db, user, 'cop_request'),
-    listOwnMessages(db, user, { limit: CONSUMER_RECENT_SIZE }),
-    listOwnCopRequests(db, user, { limit: CONSUMER_RECENT_SIZE }),
+    listOwnLeads(db, user, 'message', { limit: CONSUMER_RECENT_SIZE }),
+    listOwnLeads(db, user, 'cop_request', { limit: CONSUMER_RECENT_SIZE }),
   ]);
   return {
     stats: {
@@ -33,7 +33,7 @@ export async function getConsumerDashboard(db: Executor, user: User): Promise<Co
 /** GET /api/consumer/messages/open|closed: the newest 30 and how many in all. */
 export async function listSentMessages(db: Executor, user: User, status: LeadStatus): Promise<ConsumerMessagesResponse> {
   const [list, totalCount] = await Promise.all([
-    listOwnMessages(db, user, { status, limit: CONSUMER_LIST_SIZE }),
+    listOwnLeads(db, user, 'message', { status, limit: CONSUMER_LIST_SIZE }),
     countOwnWithStatus(db, user, 'message', status),
   ]);
   return { messages: list, totalCount };
@@ -42,7 +42,7 @@ export async function listSentMessages(db: Executor, user: User, status: LeadSta
 /** GET /api/consumer/requests/open|closed. */
 export async function listSentRequests(db: Executor, user: User, status: LeadStatus): Promise<ConsumerRequestsResponse> {
   const [list, totalCount] = await Promise.all([
-    listOwnCopRequests(db, user, { status, limit: CONSUMER_LIST_SIZE }),
+    listOwnLeads(db, user, 'cop_request', { status, limit: CONSUMER_LIST_SIZE }),
     countOwnWithStatus(db, user, 'cop_request', status),
   ]);
   return { requests: list, totalCount };

@@ -1,16 +1,8 @@
-import {
-  CONVERSATION_TEXT,
-  type CopRequestItem,
-  type MessageItem,
-  paths,
-  type ReplyItem,
-  type ReplySide,
-  type UnreadCounts,
-} from '@mx/contract';
+import { CONVERSATION_TEXT, type ReplyItem, type ReplySide, type UnreadCounts } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type ConversationReply, type CopRequest, conversationReplies, type Message, users } from '../../db/schema.ts';
+import { type ConversationReply, conversationReplies, type Lead, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import {
@@ -22,8 +14,10 @@ import {
   reopenLead,
   type ThreadParty,
 } from '../leads/conversation-leads.ts';
-import { toCopRequestItem, toMessageItem } from '../leads/items.ts';
+import { toLeadItem } from '../leads/items.ts';
+import { LEAD_NOUN, threadPath } from '../leads/kinds.ts';
 import { planIdsOfLeads } from '../leads/plan-lead.ts';
+import type { LeadKind } from '../leads/tables.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -31,26 +25,10 @@ import { markLeadNotificationsRead } from '../notifications/service.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 
-/** The two kinds of item a conversation follows. */
-export type ThreadKind = 'message' | 'cop_request';
+/** The two kinds of item a conversation follows: a lead's. */
+export type ThreadKind = LeadKind;
 
 export type { ThreadParty };
-
-interface KindInfo {
-  noun: string;
-  threadPath: Record<ReplySide, (id: string) => string>;
-}
-
-const KINDS: Record<ThreadKind, KindInfo> = {
-  message: {
-    noun: 'message',
-    threadPath: { mxpert: paths.conversation.mxpertMessage, consumer: paths.conversation.consumerMessage },
-  },
-  cop_request: {
-    noun: 'Credit Optimization Plan request',
-    threadPath: { mxpert: paths.conversation.mxpertCopRequest, consumer: paths.conversation.consumerRequest },
-  },
-};
 
 const otherSide = (side: ReplySide): ReplySide => (side === 'mxpert' ? 'consumer' : 'mxpert');
 
@@ -64,14 +42,7 @@ export function toReplyItem(row: ConversationReply): ReplyItem {
   };
 }
 
-function toItem(kind: ThreadKind, own: OwnLead, party: ThreadParty): MessageItem | CopRequestItem {
-  const opts = { withNotes: party.side === 'mxpert' };
-  return kind === 'message'
-    ? toMessageItem(own.row as Message, own.recipient, opts)
-    : toCopRequestItem(own.row as CopRequest, own.recipient, opts);
-}
-
-const senderName = (row: Message | CopRequest) => `${row.firstName} ${row.lastName}`.trim();
+const senderName = (row: Lead) => `${row.firstName} ${row.lastName}`.trim();
 
 /** GET …/replies: the item heading the thread, the other side's name, and every reply oldest first. */
 export async function getThread(db: Executor, kind: ThreadKind, party: ThreadParty, id: string) {
@@ -81,7 +52,7 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
     .from(conversationReplies)
     .where(eq(conversationReplies.leadId, id))
     .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
-  const item = toItem(kind, own, party);
+  const item = toLeadItem(own.row, own.recipient, { withNotes: party.side === 'mxpert' });
   if (party.side === 'mxpert') {
     // The professional's thread offers Start or Open plan.
     const planIds = await planIdsOfLeads(db, [id]);
@@ -225,8 +196,8 @@ function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationRe
 }
 
 async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reopened: boolean) {
-  const info = KINDS[input.kind];
   const name = senderName(own.row);
+  const link = threadPath(input.kind, 'mxpert', own.row.id);
   // A suspended or rejected professional gets no e-mail alert (docs/decisions/083), only the notification.
   if (own.approvalStatus === 'approved') {
     await enqueueEmail(
@@ -240,15 +211,17 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reop
         clientLocale: own.row.locale,
         mxpertName: own.recipient.user.name,
         reopened,
-        threadUrl: `${input.publicUrl}${info.threadPath.mxpert(own.row.id)}`,
+        threadUrl: `${input.publicUrl}${link}`,
       }),
     );
   }
   await notifyUser(tx, own.mxpertUserId, {
     type: 'new_reply',
     title: CONVERSATION_TEXT.replied(name),
-    message: reopened ? `${name} replied and their ${info.noun} is active again.` : `${name} replied to their ${info.noun}.`,
-    metadata: { senderName: name, kind: input.kind, itemId: own.row.id, reopened, link: info.threadPath.mxpert(own.row.id) },
+    message: reopened
+      ? `${name} replied and their ${LEAD_NOUN[input.kind]} is active again.`
+      : `${name} replied to their ${LEAD_NOUN[input.kind]}.`,
+    metadata: { senderName: name, kind: input.kind, itemId: own.row.id, reopened, link },
     text: {
       title: { id: 'answers.notice.replied', values: { name } },
       message: {
@@ -264,7 +237,7 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reop
  * or a guest item its owner confirmed), as the consumer lists match them. A guest item not yet
  * confirmed reaches its address only.
  */
-export function consumerAccountOf(row: Message | CopRequest): string | null {
+export function consumerAccountOf(row: Lead): string | null {
   return row.consumerUserId;
 }
 
@@ -276,8 +249,8 @@ async function preferredLocale(tx: Executor, userId: string, fallback: Locale): 
 
 /** The client's e-mail and, with an account, notification; answers that account's id. */
 async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): Promise<string | null> {
-  const info = KINDS[input.kind];
   const mxpertName = own.recipient.user.name;
+  const link = threadPath(input.kind, 'consumer', own.row.id);
   const accountId = consumerAccountOf(own.row);
   const common = {
     authorName: mxpertName,
@@ -292,7 +265,7 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
     ? replyToConsumerEmail({
         ...common,
         hasAccount: true,
-        threadUrl: `${input.publicUrl}${info.threadPath.consumer(own.row.id)}`,
+        threadUrl: `${input.publicUrl}${link}`,
       })
     : replyToConsumerEmail({ ...common, hasAccount: false, email: own.row.email, lastName: own.row.lastName });
   await enqueueEmail(tx, own.row.email, content);
@@ -300,8 +273,8 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
     await notifyUser(tx, accountId, {
       type: 'new_reply',
       title: CONVERSATION_TEXT.replied(mxpertName),
-      message: `${mxpertName} replied to your ${info.noun}.`,
-      metadata: { mxpertName, kind: input.kind, itemId: own.row.id, link: info.threadPath.consumer(own.row.id) },
+      message: `${mxpertName} replied to your ${LEAD_NOUN[input.kind]}.`,
+      metadata: { mxpertName, kind: input.kind, itemId: own.row.id, link },
       text: {
         title: { id: 'answers.notice.replied', values: { name: mxpertName } },
         message: { id: 'answers.notice.repliedToYours', values: { name: mxpertName, kind: input.kind } },

@@ -1,5 +1,4 @@
 import {
-  type CopRequestItem,
   copRequestPageResponse,
   copRequestUpdatedResponse,
   DASHBOARD_RECENT_COUNT,
@@ -13,7 +12,6 @@ import {
   inquiryUpdateBody,
   leadListQuery,
   leadPageResponse,
-  type MessageItem,
   messagePageResponse,
   messageUpdatedResponse,
   recentCopRequestsResponse,
@@ -22,32 +20,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { CopRequest, Message } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
-import {
-  COP_REQUEST_INBOX,
-  deleteInboxItem,
-  type InboxKind,
-  listInboxPage,
-  listRecentInbox,
-  MESSAGE_INBOX,
-  markContactedByPhone,
-  updateInboxItem,
-} from '../leads/inbox.ts';
+import { deleteInboxItem, listInboxPage, listRecentInbox, markContactedByPhone, updateInboxItem } from '../leads/inbox.ts';
 import { listLeads } from '../leads/lead-list.ts';
+import type { LeadKind } from '../leads/tables.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
 
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };
 
 /** One inbox's routes: its URLs, written out so a search for any of them finds it, the key its lists answer under, and its update method. */
-interface InboxRoutes<Row, Item> {
+interface InboxRoutes {
   urls: { recent: string; item: string; phoneContact: string } & Record<InboxFilter, string>;
   listKey: 'messages' | 'copRequests';
   updateMethod: 'PATCH' | 'PUT';
-  kind: InboxKind<Row, Item>;
+  kind: LeadKind;
   /** Typed loosely here; each still validates and shapes its answer. */
   schemas: { page: z.ZodType; recent: z.ZodType; updated: z.ZodType };
   texts: { updated: string; deleted: string };
@@ -55,7 +44,7 @@ interface InboxRoutes<Row, Item> {
   names: { plural: string; operation: 'Message' | 'CopRequest' };
 }
 
-const MESSAGES: InboxRoutes<Message, MessageItem> = {
+const MESSAGES: InboxRoutes = {
   urls: {
     recent: '/api/dashboard/messages/recent',
     all: '/api/dashboard/messages/all',
@@ -66,13 +55,13 @@ const MESSAGES: InboxRoutes<Message, MessageItem> = {
   },
   listKey: 'messages',
   updateMethod: 'PATCH',
-  kind: MESSAGE_INBOX,
+  kind: 'message',
   schemas: { page: messagePageResponse, recent: recentMessagesResponse, updated: messageUpdatedResponse },
   texts: { updated: INBOX_TEXT.messageUpdated, deleted: INBOX_TEXT.messageDeleted },
   names: { plural: 'messages', operation: 'Message' },
 };
 
-const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
+const COP_REQUESTS: InboxRoutes = {
   urls: {
     recent: '/api/dashboard/cop-requests/recent',
     all: '/api/dashboard/cop-requests/all',
@@ -84,7 +73,7 @@ const COP_REQUESTS: InboxRoutes<CopRequest, CopRequestItem> = {
   listKey: 'copRequests',
   // The published API updates a request with PUT (and a message with PATCH).
   updateMethod: 'PUT',
-  kind: COP_REQUEST_INBOX,
+  kind: 'cop_request',
   schemas: { page: copRequestPageResponse, recent: recentCopRequestsResponse, updated: copRequestUpdatedResponse },
   texts: { updated: INBOX_TEXT.requestUpdated, deleted: INBOX_TEXT.requestDeleted },
   names: { plural: 'COP requests', operation: 'CopRequest' },
@@ -130,7 +119,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
-function inboxRoutes<Row, Item>(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes<Row, Item>): void {
+function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { plural, operation } = inbox.names;
 

@@ -1,9 +1,9 @@
-import type { CopRequestItem, LeadStatus, MessageItem } from '@mx/contract';
+import type { LeadStatus } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
-import { recipientColumns, toCopRequestItem, toMessageItem, toRecipient } from './items.ts';
-import { asCopRequest, asMessage, countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
+import { type LeadItemOf, recipientColumns, toLeadItem, toRecipient } from './items.ts';
+import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 import { waitingFor } from './unclaimed.ts';
 
 /** What a sender sees of their own items: everything but the professional's working notes. */
@@ -19,27 +19,14 @@ export function sentBy(user: Pick<User, 'id'>): SQL {
   return eq(leads.consumerUserId, user.id);
 }
 
-export async function listOwnMessages(
-  db: Executor,
-  user: User,
-  opts: { status?: LeadStatus; limit: number },
-): Promise<MessageItem[]> {
-  const rows = await ownLeads(db, user, 'message', opts);
-  return rows.map(({ row, ...m }) => toMessageItem(asMessage(row), toRecipient(m), SENDER_VIEW));
-}
-
-export async function listOwnCopRequests(
-  db: Executor,
-  user: User,
-  opts: { status?: LeadStatus; limit: number },
-): Promise<CopRequestItem[]> {
-  const rows = await ownLeads(db, user, 'cop_request', opts);
-  return rows.map(({ row, ...m }) => toCopRequestItem(asCopRequest(row), toRecipient(m), SENDER_VIEW));
-}
-
 /** The consumer's own leads of a kind, newest first, with the professional each went to. */
-function ownLeads(db: Executor, user: User, kind: LeadKind, opts: { status?: LeadStatus; limit: number }) {
-  return db
+export async function listOwnLeads<K extends LeadKind>(
+  db: Executor,
+  user: User,
+  kind: K,
+  opts: { status?: LeadStatus; limit: number },
+): Promise<LeadItemOf[K][]> {
+  const rows = await db
     .select({ row: leads, ...recipientColumns })
     .from(leads)
     .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
@@ -47,6 +34,7 @@ function ownLeads(db: Executor, user: User, kind: LeadKind, opts: { status?: Lea
     .where(and(sentBy(user), ofKind(kind), opts.status ? eq(leads.status, opts.status) : undefined))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(opts.limit);
+  return rows.map(({ row, ...m }) => toLeadItem<K>(row, toRecipient(m), SENDER_VIEW));
 }
 
 /** How many of the consumer's items there are: all of them, and the open ones. */

@@ -1,4 +1,4 @@
-import { INBOX_TEXT, type ReplySide } from '@mx/contract';
+import type { ReplySide } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -6,7 +6,8 @@ import { type CopRequest, leads, type Message, type MxpertProfile, mxpertProfile
 import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from './client-leads.ts';
 import { recipientColumns, toRecipient } from './items.ts';
-import { type LeadKind, ofKind } from './tables.ts';
+import { LEAD_NOT_FOUND } from './kinds.ts';
+import { byKind, type LeadKind, ofKind } from './tables.ts';
 
 /** What a lead's conversation asks of the lead: whose it is, and what a reply changes on it. */
 
@@ -15,11 +16,6 @@ export interface ThreadParty {
   side: ReplySide;
   user: User;
 }
-
-const NOT_FOUND: Record<LeadKind, string> = {
-  message: INBOX_TEXT.messageNotFound,
-  cop_request: INBOX_TEXT.requestNotFound,
-};
 
 /**
  * The party's own leads: the professional's by their profile (joined as mxpert_profiles) and not
@@ -59,10 +55,10 @@ export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadPar
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
     .where(and(eq(leads.id, id), ownedBy(kind, party)));
   const [found] = lock ? await query.for('update', { of: leads }) : await query;
-  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+  if (!found) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
   const { row, mxpertUserId, mxpertEmail, mxpertActive, approvalStatus, mxpertLocale, ...recipient } = found;
   return {
-    row: row as Message | CopRequest,
+    row: byKind(row),
     recipient: toRecipient(recipient),
     mxpertUserId,
     mxpertEmail,

@@ -1,11 +1,9 @@
-import { type CopRequestItem, type MessageItem, PROFILE_TEXT } from '@mx/contract';
+import { type MessageItem, PROFILE_TEXT } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { CopRequest, Message } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
-import { toCopRequestItem, toMessageItem } from './items.ts';
 
 /** The professional an inbox belongs to, as every item of it names them. */
 export interface InboxOwner {
@@ -32,9 +30,3 @@ export async function findInboxOwner(db: Executor, userId: string): Promise<Inbo
     mxpertProfile: { cxid: row.cxid, photo: row.photo, companyName: row.companyName, user: { name: row.name } },
   };
 }
-
-/** An item of the professional's own inbox, with their notes. */
-export const toInboxMessage = (row: Message, owner: InboxOwner): MessageItem =>
-  toMessageItem(row, owner.mxpertProfile, { withNotes: true });
-export const toInboxCopRequest = (row: CopRequest, owner: InboxOwner): CopRequestItem =>
-  toCopRequestItem(row, owner.mxpertProfile, { withNotes: true });

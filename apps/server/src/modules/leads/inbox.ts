@@ -1,36 +1,25 @@
-import { type CopRequestItem, INBOX_TEXT, type InboxCounts, type InboxFilter, type MessageItem } from '@mx/contract';
+import type { InboxCounts, InboxFilter } from '@mx/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type CopRequest, leads, type Message } from '../../db/schema.ts';
+import { auditLog, type Lead, leads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { findInboxOwner, type InboxOwner, toInboxCopRequest, toInboxMessage } from './inbox-owner.ts';
+import { findInboxOwner, type InboxOwner } from './inbox-owner.ts';
+import { type LeadItemOf, toLeadItem } from './items.ts';
+import { LEAD_NOT_FOUND } from './kinds.ts';
 import { planIdsOfLeads } from './plan-lead.ts';
 import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 
 /**
- * The professional's two inboxes, messages and COP requests, share one implementation: every query
- * is filtered by the owner's profile id, so anyone else's item is simply not found (404), and leaves
- * out what the professional deleted (hidden_by_mxpert_at, docs/decisions/084).
+ * The professional's inboxes, one per kind of lead: every query is filtered by the owner's profile
+ * id, so anyone else's item is simply not found (404), and leaves out what the professional deleted
+ * (hidden_by_mxpert_at, docs/decisions/084).
  */
-export interface InboxKind<Row, Item> {
-  /** The lead's kind, and the audit-log target type of a deletion. */
-  target: LeadKind;
-  notFound: string;
-  toItem(row: Row, owner: InboxOwner): Item;
+
+/** An item of the professional's own inbox, with their notes. */
+function toInboxItem<K extends LeadKind>(row: Lead, owner: InboxOwner): LeadItemOf[K] {
+  return toLeadItem<K>(row, owner.mxpertProfile, { withNotes: true });
 }
-
-export const MESSAGE_INBOX: InboxKind<Message, MessageItem> = {
-  target: 'message',
-  notFound: INBOX_TEXT.messageNotFound,
-  toItem: toInboxMessage,
-};
-
-export const COP_REQUEST_INBOX: InboxKind<CopRequest, CopRequestItem> = {
-  target: 'cop_request',
-  notFound: INBOX_TEXT.requestNotFound,
-  toItem: toInboxCopRequest,
-};
 
 /** The items of one kind of a professional's inbox: theirs and not deleted by them. */
 function inInbox(kind: LeadKind, profileId: string): SQL | undefined {
@@ -43,19 +32,12 @@ export async function countInbox(db: Executor, kind: LeadKind, profileId: string
   return { total, open, closed: total - open };
 }
 
-function ownItems(kind: InboxKind<unknown, unknown>, profileId: string, filter: InboxFilter): SQL | undefined {
-  return and(inInbox(kind.target, profileId), filter === 'all' ? undefined : eq(leads.status, filter));
+function ownItems(kind: LeadKind, profileId: string, filter: InboxFilter): SQL | undefined {
+  return and(inInbox(kind, profileId), filter === 'all' ? undefined : eq(leads.status, filter));
 }
 
-async function selectRows<Row>(db: Executor, where: SQL | undefined, limit: number, offset = 0) {
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit)
-    .offset(offset);
-  return rows as unknown as Row[];
+function selectRows(db: Executor, where: SQL | undefined, limit: number, offset = 0) {
+  return db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit).offset(offset);
 }
 
 /** The professional's items with the plan each lead has (null before one is started): the card's Start or Open plan. */
@@ -77,25 +59,20 @@ export interface InboxPage<Item> {
 }
 
 /** One page of an inbox, newest first, with the totals of both tabs. */
-export async function listInboxPage<Row, Item>(
+export async function listInboxPage<K extends LeadKind>(
   ctx: AppContext,
-  kind: InboxKind<Row, Item>,
+  kind: K,
   userId: string,
   opts: { filter: InboxFilter; page: number; limit: number },
-): Promise<InboxPage<Item>> {
+): Promise<InboxPage<LeadItemOf[K]>> {
   const owner = await findInboxOwner(ctx.db, userId);
-  const totals = await countInbox(ctx.db, kind.target, owner.profileId);
+  const totals = await countInbox(ctx.db, kind, owner.profileId);
   const totalCount = opts.filter === 'all' ? totals.total : totals[opts.filter];
-  const rows = await selectRows<Row>(
-    ctx.db,
-    ownItems(kind, owner.profileId, opts.filter),
-    opts.limit,
-    (opts.page - 1) * opts.limit,
-  );
+  const rows = await selectRows(ctx.db, ownItems(kind, owner.profileId, opts.filter), opts.limit, (opts.page - 1) * opts.limit);
   return {
     items: await withPlanIds(
       ctx.db,
-      rows.map((row) => kind.toItem(row, owner)),
+      rows.map((row) => toInboxItem<K>(row, owner)),
     ),
     page: opts.page,
     totalPages: Math.max(1, Math.ceil(totalCount / opts.limit)),
@@ -105,17 +82,17 @@ export async function listInboxPage<Row, Item>(
 }
 
 /** The newest items of an inbox, whatever their status (the dashboard's recent lists). */
-export async function listRecentInbox<Row, Item>(ctx: AppContext, kind: InboxKind<Row, Item>, userId: string, limit: number) {
+export async function listRecentInbox<K extends LeadKind>(ctx: AppContext, kind: K, userId: string, limit: number) {
   const owner = await findInboxOwner(ctx.db, userId);
-  const rows = await selectRows<Row>(ctx.db, ownItems(kind, owner.profileId, 'all'), limit);
+  const rows = await selectRows(ctx.db, ownItems(kind, owner.profileId, 'all'), limit);
   return withPlanIds(
     ctx.db,
-    rows.map((row) => kind.toItem(row, owner)),
+    rows.map((row) => toInboxItem<K>(row, owner)),
   );
 }
 
 /** The Manage dialog: a new status and/or notes on one of the professional's own items. */
-export async function updateInboxItem<Row, Item>(
+export async function updateInboxItem<K extends LeadKind>(
   ctx: AppContext,
   {
     kind,
@@ -123,12 +100,12 @@ export async function updateInboxItem<Row, Item>(
     id,
     changes,
   }: {
-    kind: InboxKind<Row, Item>;
+    kind: K;
     userId: string;
     id: string;
     changes: { status?: 'open' | 'closed' | undefined; mxpertNotes?: string | null | undefined };
   },
-): Promise<Item> {
+): Promise<LeadItemOf[K]> {
   const owner = await findInboxOwner(ctx.db, userId);
   const [row] = await ctx.db
     .update(leads)
@@ -137,10 +114,10 @@ export async function updateInboxItem<Row, Item>(
       ...(changes.mxpertNotes !== undefined ? { mxpertNotes: changes.mxpertNotes } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
+    .where(and(eq(leads.id, id), inInbox(kind, owner.profileId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', kind.notFound);
-  return kind.toItem(row as unknown as Row, owner);
+  if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
+  return toInboxItem<K>(row, owner);
 }
 
 /**
@@ -148,18 +125,18 @@ export async function updateInboxItem<Row, Item>(
  * as answered from that moment (response time, waiting leads, the reminder). Set once: marking it
  * again keeps the first moment and answers the item as it is.
  */
-export async function markContactedByPhone<Row, Item>(
+export async function markContactedByPhone<K extends LeadKind>(
   ctx: AppContext,
-  { kind, userId, id }: { kind: InboxKind<Row, Item>; userId: string; id: string },
-): Promise<Item> {
+  { kind, userId, id }: { kind: K; userId: string; id: string },
+): Promise<LeadItemOf[K]> {
   const owner = await findInboxOwner(ctx.db, userId);
   const [row] = await ctx.db
     .update(leads)
     .set({ phoneContactedAt: sql`coalesce(${leads.phoneContactedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
+    .where(and(eq(leads.id, id), inInbox(kind, owner.profileId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', kind.notFound);
-  return kind.toItem(row as unknown as Row, owner);
+  if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
+  return toInboxItem<K>(row, owner);
 }
 
 /**
@@ -167,22 +144,19 @@ export async function markContactedByPhone<Row, Item>(
  * log. The row and its conversation stay (docs/decisions/084): the client keeps their right to review
  * and their thread, the consent record stays whole, and the admins still see it.
  */
-export async function deleteInboxItem(
-  ctx: AppContext,
-  { kind, userId, id }: { kind: InboxKind<unknown, unknown>; userId: string; id: string },
-) {
+export async function deleteInboxItem(ctx: AppContext, { kind, userId, id }: { kind: LeadKind; userId: string; id: string }) {
   const owner = await findInboxOwner(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(leads)
       .set({ hiddenByMxpertAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(leads.id, id), inInbox(kind.target, owner.profileId)))
+      .where(and(eq(leads.id, id), inInbox(kind, owner.profileId)))
       .returning({ id: leads.id, createdAt: leads.createdAt });
-    if (!row) throw new AppError('NOT_FOUND', kind.notFound);
+    if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
     await tx.insert(auditLog).values({
       actorUserId: userId,
-      action: `${kind.target}.deleted`,
-      targetType: kind.target,
+      action: `${kind}.deleted`,
+      targetType: kind,
       targetId: row.id,
       metadata: { mxpertProfileId: owner.profileId, receivedAt: row.createdAt.toISOString() },
     });

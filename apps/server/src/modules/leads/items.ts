@@ -1,7 +1,8 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import type { CopRequest, Message } from '../../db/schema.ts';
+import type { Lead } from '../../db/schema.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
+import { byKind, type LeadKind } from './tables.ts';
 
 /** The professional an item went to, as every list names them. */
 export type ItemRecipient = MessageItem['mxpertProfile'];
@@ -28,45 +29,46 @@ export interface ItemOptions {
   withNotes: boolean;
 }
 
-function commonFields(row: Message | CopRequest, recipient: ItemRecipient, opts: ItemOptions) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    preferredContact: row.preferredContact,
-    state: row.state,
-    mxpertNotes: opts.withNotes ? row.mxpertNotes : null,
-    ...(opts.withNotes ? { contactedByPhoneAt: row.phoneContactedAt?.toISOString() ?? null } : {}),
-    status: row.status,
-    senderConfirmed: row.senderConfirmed,
-    consentRecordedAt: row.consentRecordedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+/** A lead's item, as each kind answers it. */
+export interface LeadItemOf {
+  message: MessageItem;
+  cop_request: CopRequestItem;
+}
+
+/**
+ * The one shape of a lead in every list (professional inbox, conversation, consumer area, admin):
+ * the fields every lead has and its kind's own. K names the kind the caller selected.
+ */
+export function toLeadItem<K extends LeadKind = LeadKind>(row: Lead, recipient: ItemRecipient, opts: ItemOptions): LeadItemOf[K] {
+  const lead = byKind(row);
+  const common = {
+    id: lead.id,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    preferredContact: lead.preferredContact,
+    state: lead.state,
+    mxpertNotes: opts.withNotes ? lead.mxpertNotes : null,
+    ...(opts.withNotes ? { contactedByPhoneAt: lead.phoneContactedAt?.toISOString() ?? null } : {}),
+    status: lead.status,
+    senderConfirmed: lead.senderConfirmed,
+    consentRecordedAt: lead.consentRecordedAt?.toISOString() ?? null,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
     mxpertProfile: recipient,
   };
-}
-
-/** The one shape of a message in every list (professional inbox, consumer area, admin). */
-export function toMessageItem(row: Message, recipient: ItemRecipient, opts: ItemOptions): MessageItem {
-  return {
-    ...commonFields(row, recipient, opts),
-    isRealEstateAgent: row.isRealEstateAgent,
-    helpType: row.helpType,
-    message: row.message,
-  };
-}
-
-/** The one shape of a COP request in every list. */
-export function toCopRequestItem(row: CopRequest, recipient: ItemRecipient, opts: ItemOptions): CopRequestItem {
-  return {
-    ...commonFields(row, recipient, opts),
-    mortgageProcess: row.mortgageProcess,
-    believedScoreRange: (row.believedScoreRange ?? null) as CopRequestItem['believedScoreRange'],
-    targetScore: row.targetScore,
-    timeline: (row.timeline ?? null) as CopRequestItem['timeline'],
-    loanAmount: row.loanAmount,
-    zip: row.zip,
-  };
+  const item: MessageItem | CopRequestItem =
+    lead.kind === 'message'
+      ? { ...common, isRealEstateAgent: lead.isRealEstateAgent, helpType: lead.helpType, message: lead.message }
+      : {
+          ...common,
+          mortgageProcess: lead.mortgageProcess,
+          believedScoreRange: (lead.believedScoreRange ?? null) as CopRequestItem['believedScoreRange'],
+          targetScore: lead.targetScore,
+          timeline: (lead.timeline ?? null) as CopRequestItem['timeline'],
+          loanAmount: lead.loanAmount,
+          zip: lead.zip,
+        };
+  return item as LeadItemOf[K];
 }

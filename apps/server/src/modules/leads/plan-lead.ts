@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type CopRequest, type Lead, leads, type Message, plans, type User } from '../../db/schema.ts';
 import { sentBy } from './client-leads.ts';
-import type { LeadKind } from './tables.ts';
+import { byKind, type LeadKind } from './tables.ts';
 
 /**
  * A plan's lead (plans.lead_id): the one place the plans module learns what a lead is, a message or
@@ -20,7 +20,7 @@ export interface PlanLeadRow {
 }
 
 function toPlanLeadRow(row: Lead): PlanLeadRow {
-  return row.kind === 'message' ? { kind: 'message', row: row as Message } : { kind: 'cop_request', row: row as CopRequest };
+  return { kind: row.kind, row: byKind(row) };
 }
 
 /** The plan's column that points at its lead, for an insert. */

@@ -1,15 +1,14 @@
-import { paths } from '@mx/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { leads, mxpertProfiles, users } from '../../db/schema.ts';
-import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
+import { enqueueItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
 
-/** A lead: a message or a COP request. */
-export type LeadKind = ItemJob['kind'];
+import { threadPath } from './kinds.ts';
+import type { LeadKind } from './tables.ts';
 
-const THREAD_PATHS = { message: paths.mxpert.messages, cop_request: paths.mxpert.copRequests } as const;
+export type { LeadKind };
 
 /**
  * Queues the lead's reminder in the transaction that stores the lead (docs/decisions/055): it exists
@@ -34,29 +33,27 @@ export async function sendLeadReminder(
 ): Promise<boolean> {
   const lead = parseItemJob(data);
   if (!lead) return false;
-  const threadPath = THREAD_PATHS[lead.kind];
-  const table = leads;
   return db.transaction(async (tx) => {
     const [claimed] = await tx
-      .update(table)
+      .update(leads)
       .set({ reminderSentAt: sql`now()` })
       .where(
         and(
-          eq(table.id, lead.id),
-          eq(table.kind, lead.kind),
-          isNull(table.reminderSentAt),
-          isNull(table.firstReplyAt),
+          eq(leads.id, lead.id),
+          eq(leads.kind, lead.kind),
+          isNull(leads.reminderSentAt),
+          isNull(leads.firstReplyAt),
           // A lead the professional marked contacted by phone is answered (docs/decisions/104).
-          isNull(table.phoneContactedAt),
-          isNull(table.hiddenByMxpertAt),
-          eq(table.status, 'open'),
+          isNull(leads.phoneContactedAt),
+          isNull(leads.hiddenByMxpertAt),
+          eq(leads.status, 'open'),
           inArray(
-            table.mxpertProfileId,
+            leads.mxpertProfileId,
             tx.select({ id: mxpertProfiles.id }).from(mxpertProfiles).where(eq(mxpertProfiles.approvalStatus, 'approved')),
           ),
         ),
       )
-      .returning({ mxpertProfileId: table.mxpertProfileId, firstName: table.firstName, lastName: table.lastName });
+      .returning({ mxpertProfileId: leads.mxpertProfileId, firstName: leads.firstName, lastName: leads.lastName });
     if (!claimed) return false;
     const [mxpert] = await tx
       .select({
@@ -79,7 +76,7 @@ export async function sendLeadReminder(
         senderName: `${claimed.firstName} ${claimed.lastName}`,
         kind: lead.kind,
         hours: Math.round(reminderSeconds / 3600),
-        url: `${publicUrl}${threadPath}/${lead.id}`,
+        url: `${publicUrl}${threadPath(lead.kind, 'mxpert', lead.id)}`,
         locale: mxpert.locale,
       }),
     );

@@ -11,20 +11,16 @@ import { type CopRequest, type Lead, leads, type Message } from '../../db/schema
 /** A lead's kind: a message or a COP request. */
 export type LeadKind = Lead['kind'];
 
-export const LEAD_KINDS: readonly LeadKind[] = ['message', 'cop_request'];
-
 /** The leads of one kind. */
 export function ofKind(kind: LeadKind): SQL {
   return eq(leads.kind, kind);
 }
 
-/** A lead's row, whichever its kind. */
-export type LeadRow = Lead;
-
-/** A row of kind 'message' as a message (its own columns are set: leads_message_check). */
-export const asMessage = (row: Lead): Message => row as Message;
-/** A row of kind 'cop_request' as a COP request (leads_cop_request_check). */
-export const asCopRequest = (row: Lead): CopRequest => row as CopRequest;
+/**
+ * A row of `leads` typed by its kind, so that a check of `kind` tells its own columns: the table's
+ * checks (leads_message_check, leads_cop_request_check) set each kind's own columns.
+ */
+export const byKind = (row: Lead): Message | CopRequest => row as Message | CopRequest;
 
 /** How many leads match, all of them and the open ones. */
 export async function countOpenAndAll(db: Executor, where: SQL | undefined) {

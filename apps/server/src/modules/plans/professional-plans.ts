@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { type CopRequest, type Plan, planActions, planDocuments, plans } from '../../db/schema.ts';
+import { type Plan, planActions, planDocuments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/schema.ts';
 import {
@@ -44,15 +44,15 @@ export async function startPlan(db: Executor, user: User, leadId: string): Promi
     const lead = await findLeadOfProfessional(tx, standing.profileId, leadId);
     if (!lead) throw new AppError('NOT_FOUND', PLAN_TEXT.leadNotFound);
     assertMayChangePlans(standing);
-    const cop = lead.kind === 'cop_request' ? (lead.row as CopRequest) : null;
-    // Either unique index (one plan per message, one per COP request) answers a second start.
+    // One plan per lead (its unique index) answers a second start. A message has no target score
+    // or loan amount (null, leads_message_check).
     const [row] = await tx
       .insert(plans)
       .values({
         ...leadColumns(lead),
         mxpertProfileId: standing.profileId,
-        targetScore: cop?.targetScore ?? null,
-        loanAmount: cop?.loanAmount ?? null,
+        targetScore: lead.row.targetScore,
+        loanAmount: lead.row.loanAmount,
       })
       .onConflictDoNothing()
       .returning({ id: plans.id });
