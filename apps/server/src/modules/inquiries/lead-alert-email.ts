@@ -6,10 +6,10 @@ import {
   MORTGAGE_PROCESS_CODES,
   MORTGAGE_PROCESSES,
   type MortgageProcessCode,
-  paths,
 } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { type Translate, translator } from '../../lib/i18n.ts';
+import { threadPath } from '../leads/kinds.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import type { LeadKind } from '../mail/templates.ts';
 
@@ -35,44 +35,55 @@ function contactWord(t: Translate, preferredContact: string): string {
   return t(preferredContact === 'phone' ? 'emails.contactPhone' : 'emails.contactEmail');
 }
 
-/**
- * The lead alert a professional gets for a new message. It names the sender, the topic and the
- * language the client wrote in; the contact details and the text stay behind sign-in
- * (docs/decisions/013-submissions.md).
- */
-export function newMessageEmail(alert: LeadAlert & { helpType: string }): EmailContent {
-  const t = translator(alert.mxpertLocale);
-  const sender = alert.senderName;
-  const topic = isHelpType(alert.helpType) ? t(`options.helpType.${alert.helpType}`) : labelOf(HELP_TYPES, alert.helpType);
-  return renderEmail({
-    locale: alert.mxpertLocale,
-    subject: t('emails.newMessageSubject', { sender }),
-    greeting: t('emails.greeting', { name: alert.mxpertName }),
-    paragraphs: [
-      t('emails.newMessageIntro', { sender, topic }),
-      t('emails.newMessageContact', { contact: contactWord(t, alert.preferredContact) }),
-      clientLanguageLine(t, alert.clientLocale),
-    ],
-    action: { label: t('emails.newMessageAction'), url: `${alert.publicUrl}${paths.conversation.mxpertMessage(alert.leadId)}` },
-  });
+/** What a new lead's alert names of its kind: a message's help type, a COP request's mortgage process. */
+export type NewLeadTopic = { kind: 'message'; helpType: string } | { kind: 'cop_request'; mortgageProcess: string };
+
+const ALERT_KEYS = {
+  message: {
+    subject: 'emails.newMessageSubject',
+    intro: 'emails.newMessageIntro',
+    contact: 'emails.newMessageContact',
+    action: 'emails.newMessageAction',
+  },
+  cop_request: {
+    subject: 'emails.newCopSubject',
+    intro: 'emails.newCopIntro',
+    contact: 'emails.newCopContact',
+    action: 'emails.newCopAction',
+  },
+} as const;
+
+/** The topic of a lead in the alert's sentence, in the professional's language. */
+function topicValues(t: Translate, lead: NewLeadTopic): Record<string, string> {
+  if (lead.kind === 'message') {
+    return { topic: isHelpType(lead.helpType) ? t(`options.helpType.${lead.helpType}`) : labelOf(HELP_TYPES, lead.helpType) };
+  }
+  return {
+    process: isMortgageProcess(lead.mortgageProcess)
+      ? t(`emails.mortgageProcess.${lead.mortgageProcess}`)
+      : labelOf(MORTGAGE_PROCESSES, lead.mortgageProcess),
+  };
 }
 
-export function newCopRequestEmail(alert: LeadAlert & { mortgageProcess: string }): EmailContent {
+/**
+ * The lead alert a professional gets for a new message or COP request. It names the sender, the
+ * topic and the language the client wrote in; the contact details and the text stay behind sign-in
+ * (docs/decisions/013-submissions.md).
+ */
+export function newLeadEmail(alert: LeadAlert & NewLeadTopic): EmailContent {
   const t = translator(alert.mxpertLocale);
+  const keys = ALERT_KEYS[alert.kind];
   const sender = alert.senderName;
-  const process = isMortgageProcess(alert.mortgageProcess)
-    ? t(`emails.mortgageProcess.${alert.mortgageProcess}`)
-    : labelOf(MORTGAGE_PROCESSES, alert.mortgageProcess);
   return renderEmail({
     locale: alert.mxpertLocale,
-    subject: t('emails.newCopSubject', { sender }),
+    subject: t(keys.subject, { sender }),
     greeting: t('emails.greeting', { name: alert.mxpertName }),
     paragraphs: [
-      t('emails.newCopIntro', { sender, process }),
-      t('emails.newCopContact', { contact: contactWord(t, alert.preferredContact) }),
+      t(keys.intro, { sender, ...topicValues(t, alert) }),
+      t(keys.contact, { contact: contactWord(t, alert.preferredContact) }),
       clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: t('emails.newCopAction'), url: `${alert.publicUrl}${paths.conversation.mxpertCopRequest(alert.leadId)}` },
+    action: { label: t(keys.action), url: `${alert.publicUrl}${threadPath(alert.kind, 'mxpert', alert.leadId)}` },
   });
 }
 

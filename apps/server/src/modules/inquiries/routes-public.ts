@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import { clientAddress, requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
+import type { LeadKind } from '../leads/tables.ts';
 import { confirmSender } from './confirm-sender.ts';
 import type { SubmissionInput } from './submission.ts';
-import { submitCopRequest } from './submit-cop-request.ts';
-import { submitMessage } from './submit-message.ts';
+import { type LeadBody, submitLead } from './submit-lead.ts';
 
 const tags = ['inquiries'];
 
@@ -45,25 +45,26 @@ export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): 
     response: { 201: submissionResponse },
   };
 
-  /** One URL a lead is sent to; a lead's body decides which kind it is. */
-  const submission = <Body extends z.ZodType>(
+  /** One URL a lead is sent to; the route's kind has its own form (body schema). */
+  const submission = <K extends LeadKind>(
     url: string,
     operationId: string,
-    kind: { summary: string; body: Body; submit: (ctx: AppContext, input: SubmissionInput<z.output<Body>>) => Promise<string> },
+    form: { kind: K; summary: string; body: z.ZodType },
   ) =>
     r.post(
       url,
-      { config: { access: 'public' }, schema: { ...schema, summary: kind.summary, operationId, body: kind.body } },
+      { config: { access: 'public' }, schema: { ...schema, summary: form.summary, operationId, body: form.body } },
       async (request, reply) => {
-        const message = await kind.submit(ctx, inputOf(request, request.params, request.body as z.output<Body>));
+        const input = inputOf(request, request.params, request.body as LeadBody[K]);
+        const message = await submitLead(ctx, form.kind, input);
         return reply.code(201).send({ success: true, message: said(request, message) });
       },
     );
-  const sendMessage = { summary: 'Send a message to a professional', body: messageBody, submit: submitMessage };
+  const sendMessage = { kind: 'message' as const, summary: 'Send a message to a professional', body: messageBody };
   submission('/api/messages/:state/:cxid', 'sendMessageFromState', sendMessage);
   submission('/api/messages/:cxid', 'sendMessage', sendMessage);
   const summary = 'Ask a professional for a Credit Optimization Plan (a COP request)';
-  const sendCopRequest = { summary, body: copRequestBody, submit: submitCopRequest };
+  const sendCopRequest = { kind: 'cop_request' as const, summary, body: copRequestBody };
   submission('/api/cop-requests/:state/:cxid', 'sendCopRequestFromState', sendCopRequest);
   submission('/api/cop-requests/:cxid', 'sendCopRequest', sendCopRequest);
 

@@ -1,4 +1,12 @@
-import { HONEYPOT_FIELD, idempotencyKey, paths, type SenderFields, SUBMISSION_TEXT, senderFields } from '@mx/contract';
+import {
+  HONEYPOT_FIELD,
+  idempotencyKey,
+  type MessageBody,
+  paths,
+  type SenderFields,
+  SUBMISSION_TEXT,
+  senderFields,
+} from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
@@ -8,12 +16,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type ConsentClient, type LeadRef, recordConsent } from '../leads/consent.ts';
 import { type LeadKind, scheduleLeadReminder } from '../leads/reminder.ts';
+import { findLeadByKey, insertLead, type NewLead } from '../leads/store.ts';
 import { type NewLinkToken, newLinkToken } from '../mail/link-tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { findPublicMxpert, MXPERT_NOT_FOUND, type PublicMxpertTarget, parseUrlState } from '../mxpert/public-mxpert.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
-import { senderConfirmationEmail } from './lead-alert-email.ts';
+import { type NewLeadTopic, newLeadEmail, senderConfirmationEmail } from './lead-alert-email.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {
@@ -128,7 +137,7 @@ export function storedSender(accepted: Accepted) {
  * the page it was sent from, its idempotency key and the page's language (the lead's store records
  * when consent was given).
  */
-export function storedLead(accepted: Accepted, locale: Locale | undefined) {
+function storedLead(accepted: Accepted, locale: Locale | undefined) {
   return {
     mxpertProfileId: accepted.target.profileId,
     ...storedSender(accepted),
@@ -219,22 +228,19 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
   });
 }
 
-/** What differs between a message and a COP request; the flow around it is the same. */
+/** What a lead's kind adds to the one submission path: its answer, its own columns, its notification and its alert's topic. */
 export interface InquiryKind<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
-  /** Which lead it is, named so in the account owner's confirmation e-mail. */
-  leadKind: LeadKind;
-  findByKey: FindByKey;
-  /**
-   * Inserts the row (its consent_recorded_at now), doing nothing on a known Idempotency-Key;
-   * answers the lead added, or null.
-   */
-  insert(tx: Executor, accepted: Accepted, body: Body): Promise<LeadRef | null>;
+  /** The kind's own fields, as its form sent them (the form's schema has checked them). */
+  ownColumns(body: Body): Partial<NewLead>;
   notification(sender: SenderFields): NotificationInput;
-  /** The professional's alert, which opens the lead's conversation. */
-  email(accepted: Accepted, body: Body, publicUrl: string, leadId: string): EmailContent;
+  /** What the professional's alert names of the lead. */
+  topic(body: Body): NewLeadTopic;
 }
+
+/** What every lead's form has besides its sender. */
+type LeadFormBody = SenderBody & Pick<MessageBody, 'phone' | 'preferredContact'>;
 
 /**
  * Checks a submission and its per-address limits, then commits the row, its consent record, the
@@ -243,28 +249,36 @@ export interface InquiryKind<Body> {
  * at all; only a stored row uses capacity. A row that is not added means the same key committed a
  * moment ago (a racing double click): that is a replay, answered the same.
  */
-export async function submitInquiry<Body extends SenderBody>(
+export async function submitInquiry<Body extends LeadFormBody>(
   ctx: AppContext,
+  leadKind: LeadKind,
   input: SubmissionInput<Body>,
   kind: InquiryKind<Body>,
 ): Promise<string> {
-  const prepared = await prepareSubmission(ctx, input, kind.findByKey);
+  const findByKey: FindByKey = (db, key) => findLeadByKey(db, leadKind, key);
+  const prepared = await prepareSubmission(ctx, input, findByKey);
   if (prepared.outcome !== 'store') return kind.answer;
   const { accepted } = prepared;
+  const { body } = input;
   const release = await takeSubmissionLimits(ctx, input.clientIp, accepted.target.profileId);
   let stored = false;
   try {
     stored = await ctx.db.transaction(async (tx) => {
-      const lead = await kind.insert(tx, accepted, input.body);
+      const lead = await insertLead(tx, leadKind, {
+        ...storedLead(accepted, body.locale),
+        phone: body.phone,
+        preferredContact: body.preferredContact,
+        ...kind.ownColumns(body),
+      });
       if (!lead) {
-        const earlier = accepted.idempotencyKey ? await kind.findByKey(tx, accepted.idempotencyKey) : undefined;
+        const earlier = accepted.idempotencyKey ? await findByKey(tx, accepted.idempotencyKey) : undefined;
         if (earlier) assertSameTarget(earlier.mxpertProfileId, accepted.target.profileId);
         return false;
       }
-      await recordConsent(tx, lead, accepted.target, input.client, input.body.locale ?? DEFAULT_LOCALE);
+      await recordConsent(tx, lead, accepted.target, input.client, body.locale ?? DEFAULT_LOCALE);
       await notifyUser(tx, accepted.target.userId, withLead(kind.notification(accepted.sender), lead));
-      await enqueueEmail(tx, accepted.target.email, kind.email(accepted, input.body, ctx.config.publicUrl, lead.id));
-      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, kind.leadKind);
+      await enqueueEmail(tx, accepted.target.email, leadAlert(ctx, accepted, body, lead.id, kind.topic(body)));
+      if (accepted.ownerCheck) await askOwnerToConfirm(ctx, tx, accepted, accepted.ownerCheck, leadKind);
       await countTowardCeiling(ctx, tx, accepted.target);
       await scheduleLeadReminder(tx, lead.type, lead.id, ctx.config.leadReminderSeconds);
       return true;
@@ -273,6 +287,20 @@ export async function submitInquiry<Body extends SenderBody>(
     if (!stored) await release();
   }
   return kind.answer;
+}
+
+/** The professional's alert of a stored lead, which opens its conversation. */
+function leadAlert(ctx: AppContext, accepted: Accepted, body: LeadFormBody, leadId: string, topic: NewLeadTopic): EmailContent {
+  return newLeadEmail({
+    mxpertName: accepted.target.name,
+    mxpertLocale: accepted.target.locale,
+    senderName: senderName(accepted.sender),
+    clientLocale: body.locale ?? DEFAULT_LOCALE,
+    preferredContact: body.preferredContact,
+    publicUrl: ctx.config.publicUrl,
+    leadId,
+    ...topic,
+  });
 }
 
 /** The lead's id in its notification, so the admins' Recent Activities can open its consent record. */

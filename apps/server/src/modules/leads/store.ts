@@ -1,17 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Lead, leads, users } from '../../db/schema.ts';
+import { leads, users } from '../../db/schema.ts';
 import type { LeadRef } from './consent.ts';
 import { type LeadKind, ofKind } from './tables.ts';
 
 /** Storing a lead and confirming its sender: what the submission asks of the lead table. */
 
-type NewLead = Omit<typeof leads.$inferInsert, 'kind' | 'consentRecordedAt'>;
-
-/** A message's own fields and the ones every lead has, as the submission stores them. */
-export type NewMessageLead = NewLead & { isRealEstateAgent: boolean; helpType: string; message: string };
-/** A COP request's own fields and the ones every lead has. */
-export type NewCopRequestLead = NewLead & { mortgageProcess: NonNullable<Lead['mortgageProcess']> };
+/** A lead's fields as the submission stores them: the ones every lead has and its kind's own. */
+export type NewLead = Omit<typeof leads.$inferInsert, 'kind' | 'consentRecordedAt'>;
 
 /** The professional the lead of this kind stored with this Idempotency-Key went to, if there is one. */
 export async function findLeadByKey(db: Executor, kind: LeadKind, key: string): Promise<{ mxpertProfileId: string } | undefined> {
@@ -26,7 +22,7 @@ export async function findLeadByKey(db: Executor, kind: LeadKind, key: string): 
  * Inserts a lead, its consent recorded now (the consent record is written in the same transaction),
  * doing nothing on a known Idempotency-Key of its kind; answers the lead added, or null.
  */
-async function insertLead(tx: Executor, kind: LeadKind, values: NewLead): Promise<LeadRef | null> {
+export async function insertLead(tx: Executor, kind: LeadKind, values: NewLead): Promise<LeadRef | null> {
   const rows = await tx
     .insert(leads)
     .values({ ...values, kind, consentRecordedAt: sql`now()` })
@@ -34,9 +30,6 @@ async function insertLead(tx: Executor, kind: LeadKind, values: NewLead): Promis
     .returning({ id: leads.id });
   return rows[0] ? { type: kind, id: rows[0].id } : null;
 }
-
-export const insertMessage = (tx: Executor, values: NewMessageLead) => insertLead(tx, 'message', values);
-export const insertCopRequest = (tx: Executor, values: NewCopRequestLead) => insertLead(tx, 'cop_request', values);
 
 /**
  * Marks the lead of a confirmation token confirmed and spends the token, in one statement (of
