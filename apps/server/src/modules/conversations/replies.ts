@@ -2,7 +2,7 @@ import { CONVERSATION_TEXT, type ReplyItem, type ReplySide, type UnreadCounts } 
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type ConversationReply, conversationReplies, type Lead, users } from '../../db/schema.ts';
+import { type Lead, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import {
@@ -24,6 +24,7 @@ import { notifyUser } from '../notifications/notify.ts';
 import { markLeadNotificationsRead } from '../notifications/service.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
+import { type ConversationReply, conversationReplies } from './schema.ts';
 
 /** The two kinds of item a conversation follows: a lead's. */
 export type ThreadKind = LeadKind;

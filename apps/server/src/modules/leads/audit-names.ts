@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { leads } from '../../db/schema.ts';
+import { leads } from './schema.ts';
 import type { LeadKind } from './tables.ts';
 
 /** How the audit log names a lead it recorded (by the id as text): "From" its sender's name; null once it is gone. */

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { sentBy } from './client-leads.ts';
+import { leads } from './schema.ts';
 import { ofKind } from './tables.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { LeadStatus } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { type LeadItemOf, recipientColumns, toLeadItem, toRecipient } from './items.ts';
+import { leads } from './schema.ts';
 import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 import { waitingFor } from './unclaimed.ts';
 

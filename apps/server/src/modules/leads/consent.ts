@@ -10,9 +10,9 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type LeadConsentRow, leadConsents, leads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
+import { type LeadConsentRow, leadConsents, leads } from './schema.ts';
 import { ofKind } from './tables.ts';
 
 /** Who gave a consent: the address the request came from and its user agent, as sent. */

@@ -2,11 +2,12 @@ import type { ReplySide } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, leads, type Message, type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from './client-leads.ts';
 import { recipientColumns, toRecipient } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
+import { type CopRequest, leads, type Message } from './schema.ts';
 import { byKind, type LeadKind, ofKind } from './tables.ts';
 
 /** What a lead's conversation asks of the lead: whose it is, and what a reply changes on it. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { leads } from '../../db/schema.ts';
+import { leads } from './schema.ts';
 import type { LeadKind } from './tables.ts';
 
 /** How many leads of a kind the professional (the profile id column of the outer query) received, deleted ones too. */

@@ -1,13 +1,14 @@
 import type { InboxCounts, InboxFilter } from '@mx/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, type Lead, leads } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner, type InboxOwner } from './inbox-owner.ts';
 import { type LeadItemOf, toLeadItem } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
 import { planIdsOfLeads } from './plan-lead.ts';
+import { type Lead, leads } from './schema.ts';
 import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import type { Lead } from '../../db/schema.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
+import type { Lead } from './schema.ts';
 import { byKind, type LeadKind } from './tables.ts';
 
 /** The professional an item went to, as every list names them. */

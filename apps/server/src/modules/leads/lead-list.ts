@@ -1,10 +1,11 @@
 import { LEAD_PREVIEW_CHARS, type LeadCounts, type LeadFilter, type LeadKind, type LeadRow } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, leads, notifications } from '../../db/schema.ts';
+import { conversationReplies, notifications } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner } from './inbox-owner.ts';
 import { aboutLeadColumn } from './notification-links.ts';
+import { leads } from './schema.ts';
 
 /**
  * The professional's leads in one list (docs/decisions/110): their messages and COP requests, not

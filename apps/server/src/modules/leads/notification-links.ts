@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { leads, mxpertProfiles, notifications } from '../../db/schema.ts';
+import { mxpertProfiles, notifications } from '../../db/schema.ts';
+import { leads } from './schema.ts';
 
 /**
  * The lead a notification is about, as text: a new lead's names it as messageId or copRequestId, a

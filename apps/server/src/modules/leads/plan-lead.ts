@@ -2,8 +2,9 @@ import type { PlanLead } from '@mx/contract';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Lead, leads, type Message, plans, type User } from '../../db/schema.ts';
+import { plans, type User } from '../../db/schema.ts';
 import { sentBy } from './client-leads.ts';
+import { type CopRequest, type Lead, leads, type Message } from './schema.ts';
 import { byKind, type LeadKind } from './tables.ts';
 
 /**

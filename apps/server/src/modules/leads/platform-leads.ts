@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leads, mxpertProfiles, users } from '../../db/schema.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
 import { type LeadItemOf, recipientColumns, toLeadItem, toRecipient } from './items.ts';
+import { leads } from './schema.ts';
 import { type LeadKind, ofKind } from './tables.ts';
 
 /** The admin's lists show every field, the professional's notes included. */

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { leads, mxpertProfiles, users } from '../../db/schema.ts';
+import { mxpertProfiles, users } from '../../db/schema.ts';
 import { enqueueItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
-
 import { threadPath } from './kinds.ts';
+import { leads } from './schema.ts';
 import type { LeadKind } from './tables.ts';
 
 export type { LeadKind };

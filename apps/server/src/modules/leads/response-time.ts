@@ -8,7 +8,7 @@ import {
 } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
+import { leads } from './schema.ts';
 
 /**
  * Response times (docs/decisions/056, 104): per professional, the median over the leads (messages

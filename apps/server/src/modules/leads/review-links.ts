@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, leads, type User } from '../../db/schema.ts';
+import { conversationReplies, type User } from '../../db/schema.ts';
 import type { ItemJob } from '../jobs/queue.ts';
 import { sentBy } from './client-leads.ts';
 import { hasCompletedPlan } from './plan-lead.ts';
+import { leads } from './schema.ts';
 
 /** What the reviews need of a client's leads: who may review, who is held, who is invited. */
 

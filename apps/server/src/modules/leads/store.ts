@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { leads, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { LeadRef } from './consent.ts';
+import { leads } from './schema.ts';
 import { type LeadKind, ofKind } from './tables.ts';
 
 /** Storing a lead and confirming its sender: what the submission asks of the lead table. */

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type CopRequest, type Lead, leads, type Message } from '../../db/schema.ts';
+import { type CopRequest, type Lead, leads, type Message } from './schema.ts';
 
 /**
  * The lead table, seen only inside this module (docs/decisions/125): a lead is a message or a COP

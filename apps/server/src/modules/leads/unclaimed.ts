@@ -8,8 +8,9 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { leads, mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { leads } from './schema.ts';
 import { ofKind } from './tables.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { bureauLabel, type CheckpointBody, PLAN_LIMITS, PLAN_TEXT, type PlanCheckpoint } from '@mx/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Plan, planCheckpoints, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/current-user.ts';
 import { lockActiveClientPlan, tellProfessional } from './client-plans.ts';
 import { toCheckpoint } from './content.ts';
 import { lockPlanForChange } from './own-plan.ts';
+import { type Plan, planCheckpoints, plans } from './schema.ts';
 
 export type PlanSide = 'mxpert' | 'consumer';
 

@@ -11,7 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { type Plan, type PlanActionRow, planActions, plans, planVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
 import { type User, users } from '../auth/schema.ts';
@@ -34,6 +33,7 @@ import {
 } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
 import { professionalOf } from './professional.ts';
+import { type Plan, type PlanActionRow, planActions, plans, planVersions } from './schema.ts';
 
 /** How many plans the client's list shows (a client has a plan per lead, and few leads). */
 const CLIENT_LIST_MAX = 100;

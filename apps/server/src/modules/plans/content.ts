@@ -12,8 +12,8 @@ import {
 } from '@mx/contract';
 import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import type { Plan, PlanActionRow, PlanCheckpointRow, PlanVersionRow, StoredPlanChange } from '../../db/schema.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { Plan, PlanActionRow, PlanCheckpointRow, PlanVersionRow, StoredPlanChange } from './schema.ts';
 
 /** An action as a published version keeps it: everything but the client's tick, which lives on. */
 export type SnapshotAction = Omit<PlanAction, 'doneAt'>;

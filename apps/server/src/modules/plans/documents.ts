@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { PLAN_LIMITS, PLAN_TEXT, type PlanDocument, type PlanDocumentType } from '@mx/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Plan, type PlanDocumentRow, planDocuments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isStorageKey, type StoredObject } from '../../lib/storage/storage.ts';
@@ -12,6 +11,7 @@ import type { MultipartForm } from '../uploads/multipart.ts';
 import type { PlanSide } from './checkpoints.ts';
 import { lockActiveClientPlan, tellProfessional } from './client-plans.ts';
 import { findClientPlan, findProfessionalPlan, lockPlanForChange } from './own-plan.ts';
+import { type Plan, type PlanDocumentRow, planDocuments, plans } from './schema.ts';
 
 /**
  * A plan's private documents (docs/decisions/094): PDF, JPEG or PNG by their first bytes, at most

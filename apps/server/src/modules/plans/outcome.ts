@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, type PlanOutcome } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { plans } from '../../db/schema.ts';
+import { plans } from './schema.ts';
 
 /** The outcome figures of a profile as JSON (`n`, `gain`, `estimated`), read from the completed plans' index alone. */
 export function planOutcomeJson(profileId: SQL): SQL {

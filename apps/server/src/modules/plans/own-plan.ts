@@ -3,13 +3,13 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { type Plan, type PlanActionRow, planActions, planCheckpoints, plans, planVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type User, users } from '../auth/schema.ts';
 import { planOfClient, planShownToProfessional } from '../leads/plan-lead.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
 import type { PlanSnapshot } from './content.ts';
 import { changesIn, type StoredChange } from './content.ts';
+import { type Plan, type PlanActionRow, planActions, planCheckpoints, plans, planVersions } from './schema.ts';
 
 /** The professional's profile and pause, as every plan write checks it. */
 export interface ProfessionalStanding {

@@ -1,11 +1,11 @@
 import { PLAN_LIMITS, PLAN_TEXT, type PlanAction, type PlanActionBody, type PlanActionPatchBody } from '@mx/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type PlanActionRow, planActions, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/current-user.ts';
 import { toPlanAction } from './content.ts';
 import { actionRowsOf, lockPlanForChange } from './own-plan.ts';
+import { type PlanActionRow, planActions, plans } from './schema.ts';
 
 /** The draft's actions in order (the removed ones left out). */
 async function liveActions(tx: Executor, planId: string): Promise<PlanActionRow[]> {

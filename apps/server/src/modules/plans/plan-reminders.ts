@@ -2,7 +2,6 @@ import { planPaths } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type Plan, planActions, plans } from '../../db/schema.ts';
 import { users } from '../auth/schema.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
@@ -14,6 +13,7 @@ import type { PlanSnapshot } from './content.ts';
 import { latestSnapshot } from './own-plan.ts';
 import { planActivityEmail, planRepullReminderEmail, planTaskReminderEmail } from './plan-emails.ts';
 import { professionalOf } from './professional.ts';
+import { type Plan, planActions, plans } from './schema.ts';
 
 /**
  * The client's plan reminders and the professional's progress e-mail (docs/decisions/095), on

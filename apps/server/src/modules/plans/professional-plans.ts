@@ -11,7 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
-import { type Plan, planActions, planDocuments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/schema.ts';
 import {
@@ -33,6 +32,7 @@ import {
   professionalStanding,
   toPlanPage,
 } from './own-plan.ts';
+import { type Plan, planActions, planDocuments, plans } from './schema.ts';
 
 /**
  * POST /api/dashboard/plans: a draft grown out of one of the professional's leads, prefilled with the

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Plan } from '../../db/schema.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
+import type { Plan } from './schema.ts';
 
 /** The professional's name as their client knows it. */
 export async function professionalOf(tx: Executor, plan: Plan): Promise<{ userId: string; name: string }> {

@@ -2,7 +2,6 @@ import { PLAN_TEXT, type PlanVersionSummary, planPaths } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Plan, plans, planVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type User, users } from '../auth/schema.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
@@ -14,6 +13,7 @@ import { actionRowsOf, latestSnapshot, lockPlanForChange } from './own-plan.ts';
 import { planPublishedEmail } from './plan-emails.ts';
 import { scheduleClientReminders } from './plan-reminders.ts';
 import { professionalOf } from './professional.ts';
+import { type Plan, plans, planVersions } from './schema.ts';
 
 export interface PublishInput {
   user: User;
