@@ -110,25 +110,27 @@ function emailsIn(locale: (typeof LOCALES)[number]): [string, EmailContent][] {
   }
   // Every e-mail of the lead alerts' file (the language line is a sentence of theirs, not an e-mail).
   const { clientLanguageLine: _line, ...leadAlertEmails } = leadAlerts;
+  const alert = {
+    mxpertName: 'Maria',
+    mxpertLocale: locale,
+    senderName: 'Casey Lee',
+    clientLocale: 'es-US' as const,
+    preferredContact: 'email' as const,
+    publicUrl: BASE,
+    leadId: '3f1c2a4e-8b7d-4c6e-9a1f-2d3e4f5a6b7c',
+    helpType: 'credit-optimization',
+    mortgageProcess: 'purchase',
+    ownerFirstName: 'Casey',
+    kind: 'message',
+    locale,
+    url: `${BASE}/confirm-sender?token=abc123`,
+  };
   for (const [name, render] of Object.entries(leadAlertEmails)) {
     if (typeof render !== 'function') continue;
-    const alert = {
-      mxpertName: 'Maria',
-      mxpertLocale: locale,
-      senderName: 'Casey Lee',
-      clientLocale: 'es-US',
-      preferredContact: 'email',
-      publicUrl: BASE,
-      leadId: '3f1c2a4e-8b7d-4c6e-9a1f-2d3e4f5a6b7c',
-      helpType: 'credit-optimization',
-      mortgageProcess: 'purchase',
-      ownerFirstName: 'Casey',
-      kind: 'message',
-      locale,
-      url: `${BASE}/confirm-sender?token=abc123`,
-    };
     emails.push([name, (render as (a: typeof alert) => EmailContent)(alert)]);
   }
+  // The new lead's alert once per kind: a COP request's names its plan question, not a message's help.
+  emails.push(['newLeadEmail of a COP request', leadAlerts.newLeadEmail({ ...alert, kind: 'cop_request' })]);
   return emails;
 }
 

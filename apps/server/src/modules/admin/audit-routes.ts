@@ -40,17 +40,18 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /**
-   * A CSV download at /api/admin/<file>: the download is audited with its filters first, and the
-   * answer is an attachment named after the file and the day.
+   * A CSV download at its URL (spelled out, so a search for it finds the route): the download is audited
+   * with its file's name and filters first, and the answer is an attachment named after the file and the day.
    */
   function csvDownload<Q extends z.ZodType<object>>(
-    file: string,
+    url: `/api/admin/${string}.csv`,
     doc: { summary: string; operationId: string; description: string },
     querystring: Q,
     write: (query: z.infer<Q>, finish: ExportEnd) => Promise<{ name: string; body: unknown }>,
   ) {
+    const file = url.slice('/api/admin/'.length);
     r.get(
-      `/api/admin/${file}`,
+      url,
       {
         config: { access },
         schema: { summary: doc.summary, operationId: doc.operationId, tags, description: doc.description, querystring },
@@ -65,7 +66,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   csvDownload(
-    'mortgagexperts.csv',
+    '/api/admin/mortgagexperts.csv',
     {
       summary: 'Download the approved professionals as CSV',
       operationId: 'exportApprovedMxpertsCsv',
@@ -76,7 +77,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   csvDownload(
-    'audit.csv',
+    '/api/admin/audit.csv',
     {
       summary: 'Download the audit trail as CSV',
       operationId: 'exportAuditCsv',
@@ -87,7 +88,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   csvDownload(
-    'reports.csv',
+    '/api/admin/reports.csv',
     {
       summary: 'Download the reports of a range as CSV',
       operationId: 'exportReportsCsv',
