@@ -90,6 +90,9 @@ async function ensureAdmin(db: Database): Promise<void> {
       name: 'Bench Admin',
       role: 'ADMIN',
       emailVerifiedAt: new Date(),
+      // Exempt from two-factor sign-in like the demo admin: honoured outside production only, and the
+      // bench runs the app with NODE_ENV=test (docs/decisions/075).
+      twoFactorExempt: true,
     })
     .onConflictDoNothing();
 }
