@@ -1,0 +1,66 @@
+/**
+ * Reads of accounts for the modules above auth: the accounts as a view their queries join, and the
+ * few account rows they ask for by id, each with the conditions that decide who counts.
+ */
+import type { Locale } from '@mx/contract/i18n/locale';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { type User, users } from './schema.ts';
+
+const qb = new QueryBuilder();
+
+/** What another module's query reads of an account: its names, its address and its language. */
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  locale: users.locale,
+};
+
+/** Every account, as another module's query joins it (`account`, joined on its id). */
+export const accounts = qb.select(accountColumns).from(users).as('account');
+
+/** The active accounts (a deactivated one is left out), as another module's query joins them (`account`). */
+export const activeAccounts = qb.select(accountColumns).from(users).where(eq(users.isActive, true)).as('account');
+
+/** The account's language; undefined when there is no such account. */
+export async function accountLocale(db: Executor, userId: string): Promise<Locale | undefined> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
+}
+
+/** The account's address, name and language; undefined when there is no such account. */
+export async function accountContact(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; name: string; locale: Locale } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** An active account's address, first name and language; null when it is deactivated or gone. */
+export async function activeAccountContact(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; firstName: string; locale: Locale } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true)));
+  return row ?? null;
+}
+
+/** A consumer's account while it is active and its address verified; null otherwise. */
+export async function activeVerifiedConsumer(db: Executor, userId: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'CONSUMER'), eq(users.isActive, true), isNotNull(users.emailVerifiedAt)));
+  return user ?? null;
+}
