@@ -47,7 +47,7 @@ export const registerConsumerBody = z.object({
   lastName: personName('Last name', { requiredMessage: 'Last name is required' }),
   email: emailAddress({ invalidMessage: 'Invalid email format' }),
   password: newPassword,
-  /** Where the verification link's sign-in leads afterwards (a thread, a plan, a review form). */
+  /** Where the verification link's sign-in leads afterwards (a conversation, a plan, a review form). */
   next: signInNext.optional(),
   /** The sign-up page's language: the account's preferred language from the start. */
   locale: localeField.optional(),

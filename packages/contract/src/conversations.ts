@@ -3,7 +3,7 @@ import { CONVERSATION_TEXT, REPLY_MAX, REPLY_SIDES } from './conversation-texts.
 import { copRequestItem, messageItem } from './inquiries.ts';
 
 /**
- * Conversations: every message and COP request is a thread between the professional it
+ * Conversations: every message and COP request is a conversation between the professional it
  * went to and its sender. The original item heads it; replies follow oldest first.
  */
 export * from './conversation-texts.ts';

@@ -121,7 +121,7 @@ export const INBOX_TEXT = {
   noActiveRequests: 'No active requests found',
   noClosedRequests: 'No closed requests found',
   noRequestsOnPage: 'No requests found on this page.',
-  /** The action on a lead's card and thread (docs/decisions/104), and what they show once it is done. */
+  /** The action on a lead's card and conversation (docs/decisions/104), and what they show once it is done. */
   contactedByPhone: 'Contacted by phone',
   markContactedByPhone: 'Mark as contacted by phone',
   markedContactedByPhone: 'Marked as contacted by phone',

@@ -33,9 +33,9 @@ const leadHandling = {
   createdAt: z.string(),
   updatedAt: z.string(),
   mxpertProfile: inquiryMxpert,
-  /** The lead's plan, in the professional's own inbox and thread only (absent elsewhere); null before one is started. */
+  /** The lead's plan, in the professional's own inbox and conversation only (absent elsewhere); null before one is started. */
   planId: z.string().nullable().optional(),
-  /** When the professional marked it 'Contacted by phone', in their own inbox and thread only; null before. */
+  /** When the professional marked it 'Contacted by phone', in their own inbox and conversation only; null before. */
   contactedByPhoneAt: z.string().nullable().optional(),
 };
 

@@ -159,7 +159,7 @@ const SIGNED_IN_AREA = /^\/(?:mxpert|consumer|admin)\//;
 
 /**
  * Where sign-in may return to (`/signin?next=…`), the one check the router, the pages and the
- * server all use: a page of this site in a signed-in area (a thread, a plan, settings, a list) or a
+ * server all use: a page of this site in a signed-in area (a conversation, a plan, settings, a list) or a
  * public profile (its `?review=1` link), given as a same-site address (SAME_SITE_ADDRESS). Anything
  * else (an absolute URL, `//host`, a backslash, a scheme, an encoded path, a fragment, a sign-in or
  * other public page, an unknown page) is not a place to return to: sign-in goes to the user's home.

@@ -1,4 +1,4 @@
-/* No zod here: the professional's inbox cards, threads and dashboard read these. */
+/* No zod here: the professional's inbox cards, conversations and dashboard read these. */
 import { PLAN_LIMITS } from './plan-texts.ts';
 
 /** What the professional's plan pages say: the list, the editor, and Start or Open plan on a lead. */

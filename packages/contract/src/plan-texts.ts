@@ -79,7 +79,7 @@ export const COP_QUESTIONS_TEXT = {
   onLead: 'The client’s answers',
 } as const;
 
-/** The answers a COP request carries, one short line each, for the lead's card and thread (none when unanswered). */
+/** The answers a COP request carries, one short line each, for the lead's card and conversation (none when unanswered). */
 export function copAnswerLines(a: {
   believedScoreRange: string | null;
   targetScore: number | null;

@@ -144,7 +144,7 @@ export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }:
 
 /**
  * The account takes the full name the admin has just approved (decision 103): the directory, the
- * profile, the cards, the threads, the e-mails and the dashboard show the account's name, which until
+ * profile, the cards, the conversations, the e-mails and the dashboard show the account's name, which until
  * now was the name typed at sign-up, never reviewed.
  */
 async function takeApprovedName(

@@ -6,16 +6,16 @@ import { type Lead, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import {
+  type ConversationParty,
   findOwnLead,
   isOwnLead,
   markFirstReply,
   type OwnLead,
   ownLeadIds,
   reopenLead,
-  type ThreadParty,
 } from '../leads/conversation-leads.ts';
 import { toLeadItem } from '../leads/items.ts';
-import { LEAD_NOUN, threadPath } from '../leads/kinds.ts';
+import { conversationPath, LEAD_NOUN } from '../leads/kinds.ts';
 import { planIdsOfLeads } from '../leads/plan-lead.ts';
 import type { LeadKind } from '../leads/tables.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -27,9 +27,9 @@ import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
 import { type ConversationReply, conversationReplies } from './schema.ts';
 
 /** The two kinds of item a conversation follows: a lead's. */
-export type ThreadKind = LeadKind;
+export type ConversationKind = LeadKind;
 
-export type { ThreadParty };
+export type { ConversationParty };
 
 const otherSide = (side: ReplySide): ReplySide => (side === 'mxpert' ? 'consumer' : 'mxpert');
 
@@ -45,8 +45,8 @@ export function toReplyItem(row: ConversationReply): ReplyItem {
 
 const senderName = (row: Lead) => `${row.firstName} ${row.lastName}`.trim();
 
-/** GET …/replies: the item heading the thread, the other side's name, and every reply oldest first. */
-export async function getThread(db: Executor, kind: ThreadKind, party: ThreadParty, id: string) {
+/** GET …/replies: the item heading the conversation, the other side's name, and every reply oldest first. */
+export async function getConversation(db: Executor, kind: ConversationKind, party: ConversationParty, id: string) {
   const own = await findOwnLead(db, kind, party, id);
   const rows = await db
     .select()
@@ -55,7 +55,7 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
     .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
   const item = toLeadItem(own.row, own.recipient, { withNotes: party.side === 'mxpert' });
   if (party.side === 'mxpert') {
-    // The professional's thread offers Start or Open plan.
+    // The professional's conversation offers Start or Open plan.
     const planIds = await planIdsOfLeads(db, [id]);
     item.planId = planIds.get(id) ?? null;
   }
@@ -70,7 +70,12 @@ export async function getThread(db: Executor, kind: ThreadKind, party: ThreadPar
  * POST …/replies/read: the other side's unread replies become read now, and so do the reader's bell
  * items about the lead (the new lead, the replies); answers how many replies.
  */
-export async function markRepliesRead(db: Executor, kind: ThreadKind, party: ThreadParty, id: string): Promise<number> {
+export async function markRepliesRead(
+  db: Executor,
+  kind: ConversationKind,
+  party: ConversationParty,
+  id: string,
+): Promise<number> {
   const own = await findOwnLead(db, kind, party, id);
   await markLeadNotificationsRead(db, party.user.id, id);
   const marked = await db
@@ -85,7 +90,7 @@ export async function markRepliesRead(db: Executor, kind: ThreadKind, party: Thr
     )
     .returning({ id: conversationReplies.id });
   if (marked.length > 0) {
-    // The reader's counts drop in their other windows; the other side's thread shows "Seen".
+    // The reader's counts drop in their other windows; the other side's conversation shows "Seen".
     const other = party.side === 'mxpert' ? consumerAccountOf(own.row) : own.mxpertUserId;
     const users = other ? [party.user.id, other] : [party.user.id];
     await publishLiveChange(db, { type: 'read', users, kind, itemId: id, side: party.side });
@@ -94,13 +99,13 @@ export async function markRepliesRead(db: Executor, kind: ThreadKind, party: Thr
 }
 
 /**
- * One reply of a thread the party is on, with the ownership in the query (the event streams load a
- * reply this way for each stream); null when the thread is not theirs or the reply not in it.
+ * One reply of a conversation the party is on, with the ownership in the query (the event streams load a
+ * reply this way for each stream); null when the conversation is not theirs or the reply not in it.
  */
 export async function findReply(
   db: Executor,
-  kind: ThreadKind,
-  party: ThreadParty,
+  kind: ConversationKind,
+  party: ConversationParty,
   itemId: string,
   replyId: string,
 ): Promise<ReplyItem | null> {
@@ -117,15 +122,20 @@ export async function findReply(
   return row ? toReplyItem(row) : null;
 }
 
-/** Whether the thread is the party's own (the event streams check it before telling them it was read). */
-export async function isOwnThread(db: Executor, kind: ThreadKind, party: ThreadParty, itemId: string): Promise<boolean> {
+/** Whether the conversation is the party's own (the event streams check it before telling them it was read). */
+export async function isOwnConversation(
+  db: Executor,
+  kind: ConversationKind,
+  party: ConversationParty,
+  itemId: string,
+): Promise<boolean> {
   return isOwnLead(db, kind, party, itemId);
 }
 
 export interface AddReplyInput {
-  kind: ThreadKind;
+  kind: ConversationKind;
   itemId: string;
-  party: ThreadParty;
+  party: ConversationParty;
   /** As typed; the route has checked its trimmed length. */
   body: string;
   /** The web app's address, for the links in the e-mail. */
@@ -151,7 +161,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
         throw new AppError('CONFLICT', CONVERSATION_TEXT.cannotReply);
       }
     } else if (own.row.hiddenByMxpertAt) {
-      // The client keeps the thread (and their right to review) but cannot write into a deleted one.
+      // The client keeps the conversation (and their right to review) but cannot write into a deleted one.
       throw new AppError('CONFLICT', CONVERSATION_TEXT.removedByProfessional);
     }
     const [reply] = await tx
@@ -184,7 +194,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
   });
 }
 
-/** Both parties' open threads (the author's other windows too) receive the reply once it commits. */
+/** Both parties' open conversations (the author's other windows too) receive the reply once it commits. */
 function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationReply, users: string[]) {
   return publishLiveChange(tx, {
     type: 'reply',
@@ -198,7 +208,7 @@ function announceReply(tx: Executor, input: AddReplyInput, reply: ConversationRe
 
 async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reopened: boolean) {
   const name = senderName(own.row);
-  const link = threadPath(input.kind, 'mxpert', own.row.id);
+  const link = conversationPath(input.kind, 'mxpert', own.row.id);
   // A suspended or rejected professional gets no e-mail alert (docs/decisions/083), only the notification.
   if (own.approvalStatus === 'approved') {
     await enqueueEmail(
@@ -212,7 +222,7 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reop
         clientLocale: own.row.locale,
         mxpertName: own.recipient.user.name,
         reopened,
-        threadUrl: `${input.publicUrl}${link}`,
+        conversationUrl: `${input.publicUrl}${link}`,
       }),
     );
   }
@@ -251,7 +261,7 @@ async function preferredLocale(tx: Executor, userId: string, fallback: Locale): 
 /** The client's e-mail and, with an account, notification; answers that account's id. */
 async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): Promise<string | null> {
   const mxpertName = own.recipient.user.name;
-  const link = threadPath(input.kind, 'consumer', own.row.id);
+  const link = conversationPath(input.kind, 'consumer', own.row.id);
   const accountId = consumerAccountOf(own.row);
   const common = {
     authorName: mxpertName,
@@ -266,7 +276,7 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
     ? replyToConsumerEmail({
         ...common,
         hasAccount: true,
-        threadUrl: `${input.publicUrl}${link}`,
+        conversationUrl: `${input.publicUrl}${link}`,
       })
     : replyToConsumerEmail({ ...common, hasAccount: false, email: own.row.email, lastName: own.row.lastName });
   await enqueueEmail(tx, own.row.email, content);
@@ -288,7 +298,7 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
 /** How many unread replies an item list may name (the cards marked); the count is always whole. */
 const UNREAD_IDS_MAX = 500;
 
-async function unreadOf(db: Executor, kind: ThreadKind, party: ThreadParty) {
+async function unreadOf(db: Executor, kind: ConversationKind, party: ConversationParty) {
   const rows = await db
     .select({ itemId: conversationReplies.leadId, n: sql<number>`count(*)::int` })
     .from(conversationReplies)
@@ -307,7 +317,7 @@ async function unreadOf(db: Executor, kind: ThreadKind, party: ThreadParty) {
 }
 
 /** The caller's unread replies (the other side's), per kind and in all. */
-export async function unreadCounts(db: Executor, party: ThreadParty): Promise<UnreadCounts> {
+export async function unreadCounts(db: Executor, party: ConversationParty): Promise<UnreadCounts> {
   const [messagesUnread, requestsUnread] = await Promise.all([
     unreadOf(db, 'message', party),
     unreadOf(db, 'cop_request', party),

@@ -14,9 +14,9 @@ interface ReplyEmail {
   locale: Locale;
 }
 
-/** To the professional: the client's reply, its text, the language the client wrote in, and the thread. */
+/** To the professional: the client's reply, its text, the language the client wrote in, and the conversation. */
 export function replyToMxpertEmail(
-  e: ReplyEmail & { mxpertName: string; reopened: boolean; threadUrl: string; clientLocale: Locale },
+  e: ReplyEmail & { mxpertName: string; reopened: boolean; conversationUrl: string; clientLocale: Locale },
 ): EmailContent {
   const t = translator(e.locale);
   return renderEmail({
@@ -29,18 +29,18 @@ export function replyToMxpertEmail(
       ...(e.reopened ? [t(e.kind === 'message' ? 'emails.replyReopenedMessage' : 'emails.replyReopenedCop')] : []),
       clientLanguageLine(t, e.clientLocale),
     ],
-    action: { label: t('emails.openConversation'), url: e.threadUrl },
+    action: { label: t('emails.openConversation'), url: e.conversationUrl },
   });
 }
 
 /**
- * To the client: the professional's reply and its text. With an account, a link to the thread; a
+ * To the client: the professional's reply and its text. With an account, a link to the conversation; a
  * guest gets a link to create an account with the address they wrote from, which then owns the
  * conversation once verified.
  */
 export function replyToConsumerEmail(
   e: ReplyEmail & { firstName: string; publicUrl: string } & (
-      | { hasAccount: true; threadUrl: string }
+      | { hasAccount: true; conversationUrl: string }
       | { hasAccount: false; email: string; lastName: string }
     ),
 ): EmailContent {
@@ -55,7 +55,7 @@ export function replyToConsumerEmail(
     greeting: t('emails.greeting', { name: e.firstName }),
   };
   if (e.hasAccount) {
-    return renderEmail({ ...common, paragraphs: intro, action: { label: t('emails.openConversation'), url: e.threadUrl } });
+    return renderEmail({ ...common, paragraphs: intro, action: { label: t('emails.openConversation'), url: e.conversationUrl } });
   }
   return renderEmail({
     ...common,

@@ -13,56 +13,56 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { addReply, getThread, markRepliesRead, type ThreadKind, unreadCounts } from './replies.ts';
+import { addReply, type ConversationKind, getConversation, markRepliesRead, unreadCounts } from './replies.ts';
 
-/** One thread's three routes, their URLs written out so a search for any of them finds it. */
-interface ThreadRoutes {
+/** One conversation's three routes, their URLs written out so a search for any of them finds it. */
+interface ConversationRoutes {
   side: ReplySide;
-  kind: ThreadKind;
+  kind: ConversationKind;
   urls: { replies: string; read: string };
-  thread: z.ZodType;
+  response: z.ZodType;
   /** The lead as the API description names it: in summaries, and inside operationIds. */
   names: { lead: string; operation: string };
 }
 
-const THREADS: ThreadRoutes[] = [
+const CONVERSATIONS: ConversationRoutes[] = [
   {
     side: 'mxpert',
     kind: 'message',
     urls: { replies: '/api/dashboard/messages/:id/replies', read: '/api/dashboard/messages/:id/replies/read' },
-    thread: messageConversationResponse,
+    response: messageConversationResponse,
     names: { lead: 'message', operation: 'MxpertMessage' },
   },
   {
     side: 'mxpert',
     kind: 'cop_request',
     urls: { replies: '/api/dashboard/cop-requests/:id/replies', read: '/api/dashboard/cop-requests/:id/replies/read' },
-    thread: copRequestConversationResponse,
+    response: copRequestConversationResponse,
     names: { lead: 'COP request', operation: 'MxpertCopRequest' },
   },
   {
     side: 'consumer',
     kind: 'message',
     urls: { replies: '/api/consumer/messages/:id/replies', read: '/api/consumer/messages/:id/replies/read' },
-    thread: messageConversationResponse,
+    response: messageConversationResponse,
     names: { lead: 'message', operation: 'ConsumerMessage' },
   },
   {
     side: 'consumer',
     kind: 'cop_request',
     urls: { replies: '/api/consumer/requests/:id/replies', read: '/api/consumer/requests/:id/replies/read' },
-    thread: copRequestConversationResponse,
+    response: copRequestConversationResponse,
     names: { lead: 'COP request', operation: 'ConsumerCopRequest' },
   },
 ];
 
 const ACCESS = { mxpert: ['MXPERT'], consumer: ['CONSUMER'] } as const;
 
-/** Conversations: each side reads, answers and marks read the threads of its own items. */
+/** Conversations: each side reads, answers and marks read the conversations of its own items. */
 export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const t of THREADS) {
+  for (const t of CONVERSATIONS) {
     const config = { access: ACCESS[t.side] };
     const tags = ['conversations'];
     const party = (request: Parameters<typeof currentUser>[0]) => ({ side: t.side, user: currentUser(request) });
@@ -77,12 +77,12 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
           summary: `The conversation of one of your ${lead}s`,
           operationId: `get${operation}Conversation`,
           params: idParam,
-          response: { 200: t.thread },
+          response: { 200: t.response },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await getThread(ctx.db, t.kind, party(request), request.params.id),
+        data: await getConversation(ctx.db, t.kind, party(request), request.params.id),
       }),
     );
 

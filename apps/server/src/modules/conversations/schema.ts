@@ -21,7 +21,7 @@ export const conversationReplies = pgTable(
     /** Stored as typed (trimmed only to check its length); always shown as text. */
     body: text('body').notNull(),
     createdAt: createdAt(),
-    /** When the other side first opened the thread after this reply; empty while unread. */
+    /** When the other side first opened the conversation after this reply; empty while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [

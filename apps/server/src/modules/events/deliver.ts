@@ -2,7 +2,7 @@ import type { LiveEventData, LiveEventName, ReplySide } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
 import type { LiveChange } from '../../lib/live-changes.ts';
 import type { User } from '../auth/current-user.ts';
-import { findReply, isOwnThread, unreadCounts } from '../conversations/replies.ts';
+import { findReply, isOwnConversation, unreadCounts } from '../conversations/replies.ts';
 import { listNotifications } from '../notifications/service.ts';
 
 export interface LiveEvent<N extends LiveEventName = LiveEventName> {
@@ -22,7 +22,7 @@ export function sideOf(user: User): ReplySide | null {
 
 /**
  * What one user's streams receive for a change, loaded as that user (their session was checked just
- * before): every query names the user, so a change about someone else's thread yields nothing.
+ * before): every query names the user, so a change about someone else's conversation yields nothing.
  */
 export async function eventsFor(db: Executor, user: User, change: LiveChange): Promise<LiveEvent[]> {
   const side = sideOf(user);
@@ -39,7 +39,7 @@ export async function eventsFor(db: Executor, user: User, change: LiveChange): P
     case 'read': {
       if (!party || !side) return [];
       if (change.side === side) return [{ name: 'unread', data: { side, counts: await unreadCounts(db, party) } }];
-      if (!(await isOwnThread(db, change.kind, party, change.itemId))) return [];
+      if (!(await isOwnConversation(db, change.kind, party, change.itemId))) return [];
       return [{ name: 'seen', data: { side, kind: change.kind, itemId: change.itemId } }];
     }
     case 'notification':

@@ -9,7 +9,7 @@ import {
 } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { type Translate, translator } from '../../lib/i18n.ts';
-import { threadPath } from '../leads/kinds.ts';
+import { conversationPath } from '../leads/kinds.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import type { LeadKind } from '../mail/templates.ts';
 
@@ -83,7 +83,7 @@ export function newLeadEmail(alert: LeadAlert & NewLeadTopic): EmailContent {
       t(keys.contact, { contact: contactWord(t, alert.preferredContact) }),
       clientLanguageLine(t, alert.clientLocale),
     ],
-    action: { label: t(keys.action), url: `${alert.publicUrl}${threadPath(alert.kind, 'mxpert', alert.leadId)}` },
+    action: { label: t(keys.action), url: `${alert.publicUrl}${conversationPath(alert.kind, 'mxpert', alert.leadId)}` },
   });
 }
 

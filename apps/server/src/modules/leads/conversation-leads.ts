@@ -13,7 +13,7 @@ import { byKind, type LeadKind, ofKind } from './tables.ts';
 /** What a lead's conversation asks of the lead: whose it is, and what a reply changes on it. */
 
 /** Who is asking: the professional the lead went to, or its sender (a consumer account). */
-export interface ThreadParty {
+export interface ConversationParty {
   side: ReplySide;
   user: User;
 }
@@ -22,7 +22,7 @@ export interface ThreadParty {
  * The party's own leads: the professional's by their profile (joined as mxpert_profiles) and not
  * deleted from their inbox (docs/decisions/084), the consumer's as their lists find them.
  */
-function ownedBy(kind: LeadKind, party: ThreadParty): SQL {
+function ownedBy(kind: LeadKind, party: ConversationParty): SQL {
   return party.side === 'mxpert'
     ? (and(ofKind(kind), eq(mxpertProfiles.userId, party.user.id), isNull(leads.hiddenByMxpertAt)) as SQL)
     : (and(ofKind(kind), sentBy(party.user)) as SQL);
@@ -40,7 +40,13 @@ export interface OwnLead {
 }
 
 /** One lead the party is on, with its professional (locked for update when asked); another's id is not found (404). */
-export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string, lock = false): Promise<OwnLead> {
+export async function findOwnLead(
+  db: Executor,
+  kind: LeadKind,
+  party: ConversationParty,
+  id: string,
+  lock = false,
+): Promise<OwnLead> {
   const query = db
     .select({
       row: leads,
@@ -70,7 +76,7 @@ export async function findOwnLead(db: Executor, kind: LeadKind, party: ThreadPar
 }
 
 /** The ids of the party's own leads of a kind, as a subquery (for `in`). */
-export function ownLeadIds(db: Executor, kind: LeadKind, party: ThreadParty) {
+export function ownLeadIds(db: Executor, kind: LeadKind, party: ConversationParty) {
   return db
     .select({ id: leads.id })
     .from(leads)
@@ -79,7 +85,7 @@ export function ownLeadIds(db: Executor, kind: LeadKind, party: ThreadParty) {
 }
 
 /** Whether the lead is the party's own. */
-export async function isOwnLead(db: Executor, kind: LeadKind, party: ThreadParty, id: string): Promise<boolean> {
+export async function isOwnLead(db: Executor, kind: LeadKind, party: ConversationParty, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)

@@ -143,7 +143,7 @@ export async function markContactedByPhone<K extends LeadKind>(
 /**
  * Deletes one of the professional's own items from their inbox, and records who did it in the audit
  * log. The row and its conversation stay (docs/decisions/084): the client keeps their right to review
- * and their thread, the consent record stays whole, and the admins still see it.
+ * and their conversation, the consent record stays whole, and the admins still see it.
  */
 export async function deleteInboxItem(ctx: AppContext, { kind, userId, id }: { kind: LeadKind; userId: string; id: string }) {
   const owner = await findInboxOwner(ctx.db, userId);

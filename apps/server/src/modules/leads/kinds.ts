@@ -18,12 +18,12 @@ export const LEAD_NOUN: Record<LeadKind, string> = {
   cop_request: 'Credit Optimization Plan request',
 };
 
-const THREAD_PATHS: Record<LeadKind, Record<ReplySide, (id: string) => string>> = {
+const CONVERSATION_PATHS: Record<LeadKind, Record<ReplySide, (id: string) => string>> = {
   message: { mxpert: paths.conversation.mxpertMessage, consumer: paths.conversation.consumerMessage },
   cop_request: { mxpert: paths.conversation.mxpertCopRequest, consumer: paths.conversation.consumerRequest },
 };
 
 /** A lead's conversation page on one side: what its e-mails, notifications and reminder link to. */
-export function threadPath(kind: LeadKind, side: ReplySide, id: string): string {
-  return THREAD_PATHS[kind][side](id);
+export function conversationPath(kind: LeadKind, side: ReplySide, id: string): string {
+  return CONVERSATION_PATHS[kind][side](id);
 }

@@ -4,7 +4,7 @@ import { mxpertProfiles, users } from '../../db/schema.ts';
 import { enqueueItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
-import { threadPath } from './kinds.ts';
+import { conversationPath } from './kinds.ts';
 import { leads } from './schema.ts';
 import type { LeadKind } from './tables.ts';
 
@@ -76,7 +76,7 @@ export async function sendLeadReminder(
         senderName: `${claimed.firstName} ${claimed.lastName}`,
         kind: lead.kind,
         hours: Math.round(reminderSeconds / 3600),
-        url: `${publicUrl}${threadPath(lead.kind, 'mxpert', lead.id)}`,
+        url: `${publicUrl}${conversationPath(lead.kind, 'mxpert', lead.id)}`,
         locale: mxpert.locale,
       }),
     );

@@ -58,7 +58,7 @@ const inquiryColumns = () => ({
   senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
   /**
    * When the professional deleted the item from their inbox (docs/decisions/084): gone from their
-   * lists, counts and threads, kept for the client's right to review, the consent record and the admins.
+   * lists, counts and conversations, kept for the client's right to review, the consent record and the admins.
    */
   hiddenByMxpertAt: timestamp('hidden_by_mxpert_at', { withTimezone: true }),
   /**
