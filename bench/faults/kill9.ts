@@ -9,27 +9,22 @@
 import { sql } from 'drizzle-orm';
 import { benchSettings } from '../settings.ts';
 import {
-  call,
   dbKinds,
   freePort,
-  guestMessage,
-  ipOf,
   report,
-  scratchDatabase,
-  seedListed,
+  sendGuestMessage,
   sleep,
   startServer,
   stopServer,
   withDatabase,
+  withListedDatabase,
 } from './lib.ts';
 
 const { kills, clients } = benchSettings({ kills: 5, clients: 20 });
 const DOMAIN = 'kill9.bench.test';
 
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const db = await scratchDatabase(kind, 'kill9');
-  try {
-    const cxids = await seedListed(db, 100);
+  return withListedDatabase(kind, 'kill9', 100, async (db, cxids) => {
     const port = await freePort();
     const acknowledged = new Set<number>();
     let next = 0;
@@ -47,10 +42,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         while (running) {
           const n = next++;
           try {
-            const answer = await call(server.base, 'POST', `/api/messages/all/${cxids[n % cxids.length]}`, {
-              body: guestMessage(n, DOMAIN),
-              ip: ipOf(n + 1),
-            });
+            const answer = await sendGuestMessage(server.base, cxids, n, DOMAIN);
             if (answer.status === 201) acknowledged.add(n);
             else if (answer.status !== 201) await sleep(50);
           } catch {
@@ -83,10 +75,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     }
     // The server starts once more on what the kills left, and answers.
     const last = await startServer(db, {}, { port });
-    const probe = await call(last.base, 'POST', `/api/messages/all/${cxids[0]}`, {
-      body: guestMessage(next++, DOMAIN),
-      ip: ipOf(next + 1),
-    });
+    const probe = await sendGuestMessage(last.base, cxids, next++, DOMAIN);
     await stopServer(last);
     return report(
       `kill -9 (${kind}): ${kills} kills while ${clients} guests write messages`,
@@ -102,9 +91,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         ['the server starts and writes after the kills', probe.status === 201],
       ],
     );
-  } finally {
-    await db.drop();
-  }
+  });
 }
 
 let ok = true;

@@ -257,6 +257,39 @@ export function seedListed(db: ScratchDatabase, mxperts: number): Promise<string
   });
 }
 
+/**
+ * A scratch database with `mxperts` listed professionals: `fn` gets it and their cxids, and the
+ * database is dropped afterwards, whatever happens.
+ */
+export async function withListedDatabase<T>(
+  kind: DbKind,
+  label: string,
+  mxperts: number,
+  fn: (db: ScratchDatabase, cxids: string[]) => Promise<T>,
+): Promise<T> {
+  const db = await scratchDatabase(kind, label);
+  try {
+    return await fn(db, await seedListed(db, mxperts));
+  } finally {
+    await db.drop();
+  }
+}
+
+/** Guest message number `n`, to the professionals in turn, from a client address of its own. */
+export function sendGuestMessage(
+  base: string,
+  cxids: readonly string[],
+  n: number,
+  domain: string,
+  headers?: Record<string, string>,
+): Promise<Answer> {
+  return call(base, 'POST', `/api/messages/all/${cxids[n % cxids.length]}`, {
+    body: guestMessage(n, domain),
+    ip: ipOf(n + 1),
+    headers,
+  });
+}
+
 /** Counts the messages whose sender address ends with `@domain`. */
 export async function countMessages(handle: DatabaseHandle, domain: string): Promise<number> {
   const { sql } = await import('drizzle-orm');

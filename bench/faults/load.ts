@@ -17,15 +17,14 @@ import {
   countMessages,
   dbKinds,
   errorCode,
-  guestMessage,
   ipOf,
   percentile,
   report,
-  scratchDatabase,
-  seedListed,
+  sendGuestMessage,
   startServer,
   stopServer,
   withDatabase,
+  withListedDatabase,
 } from './lib.ts';
 
 const { clients, seconds, mxperts: mxpertCount } = benchSettings({ clients: 200, seconds: 60, mxperts: 400 });
@@ -33,10 +32,8 @@ const PER_MXPERT = 60;
 const DOMAIN = 'load.bench.test';
 
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const db = await scratchDatabase(kind, 'load');
-  try {
-    process.stdout.write(`[${kind}] seeding ${mxpertCount} professionals… `);
-    const cxids = await seedListed(db, mxpertCount);
+  process.stdout.write(`[${kind}] seeding ${mxpertCount} professionals… `);
+  return withListedDatabase(kind, 'load', mxpertCount, async (db, cxids) => {
     console.log(`${cxids.length} listed`);
     const server = await startServer(db);
     const searches = realisticMix(2000, 7).map(directoryPath);
@@ -67,11 +64,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         try {
           if (sendMessage) {
             const n = next++;
-            const cxid = cxids[n % cxids.length] as string;
-            answer = await call(server.base, 'POST', `/api/messages/all/${cxid}`, {
-              body: guestMessage(n, DOMAIN),
-              ip: ipOf(n + 1),
-            });
+            answer = await sendGuestMessage(server.base, cxids, n, DOMAIN);
             if (answer.status === 201) acknowledged++;
             messageMs.push(answer.ms);
           } else {
@@ -123,9 +116,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         ['stored = acknowledged', stored === acknowledged && acknowledged > 0],
       ],
     );
-  } finally {
-    await db.drop();
-  }
+  });
 }
 
 let ok = true;

@@ -12,15 +12,14 @@ import { benchSettings } from '../settings.ts';
 import {
   call,
   errorCode,
-  guestMessage,
   ipOf,
   pgQuery,
   report,
-  scratchDatabase,
-  seedListed,
+  sendGuestMessage,
   sleep,
   startServer,
   stopServer,
+  withListedDatabase,
 } from './lib.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -40,10 +39,7 @@ interface Sample {
   body: unknown;
 }
 
-const db = await scratchDatabase('postgres', 'pgoutage');
-let passed = false;
-try {
-  const cxids = await seedListed(db, 200);
+const passed = await withListedDatabase('postgres', 'pgoutage', 200, async (db, cxids) => {
   const target = new URL(db.url as string);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   await proxy.start();
@@ -72,11 +68,7 @@ try {
             pending = { n, key: `pg-outage-${n}-${id}` };
           }
           const { n, key } = pending;
-          answer = await call(server.base, 'POST', `/api/messages/all/${cxids[n % cxids.length]}`, {
-            body: guestMessage(n, DOMAIN),
-            ip: ipOf(n + 1),
-            headers: { 'idempotency-key': key },
-          });
+          answer = await sendGuestMessage(server.base, cxids, n, DOMAIN, { 'idempotency-key': key });
           if (answer.status === 201) {
             acknowledged++;
             pending = null;
@@ -133,7 +125,7 @@ try {
   const firstSuccess = afterUp.find((s) => s.status === 200 || s.status === 201);
   const recoveredS = (lastFailure - upAt) / 1000;
 
-  passed = report(
+  const ok = report(
     `PostgreSQL outage: ${outageSeconds} s under ${clients} clients (messages and directory searches, answer cache off)`,
     [
       ['connections cut at the outage', cut],
@@ -159,7 +151,6 @@ try {
       '  first unexpected answers:',
       wrong.slice(0, 5).map((s) => `${s.status} ${JSON.stringify(s.body)}`),
     );
-} finally {
-  await db.drop();
-}
+  return ok;
+});
 process.exit(passed ? 0 : 1);

@@ -11,7 +11,18 @@ import http from 'node:http';
 import net from 'node:net';
 import { directoryPath, realisticMix } from '../scenarios.ts';
 import { benchSettings } from '../settings.ts';
-import { call, dbKinds, errorCode, guestMessage, ipOf, report, scratchDatabase, seedListed, sleep, startServer } from './lib.ts';
+import {
+  call,
+  dbKinds,
+  errorCode,
+  guestMessage,
+  ipOf,
+  report,
+  sendGuestMessage,
+  sleep,
+  startServer,
+  withListedDatabase,
+} from './lib.ts';
 
 const { clients, slow: slowCount } = benchSettings({ clients: 50, slow: 20 });
 const EXIT_TARGET_MS = 25_000;
@@ -68,9 +79,7 @@ function tryConnect(port: number): Promise<string> {
 }
 
 async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const db = await scratchDatabase(kind, 'sigterm');
-  try {
-    const cxids = await seedListed(db, 100);
+  return withListedDatabase(kind, 'sigterm', 100, async (db, cxids) => {
     const server = await startServer(db);
     const searches = realisticMix(500, 3).map(directoryPath);
 
@@ -108,14 +117,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         try {
           if ((turn + id) % 2 === 0) {
             const n = next++;
-            status = String(
-              (
-                await call(server.base, 'POST', `/api/messages/all/${cxids[n % cxids.length]}`, {
-                  body: guestMessage(n, DOMAIN),
-                  ip: ipOf(n + 1),
-                })
-              ).status,
-            );
+            status = String((await sendGuestMessage(server.base, cxids, n, DOMAIN)).status);
           } else {
             status = String((await call(server.base, 'GET', searches[(id + turn) % searches.length] as string)).status);
           }
@@ -201,9 +203,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         ['clean exit (code 0: database closed, not forced)', exit.code === 0],
       ],
     );
-  } finally {
-    await db.drop();
-  }
+  });
 }
 
 let ok = true;
