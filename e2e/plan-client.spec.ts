@@ -11,8 +11,8 @@ import {
 } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test } from './fixtures.ts';
-import { dayFromToday, planBetweenNewParties } from './published-plan.ts';
+import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi } from './fixtures.ts';
+import { dayFromToday, test } from './published-plan.ts';
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
@@ -89,18 +89,14 @@ const ACTIONS = [
   },
 ];
 
-test('the client opens their plan from the e-mail, works it, prints it and completes it', async ({
-  page,
-  playwright,
-  request,
-}) => {
-  const parties = await planBetweenNewParties(
-    playwright,
-    request,
-    { professional: 'Morgan', client: 'Riley' },
-    { actions: ACTIONS, note: 'Your first plan' },
-  );
-  const { pro, proApi, clientEmail: email, client: consumer, planId } = parties;
+test('the client opens their plan from the e-mail, works it, prints it and completes it', async ({ page, planParties }) => {
+  const {
+    pro,
+    proApi,
+    clientEmail: email,
+    client: consumer,
+    planId,
+  } = await planParties({ professional: 'Morgan', client: 'Riley' }, { actions: ACTIONS, note: 'Your first plan' });
   // Version 2 moves the second task's due date, with a note.
   const draft = (await (await proApi.get(`/api/dashboard/plans/${planId}`)).json()) as {
     data: { draft: { actions: { id: string }[] } };
@@ -289,18 +285,10 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await check(page, 'the completed plan', 'plan-client-completed-1366');
   await page.setViewportSize(PHONE);
   await check(page, 'the completed plan on a phone', 'plan-client-completed-390');
-
-  await Promise.all([consumer.dispose(), proApi.dispose()]);
 });
 
-test('a client without plans sees the empty list; another client’s plan is not found', async ({ page, playwright, request }) => {
-  const parties = await planBetweenNewParties(
-    playwright,
-    request,
-    { professional: 'Taylor', client: 'Jamie' },
-    { actions: ACTIONS.slice(0, 1) },
-  );
-  const { proApi, client: ownerApi, planId } = parties;
+test('a client without plans sees the empty list; another client’s plan is not found', async ({ page, request, planParties }) => {
+  const { planId } = await planParties({ professional: 'Taylor', client: 'Jamie' }, { actions: ACTIONS.slice(0, 1) });
 
   const stranger = await createVerifiedConsumer(request, 'Avery');
   await signInThroughUi(page, stranger, PASSWORD);
@@ -318,6 +306,4 @@ test('a client without plans sees the empty list; another client’s plan is not
   await expect(page.getByText(CLIENT_PLAN_TEXT.notFound)).toBeVisible();
   await expect(page.getByText('Chase Freedom card')).toHaveCount(0);
   await check(page, 'another client’s plan', 'plan-client-not-found-390');
-
-  await Promise.all([ownerApi.dispose(), proApi.dispose()]);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AJAX, createVerifiedConsumer, expect, PASSWORD, type PlaywrightApi, signedInApi } from './fixtures.ts';
+import { AJAX, test as base, createVerifiedConsumer, expect, PASSWORD, type PlaywrightApi, signedInApi } from './fixtures.ts';
 import { createApprovedProfessional, type Professional } from './professional.ts';
 
 /** A calendar day `offset` days from today (UTC), as the API writes it. */
@@ -87,15 +87,17 @@ export interface PlanParties {
   planId: string;
 }
 
+type PartyNames = { professional: string; client: string; spanish?: 'professional' | 'client' };
+
 /**
  * A new approved professional and a new verified client, both signed in through the API (the one
  * `spanish` names first chooses Spanish), the client's COP request to the professional, and the
  * professional's plan for it published (version 1).
  */
-export async function planBetweenNewParties(
+async function planBetweenNewParties(
   playwright: PlaywrightApi,
   request: APIRequestContext,
-  names: { professional: string; client: string; spanish?: 'professional' | 'client' },
+  names: PartyNames,
   plan: Omit<PublishedPlanInput, 'leadId'>,
 ): Promise<PlanParties> {
   const pro = await createApprovedProfessional(playwright, { firstName: names.professional });
@@ -108,6 +110,24 @@ export async function planBetweenNewParties(
   const planId = await createPublishedPlan(proApi, { ...plan, leadId });
   return { pro, proApi, clientEmail, client, leadId, planId };
 }
+
+/**
+ * The journeys' test with `planParties(names, plan)`: a plan published between new parties
+ * (planBetweenNewParties); their signed-in API contexts are disposed after the test.
+ */
+export const test = base.extend<{
+  planParties: (names: PartyNames, plan: Omit<PublishedPlanInput, 'leadId'>) => Promise<PlanParties>;
+}>({
+  planParties: async ({ playwright, request }, use) => {
+    const made: PlanParties[] = [];
+    await use(async (names, plan) => {
+      const parties = await planBetweenNewParties(playwright, request, names, plan);
+      made.push(parties);
+      return parties;
+    });
+    await Promise.all(made.flatMap((parties) => [parties.client.dispose(), parties.proApi.dispose()]));
+  },
+});
 
 /** The account signed in to `api` chooses Spanish as its language. */
 export async function chooseSpanish(api: APIRequestContext): Promise<void> {

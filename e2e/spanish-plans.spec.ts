@@ -1,8 +1,8 @@
 import { paths } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
-import { dayFromToday, planBetweenNewParties } from './published-plan.ts';
+import { expect, PASSWORD, signInThroughUi } from './fixtures.ts';
+import { dayFromToday, test } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -38,18 +38,16 @@ const ACTIONS = [
   { accountLabel: 'Tarjeta Capital One', kind: 'pay-down', amount: 800, pointsMin: 5, pointsMax: 5, dueOn: dayFromToday(20) },
 ];
 
-test('a client who chose Spanish sees the dashboard, a conversation and their plan in Spanish', async ({
-  page,
-  playwright,
-  request,
-}) => {
-  const parties = await planBetweenNewParties(
-    playwright,
-    request,
+test('a client who chose Spanish sees the dashboard, a conversation and their plan in Spanish', async ({ page, planParties }) => {
+  const {
+    pro,
+    clientEmail: email,
+    leadId,
+    planId,
+  } = await planParties(
     { professional: 'Marta', client: 'Sofia', spanish: 'client' },
     { actions: ACTIONS, note: 'Su primer plan' },
   );
-  const { pro, proApi, clientEmail: email, client: consumer, leadId, planId } = parties;
 
   // The dashboard: the greeting, the counts, the plans tile and the recent requests.
   await page.setViewportSize(DESKTOP);
@@ -116,18 +114,13 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir el plan' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
-
-  await Promise.all([consumer.dispose(), proApi.dispose()]);
 });
 
-test('a professional who chose Spanish builds and publishes a plan in Spanish', async ({ page, playwright, request }) => {
-  const parties = await planBetweenNewParties(
-    playwright,
-    request,
+test('a professional who chose Spanish builds and publishes a plan in Spanish', async ({ page, planParties }) => {
+  const { pro, planId } = await planParties(
     { professional: 'Diego', client: 'Elena', spanish: 'professional' },
     { actions: ACTIONS.slice(0, 1) },
   );
-  const { pro, proApi, client: consumer, planId } = parties;
 
   // The list: the filter's statuses, the card's version and progress.
   await page.setViewportSize(DESKTOP);
@@ -164,6 +157,4 @@ test('a professional who chose Spanish builds and publishes a plan in Spanish', 
   await expect(page.getByText('Versión 2 publicada').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publicar la versión 3' })).toBeVisible();
   await checkInSpanish(page, 'the Spanish plan editor after version 2');
-
-  await Promise.all([consumer.dispose(), proApi.dispose()]);
 });
