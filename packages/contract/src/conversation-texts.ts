@@ -20,7 +20,7 @@ export const CONVERSATION_TEXT = {
   removedByProfessional: 'The professional has removed this conversation from their inbox, so a reply would not reach them',
   replySent: 'Reply sent',
   replyFailed: 'Failed to send reply',
-  threadFailed: 'Failed to load the conversation. Please try again later',
+  loadFailed: 'Failed to load the conversation. Please try again later',
   reply: 'Reply',
   yourReply: 'Your reply',
   send: 'Send reply',

@@ -87,7 +87,9 @@ const SIGNED_IN_TITLES: Record<string, MessageIdIn<'areas'>> = {
 
 /** A signed-in page's title id, or null for any other page. */
 function signedInTitle(path: string): MessageIdIn<'areas'> | null {
-  return SIGNED_IN_TITLES[path] ?? (isConversationPath(path) ? 'areas.titleThread' : isPlanPath(path) ? 'areas.titlePlan' : null);
+  return (
+    SIGNED_IN_TITLES[path] ?? (isConversationPath(path) ? 'areas.titleConversation' : isPlanPath(path) ? 'areas.titlePlan' : null)
+  );
 }
 
 /** A signed-in page's title in the active language, from the catalogue. */

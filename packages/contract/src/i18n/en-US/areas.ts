@@ -37,7 +37,7 @@ export default {
   adminNavSupport: 'Support',
   adminNavSettings: 'Settings',
   // The pages' titles.
-  titleThread: CONVERSATION_META.title,
+  titleConversation: CONVERSATION_META.title,
   titlePlan: PLAN_META.title,
   titleMxpertDashboard: title(paths.mxpert.dashboard),
   titleMxpertMessages: title(paths.mxpert.messages),

@@ -8,7 +8,7 @@ import { optionLabels } from '../messages.ts';
 
 export default {
   loading: 'Loading the conversation',
-  threadFailed: CONVERSATION_TEXT.threadFailed,
+  loadFailed: CONVERSATION_TEXT.loadFailed,
   messageNotFound: INBOX_TEXT.messageNotFound,
   requestNotFound: INBOX_TEXT.requestNotFound,
   backToMessages: 'Back to messages',

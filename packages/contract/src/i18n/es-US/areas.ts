@@ -28,7 +28,7 @@ export default {
   adminNavPartners: 'Socios',
   adminNavSupport: 'Asistencia',
   adminNavSettings: 'Configuración',
-  titleThread: 'Conversación | MortgageXperts',
+  titleConversation: 'Conversación | MortgageXperts',
   titlePlan: 'Plan de optimización de crédito | MortgageXperts',
   titleMxpertDashboard: 'Panel | MortgageXperts',
   titleMxpertMessages: 'Mensajes | MortgageXperts',

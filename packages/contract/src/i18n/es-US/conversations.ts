@@ -5,7 +5,7 @@ import type { Translation } from '../messages.ts';
 
 export default {
   loading: 'Cargando la conversación',
-  threadFailed: 'No se pudo cargar la conversación. Inténtelo de nuevo más tarde',
+  loadFailed: 'No se pudo cargar la conversación. Inténtelo de nuevo más tarde',
   messageNotFound: 'No se encontró el mensaje',
   requestNotFound: 'No se encontró la solicitud',
   backToMessages: 'Volver a los mensajes',

@@ -70,7 +70,7 @@ export function ConversationView({ side, kind, id, back, notFoundText }: Convers
     return (
       <section className="space-y-4">
         <BackLink {...back} />
-        <Alert tone="error">{missing ? notFoundText : t('conversations.threadFailed')}</Alert>
+        <Alert tone="error">{missing ? notFoundText : t('conversations.loadFailed')}</Alert>
       </section>
     );
   }
