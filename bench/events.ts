@@ -1,12 +1,12 @@
 /**
  * Event streams against polling (docs/decisions/090; bench/README.md, "Event
  * streams"). One server (the real one, `npm start`'s entry, on a scratch database), 2,000 clients
- * each with one open thread, measured side by side in one run:
+ * each with one open conversation, measured side by side in one run:
  *
- * 1. polling: each client asks for its thread every 3 s, and for its unread counts and bell every
+ * 1. polling: each client asks for its conversation every 3 s, and for its unread counts and bell every
  *    30 s, as the web app did before the streams (decision 053);
  * 2. streams: each client holds its event stream open, idle;
- * 3. latency: with the 2,000 streams open, professionals reply to threads at a steady rate, and
+ * 3. latency: with the 2,000 streams open, professionals reply to conversations at a steady rate, and
  *    each reply's arrival on its client's stream is timed from the moment the reply was sent.
  *
  * The CPU is the server's (user + system, from /proc): its process, PGlite's thread included on the
@@ -18,6 +18,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { CONVERSATION_POLL_MS, UNREAD_POLL_MS } from '@mx/contract/conversation-texts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { hashToken, randomToken } from '../apps/server/src/lib/tokens.ts';
@@ -36,23 +37,21 @@ import {
 import { benchSettings } from './settings.ts';
 
 const {
-  threads: THREADS,
+  threads: CONVERSATIONS,
   seconds: SECONDS,
   repliesPerSecond: REPLIES_PER_SECOND,
   latencySeconds: LATENCY_SECONDS,
 } = benchSettings({ threads: 2000, seconds: 60, repliesPerSecond: 10, latencySeconds: 30 });
 const PROFESSIONALS = 20;
-const THREAD_POLL_MS = 3000;
-const COUNTS_POLL_MS = 30_000;
 
-interface Thread {
+interface Conversation {
   messageId: string;
   /** The client's session cookie and the professional's. */
   clientCookie: string;
   proCookie: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: THREADS + 100 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONVERSATIONS + 100 });
 
 /** A process's CPU seconds so far (user + system); 0 once it has gone. */
 function cpuSeconds(pid: number): number {
@@ -127,7 +126,7 @@ function post(base: string, path: string, cookie: string, body: unknown): Promis
 }
 
 /** 2,000 clients, each with a message to one of 20 professionals, and a session for everyone. */
-async function seed(db: ScratchDatabase): Promise<Thread[]> {
+async function seed(db: ScratchDatabase): Promise<Conversation[]> {
   const passwordHash = await hashPassword('Bench-Password-2026');
   return withDatabase(db, async (handle) => {
     await handle.migrate();
@@ -154,8 +153,8 @@ async function seed(db: ScratchDatabase): Promise<Thread[]> {
         returning id`);
       pros.push({ profileId: profile.rows[0]?.id as string, cookie: await session(userId) });
     }
-    const threads: Thread[] = [];
-    for (let i = 0; i < THREADS; i++) {
+    const conversations: Conversation[] = [];
+    for (let i = 0; i < CONVERSATIONS; i++) {
       const email = `bench-client-${i}@events.bench`;
       const { rows } = await run(sql`
         insert into users (email, password_hash, first_name, last_name, name, role, email_verified_at, is_active)
@@ -168,25 +167,29 @@ async function seed(db: ScratchDatabase): Promise<Thread[]> {
         values ('message', ${pro.profileId}, ${userId}, 'Bench', ${`Client ${i}`}, ${email}, '(512) 555-0147', false, 'credit-optimization', 'email',
           'Hello, I would like help improving my credit score.', 'TX')
         returning id`);
-      threads.push({ messageId: message.rows[0]?.id as string, clientCookie: await session(userId), proCookie: pro.cookie });
+      conversations.push({
+        messageId: message.rows[0]?.id as string,
+        clientCookie: await session(userId),
+        proCookie: pro.cookie,
+      });
     }
-    return threads;
+    return conversations;
   });
 }
 
 /** Phase 1: every client polls as the web app did before the streams, for SECONDS. */
-async function measurePolling(base: string, pid: number, db: ScratchDatabase, threads: Thread[]) {
+async function measurePolling(base: string, pid: number, db: ScratchDatabase, conversations: Conversation[]) {
   let requests = 0;
   let failures = 0;
   const statuses = new Map<number, number>();
   let running = true;
-  const client = async (t: Thread, offset: number) => {
+  const client = async (t: Conversation, offset: number) => {
     await sleep(offset);
     let tick = 0;
     while (running) {
       const started = Date.now();
       const calls = [get(base, `/api/consumer/messages/${t.messageId}/replies`, t.clientCookie)];
-      if (tick % (COUNTS_POLL_MS / THREAD_POLL_MS) === 0) {
+      if (tick % (UNREAD_POLL_MS / CONVERSATION_POLL_MS) === 0) {
         calls.push(
           get(base, '/api/consumer/unread', t.clientCookie),
           get(base, '/api/notifications/consumer?limit=10', t.clientCookie),
@@ -198,12 +201,12 @@ async function measurePolling(base: string, pid: number, db: ScratchDatabase, th
         if (status !== 200) failures++;
       }
       tick++;
-      await sleep(Math.max(0, THREAD_POLL_MS - (Date.now() - started)));
+      await sleep(Math.max(0, CONVERSATION_POLL_MS - (Date.now() - started)));
     }
   };
-  const clients = threads.map((t, i) => client(t, (i / threads.length) * THREAD_POLL_MS));
+  const clients = conversations.map((t, i) => client(t, (i / conversations.length) * CONVERSATION_POLL_MS));
   // The first round opens the connections; the measure starts after it.
-  await sleep(THREAD_POLL_MS + 2000);
+  await sleep(CONVERSATION_POLL_MS + 2000);
   const before = await serverCpu(pid, db);
   const counted = requests;
   await sleep(SECONDS * 1000);
@@ -216,20 +219,20 @@ async function measurePolling(base: string, pid: number, db: ScratchDatabase, th
 }
 
 interface Stream {
-  thread: Thread;
+  conversation: Conversation;
   request: http.ClientRequest;
   /** Reply bodies seen, and when. */
   onReply: (body: string) => void;
 }
 
 /** Opens every client's event stream; each reply event is handed to `heard`. */
-async function openStreams(base: string, threads: Thread[], heard: (body: string) => void): Promise<Stream[]> {
+async function openStreams(base: string, conversations: Conversation[], heard: (body: string) => void): Promise<Stream[]> {
   const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-  const open = (thread: Thread) =>
+  const open = (conversation: Conversation) =>
     new Promise<Stream>((resolve, reject) => {
       const request = http.get(`${base}/api/events`, {
         agent: streamAgent,
-        headers: { cookie: thread.clientCookie, accept: 'text/event-stream' },
+        headers: { cookie: conversation.clientCookie, accept: 'text/event-stream' },
       });
       request.on('error', reject);
       request.on('response', (res) => {
@@ -249,12 +252,13 @@ async function openStreams(base: string, threads: Thread[], heard: (body: string
             end = buffer.indexOf('\n\n');
           }
         });
-        resolve({ thread, request, onReply: heard });
+        resolve({ conversation, request, onReply: heard });
       });
     });
   const streams: Stream[] = [];
   // A hundred at a time, as browsers opening pages would.
-  for (let i = 0; i < threads.length; i += 100) streams.push(...(await Promise.all(threads.slice(i, i + 100).map(open))));
+  for (let i = 0; i < conversations.length; i += 100)
+    streams.push(...(await Promise.all(conversations.slice(i, i + 100).map(open))));
   return streams;
 }
 
@@ -263,20 +267,20 @@ async function main() {
   const db = await scratchDatabase(kind ?? 'postgres', 'events');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    console.log(`seeding ${THREADS} threads (${kind}) …`);
-    const threads = await seed(db);
+    console.log(`seeding ${CONVERSATIONS} conversations (${kind}) …`);
+    const conversations = await seed(db);
     server = await startServer(db, { RATE_LIMIT_REPLIES: '1000000/900', DATABASE_POOL_MAX: '10' });
     const pid = server.child.pid as number;
 
-    console.log(`polling: ${THREADS} open threads for ${SECONDS} s …`);
-    const polling = await measurePolling(server.base, pid, db, threads);
+    console.log(`polling: ${CONVERSATIONS} open conversations for ${SECONDS} s …`);
+    const polling = await measurePolling(server.base, pid, db, conversations);
 
-    console.log(`streams: ${THREADS} open streams for ${SECONDS} s …`);
+    console.log(`streams: ${CONVERSATIONS} open streams for ${SECONDS} s …`);
     const sent = new Map<string, number>();
     const heardAt = new Map<string, number>();
     const answeredAt = new Map<string, number>();
     const latencies: number[] = [];
-    const streams = await openStreams(server.base, threads, (body) => {
+    const streams = await openStreams(server.base, conversations, (body) => {
       const at = sent.get(body);
       if (at !== undefined) {
         const now = performance.now();
@@ -294,14 +298,16 @@ async function main() {
     const total = REPLIES_PER_SECOND * LATENCY_SECONDS;
     const answers: Promise<number>[] = [];
     for (let n = 0; n < total; n++) {
-      const thread = threads[(n * 7919) % threads.length] as Thread;
+      const conversation = conversations[(n * 7919) % conversations.length] as Conversation;
       const body = `Bench reply ${n}`;
       sent.set(body, performance.now());
       answers.push(
-        post(server.base, `/api/dashboard/messages/${thread.messageId}/replies`, thread.proCookie, { body }).then((status) => {
-          answeredAt.set(body, performance.now());
-          return status;
-        }),
+        post(server.base, `/api/dashboard/messages/${conversation.messageId}/replies`, conversation.proCookie, { body }).then(
+          (status) => {
+            answeredAt.set(body, performance.now());
+            return status;
+          },
+        ),
       );
       await sleep(1000 / REPLIES_PER_SECOND);
     }
@@ -317,7 +323,7 @@ async function main() {
     const cpuText = (c: { app: number; database: number; total: number }) =>
       `${c.total.toFixed(2)} s = ${((c.total / SECONDS) * 100).toFixed(1)} % of a core (app ${c.app.toFixed(2)} s${db.url ? `, PostgreSQL ${c.database.toFixed(2)} s` : ', PGlite inside'})`;
     const ok = report(
-      `Event streams against polling (${kind}, ${THREADS} open threads, ${SECONDS} s each, one run)`,
+      `Event streams against polling (${kind}, ${CONVERSATIONS} open conversations, ${SECONDS} s each, one run)`,
       [
         ['polling: server CPU', cpuText(polling.cpu)],
         ['polling: requests', `${polling.requests} in the window (${(polling.requests / SECONDS).toFixed(0)}/s)`],
@@ -334,7 +340,7 @@ async function main() {
       [
         ['streams cost at most a tenth of the CPU of polling', ratio <= 0.1],
         ['every reply stored and heard on its stream', stored === total && missing === 0],
-        ['reply reaches the open thread with p99 under 1 s', percentile(latencies, 99) < 1000],
+        ['reply reaches the open conversation with p99 under 1 s', percentile(latencies, 99) < 1000],
       ],
     );
     process.exitCode = ok ? 0 : 1;
