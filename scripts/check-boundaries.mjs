@@ -16,12 +16,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports of another module's tables (or of the schema index), to replace with the owner's functions. */
 const KNOWN_TABLE_IMPORTS = [
-  'account/deletion.ts -> admin/schema.ts',
-  'account/deletion.ts -> auth/schema.ts',
-  'account/deletion.ts -> db/schema.ts',
-  'account/deletion.ts -> mxpert/schema.ts',
   'account/export.ts -> db/schema.ts',
-  'account/settings.ts -> auth/schema.ts',
   'admin/audit.ts -> auth/schema.ts',
   'admin/decisions.ts -> auth/schema.ts',
   'admin/decisions.ts -> mxpert/schema.ts',
@@ -93,8 +88,6 @@ const KNOWN_TABLE_IMPORTS = [
   'reviews/review-rows.ts -> mxpert/schema.ts',
   'reviews/review-view.ts -> auth/schema.ts',
   'reviews/review-view.ts -> mxpert/schema.ts',
-  'two-factor/codes.ts -> auth/schema.ts',
-  'two-factor/two-factor.ts -> auth/schema.ts',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

@@ -1,18 +1,17 @@
 import { TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { auditLog } from '../admin/schema.ts';
-import { type User, users } from '../auth/schema.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { deleteAccountRow } from '../auth/account-changes.ts';
+import type { User } from '../auth/current-user.ts';
 import { detachClientLeads } from '../leads/client-leads.ts';
-import { planOfClient } from '../leads/plan-lead.ts';
 import { deleteEmailsTo, enqueueEmail } from '../mail/outbox.ts';
 import { accountDeletedMessage } from '../mail/templates.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profileFilesOf } from '../mxpert/profiles.ts';
+import { clientPlanIds, professionalPlanIds } from '../plans/account-plans.ts';
 import { deleteDocumentsOfPlans } from '../plans/documents.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { checkCurrentPassword } from './settings.ts';
@@ -34,11 +33,7 @@ import { checkCurrentPassword } from './settings.ts';
 export async function deleteConsumerAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   await checkCurrentPassword(ctx, user, password);
   await ctx.db.transaction(async (tx) => {
-    const ownPlans = await tx.select({ id: plans.id }).from(plans).where(planOfClient(user));
-    await deleteDocumentsOfPlans(
-      tx,
-      ownPlans.map((p) => p.id),
-    );
+    await deleteDocumentsOfPlans(tx, await clientPlanIds(tx, user));
     await detachClientLeads(tx, user);
     await finishDeletion(tx, user);
   });
@@ -52,19 +47,8 @@ export async function deleteConsumerAccount(ctx: AppContext, user: User, passwor
 export async function deleteMxpertAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   await checkCurrentPassword(ctx, user, password);
   const profile = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ photo: mxpertProfiles.photo, companyLogo: mxpertProfiles.companyLogo })
-      .from(mxpertProfiles)
-      .where(eq(mxpertProfiles.userId, user.id));
-    const ownPlans = await tx
-      .select({ id: plans.id })
-      .from(plans)
-      .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
-      .where(eq(mxpertProfiles.userId, user.id));
-    await deleteDocumentsOfPlans(
-      tx,
-      ownPlans.map((p) => p.id),
-    );
+    const row = await profileFilesOf(tx, user.id);
+    await deleteDocumentsOfPlans(tx, row ? await professionalPlanIds(tx, row.id) : []);
     await finishDeletion(tx, user);
     await announceDirectoryChange(tx);
     return row;
@@ -75,12 +59,11 @@ export async function deleteMxpertAccount(ctx: AppContext, user: User, password:
 }
 
 async function finishDeletion(tx: Executor, user: User): Promise<void> {
-  const [deleted] = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
-  if (!deleted) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
+  if (!(await deleteAccountRow(tx, user.id))) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
   // Its sessions went with it (cascade): its open event streams close.
   await publishLiveChange(tx, { type: 'sessions', users: [user.id] });
-  await tx.insert(auditLog).values({
-    actorUserId: null,
+  await recordAudit(tx, {
+    adminId: null,
     action: 'account.deleted',
     targetType: 'user',
     targetId: user.id,

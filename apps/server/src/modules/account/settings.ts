@@ -1,12 +1,13 @@
 import { ACCOUNT_TEXT, type ChangeNameBody, type LanguageBody, paths, TEXT } from '@mx/contract';
 import { pathForReader } from '@mx/contract/i18n/locale';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { moveAccountAddress, setAccountLocale, setAccountNames, setPasswordHash } from '../auth/account-changes.ts';
+import { findAccount, localeOfAddress } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { limitMailSending } from '../auth/limits.ts';
-import { type User, users } from '../auth/schema.ts';
 import { deleteOtherSessions } from '../auth/sessions.ts';
 import { consumeTokenRow, issueToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -28,27 +29,14 @@ export async function checkCurrentPassword(ctx: AppContext, user: User, password
 }
 
 export async function changeName(ctx: AppContext, user: User, body: ChangeNameBody): Promise<User> {
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      firstName: body.firstName,
-      lastName: body.lastName,
-      name: `${body.firstName} ${body.lastName}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await setAccountNames(ctx.db, user.id, body);
   if (!updated) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
   return updated;
 }
 
 /** The language of the user's e-mails and signed-in pages (docs/decisions/118). */
 export async function changeLanguage(ctx: AppContext, user: User, body: LanguageBody): Promise<User> {
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ locale: body.locale, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await setAccountLocale(ctx.db, user.id, body.locale);
   if (!updated) throw new AppError('UNAUTHORIZED', TEXT.authenticationRequired);
   return updated;
 }
@@ -64,7 +52,7 @@ export async function changePassword(
   if (isCommonPassword(newPassword)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteOtherSessions(tx, user.id, sessionToken);
     await enqueueEmail(
       tx,
@@ -88,7 +76,7 @@ export async function requestEmailChange(
   if (newEmail === user.email) throw new AppError('BAD_REQUEST', ACCOUNT_TEXT.sameEmail);
   if (!(await limitMailSending(ctx, { clientIp, email: newEmail }))) return;
   await ctx.db.transaction(async (tx) => {
-    const [owner] = await tx.select({ locale: users.locale }).from(users).where(eq(users.email, newEmail));
+    const owner = await localeOfAddress(tx, newEmail);
     if (owner) {
       await enqueueEmail(tx, newEmail, emailChangeRefusedMessage(owner.locale));
       return;
@@ -105,12 +93,9 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     await ctx.db.transaction(async (tx) => {
       const row = await consumeTokenRow(tx, token, 'change_email');
       if (!row?.newEmail) throw new AppError('BAD_REQUEST', ACCOUNT_TEXT.invalidEmailChangeToken);
-      const [before] = await tx.select().from(users).where(eq(users.id, row.userId));
+      const before = await findAccount(tx, row.userId);
       if (!before) throw new AppError('BAD_REQUEST', ACCOUNT_TEXT.invalidEmailChangeToken);
-      await tx
-        .update(users)
-        .set({ email: row.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(users.id, row.userId));
+      await moveAccountAddress(tx, row.userId, row.newEmail);
       await enqueueEmail(
         tx,
         before.email,

@@ -10,12 +10,12 @@ export type AuditTarget = 'mxpert_profile' | 'user' | 'support_request' | 'revie
 
 /**
  * One admin action in the audit trail, written in the transaction of the action itself; its action
- * is one the audit screen filters by.
+ * is one the audit screen filters by. No admin (null) for an account deleted by its owner.
  */
 export async function recordAudit(
   tx: Executor,
   entry: {
-    adminId: string;
+    adminId: string | null;
     action: AuditActionCode;
     targetType: AuditTarget;
     targetId: string;

@@ -64,3 +64,26 @@ export async function activeVerifiedConsumer(db: Executor, userId: string): Prom
     .where(and(eq(users.id, userId), eq(users.role, 'CONSUMER'), eq(users.isActive, true), isNotNull(users.emailVerifiedAt)));
   return user ?? null;
 }
+
+/** An account by its id, whole (the session's shape). */
+export async function findAccount(db: Executor, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** An account by its id, whole, its row locked for the caller's transaction. */
+export async function lockAccount(tx: Executor, id: string): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+/** The language of the account holding an address, if one does. */
+export async function localeOfAddress(db: Executor, email: string) {
+  const [owner] = await db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+  return owner;
+}
+
+/** Every admin, by name: the audit screen's filter. */
+export function adminAccounts(db: Executor) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'ADMIN')).orderBy(users.name);
+}

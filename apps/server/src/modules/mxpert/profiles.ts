@@ -69,3 +69,9 @@ export async function reviewFiguresOf(db: Executor, profileId: string) {
     .where(eq(p.id, profileId));
   return row;
 }
+
+/** The profile of an account with its image files: what an account deletion removes with it. */
+export async function profileFilesOf(db: Executor, userId: string) {
+  const [row] = await db.select({ id: p.id, photo: p.photo, companyLogo: p.companyLogo }).from(p).where(eq(p.userId, userId));
+  return row;
+}

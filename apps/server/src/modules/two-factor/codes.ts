@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@mx/contract';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateURI, verify } from 'otplib';
 import type { Executor } from '../../db/client.ts';
 import { decryptSecret, signParts } from '../../lib/sign-in-keys.ts';
-import { type User, users } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
+import { advanceLastStep } from '../auth/two-factor-secret.ts';
 import { twoFactorRecoveryCodes } from './schema.ts';
 
 /** Letters and digits that cannot be misread for one another (no 0/o, 1/l/i). */
@@ -47,18 +48,7 @@ export async function acceptTotp(db: Executor, serverKey: string, user: User, co
   });
   // The functional API answers HOTP's result type too; a TOTP check always carries its time step.
   if (!result.valid || !('timeStep' in result)) return false;
-  const [row] = await db
-    .update(users)
-    .set({ twoFactorLastStep: result.timeStep })
-    .where(
-      and(
-        eq(users.id, user.id),
-        eq(users.twoFactorSecret, user.twoFactorSecret),
-        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, result.timeStep)),
-      ),
-    )
-    .returning({ id: users.id });
-  return !!row;
+  return advanceLastStep(db, user.id, user.twoFactorSecret, result.timeStep);
 }
 
 /** An unused recovery code of the account: deleted as it is accepted, so it never works twice. */

@@ -15,10 +15,11 @@ import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { findAccount } from '../auth/accounts.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { startSession } from '../auth/login.ts';
 import { completeSignIn, readPendingSignIn, rememberBrowser } from '../auth/sign-in-cookies.ts';
-import { checkSignInCode, disableTwoFactor, enableTwoFactor, findAccount, setUpTwoFactor } from './two-factor.ts';
+import { checkSignInCode, disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.ts';
 
 const tags = ['account'];
 const signedIn = { access: 'signed-in' as const };

@@ -1,12 +1,13 @@
 import { TEXT, TWO_FACTOR_TEXT } from '@mx/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { encryptSecret } from '../../lib/sign-in-keys.ts';
 import { checkCurrentPassword } from '../account/settings.ts';
-import { type User, users } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
+import { clearSecret, enableSecret, setUpSecret } from '../auth/two-factor-secret.ts';
 import { acceptRecoveryCode, acceptTotp, hashRecoveryCode, newRecoveryCodes, otpauthUrl } from './codes.ts';
 import { twoFactorRecoveryCodes } from './schema.ts';
 
@@ -23,16 +24,8 @@ export async function setUpTwoFactor(
   await checkCurrentPassword(ctx, user, password);
   if (user.twoFactorEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_TEXT.alreadyOn);
   const secret = generateSecret();
-  const [row] = await ctx.db
-    .update(users)
-    .set({
-      twoFactorSecret: encryptSecret(ctx.config.twoFactorKey, secret, user.id),
-      twoFactorLastStep: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, user.id), isNull(users.twoFactorEnabledAt)))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('CONFLICT', TWO_FACTOR_TEXT.alreadyOn);
+  const set = await setUpSecret(ctx.db, user.id, encryptSecret(ctx.config.twoFactorKey, secret, user.id));
+  if (!set) throw new AppError('CONFLICT', TWO_FACTOR_TEXT.alreadyOn);
   return { secret, otpauthUrl: otpauthUrl(TWO_FACTOR_TEXT.issuer, user.email, secret) };
 }
 
@@ -64,13 +57,9 @@ export async function enableTwoFactor(ctx: AppContext, user: User, code: string)
   await checkSecondFactor(ctx, user, code, { allowRecoveryCode: false });
   const codes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ twoFactorEnabledAt: sql`now()`, updatedAt: sql`now()` })
-      // The secret the code was checked against: a set-up started meanwhile in another tab wins nothing.
-      .where(and(eq(users.id, user.id), isNull(users.twoFactorEnabledAt), eq(users.twoFactorSecret, secret)))
-      .returning({ id: users.id });
-    if (!row) throw new AppError('CONFLICT', TWO_FACTOR_TEXT.notSetUp);
+    // The secret the code was checked against: a set-up started meanwhile in another tab wins nothing.
+    const enabled = await enableSecret(tx, user.id, secret);
+    if (!enabled) throw new AppError('CONFLICT', TWO_FACTOR_TEXT.notSetUp);
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx
       .insert(twoFactorRecoveryCodes)
@@ -95,17 +84,8 @@ export async function disableTwoFactor(
  * revoked with the secret its cookie was signed over (sign-in-cookies.ts).
  */
 export async function clearTwoFactor(tx: Executor, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await clearSecret(tx, userId);
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-}
-
-/** The account a pending sign-in names, for its second step. */
-export async function findAccount(db: Executor, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
 }
 
 /**
