@@ -24,11 +24,14 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { dashboardRoutes } from './modules/inquiries/routes-dashboard.ts';
 import { inquirySubmissionRoutes } from './modules/inquiries/routes-public.ts';
+import { receivedLeadCounts } from './modules/leads/counts.ts';
+import { notAboutDeletedLead } from './modules/leads/notification-links.ts';
 import { configureMail } from './modules/mail/identity.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { type AppMetrics, createAppMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
+import { notifyAdminsOfNewProfessional } from './modules/notifications/notify.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
@@ -124,10 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) await registerOpenApi(app, config.publicUrl, sessionCookieName(ctx));
 
   healthRoutes(app, deps.database);
-  authRoutes(app, ctx);
-  notificationRoutes(app, ctx);
+  authRoutes(app, ctx, notifyAdminsOfNewProfessional);
+  notificationRoutes(app, ctx, notAboutDeletedLead());
   await onboardingRoutes(app, ctx);
-  mxpertRoutes(app, ctx);
+  mxpertRoutes(app, ctx, receivedLeadCounts);
   dashboardRoutes(app, ctx);
   placesRoutes(app);
   directoryRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mxpertProfiles } from '../../src/db/schema.ts';
+import { receivedLeadCounts } from '../../src/modules/leads/counts.ts';
 import { loadMxpertProfileView } from '../../src/modules/mxpert/profile-view.ts';
 import { createCopRequest, createMessage, createMxpert } from '../helpers/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,7 +22,7 @@ describe('loadMxpertProfileView', () => {
     await createMessage(t.db, profile.id);
     await createCopRequest(t.db, profile.id);
     await createMessage(t.db, other.profile.id);
-    const view = await loadMxpertProfileView(t.db, eq(mxpertProfiles.userId, user.id));
+    const view = await loadMxpertProfileView(t.db, eq(mxpertProfiles.userId, user.id), receivedLeadCounts);
     expect(view).toMatchObject({
       cxid: profile.cxid,
       companyName: 'Acme Lending',
@@ -34,6 +35,6 @@ describe('loadMxpertProfileView', () => {
   });
 
   it('answers null when nothing matches', async () => {
-    expect(await loadMxpertProfileView(t.db, eq(mxpertProfiles.cxid, 'CXNOPE0000'))).toBeNull();
+    expect(await loadMxpertProfileView(t.db, eq(mxpertProfiles.cxid, 'CXNOPE0000'), receivedLeadCounts)).toBeNull();
   });
 });

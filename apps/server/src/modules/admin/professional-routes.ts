@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { receivedLeadCounts } from '../leads/counts.ts';
 import { loadMxpertProfileViewById } from '../mxpert/profile-view.ts';
 import { approveMxpert, rejectMxpert } from './decisions.ts';
 import { listMxperts } from './mxpert-lists.ts';
@@ -80,7 +81,7 @@ export function professionalRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const profile = await loadMxpertProfileViewById(ctx.db, request.params.id);
+      const profile = await loadMxpertProfileViewById(ctx.db, request.params.id, receivedLeadCounts);
       if (!profile) throw new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
       const duplicates = await nmlsAlsoUsedBy(ctx.db, [profile]);
       return { success: true as const, data: { ...profile, nmlsAlsoUsedBy: duplicates.get(profile.id) ?? [] } };

@@ -17,6 +17,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { readerLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { readLeadConsent } from '../leads/consent.ts';
+import { notAboutDeletedLead } from '../leads/notification-links.ts';
 import { listRecentLeads } from '../leads/platform-leads.ts';
 import { listNotifications, markNotificationRead } from '../notifications/service.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -133,7 +134,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request)),
+      data: await listNotifications(
+        ctx.db,
+        currentUser(request).id,
+        request.query.limit,
+        readerLocale(request),
+        notAboutDeletedLead(),
+      ),
     }),
   );
 

@@ -10,10 +10,19 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { existingAccountMessage } from '../mail/templates.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
-import { notifyAdmins } from '../notifications/notify.ts';
 import { limitMailSending } from './limits.ts';
 import { type User, users } from './schema.ts';
 import { sendVerificationEmail } from './verification.ts';
+
+/**
+ * Tells the admins of a professional's sign-up, in the new account's transaction. The notifications
+ * module answers it (`notifyAdminsOfNewProfessional`): it reads the accounts, so this module does not
+ * call it; the routes' caller passes it in.
+ */
+export type NewProfessionalNotice = (
+  tx: Executor,
+  professional: { name: string; firstName: string; lastName: string; nmlsId: string },
+) => Promise<void>;
 
 export type NewAccount =
   | ({ role: 'MXPERT' } & RegisterMxpertBody & { next?: undefined })
@@ -26,7 +35,11 @@ export type NewAccount =
  */
 export async function registerAccount(
   ctx: AppContext,
-  { account, clientIp }: { account: NewAccount; clientIp: string },
+  {
+    account,
+    clientIp,
+    noticeNewProfessional,
+  }: { account: NewAccount; clientIp: string; noticeNewProfessional: NewProfessionalNotice },
 ): Promise<string> {
   const mayMail = await limitMailSending(ctx, { clientIp, email: account.email });
   if (isCommonPassword(account.password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
@@ -38,7 +51,7 @@ export async function registerAccount(
         if (mayMail) await noticeExistingAccount(ctx, tx, existing, { passwordHash, next: account.next });
         return;
       }
-      await createAccount(ctx, tx, account, passwordHash, mayMail);
+      await createAccount(ctx, tx, { account, passwordHash, mayMail, noticeNewProfessional });
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the loser gets the neutral answer too.
@@ -47,7 +60,16 @@ export async function registerAccount(
   return TEXT.registered;
 }
 
-async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount, passwordHash: string, mayMail: boolean) {
+async function createAccount(
+  ctx: AppContext,
+  tx: Executor,
+  {
+    account,
+    passwordHash,
+    mayMail,
+    noticeNewProfessional,
+  }: { account: NewAccount; passwordHash: string; mayMail: boolean; noticeNewProfessional: NewProfessionalNotice },
+) {
   const name = `${account.firstName} ${account.lastName}`;
   const [user] = await tx
     .insert(users)
@@ -65,16 +87,7 @@ async function createAccount(ctx: AppContext, tx: Executor, account: NewAccount,
   if (!user) throw new Error('user insert returned no row');
   if (account.role === 'MXPERT') {
     await tx.insert(mxpertProfiles).values({ userId: user.id, cxid: newCxid(), fullName: name, nmlsId: account.nmlsId });
-    await notifyAdmins(tx, {
-      type: 'user_registration',
-      title: 'New MortgageXpert registration',
-      message: `${name} (NMLS ${account.nmlsId}) signed up as a MortgageXpert.`,
-      metadata: { mxpertName: name, firstName: account.firstName, lastName: account.lastName },
-      text: {
-        title: { id: 'answers.notice.registrationTitle', values: {} },
-        message: { id: 'answers.notice.registration', values: { name, nmlsId: account.nmlsId } },
-      },
-    });
+    await noticeNewProfessional(tx, { name, firstName: account.firstName, lastName: account.lastName, nmlsId: account.nmlsId });
   }
   if (mayMail) await sendVerificationEmail(ctx, tx, user, { passwordHash, next: account.next });
 }

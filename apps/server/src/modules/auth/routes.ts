@@ -20,14 +20,15 @@ import { clearSessionCookie } from '../../plugins/session.ts';
 import { toCurrentUser } from './current-user.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { type NewAccount, registerAccount } from './registration.ts';
+import { type NewAccount, type NewProfessionalNotice, registerAccount } from './registration.ts';
 import { deleteSession } from './sessions.ts';
 import { completeSignIn, deviceOf, isRememberedBrowser, setPendingSignIn } from './sign-in-cookies.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
 
 const tags = ['auth'];
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Sign-in, sign-up and their e-mails; a professional's sign-up tells the admins through `noticeNewProfessional`. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext, noticeNewProfessional: NewProfessionalNotice): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -84,7 +85,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       async (request, reply) => {
         // The body is the role's own (the table pairs them).
         const account = { role, ...request.body } as NewAccount;
-        const message = await registerAccount(ctx, { account, clientIp: requestClientKey(request) });
+        const message = await registerAccount(ctx, { account, clientIp: requestClientKey(request), noticeNewProfessional });
         return reply.code(201).send({ message: said(request, message) });
       },
     );

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { LiveChange } from '../../lib/live-changes.ts';
 import type { User } from '../auth/current-user.ts';
 import { findReply, isOwnConversation, unreadCounts } from '../conversations/replies.ts';
+import { notAboutDeletedLead } from '../leads/notification-links.ts';
 import { listNotifications } from '../notifications/service.ts';
 
 export interface LiveEvent<N extends LiveEventName = LiveEventName> {
@@ -43,7 +44,9 @@ export async function eventsFor(db: Executor, user: User, change: LiveChange): P
       return [{ name: 'seen', data: { side, kind: change.kind, itemId: change.itemId } }];
     }
     case 'notification':
-      return [{ name: 'notifications', data: await listNotifications(db, user.id, BELL_SIZE, user.locale) }];
+      return [
+        { name: 'notifications', data: await listNotifications(db, user.id, BELL_SIZE, user.locale, notAboutDeletedLead()) },
+      ];
     case 'sessions':
       return [];
   }

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversationReplies, notifications } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { aboutLeadColumn } from '../notifications/about-lead.ts';
 import { findInboxOwner } from './inbox-owner.ts';
-import { aboutLeadColumn } from './notification-links.ts';
 import { leads } from './schema.ts';
 
 /**

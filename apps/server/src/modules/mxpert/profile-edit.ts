@@ -6,13 +6,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { holdIdentityChanges } from './identity-changes.ts';
 import { assertEditable, lockOwnProfile } from './own-profile.ts';
-import { loadMxpertProfileView } from './profile-view.ts';
+import { loadMxpertProfileView, type ReceivedCounts } from './profile-view.ts';
 import { isListedRow } from './public-mxpert.ts';
 import { mxpertProfiles } from './schema.ts';
 
-/** The signed-in professional's own profile, as /mxpert/profile shows it. */
-export async function getOwnProfileView(ctx: AppContext, userId: string): Promise<MxpertProfileView> {
-  const view = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.userId, userId));
+/** The signed-in professional's own profile, as /mxpert/profile shows it, with `received` counting their leads. */
+export async function getOwnProfileView(ctx: AppContext, userId: string, received: ReceivedCounts): Promise<MxpertProfileView> {
+  const view = await loadMxpertProfileView(ctx.db, eq(mxpertProfiles.userId, userId), received);
   if (!view) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
   return view;
 }
@@ -21,7 +21,12 @@ export async function getOwnProfileView(ctx: AppContext, userId: string): Promis
  * Changes the given fields of the professional's own profile (one section for PATCH, all for PUT)
  * once onboarding is complete and while no review or rejection locks it.
  */
-export async function updateOwnProfile(ctx: AppContext, userId: string, changes: ProfileUpdate): Promise<MxpertProfileView> {
+export async function updateOwnProfile(
+  ctx: AppContext,
+  userId: string,
+  changes: ProfileUpdate,
+  received: ReceivedCounts,
+): Promise<MxpertProfileView> {
   const { view, listed } = await ctx.db.transaction(async (tx) => {
     const profile = await lockOwnProfile(tx, userId);
     assertEditable(profile, { requireOnboarded: true });
@@ -31,7 +36,7 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, changes:
       .update(mxpertProfiles)
       .set({ ...instant, updatedAt: new Date() })
       .where(eq(mxpertProfiles.id, profile.id));
-    const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id));
+    const view = await loadMxpertProfileView(tx, eq(mxpertProfiles.id, profile.id), received);
     if (!view) throw new Error('profile edit: the locked profile vanished');
     const listed = isListedRow(profile);
     if (listed) await announceDirectoryChange(tx);

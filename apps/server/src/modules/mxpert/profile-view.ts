@@ -1,22 +1,32 @@
 import type { MxpertProfileView } from '@mx/contract';
 import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/schema.ts';
-import { leadCountOf } from '../leads/counts.ts';
 import { pendingChangeOf } from './identity-changes.ts';
 import { mxpertProfiles } from './schema.ts';
+
+/**
+ * How many messages and COP requests the professional received, as SQL over the profile id column of
+ * the view's query. The leads module answers it (`receivedLeadCounts`); it sits above this module, so
+ * the view's caller passes it in and the view stays one query.
+ */
+export type ReceivedCounts = (profileIdColumn: AnyPgColumn) => { receivedMessages: SQL<number>; copRequests: SQL<number> };
 
 /**
  * The full professional profile as its owner and the admins see it, with the counts of messages and
  * requests received. `where` selects the profile (by user id, profile id …); null when none matches.
  */
-export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<MxpertProfileView | null> {
+export async function loadMxpertProfileView(
+  db: Executor,
+  where: SQL,
+  received: ReceivedCounts,
+): Promise<MxpertProfileView | null> {
   const [row] = await db
     .select({
       profile: mxpertProfiles,
       user: { name: users.name, email: users.email, createdAt: users.createdAt },
-      receivedMessages: leadCountOf('message', mxpertProfiles.id),
-      copRequests: leadCountOf('cop_request', mxpertProfiles.id),
+      ...received(mxpertProfiles.id),
     })
     .from(mxpertProfiles)
     .innerJoin(users, eq(users.id, mxpertProfiles.userId))
@@ -62,6 +72,10 @@ export async function loadMxpertProfileView(db: Executor, where: SQL): Promise<M
 }
 
 /** The profile with this id, as the admins review it; null when there is none. */
-export function loadMxpertProfileViewById(db: Executor, profileId: string): Promise<MxpertProfileView | null> {
-  return loadMxpertProfileView(db, eq(mxpertProfiles.id, profileId));
+export function loadMxpertProfileViewById(
+  db: Executor,
+  profileId: string,
+  received: ReceivedCounts,
+): Promise<MxpertProfileView | null> {
+  return loadMxpertProfileView(db, eq(mxpertProfiles.id, profileId), received);
 }

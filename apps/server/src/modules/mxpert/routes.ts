@@ -6,17 +6,21 @@ import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getOwnProfileView, updateOwnProfile } from './profile-edit.ts';
+import type { ReceivedCounts } from './profile-view.ts';
 
 const tags = ['mxpert'];
 const config = { access: ['MXPERT'] as const };
 const profileResponse = z.object({ success: z.literal(true), data: mxpertProfileView });
 const updatedResponse = profileResponse.extend({ message: z.string() });
 
-/** The professional's own profile: read it, and edit it one card (PATCH) or all at once (PUT). */
-export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The professional's own profile: read it, and edit it one card (PATCH) or all at once (PUT). The
+ * profile answers the counts of the leads received, which `received` (the leads module's) counts.
+ */
+export function mxpertRoutes(app: FastifyInstance, ctx: AppContext, received: ReceivedCounts): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const read = async (userId: string) => ({ success: true as const, data: await getOwnProfileView(ctx, userId) });
+  const read = async (userId: string) => ({ success: true as const, data: await getOwnProfileView(ctx, userId, received) });
   r.get(
     '/api/mxpert/profile',
     {
@@ -43,7 +47,7 @@ export function mxpertRoutes(app: FastifyInstance, ctx: AppContext): void {
   const update = async (request: FastifyRequest, userId: string, changes: Parameters<typeof updateOwnProfile>[2]) => ({
     success: true as const,
     message: said(request, PROFILE_TEXT.updated),
-    data: await updateOwnProfile(ctx, userId, changes),
+    data: await updateOwnProfile(ctx, userId, changes, received),
   });
   r.patch(
     '/api/mxpert/profile',

@@ -42,6 +42,23 @@ export async function notifyAdmins(db: Executor, input: NotificationInput): Prom
   await publishLiveChange(db, { type: 'notification', users: admins.map((a) => a.id) });
 }
 
+/** The admins' notice of a professional's sign-up, in the new account's transaction. */
+export async function notifyAdminsOfNewProfessional(
+  db: Executor,
+  { name, firstName, lastName, nmlsId }: { name: string; firstName: string; lastName: string; nmlsId: string },
+): Promise<void> {
+  await notifyAdmins(db, {
+    type: 'user_registration',
+    title: 'New MortgageXpert registration',
+    message: `${name} (NMLS ${nmlsId}) signed up as a MortgageXpert.`,
+    metadata: { mxpertName: name, firstName, lastName },
+    text: {
+      title: { id: 'answers.notice.registrationTitle', values: {} },
+      message: { id: 'answers.notice.registration', values: { name, nmlsId } },
+    },
+  });
+}
+
 /** Deletes the admins' notifications about the support requests (deleted by the retention job). */
 export async function deleteSupportRequestNotifications(db: Executor, supportRequestIds: string[]): Promise<void> {
   await db

@@ -5,6 +5,7 @@ import {
   notificationsMarkedAllResponse,
   notificationsResponse,
 } from '@mx/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,8 +15,12 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 
 const tags = ['notifications'];
 
-/** The professional's and the client's bells: their own notifications, and marking one read (the admin's bell is in admin/routes.ts). */
-export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The professional's and the client's bells: their own notifications, and marking one read (the admin's
+ * bell is in admin/routes.ts). The bells list those `shown` keeps (the leads module's
+ * `notAboutDeletedLead`: that module sits above this one).
+ */
+export function notificationRoutes(app: FastifyInstance, ctx: AppContext, shown: SQL): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The professional's bell and the client's: the same list, each their own.
@@ -38,7 +43,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       async (request) => ({
         success: true as const,
-        data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request)),
+        data: await listNotifications(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request), shown),
       }),
     );
   }

@@ -1,12 +1,12 @@
 import type { NotificationItem } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storedSentenceIn } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
 import { users } from '../auth/schema.ts';
-import { aboutLead, notAboutDeletedLead } from '../leads/notification-links.ts';
+import { aboutLead } from './about-lead.ts';
 import { notifications } from './schema.ts';
 
 type Row = typeof notifications.$inferSelect & { userName: string };
@@ -27,19 +27,23 @@ function toItem(row: Row, locale: Locale): NotificationItem {
   };
 }
 
-/** The newest notifications of one user, and how many of all theirs are unread; those about a lead the professional deleted are left out. */
-export async function listNotifications(db: Executor, userId: string, limit: number, locale: Locale) {
+/**
+ * The newest notifications of one user, and how many of all theirs are unread, of those the `shown`
+ * condition keeps: the caller's, over the notifications row (the bells pass the leads module's
+ * `notAboutDeletedLead`, which leaves out those about a lead the professional deleted).
+ */
+export async function listNotifications(db: Executor, userId: string, limit: number, locale: Locale, shown: SQL) {
   const rows = await db
     .select({ notification: notifications, userName: users.name })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
-    .where(and(eq(notifications.userId, userId), notAboutDeletedLead()))
+    .where(and(eq(notifications.userId, userId), shown))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), notAboutDeletedLead()));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shown));
   return {
     notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName }, locale)),
     unreadCount: Number(unread?.n ?? 0),

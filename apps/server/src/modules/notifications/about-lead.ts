@@ -1,0 +1,23 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { notifications } from './schema.ts';
+
+/**
+ * The lead a notification is about, as text: a new lead's names it as messageId or copRequestId, a
+ * reply's as itemId (the metadata the submission and the conversation write). Null for the others.
+ */
+const leadIdText = sql`coalesce(${notifications.metadata}->>'messageId', ${notifications.metadata}->>'copRequestId', ${notifications.metadata}->>'itemId')`;
+
+/** The notification is about this lead. */
+export function aboutLead(leadId: string): SQL {
+  return sql`${leadIdText} = ${leadId}`;
+}
+
+/** The notification is about the lead whose id column is given (a correlated subquery's). */
+export function aboutLeadColumn(leadIdColumn: SQL): SQL {
+  return sql`${leadIdText} = (${leadIdColumn})::text`;
+}
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** The id of the lead the notification is about, as a uuid; null when it is about none (or names no uuid). */
+export const notificationLeadId: SQL = sql`case when ${leadIdText} ~* ${UUID} then (${leadIdText})::uuid end`;
