@@ -12,7 +12,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi } from './fixtures.ts';
-import { dayFromToday, test } from './published-plan.ts';
+import { dayFromToday, payBeforeStatement, test } from './published-plan.ts';
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
@@ -60,16 +60,10 @@ const PDF = Buffer.from(
 );
 
 const ACTIONS = [
-  {
-    accountLabel: 'Chase Freedom card',
-    kind: 'pay-before-statement',
-    amount: 1200,
-    pointsMin: 10,
-    pointsMax: 20,
-    dueOn: dayFromToday(10),
-    statementDay: 14,
-    instructions: 'Pay the balance down to under 10% of the limit two days before the statement closes.',
-  },
+  payBeforeStatement(
+    'Chase Freedom card',
+    'Pay the balance down to under 10% of the limit two days before the statement closes.',
+  ),
   {
     accountLabel: 'Capital One card',
     kind: 'pay-down',

@@ -18,6 +18,23 @@ export interface PlanActionInput {
   instructions?: string;
 }
 
+/**
+ * A card paid down before its statement closes (10 to 20 points in ten days, the statement on the
+ * 14th): the first action of the plans the client journeys publish, in each journey's own words.
+ */
+export function payBeforeStatement(accountLabel: string, instructions: string): PlanActionInput {
+  return {
+    accountLabel,
+    kind: 'pay-before-statement',
+    amount: 1200,
+    pointsMin: 10,
+    pointsMax: 20,
+    dueOn: dayFromToday(10),
+    statementDay: 14,
+    instructions,
+  };
+}
+
 export interface PublishedPlanInput {
   /** The lead (a message or a COP request) of the professional signed in to `pro`. */
   leadId: string;

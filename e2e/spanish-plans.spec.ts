@@ -2,7 +2,7 @@ import { paths } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, PASSWORD, signInThroughUi } from './fixtures.ts';
-import { dayFromToday, test } from './published-plan.ts';
+import { dayFromToday, payBeforeStatement, test } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -25,16 +25,7 @@ async function checkInSpanish(page: Page, state: string): Promise<void> {
 }
 
 const ACTIONS = [
-  {
-    accountLabel: 'Tarjeta Chase',
-    kind: 'pay-before-statement',
-    amount: 1200,
-    pointsMin: 10,
-    pointsMax: 20,
-    dueOn: dayFromToday(10),
-    statementDay: 14,
-    instructions: 'Pague el saldo antes del cierre.',
-  },
+  payBeforeStatement('Tarjeta Chase', 'Pague el saldo antes del cierre.'),
   { accountLabel: 'Tarjeta Capital One', kind: 'pay-down', amount: 800, pointsMin: 5, pointsMax: 5, dueOn: dayFromToday(20) },
 ];
 
