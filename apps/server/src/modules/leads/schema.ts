@@ -96,6 +96,9 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_mxpert_status_idx').on(t.mxpertProfileId, t.kind, t.status, t.createdAt),
+    // The response-time figures (leads/response-time.ts) read a professional's recent leads from the
+    // index alone: one probe per directory card, no visit to the wide lead rows (decision 134).
+    index('leads_response_time_idx').on(t.mxpertProfileId, t.createdAt, t.firstReplyAt, t.phoneContactedAt),
     index('leads_email_idx').on(t.email),
     index('leads_consumer_idx').on(t.consumerUserId),
     index('leads_created_idx').on(t.createdAt),

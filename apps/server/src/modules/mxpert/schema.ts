@@ -94,7 +94,9 @@ export const mxpertProfiles = pgTable(
   (t) => [
     uniqueIndex('mxpert_profiles_user_key').on(t.userId),
     uniqueIndex('mxpert_profiles_cxid_key').on(t.cxid),
-    index('mxpert_profiles_status_idx').on(t.approvalStatus, t.onboardCompleted, t.createdAt),
+    // paused_at last: the admin's tiles count listed profiles (approved, onboarded, not paused) from
+    // this index alone (admin/stats.ts, decision 134).
+    index('mxpert_profiles_status_idx').on(t.approvalStatus, t.onboardCompleted, t.createdAt, t.pausedAt),
     // The public directory (docs/decisions/011-directory-performance.md): its filters, order and text search.
     index('mxpert_profiles_directory_states_idx').using('gin', t.serviceAreas).where(LISTED),
     index('mxpert_profiles_directory_loan_types_idx').using('gin', t.loanTypes).where(LISTED),
