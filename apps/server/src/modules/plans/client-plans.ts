@@ -13,10 +13,11 @@ import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
-import { type User, users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { leadItem, leadOfPlan, planOfClient } from '../leads/plan-lead.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
@@ -32,13 +33,11 @@ import {
   toPlanPage,
 } from './own-plan.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
-import { professionalOf } from './professional.ts';
+import { professionalName, professionalOf } from './professional.ts';
 import { type Plan, type PlanActionRow, planActions, plans, planVersions } from './schema.ts';
 
 /** How many plans the client's list shows (a client has a plan per lead, and few leads). */
 const CLIENT_LIST_MAX = 100;
-
-const mxpertName = sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})`;
 
 /** The client's progress on a published version: ticks done, the actions, the next open one by due date. */
 function progressOf(snapshot: PlanSnapshot, rows: Pick<PlanActionRow, 'id' | 'doneAt'>[]) {
@@ -65,14 +64,14 @@ function clientPlansQuery(db: Executor, verified: boolean) {
   return db
     .select({
       plan: plans,
-      mxpertName,
+      mxpertName: professionalName,
       snapshot: sql<PlanSnapshot | null>`(select ${planVersions.snapshot} from ${planVersions}
         where ${planVersions.planId} = ${plans.id} and ${planVersions.version} = ${plans.version})`,
       ticks: planTicksField,
     })
     .from(plans)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, plans.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(gt(plans.version, 0), planOfClient(clientParameters(verified))))
     .orderBy(desc(plans.publishedAt), desc(plans.id))
     .limit(CLIENT_LIST_MAX);
@@ -123,7 +122,7 @@ function clientView(plan: Plan, mxpert: ConsumerPlan['mxpert'], parts: PlanParts
   };
 }
 
-const clientPageFields = { name: mxpertName, cxid: mxpertProfiles.cxid, companyName: mxpertProfiles.companyName };
+const clientPageFields = { name: professionalName, cxid: profiles.cxid, companyName: profiles.companyName };
 
 /** GET /api/consumer/plans/{id}: the plan, its professional and its parts in one prepared statement. */
 export async function getClientPlan(

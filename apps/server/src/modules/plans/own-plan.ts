@@ -4,9 +4,10 @@ import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type User, users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { planOfClient, planShownToProfessional } from '../leads/plan-lead.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import type { PlanSnapshot } from './content.ts';
 import { changesIn, type StoredChange } from './content.ts';
 import { type Plan, type PlanActionRow, planActions, planCheckpoints, plans, planVersions } from './schema.ts';
@@ -17,15 +18,15 @@ export interface ProfessionalStanding {
   pausedAt: Date | null;
 }
 
-const standingColumns = { profileId: mxpertProfiles.id, pausedAt: mxpertProfiles.pausedAt };
+const standingColumns = { profileId: profiles.id, pausedAt: profiles.pausedAt };
 
 /** The signed-in professional's profile and standing; 404 when the account has no profile. */
 export async function professionalStanding(db: Executor, user: User): Promise<ProfessionalStanding> {
   const [row] = await db
     .select(standingColumns)
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(mxpertProfiles.userId, user.id));
+    .from(profiles)
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
+    .where(eq(profiles.userId, user.id));
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
   return row;
 }
@@ -41,7 +42,7 @@ export function assertMayChangePlans(s: ProfessionalStanding): void {
 
 /** The plan of this id, if it is the professional's own and its lead is not deleted (a statement joining the profile). */
 export function professionalPlanIs(user: User, planId: string): SQL | undefined {
-  return and(eq(plans.id, planId), eq(mxpertProfiles.userId, user.id), planShownToProfessional);
+  return and(eq(plans.id, planId), eq(profiles.userId, user.id), planShownToProfessional);
 }
 
 /** One of the professional's own plans, with their standing; another's id is not found (404). */
@@ -54,8 +55,8 @@ export async function findProfessionalPlan(
   const query = db
     .select({ plan: plans, ...standingColumns })
     .from(plans)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, plans.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(professionalPlanIs(user, planId));
   const [row] = lock ? await query.for('update', { of: plans }) : await query;
   if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
@@ -187,8 +188,8 @@ export function planPageQuery<F extends SelectedFieldsFlat>(db: Executor, fields
   return db
     .select({ plan: plans, extra: fields, ...planPartsFields })
     .from(plans)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, plans.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, plans.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(where);
 }
 

@@ -1,14 +1,14 @@
 import { planPaths } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
+import { activeAccountContact, activeAccounts } from '../auth/accounts.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { leadOfPlan, planShownToProfessional } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
-import { notifications } from '../notifications/schema.ts';
+import { profilesInStanding } from '../mxpert/profiles.ts';
+import { noticesOfPlan } from '../notifications/plan-notices.ts';
 import type { PlanSnapshot } from './content.ts';
 import { latestSnapshot } from './own-plan.ts';
 import { planActivityEmail, planRepullReminderEmail, planTaskReminderEmail } from './plan-emails.ts';
@@ -94,11 +94,7 @@ async function clientOf(tx: Executor, plan: Plan): Promise<{ email: string; firs
   if (lead.row.senderDeletedAt) return null;
   const accountId = consumerAccountOf(lead.row);
   if (!accountId) return null;
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.id, accountId), eq(users.isActive, true)));
-  return user ?? null;
+  return activeAccountContact(tx, accountId);
 }
 
 /**
@@ -231,32 +227,20 @@ export async function sendPlanActivityEmail(db: Database, publicUrl: string, dat
       return false;
     }
     const mxpert = await professionalOf(tx, plan);
-    const items = await tx
-      .select({ message: notifications.message, senderName: sql<string>`${notifications.metadata}->>'senderName'` })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, mxpert.userId),
-          eq(notifications.type, 'plan_progress'),
-          sql`${notifications.metadata}->>'planId' = ${plan.id}`,
-          plan.activityEmailedAt ? gt(notifications.createdAt, plan.activityEmailedAt) : undefined,
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(ACTIVITY_LINES_MAX + 1);
+    const items = await noticesOfPlan(tx, {
+      userId: mxpert.userId,
+      type: 'plan_progress',
+      planId: plan.id,
+      since: plan.activityEmailedAt,
+      limit: ACTIVITY_LINES_MAX + 1,
+    });
     if (items.length === 0) return false;
     // A suspended or rejected professional acts on nothing, so is told of nothing (decision 083).
     const [account] = await tx
-      .select({ email: users.email, locale: users.locale })
-      .from(users)
-      .innerJoin(mxpertProfiles, eq(mxpertProfiles.userId, users.id))
-      .where(
-        and(
-          eq(users.id, mxpert.userId),
-          eq(users.isActive, true),
-          notInArray(mxpertProfiles.approvalStatus, ['suspended', 'rejected']),
-        ),
-      );
+      .select({ email: activeAccounts.email, locale: activeAccounts.locale })
+      .from(activeAccounts)
+      .innerJoin(profilesInStanding, eq(profilesInStanding.userId, activeAccounts.id))
+      .where(eq(activeAccounts.id, mxpert.userId));
     await tx.update(plans).set({ activityEmailedAt: sql`now()` }).where(eq(plans.id, plan.id));
     if (!account) return false;
     const lines = items.slice(0, ACTIVITY_LINES_MAX).reverse();

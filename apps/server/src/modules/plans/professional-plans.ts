@@ -12,7 +12,7 @@ import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import {
   findLeadOfProfessional,
   leadColumns,
@@ -21,7 +21,7 @@ import {
   planLeadKind,
   planShownToProfessional,
 } from '../leads/plan-lead.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profileIdOfUser } from '../mxpert/own-profile.ts';
 import { changesBetween, changesIn, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
   assertMayChangePlans,
@@ -235,7 +235,7 @@ export async function listProfessionalPlans(db: Executor, user: User, query: Pla
     professionalPlansQuery(
       db,
       where(
-        sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.userId} = ${parameter<string>('userId')})`,
+        profileIdOfUser(sql`${parameter<string>('userId')}`),
         query.status ? parameter<PlanListQuery['status']>('status') : undefined,
       ),
     ).prepare(name),

@@ -3,7 +3,8 @@ import type { Locale } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type User, users } from '../auth/schema.ts';
+import { accountLocale } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { leadOfPlan } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -66,8 +67,7 @@ async function tellClient(
   const mxpert = await professionalOf(tx, plan);
   const accountId = consumerAccountOf(lead.row);
   // The client's language: their account's, or for a guest the page's the lead came from (docs/decisions/118).
-  const [account] = accountId ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, accountId)) : [];
-  const locale = account?.locale ?? lead.row.locale;
+  const locale = (accountId ? await accountLocale(tx, accountId) : undefined) ?? lead.row.locale;
   const common = {
     mxpertName: mxpert.name,
     firstName: lead.row.firstName,
