@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listPageResponse } from './fields.ts';
-import { copRequestItem, messageItem, mxpertProfileView } from './inquiries.ts';
+import { copRequestItem, messageItem } from './lead-items.ts';
 import { SEARCH_TEXT_MAX } from './limits.ts';
 import { notificationItem } from './notifications.ts';
+import { mxpertProfileView } from './profile.ts';
 import { APPROVAL_STATUSES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /** Admin list page size. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copRequestItem, messageItem } from './inquiries.ts';
+import { copRequestItem, messageItem } from './lead-items.ts';
 
 /** Consumer lists show 30 items, no pager. */
 export const CONSUMER_LIST_SIZE = 30;

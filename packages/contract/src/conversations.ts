@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONVERSATION_TEXT, REPLY_MAX, REPLY_SIDES } from './conversation-texts.ts';
-import { copRequestItem, messageItem } from './inquiries.ts';
+import { copRequestItem, messageItem } from './lead-items.ts';
 
 /**
  * Conversations: every message and COP request is a conversation between the professional it

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copRequestItem, messageItem } from './inquiries.ts';
+import { copRequestItem, messageItem } from './lead-items.ts';
 import { LEAD_STATUSES } from './vocab.ts';
 
 /** The professional's dashboard and inboxes. */
@@ -74,16 +74,16 @@ export type RecentMessagesResponse = z.infer<typeof recentMessagesResponse>;
 export const recentCopRequestsResponse = z.object({ success: z.literal(true), copRequests: z.array(copRequestItem) });
 export type RecentCopRequestsResponse = z.infer<typeof recentCopRequestsResponse>;
 
-export const INQUIRY_NOTES_MAX = 2000;
+export const LEAD_NOTES_MAX = 2000;
 
 /** The Manage dialog: status and the professional's own notes (empty notes clear them). */
-export const inquiryUpdateBody = z
+export const leadUpdateBody = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: 'Please choose Open or Closed' }).optional(),
     mxpertNotes: z
       .string({ error: 'Notes must be text' })
       .trim()
-      .max(INQUIRY_NOTES_MAX, `Notes must not exceed ${INQUIRY_NOTES_MAX} characters`)
+      .max(LEAD_NOTES_MAX, `Notes must not exceed ${LEAD_NOTES_MAX} characters`)
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
@@ -92,7 +92,7 @@ export const inquiryUpdateBody = z
     message: 'Please change the status or the notes',
     path: ['status'],
   });
-export type LeadUpdateForm = z.input<typeof inquiryUpdateBody>;
+export type LeadUpdateForm = z.input<typeof leadUpdateBody>;
 
 export const messageUpdatedResponse = z.object({ success: z.literal(true), message: z.string(), data: messageItem });
 export const copRequestUpdatedResponse = z.object({ success: z.literal(true), message: z.string(), data: copRequestItem });

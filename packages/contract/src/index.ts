@@ -10,7 +10,7 @@ export * from './dashboard.ts';
 export * from './directory.ts';
 export * from './errors.ts';
 export * from './fields.ts';
-export * from './inquiries.ts';
+export * from './lead-items.ts';
 export * from './leads.ts';
 export * from './license.ts';
 export * from './limits.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inboxPageQuery } from './dashboard.ts';
-import { messageItem } from './inquiries.ts';
+import { messageItem } from './lead-items.ts';
 import { SEARCH_TEXT_MAX } from './limits.ts';
 
 /**

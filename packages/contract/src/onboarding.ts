@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { mxpertProfileView } from './inquiries.ts';
-import { profileFields } from './profile.ts';
+import { mxpertProfileView, profileFields } from './profile.ts';
 
 /** The four onboarding steps, in order. */
 export const ONBOARDING_STEPS = [

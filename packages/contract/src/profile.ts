@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nmlsId } from './fields.ts';
+import { identityValues } from './identity.ts';
 import { FIELD_LIMITS } from './limits.ts';
-import { LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
+import { APPROVAL_STATUSES, LANGUAGE_CODES, LOAN_TYPE_CODES, MORTGAGE_TYPE_CODES, STATE_CODES } from './vocab.ts';
 
 /**
  * The professional's own profile fields, shared by the onboarding steps and the profile-edit modals
@@ -261,3 +262,50 @@ export const profilePutBody = profilePersonalSection
   .extend(profileServicesSection.shape)
   .extend(profileContactSection.shape);
 export type ProfileUpdate = Partial<z.output<typeof profilePutBody>>;
+
+/** The professional profile, as its owner and the admins see it. */
+export const mxpertProfileView = z.object({
+  id: z.string(),
+  cxid: z.string(),
+  fullName: z.string().nullable(),
+  photo: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  languages: z.array(z.string()),
+  companyName: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  companyWebAddress: z.string().nullable(),
+  nmlsId: z.string(),
+  yearsExperience: z.number().int(),
+  scoresOptimized: z.number().int(),
+  serviceAreas: z.array(z.string()),
+  loanTypes: z.array(z.string()),
+  specializations: z.array(z.string()),
+  email: z.string(),
+  phone: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  yearsUsingCreditXpert: z.number().int().nullable(),
+  consentConfirmed: z.boolean(),
+  onboardCompleted: z.boolean(),
+  currentStep: z.number().int(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }),
+  receivedMessages: z.number().int(),
+  copRequests: z.number().int(),
+  /** Why an admin suspended the profile, while suspended (the professional's banner). */
+  suspensionReason: z.string().nullable(),
+  /** A change of the identity fields (IDENTITY_FIELDS) waiting for an admin (docs/decisions/062, 098). */
+  pendingChange: z
+    .object({
+      id: z.string(),
+      newValues: identityValues,
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type MxpertProfileView = z.infer<typeof mxpertProfileView>;

@@ -722,7 +722,7 @@ const replyArb = () =>
   fc.record({
     body: fc.oneof(fc.constant('Thanks, I will call you on Monday.'), fc.string({ minLength: 1, maxLength: 200 })),
   }) as fc.Arbitrary<Record<string, unknown>>;
-const inquiryUpdate = () =>
+const leadUpdate = () =>
   fc.record({
     status: fc.constantFrom('open', 'closed'),
     mxpertNotes: fc.constant('Called back, waiting for documents.'),
@@ -756,7 +756,7 @@ function professionalLeadRoutes(
     [`GET ${base}/all`]: { visitor: 'mxpert', query: inboxQuery },
     [`GET ${base}/open`]: { visitor: 'mxpert', query: inboxQuery },
     [`GET ${base}/closed`]: { visitor: 'mxpert', query: inboxQuery },
-    [`${update} ${base}/:id`]: { ...lead, body: inquiryUpdate },
+    [`${update} ${base}/:id`]: { ...lead, body: leadUpdate },
     [`DELETE ${base}/:id`]: lead,
     [`POST ${base}/:id/phone-contact`]: lead,
     [`GET ${base}/:id/replies`]: lead,

@@ -1,4 +1,4 @@
-import { INQUIRY_NOTES_MAX, type LeadStatus, type LeadUpdateForm, sanitizeText } from '@mx/contract';
+import { LEAD_NOTES_MAX, type LeadStatus, type LeadUpdateForm, sanitizeText } from '@mx/contract';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../lib/i18n.tsx';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
@@ -8,7 +8,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { Select, Textarea } from '../ui/input.tsx';
 import { TargetDialog, type TargetDialogProps } from './target-dialog.tsx';
 
-const resolver = lazyZodResolver<LeadUpdateForm>(() => import('@mx/contract/dashboard').then((m) => m.inquiryUpdateBody));
+const resolver = lazyZodResolver<LeadUpdateForm>(() => import('@mx/contract/dashboard').then((m) => m.leadUpdateBody));
 
 export interface ManageTarget {
   id: string;
@@ -74,7 +74,7 @@ function ManageForm({
         error={errors.mxpertNotes?.message && translateSentence(errors.mxpertNotes.message)}
         hint={t('inquiries.notesHint')}
       >
-        <Textarea rows={5} maxLength={INQUIRY_NOTES_MAX} {...form.register('mxpertNotes')} />
+        <Textarea rows={5} maxLength={LEAD_NOTES_MAX} {...form.register('mxpertNotes')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isPending}>
