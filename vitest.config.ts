@@ -13,7 +13,7 @@ const PROCESS_SUITES = [
   'apps/server/test/platform/log-sink.test.ts',
   'apps/server/test/storage/copy-to-s3.test.ts',
   'apps/server/test/jobs/reminder-process.test.ts',
-  'apps/server/test/inquiries/lead-model-migration.test.ts',
+  'apps/server/test/leads-submission/lead-model-migration.test.ts',
 ];
 
 /**

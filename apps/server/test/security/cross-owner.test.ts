@@ -9,7 +9,7 @@ import { createNotification, createVisitors, type Visitors } from './visitors.ts
 /**
  * What professional A owns (messages, COP requests, notifications, the profile) answers 404 to
  * everyone else who gets past the route's access, and stays exactly as it was. The single-intruder
- * cases of the inbox and the bell are in inquiries-dashboard/dashboard-inbox.test.ts and
+ * cases of the inbox and the bell are in leads-inbox/dashboard-inbox.test.ts and
  * notifications/notifications.test.ts; this suite tries every other visitor the guard lets through
  * and compares whole rows.
  */
