@@ -2,7 +2,8 @@ import { ADMIN_PAGE_SIZE, type AuditActionCode, type AuditFilters, type AuditRow
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paging } from '../../lib/paging.ts';
-import { users } from '../auth/schema.ts';
+import { adminAccounts } from '../auth/accounts.ts';
+import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { leadAuditName } from '../leads/audit-names.ts';
 import { auditLog } from './schema.ts';
 
@@ -69,11 +70,12 @@ const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'cop_request' then ${leadAuditName('cop_request', auditLog.targetId)}
   end`;
 
+/** The columns of an audit row; its query left-joins the admin's account (`account`, accountsForAdmins). */
 export const auditColumns = {
   id: auditLog.id,
   action: auditLog.action,
   actorId: auditLog.actorUserId,
-  actorName: users.name,
+  actorName: account.name,
   targetType: auditLog.targetType,
   targetId: auditLog.targetId,
   targetName,
@@ -94,13 +96,13 @@ export async function listAudit(db: Executor, f: AuditFilters & { page: number }
     db
       .select(auditColumns)
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(account, eq(account.id, auditLog.actorUserId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((f.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
-    db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'ADMIN')).orderBy(users.name),
+    adminAccounts(db),
   ]);
   const totalCount = Number(counted?.n ?? 0);
   return {

@@ -2,6 +2,7 @@ import type { ApprovedMxpertsFilters, AuditFilters, ReportRange } from '@mx/cont
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
+import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { users } from '../auth/schema.ts';
 import { leadCountOf } from '../leads/counts.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
@@ -117,7 +118,7 @@ export function auditCsv(db: Executor, filters: AuditFilters, onEnd?: ExportEnd)
     db
       .select(auditColumns)
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(account, eq(account.id, auditLog.actorUserId))
       .where(
         and(
           where,

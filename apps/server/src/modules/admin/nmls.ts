@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
+import { profilesForAdmins as profile } from '../mxpert/admin-profiles.ts';
 
 /**
  * One license, one listing (docs/decisions/063): for each profile, the names of the other profiles
@@ -13,14 +13,14 @@ export async function nmlsAlsoUsedBy(db: Executor, items: { id: string; nmlsId: 
   if (ids.length === 0) return result;
   const holders = await db
     .select({
-      id: mxpertProfiles.id,
-      nmlsId: mxpertProfiles.nmlsId,
-      name: sql<string>`coalesce(nullif(trim(${mxpertProfiles.fullName}), ''), ${users.name})`,
+      id: profile.id,
+      nmlsId: profile.nmlsId,
+      name: sql<string>`coalesce(nullif(trim(${profile.fullName}), ''), ${account.name})`,
     })
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(inArray(mxpertProfiles.nmlsId, ids), ne(mxpertProfiles.approvalStatus, 'rejected')))
-    .orderBy(mxpertProfiles.createdAt);
+    .from(profile)
+    .innerJoin(account, eq(account.id, profile.userId))
+    .where(and(inArray(profile.nmlsId, ids), ne(profile.approvalStatus, 'rejected')))
+    .orderBy(profile.createdAt);
   for (const item of items) {
     result.set(
       item.id,

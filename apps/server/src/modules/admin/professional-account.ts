@@ -1,17 +1,14 @@
 import type { AuditActionCode } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type User, users } from '../auth/schema.ts';
+import { accountContact } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { recordAudit } from './audit.ts';
 
 /** The account of a professional an admin decides about: whom the decision's e-mail reaches, in which language. */
 export async function accountOf(tx: Executor, userId: string) {
-  const [user] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await accountContact(tx, userId);
   if (!user) throw new Error(`professional ${userId} has no account`);
-  return user;
+  return { id: userId, name: user.name, email: user.email, locale: user.locale };
 }
 
 export type ProfessionalAccount = Awaited<ReturnType<typeof accountOf>>;

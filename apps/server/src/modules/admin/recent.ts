@@ -1,8 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
-import { notifications } from '../notifications/schema.ts';
+import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
+import { notificationsView as notification } from '../notifications/notification-view.ts';
 
 const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];
 const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(type));
@@ -17,21 +17,29 @@ export async function listActivities(db: Executor, adminId: string, limit: numbe
   const newest = (where: SQL | undefined) =>
     db
       .select({
-        notification: notifications,
-        userName: users.name,
-        userRole: users.role,
+        notification: {
+          id: notification.id,
+          type: notification.type,
+          title: notification.title,
+          message: notification.message,
+          isRead: notification.isRead,
+          metadata: notification.metadata,
+          createdAt: notification.createdAt,
+        },
+        userName: account.name,
+        userRole: account.role,
         // Microseconds, as the database orders them: a JavaScript Date keeps milliseconds only, and
         // rows written within one millisecond must still merge newest first.
-        at: sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`,
+        at: sql<string>`(extract(epoch from ${notification.createdAt}) * 1000000)::bigint::text`,
       })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
+      .from(notification)
+      .innerJoin(account, eq(account.id, notification.userId))
       .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(desc(notification.createdAt), desc(notification.id))
       .limit(limit);
   const lists = await Promise.all([
-    newest(and(eq(notifications.userId, adminId), inArray(notifications.type, ADMIN_TYPES))),
-    ...INQUIRY_TYPES.map((type) => newest(and(eq(notifications.type, type), eq(users.role, 'MXPERT')))),
+    newest(and(eq(notification.userId, adminId), inArray(notification.type, ADMIN_TYPES))),
+    ...INQUIRY_TYPES.map((type) => newest(and(eq(notification.type, type), eq(account.role, 'MXPERT')))),
   ]);
   return lists
     .flat()

@@ -1,9 +1,9 @@
 import type { AdminStats } from '@mx/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
-import { isListedProfile } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
+import { listedProfileAccounts as listed } from '../mxpert/admin-profiles.ts';
+import { profileTotals } from '../mxpert/profile-figures.ts';
 import { inquiryTotals } from '../reports/report.ts';
 
 /**
@@ -13,20 +13,18 @@ import { inquiryTotals } from '../reports/report.ts';
  * index), so no join of every profile with its account is needed.
  */
 export async function getAdminStats(db: Executor): Promise<AdminStats> {
-  const p = mxpertProfiles;
-  const listed = isListedProfile;
-  const [[profiles], [deactivated], inquiries] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int`, listed: sql<number>`(count(*) filter (where ${listed}))::int` }).from(p),
+  const [profiles, [deactivated], inquiries] = await Promise.all([
+    profileTotals(db),
     db
       .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .innerJoin(p, eq(p.userId, users.id))
-      .where(and(eq(users.isActive, false), listed)),
+      .from(account)
+      .innerJoin(listed, eq(listed.userId, account.id))
+      .where(eq(account.isActive, false)),
     inquiryTotals(db),
   ]);
   return {
-    totalMxperts: Number(profiles?.total ?? 0),
-    activeMxperts: Number(profiles?.listed ?? 0) - Number(deactivated?.n ?? 0),
+    totalMxperts: profiles.total,
+    activeMxperts: profiles.listed - Number(deactivated?.n ?? 0),
     totalMessages: inquiries.messages,
     totalCOPRequests: inquiries.copRequests,
   };

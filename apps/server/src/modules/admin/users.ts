@@ -1,12 +1,14 @@
 import { ADMIN_OPS_TEXT, ADMIN_PAGE_SIZE, type AdminUserRow, type Role, type UserStatus } from '@mx/contract';
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentence } from '../../lib/i18n.ts';
 import { paging } from '../../lib/paging.ts';
+import { deactivateAccount, reactivateAccount } from '../auth/account-standing.ts';
+import { lockAccount } from '../auth/accounts.ts';
+import { accountPage } from '../auth/admin-accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
-import { type User, userSearchText, users } from '../auth/schema.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from './audit.ts';
 
@@ -26,35 +28,14 @@ function toRow(u: User): AdminUserRow {
   };
 }
 
-const STATUS_CONDITION: Record<UserStatus, SQL> = {
-  active: and(eq(users.isActive, true), isNotNull(users.emailVerifiedAt)) as SQL,
-  deactivated: eq(users.isActive, false),
-  unverified: and(eq(users.isActive, true), isNull(users.emailVerifiedAt)) as SQL,
-};
-
 /** GET /api/admin/users: every account, newest first, 10 a page; search by name or e-mail, filter by role and status. */
 export async function listUsers(db: Executor, q: { page: number; search?: string; role?: Role; status?: UserStatus }) {
-  const where = and(
-    q.search ? sql`${userSearchText(users)} ilike ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-    q.role ? eq(users.role, q.role) : undefined,
-    q.status ? STATUS_CONDITION[q.status] : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  const totalCount = Number(counted?.n ?? 0);
+  const { rows, totalCount } = await accountPage(db, { ...q, pageSize: ADMIN_PAGE_SIZE });
   return { users: rows.map(toRow), ...paging(totalCount, q.page, ADMIN_PAGE_SIZE) };
 }
 
 async function accountOrRefusal(tx: Executor, id: string): Promise<User> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const user = await lockAccount(tx, id);
   if (!user) throw new AppError('NOT_FOUND', ADMIN_OPS_TEXT.userNotFound);
   return user;
 }
@@ -71,11 +52,7 @@ export async function deactivateUser(
     const user = await accountOrRefusal(tx, userId);
     if (user.role !== 'CONSUMER') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.onlyConsumersDeactivated);
     if (!user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyDeactivated);
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive: false, deactivationReason: reason, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await deactivateAccount(tx, user.id, reason);
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, { adminId: admin.id, action: 'user.deactivated', targetType: 'user', targetId: user.id, reason });
     return {
@@ -90,11 +67,7 @@ export async function reactivateUser(ctx: AppContext, { admin, userId }: { admin
     const user = await accountOrRefusal(tx, userId);
     if (user.role !== 'CONSUMER') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.onlyConsumersDeactivated);
     if (user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.notDeactivated);
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive: true, deactivationReason: null, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await reactivateAccount(tx, user.id);
     await recordAudit(tx, { adminId: admin.id, action: 'user.reactivated', targetType: 'user', targetId: user.id });
     return {
       message: sentence(admin.locale, ADMIN_OPS_TEXT.reactivated(user.name), 'admin.reactivatedToast', { name: user.name }),

@@ -8,7 +8,7 @@ import {
 } from '@mx/contract';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { approvedServiceAreas, profileCounts, topCompanies } from '../mxpert/profile-figures.ts';
 import { reportDailyCounts } from './schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +38,7 @@ export async function buildReport(db: Executor, range: ReportRange, now = new Da
     countMxperts(db, from, monthStart),
     trafficByType(db, isoDay(from)),
     geographicRows(db, isoDay(from)),
-    topCompanies(db),
+    companies(db),
   ]);
   const byHelpType = withEveryCode(HELP_TYPE_CODES, traffic.messages);
   const byProcess = withEveryCode(MORTGAGE_PROCESS_CODES, traffic.cop_requests);
@@ -55,18 +55,7 @@ export async function buildReport(db: Executor, range: ReportRange, now = new Da
 }
 
 async function countMxperts(db: Executor, from: Date, monthStart: Date): Promise<ReportData['mortgageXperts']> {
-  const p = mxpertProfiles;
-  // Every column lies in mxpert_profiles_status_idx: an index-only scan.
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      newThisMonth: sql<number>`(count(*) filter (where ${p.createdAt} >= ${monthStart}))::int`,
-      newInRange: sql<number>`(count(*) filter (where ${p.createdAt} >= ${from}))::int`,
-      approved: sql<number>`(count(*) filter (where ${p.approvalStatus} = 'approved'))::int`,
-      pending: sql<number>`(count(*) filter (where ${p.approvalStatus} = 'pending'))::int`,
-      rejected: sql<number>`(count(*) filter (where ${p.approvalStatus} = 'rejected'))::int`,
-    })
-    .from(p);
+  const row = await profileCounts(db, from, monthStart);
   return {
     total: Number(row?.total ?? 0),
     newThisMonth: Number(row?.newThisMonth ?? 0),
@@ -119,7 +108,7 @@ async function geographicRows(db: Executor, fromDay: string): Promise<ReportData
     sql`
       with pros as (
         select state, count(*)::int as mxpert_count
-        from (select unnest(service_areas) as state from ${mxpertProfiles} where approval_status = 'approved') licensed
+        from ${approvedServiceAreas}
         group by state
       ), traffic as (
         select value as state,
@@ -143,22 +132,8 @@ async function geographicRows(db: Executor, fromDay: string): Promise<ReportData
   }));
 }
 
-/**
- * Companies by number of approved professionals, with their average years of experience. Names are
- * compared as stored (the forms trim them); folding case here would cost four times the query.
- */
-async function topCompanies(db: Executor): Promise<ReportData['companyStats']> {
-  const p = mxpertProfiles;
-  const rows = await db
-    .select({
-      company: sql<string>`${p.companyName}`,
-      mxpertCount: sql<number>`count(*)::int`,
-      avgExperience: sql<number>`round(avg(${p.yearsExperience}), 1)::float8`,
-    })
-    .from(p)
-    .where(and(eq(p.approvalStatus, 'approved'), sql`${p.companyName} <> ''`))
-    .groupBy(p.companyName)
-    .orderBy(sql`count(*) desc`, p.companyName)
-    .limit(TOP_COMPANIES);
+/** Companies by number of approved professionals, with their average years of experience. */
+async function companies(db: Executor): Promise<ReportData['companyStats']> {
+  const rows = await topCompanies(db, TOP_COMPANIES);
   return rows.map((r) => ({ company: r.company, mxpertCount: Number(r.mxpertCount), avgExperience: Number(r.avgExperience) }));
 }
