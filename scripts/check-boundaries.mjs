@@ -56,16 +56,6 @@ const KNOWN_TABLE_IMPORTS = [
   'mxpert/public-mxpert.ts -> auth/schema.ts',
   'notifications/notify.ts -> auth/schema.ts',
   'notifications/service.ts -> auth/schema.ts',
-  'reviews/invitation.ts -> auth/schema.ts',
-  'reviews/invitation.ts -> mxpert/schema.ts',
-  'reviews/moderation.ts -> auth/schema.ts',
-  'reviews/moderation.ts -> mxpert/schema.ts',
-  'reviews/public-list.ts -> auth/schema.ts',
-  'reviews/public-list.ts -> mxpert/schema.ts',
-  'reviews/review-rows.ts -> auth/schema.ts',
-  'reviews/review-rows.ts -> mxpert/schema.ts',
-  'reviews/review-view.ts -> auth/schema.ts',
-  'reviews/review-view.ts -> mxpert/schema.ts',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

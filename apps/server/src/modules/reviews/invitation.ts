@@ -1,13 +1,13 @@
 import { paths } from '@mx/contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type User, users } from '../auth/schema.ts';
+import { activeAccounts, activeVerifiedConsumer } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { claimReviewInvitation, findInvitableLead, invitedFromAnotherLead } from '../leads/review-links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
-import { isPublicOrPausedProfile } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { publicOrPausedProfiles } from '../mxpert/profiles.ts';
 import { reviews } from './schema.ts';
 
 /**
@@ -36,18 +36,7 @@ interface ItemSender {
  */
 async function activeClientOf(tx: Executor, item: ItemSender): Promise<User | null> {
   if (!item.consumerUserId) return null;
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, item.consumerUserId),
-        eq(users.role, 'CONSUMER'),
-        eq(users.isActive, true),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
-  return user ?? null;
+  return activeVerifiedConsumer(tx, item.consumerUserId);
 }
 
 /** The account of the client of a conversation, at the professional's first reply: null for a guest without one. */
@@ -76,13 +65,13 @@ export async function sendReviewInvitation(db: Database, publicUrl: string, data
 
     const [pro] = await tx
       .select({
-        cxid: mxpertProfiles.cxid,
-        name: sql<string>`coalesce(${mxpertProfiles.fullName}, ${users.name})`,
-        state: sql<string | null>`${mxpertProfiles.serviceAreas}[1]`,
+        cxid: publicOrPausedProfiles.cxid,
+        name: sql<string>`coalesce(${publicOrPausedProfiles.fullName}, ${activeAccounts.name})`,
+        state: sql<string | null>`${publicOrPausedProfiles.serviceAreas}[1]`,
       })
-      .from(mxpertProfiles)
-      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(and(eq(mxpertProfiles.id, row.mxpertProfileId), isPublicOrPausedProfile, eq(users.isActive, true)));
+      .from(publicOrPausedProfiles)
+      .innerJoin(activeAccounts, eq(activeAccounts.id, publicOrPausedProfiles.userId))
+      .where(eq(publicOrPausedProfiles.id, row.mxpertProfileId));
     if (!pro) return false;
 
     const [reviewed] = await tx

@@ -7,9 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { type User, users } from '../auth/schema.ts';
+import { accountContact, accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { reviewHiddenForAuthor, reviewHiddenForMxpert } from './emails.ts';
 import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
 import { authorJoin, authorName, mxpertJoin } from './review-view.ts';
@@ -48,23 +49,20 @@ export async function hideReview(ctx: AppContext, admin: User, id: string, reaso
     if (!row) throw await refusal(tx, id, REVIEW_TEXT.alreadyHidden);
     const [people] = await tx
       .select({
-        authorEmail: users.email,
-        authorFirst: users.firstName,
-        authorLast: users.lastName,
-        authorFull: users.name,
-        authorLocale: users.locale,
-        mxpertName: mxpertProfiles.fullName,
-        mxpertUserId: mxpertProfiles.userId,
+        authorEmail: accounts.email,
+        authorFirst: accounts.firstName,
+        authorLast: accounts.lastName,
+        authorFull: accounts.name,
+        authorLocale: accounts.locale,
+        mxpertName: profiles.fullName,
+        mxpertUserId: profiles.userId,
       })
       .from(reviews)
-      .innerJoin(users, authorJoin)
-      .innerJoin(mxpertProfiles, mxpertJoin)
+      .innerJoin(accounts, authorJoin)
+      .innerJoin(profiles, mxpertJoin)
       .where(eq(reviews.id, id));
     if (!people) throw notFound();
-    const [pro] = await tx
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, people.mxpertUserId));
+    const pro = await accountContact(tx, people.mxpertUserId);
     const proName = people.mxpertName?.trim() || pro?.name || 'the MortgageXpert';
     await enqueueEmail(
       tx,

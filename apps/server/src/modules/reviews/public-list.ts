@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { paging } from '../../lib/paging.ts';
-import { users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import { reviewFiguresOf } from '../mxpert/profiles.ts';
 import { findPublicMxpert } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
 import { NEWEST, notFound } from './review-rows.ts';
 import { authorJoin, toPublicReview } from './review-view.ts';
 import { reviews } from './schema.ts';
@@ -27,13 +27,13 @@ export async function listPublicReviews(
 ): Promise<PublicReviewsResponse['data']> {
   const mxpert = await findPublicMxpert(db, cxid, { orPaused: true });
   if (!mxpert) throw new AppError('NOT_FOUND', 'MortgageXpert not found');
-  const [figures] = await db.select().from(mxpertProfiles).where(eq(mxpertProfiles.id, mxpert.profileId));
+  const figures = await reviewFiguresOf(db, mxpert.profileId);
   if (!figures) throw new AppError('NOT_FOUND', 'MortgageXpert not found');
   const summary = toRatingSummary(figures);
   const rows = await db
-    .select({ row: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select({ row: reviews, firstName: accounts.firstName, lastName: accounts.lastName })
     .from(reviews)
-    .innerJoin(users, authorJoin)
+    .innerJoin(accounts, authorJoin)
     .where(and(eq(reviews.mxpertProfileId, mxpert.profileId), eq(reviews.status, 'visible')))
     .orderBy(...PUBLIC_ORDER[opts.sort])
     .limit(REVIEW_LIMITS.pageSize)
@@ -48,9 +48,9 @@ export async function listPublicReviews(
 /** The newest visible reviews of a profile, for its JSON-LD. */
 export async function newestVisibleReviews(db: Executor, mxpertProfileId: string, limit: number) {
   const rows = await db
-    .select({ row: reviews, firstName: users.firstName, lastName: users.lastName })
+    .select({ row: reviews, firstName: accounts.firstName, lastName: accounts.lastName })
     .from(reviews)
-    .innerJoin(users, authorJoin)
+    .innerJoin(accounts, authorJoin)
     .where(and(eq(reviews.mxpertProfileId, mxpertProfileId), eq(reviews.status, 'visible')))
     .orderBy(...NEWEST)
     .limit(limit);

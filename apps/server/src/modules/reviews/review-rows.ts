@@ -3,8 +3,8 @@ import { type OwnReview, REVIEW_TEXT } from '@mx/contract';
 import { desc, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { users } from '../auth/schema.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { authorJoin, type FullReviewRow, mxpertJoin, reviewColumns, toOwnReview } from './review-view.ts';
 import { reviews } from './schema.ts';
 
@@ -22,8 +22,8 @@ export async function loadReviews(
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, authorJoin)
-    .innerJoin(mxpertProfiles, mxpertJoin)
+    .innerJoin(accounts, authorJoin)
+    .innerJoin(profiles, mxpertJoin)
     .where(where)
     .orderBy(...order)
     .limit(limit)

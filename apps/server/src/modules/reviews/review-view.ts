@@ -7,8 +7,8 @@ import {
   type ReviewHoldReason,
 } from '@mx/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../auth/schema.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { type Review, reviews } from './schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,16 +22,16 @@ export function authorName(firstName: string, lastName: string): string {
 /** The columns every view of a review reads: the row, its author's name and its professional. */
 export const reviewColumns = {
   row: reviews,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  cxid: mxpertProfiles.cxid,
-  mxpertName: mxpertProfiles.fullName,
-  serviceAreas: mxpertProfiles.serviceAreas,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  cxid: profiles.cxid,
+  mxpertName: profiles.fullName,
+  serviceAreas: profiles.serviceAreas,
 };
 
-/** Joins the author and the professional: `.from(reviews)` then these. */
-export const authorJoin = eq(users.id, reviews.consumerUserId);
-export const mxpertJoin = eq(mxpertProfiles.id, reviews.mxpertProfileId);
+/** Joins the author (auth's `accounts`) and the professional (mxpert's `profiles`): `.from(reviews)` then these. */
+export const authorJoin = eq(accounts.id, reviews.consumerUserId);
+export const mxpertJoin = eq(profiles.id, reviews.mxpertProfileId);
 
 export type ReviewRow = { row: Review; firstName: string; lastName: string };
 export type FullReviewRow = ReviewRow & { cxid: string; mxpertName: string | null; serviceAreas: string[] };
