@@ -22,7 +22,7 @@ const BUDGET = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
 };
 /** Code of the signed-in areas: a public page must load none of it. */
-const AREA_CODE = /(mxpert|admin|onboarding|inquiries|reports|consumer-(dashboard|messages|requests|plans?))/i;
+const AREA_CODE = /(mxpert|admin|onboarding|leads|reports|consumer-(dashboard|messages|requests|plans?))/i;
 
 async function startApp() {
   const port = 3190 + Math.floor(Math.random() * 9);

@@ -76,7 +76,7 @@ export function stateOptions(t: (id: MessageId) => string, options: readonly { c
   return i18n.locale === 'en-US' ? named : named.sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
 }
 
-/** An option list with its labels from the catalogue (`options.loanType`, `inquiries.process`); the codes stay. */
+/** An option list with its labels from the catalogue (`options.loanType`, `leads.process`); the codes stay. */
 export function optionsIn(
   t: (id: MessageId) => string,
   prefix: string,

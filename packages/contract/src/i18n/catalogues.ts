@@ -14,8 +14,8 @@ import enConversations from './en-US/conversations.ts';
 import enCopRequest from './en-US/copRequest.ts';
 import enDirectory from './en-US/directory.ts';
 import enEmails from './en-US/emails.ts';
-import enInquiries from './en-US/inquiries.ts';
 import enLanding from './en-US/landing.ts';
+import enLeads from './en-US/leads.ts';
 import enMxpert from './en-US/mxpert.ts';
 import enOnboarding from './en-US/onboarding.ts';
 import enOptions from './en-US/options.ts';
@@ -38,8 +38,8 @@ import esConversations from './es-US/conversations.ts';
 import esCopRequest from './es-US/copRequest.ts';
 import esDirectory from './es-US/directory.ts';
 import esEmails from './es-US/emails.ts';
-import esInquiries from './es-US/inquiries.ts';
 import esLanding from './es-US/landing.ts';
+import esLeads from './es-US/leads.ts';
 import esMxpert from './es-US/mxpert.ts';
 import esOnboarding from './es-US/onboarding.ts';
 import esOptions from './es-US/options.ts';
@@ -67,7 +67,7 @@ const EN_US = {
   auth: enAuth,
   validation: enValidation,
   mxpert: enMxpert,
-  inquiries: enInquiries,
+  leads: enLeads,
   onboarding: enOnboarding,
   plans: enPlans,
   consumer: enConsumer,
@@ -94,7 +94,7 @@ const ES_US = {
   auth: esAuth,
   validation: esValidation,
   mxpert: esMxpert,
-  inquiries: esInquiries,
+  leads: esLeads,
   onboarding: esOnboarding,
   plans: esPlans,
   consumer: esConsumer,

@@ -15,7 +15,7 @@ import { AreaHeader } from './area-header.tsx';
 
 export default function MxpertLayout() {
   // The area's own texts: its navigation and the pages of the dashboard, the profile and the inboxes.
-  const ready = useNamespaces(['areas', 'mxpert', 'inquiries']);
+  const ready = useNamespaces(['areas', 'mxpert', 'leads']);
   const t = useT();
   const { user } = useAuth();
   const navigate = useNavigate();

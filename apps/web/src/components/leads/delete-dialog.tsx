@@ -12,14 +12,14 @@ export function DeleteDialog({
   return (
     <TargetDialog
       {...props}
-      describe={(name) => t('inquiries.deleteQuestion', { name })}
+      describe={(name) => t('leads.deleteQuestion', { name })}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={isPending}>
-            {t('inquiries.cancel')}
+            {t('leads.cancel')}
           </Button>
           <Button variant="danger" isLoading={isPending} onClick={() => target && onConfirm(target.id)}>
-            {t('inquiries.delete')}
+            {t('leads.delete')}
           </Button>
         </>
       }

@@ -10,22 +10,22 @@ import { ManageDialog, type ManageTarget } from './manage-dialog.tsx';
 
 const TEXTS = {
   message: {
-    manageTitle: 'inquiries.manageMessage',
-    confirm: 'inquiries.updateMessage',
-    deleteTitle: 'inquiries.deleteMessage',
-    updated: 'inquiries.messageUpdated',
-    updateFailed: 'inquiries.messageUpdateFailed',
-    deleted: 'inquiries.messageDeleted',
-    deleteFailed: 'inquiries.messageDeleteFailed',
+    manageTitle: 'leads.manageMessage',
+    confirm: 'leads.updateMessage',
+    deleteTitle: 'leads.deleteMessage',
+    updated: 'leads.messageUpdated',
+    updateFailed: 'leads.messageUpdateFailed',
+    deleted: 'leads.messageDeleted',
+    deleteFailed: 'leads.messageDeleteFailed',
   },
   cop_request: {
-    manageTitle: 'inquiries.manageRequest',
-    confirm: 'inquiries.saveChanges',
-    deleteTitle: 'inquiries.deleteRequest',
-    updated: 'inquiries.requestUpdated',
-    updateFailed: 'inquiries.requestUpdateFailed',
-    deleted: 'inquiries.requestDeleted',
-    deleteFailed: 'inquiries.requestDeleteFailed',
+    manageTitle: 'leads.manageRequest',
+    confirm: 'leads.saveChanges',
+    deleteTitle: 'leads.deleteRequest',
+    updated: 'leads.requestUpdated',
+    updateFailed: 'leads.requestUpdateFailed',
+    deleted: 'leads.requestDeleted',
+    deleteFailed: 'leads.requestDeleteFailed',
   },
 } as const satisfies Record<string, Record<string, MessageId>>;
 

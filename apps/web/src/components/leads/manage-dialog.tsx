@@ -26,7 +26,7 @@ export function ManageDialog({
   const t = useT();
   const { target, isPending, onClose } = props;
   return (
-    <TargetDialog {...props} describe={(name) => t('inquiries.from', { name })}>
+    <TargetDialog {...props} describe={(name) => t('leads.from', { name })}>
       {target ? (
         <ManageForm
           key={target.id}
@@ -63,22 +63,22 @@ function ManageForm({
   const submit = form.handleSubmit((v) => onSubmit({ status: v.status, mxpertNotes: sanitizeText(v.mxpertNotes ?? '') }));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label={t('inquiries.status')} error={errors.status?.message && translateSentence(errors.status.message)}>
+      <FormField label={t('leads.status')} error={errors.status?.message && translateSentence(errors.status.message)}>
         <Select {...form.register('status')}>
-          <option value="open">{t('inquiries.statusOpen')}</option>
-          <option value="closed">{t('inquiries.statusClosed')}</option>
+          <option value="open">{t('leads.statusOpen')}</option>
+          <option value="closed">{t('leads.statusClosed')}</option>
         </Select>
       </FormField>
       <FormField
-        label={t('inquiries.notes')}
+        label={t('leads.notes')}
         error={errors.mxpertNotes?.message && translateSentence(errors.mxpertNotes.message)}
-        hint={t('inquiries.notesHint')}
+        hint={t('leads.notesHint')}
       >
         <Textarea rows={5} maxLength={LEAD_NOTES_MAX} {...form.register('mxpertNotes')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isPending}>
-          {t('inquiries.cancel')}
+          {t('leads.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
           {confirmLabel}

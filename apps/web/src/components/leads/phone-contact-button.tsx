@@ -28,19 +28,19 @@ export function PhoneContactButton({
   const mark = useMutation({
     mutationFn: () => api(`/api/dashboard/${SEGMENT[kind]}/${encodeURIComponent(id)}/phone-contact`, { method: 'POST' }),
     onSuccess: async () => {
-      notify.success(t('inquiries.markedContactedByPhone'));
+      notify.success(t('leads.markedContactedByPhone'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
         queryClient.invalidateQueries({ queryKey: ['conversation'] }),
       ]);
     },
-    onError: (err) => notify.error(t('inquiries.markContactedByPhoneFailed'), errorMessage(err)),
+    onError: (err) => notify.error(t('leads.markContactedByPhoneFailed'), errorMessage(err)),
   });
   if (contactedAt) {
     return (
       <p className="inline-flex items-center gap-1.5 self-center text-sm text-slate-700">
         <PhoneCall className="size-4 text-green-700" aria-hidden="true" />{' '}
-        {t('inquiries.contactedByPhoneOn', { day: formatDate(contactedAt) })}
+        {t('leads.contactedByPhoneOn', { day: formatDate(contactedAt) })}
       </p>
     );
   }
@@ -50,9 +50,9 @@ export function PhoneContactButton({
       size="sm"
       isLoading={mark.isPending}
       onClick={() => mark.mutate()}
-      aria-label={t('inquiries.markContactedByPhone', { name })}
+      aria-label={t('leads.markContactedByPhone', { name })}
     >
-      <PhoneCall className="size-4" aria-hidden="true" /> {t('inquiries.contactedByPhone')}
+      <PhoneCall className="size-4" aria-hidden="true" /> {t('leads.contactedByPhone')}
     </Button>
   );
 }

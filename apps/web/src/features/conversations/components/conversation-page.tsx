@@ -54,7 +54,7 @@ export function ConversationPage({ side }: { side: ReplySide }) {
       side={side}
       kind={kind}
       id={id}
-      back={fromLeads ? { to: fromLeads, label: t('inquiries.backToLeads') } : { to: back.to, label: t(back.label) }}
+      back={fromLeads ? { to: fromLeads, label: t('leads.backToLeads') } : { to: back.to, label: t(back.label) }}
       notFoundText={t(NOT_FOUND[kind])}
     />
   );

@@ -35,7 +35,7 @@ function LeadsLink() {
   const t = useT();
   return (
     <Link to={paths.mxpert.leads} className="ml-auto text-sm font-medium text-brand-700 hover:underline">
-      {t('inquiries.openLeads')}
+      {t('leads.openLeads')}
     </Link>
   );
 }
@@ -67,7 +67,7 @@ export function InboxView<Item>(props: InboxViewProps<Item>) {
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {props.unreadCount ? (
           <Badge tone="brand" className="bg-brand-700 text-white ring-brand-700">
-            {t('inquiries.unread', { count: props.unreadCount })}
+            {t('leads.unread', { count: props.unreadCount })}
           </Badge>
         ) : null}
         <LeadsLink />

@@ -20,7 +20,7 @@ export interface LeadCardProps {
   state: string | null;
   notes: string | null;
   /** 'Received {date}' for messages, 'Submitted {date}' for requests. */
-  dateLabel: 'inquiries.received' | 'inquiries.submitted';
+  dateLabel: 'leads.received' | 'leads.submitted';
   date: string;
   children?: ReactNode;
   /** The conversation's page (the Reply button). */
@@ -38,7 +38,7 @@ export interface LeadCardProps {
 /** The frame both inboxes' cards share: sender, contact details, notes, date, Manage and Delete. */
 export function LeadCard(props: LeadCardProps) {
   const t = useT();
-  const notProvided = <span className="text-slate-500">{t('inquiries.notProvided')}</span>;
+  const notProvided = <span className="text-slate-500">{t('leads.notProvided')}</span>;
   const {
     name,
     badges,
@@ -67,7 +67,7 @@ export function LeadCard(props: LeadCardProps) {
             {hasUnread ? (
               <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
                 <span className="size-2 rounded-full bg-brand-700" aria-hidden="true" />
-                <span className="sr-only">{t('inquiries.unreadLabel')}:</span>
+                <span className="sr-only">{t('leads.unreadLabel')}:</span>
               </span>
             ) : null}
             {name}
@@ -76,24 +76,24 @@ export function LeadCard(props: LeadCardProps) {
             {senderConfirmed ? null : (
               <span
                 className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950"
-                title={t('inquiries.senderUnconfirmedHint')}
+                title={t('leads.senderUnconfirmedHint')}
               >
                 <ShieldAlert className="size-3.5" aria-hidden="true" />
-                {t('inquiries.senderUnconfirmed')}
-                <span className="sr-only">: {t('inquiries.senderUnconfirmedHint')}</span>
+                {t('leads.senderUnconfirmed')}
+                <span className="sr-only">: {t('leads.senderUnconfirmedHint')}</span>
               </span>
             )}
             {badges}
           </div>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">{t('inquiries.email')}</dt>
+          <dt className="text-slate-600">{t('leads.email')}</dt>
           <dd className="min-w-0 truncate">
             <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
               {email}
             </a>
           </dd>
-          <dt className="text-slate-600">{t('inquiries.phone')}</dt>
+          <dt className="text-slate-600">{t('leads.phone')}</dt>
           <dd>
             {phone ? (
               <a href={`tel:${phone}`} className="text-brand-700 hover:underline">
@@ -103,15 +103,15 @@ export function LeadCard(props: LeadCardProps) {
               notProvided
             )}
           </dd>
-          <dt className="text-slate-600">{t('inquiries.preferredContact')}</dt>
-          <dd className="text-slate-900">{t(`inquiries.contact.${preferredContact}` as MessageId)}</dd>
-          <dt className="text-slate-600">{t('inquiries.state')}</dt>
+          <dt className="text-slate-600">{t('leads.preferredContact')}</dt>
+          <dd className="text-slate-900">{t(`leads.contact.${preferredContact}` as MessageId)}</dd>
+          <dt className="text-slate-600">{t('leads.state')}</dt>
           <dd className="text-slate-900">{state ? t(`options.state.${state}` as MessageId) : notProvided}</dd>
         </dl>
         {children}
         {notes ? (
           <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <p className="font-semibold">{t('inquiries.yourNotes')}</p>
+            <p className="font-semibold">{t('leads.yourNotes')}</p>
             <p className="whitespace-pre-line wrap-anywhere">{notes}</p>
           </div>
         ) : null}
@@ -120,28 +120,28 @@ export function LeadCard(props: LeadCardProps) {
           {consentRecordedAt ? (
             <p className="inline-flex items-center gap-1">
               <ShieldCheck className="size-3.5 text-green-700" aria-hidden="true" />
-              {t('inquiries.consentRecorded', { date: formatDate(consentRecordedAt) })}
+              {t('leads.consentRecorded', { date: formatDate(consentRecordedAt) })}
             </p>
           ) : null}
         </div>
       </article>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <LinkButton to={conversationTo} size="sm" aria-label={t('inquiries.replyTo', { name })}>
-          <MessageSquareReply className="size-4" aria-hidden="true" /> {t('inquiries.reply')}
+        <LinkButton to={conversationTo} size="sm" aria-label={t('leads.replyTo', { name })}>
+          <MessageSquareReply className="size-4" aria-hidden="true" /> {t('leads.reply')}
         </LinkButton>
         {plan}
         {phoneContact}
-        <Button variant="secondary" size="sm" onClick={onManage} aria-label={t('inquiries.manageName', { name })}>
-          <Settings2 className="size-4" aria-hidden="true" /> {t('inquiries.manage')}
+        <Button variant="secondary" size="sm" onClick={onManage} aria-label={t('leads.manageName', { name })}>
+          <Settings2 className="size-4" aria-hidden="true" /> {t('leads.manage')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-red-700 hover:bg-red-50"
           onClick={onDelete}
-          aria-label={t('inquiries.deleteName', { name })}
+          aria-label={t('leads.deleteName', { name })}
         >
-          <Trash2 className="size-4" aria-hidden="true" /> {t('inquiries.delete')}
+          <Trash2 className="size-4" aria-hidden="true" /> {t('leads.delete')}
         </Button>
       </div>
     </Card>

@@ -24,20 +24,20 @@ const nameOf = (r: CopRequestItem) => `${r.firstName} ${r.lastName}`;
 function answerLines(t: ReturnType<typeof useT>, r: CopRequestItem): string[] {
   const lines: string[] = [];
   if (r.believedScoreRange)
-    lines.push(t('inquiries.believedScore', { range: t(`inquiries.scoreRange.${r.believedScoreRange}` as MessageId) }));
-  if (r.targetScore !== null) lines.push(t('inquiries.targetScore', { score: r.targetScore }));
-  if (r.timeline) lines.push(t('inquiries.timeline', { timeline: t(`inquiries.timelineOption.${r.timeline}` as MessageId) }));
+    lines.push(t('leads.believedScore', { range: t(`leads.scoreRange.${r.believedScoreRange}` as MessageId) }));
+  if (r.targetScore !== null) lines.push(t('leads.targetScore', { score: r.targetScore }));
+  if (r.timeline) lines.push(t('leads.timeline', { timeline: t(`leads.timelineOption.${r.timeline}` as MessageId) }));
   if (r.loanAmount !== null) {
     const amount = new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    lines.push(t('inquiries.loanAmount', { amount: amount.format(r.loanAmount) }));
+    lines.push(t('leads.loanAmount', { amount: amount.format(r.loanAmount) }));
   }
-  if (r.zip !== null) lines.push(t('inquiries.zip', { zip: r.zip }));
+  if (r.zip !== null) lines.push(t('leads.zip', { zip: r.zip }));
   return lines;
 }
 
 /** /mxpert/cop-requests: the professional's Credit Optimization Plan requests, by status (?tab=closed). */
 export default function CopRequestsPage() {
-  const ready = useNamespaces(['inquiries']);
+  const ready = useNamespaces(['leads']);
   const t = useT();
   const { state, change } = useListState(LIST_STATE);
   const { tab: status, page } = state;
@@ -51,16 +51,16 @@ export default function CopRequestsPage() {
   return (
     <>
       <InboxView
-        title={t('inquiries.requestsTitle')}
-        tabLabels={{ open: t('inquiries.activeRequests'), closed: t('inquiries.closedRequests') }}
+        title={t('leads.requestsTitle')}
+        tabLabels={{ open: t('leads.activeRequests'), closed: t('leads.closedRequests') }}
         status={status}
         onStatusChange={(s) => change({ tab: s })}
         counts={query.data?.counts}
         items={query.data?.copRequests}
         isPending={query.isPending}
-        error={query.isError ? t('inquiries.requestsFailed') : null}
-        emptyText={{ open: t('inquiries.noActiveRequests'), closed: t('inquiries.noClosedRequests') }}
-        emptyPageText={t('inquiries.noRequestsOnPage')}
+        error={query.isError ? t('leads.requestsFailed') : null}
+        emptyText={{ open: t('leads.noActiveRequests'), closed: t('leads.noClosedRequests') }}
+        emptyPageText={t('leads.noRequestsOnPage')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
@@ -77,7 +77,7 @@ export default function CopRequestsPage() {
             consentRecordedAt={r.consentRecordedAt}
             badges={
               <>
-                <Badge tone="brand">{t(`inquiries.process.${r.mortgageProcess}` as MessageId)}</Badge>
+                <Badge tone="brand">{t(`leads.process.${r.mortgageProcess}` as MessageId)}</Badge>
                 {answerLines(t, r).map((line) => (
                   <Badge key={line} tone="neutral">
                     {line}
@@ -90,7 +90,7 @@ export default function CopRequestsPage() {
             preferredContact={r.preferredContact}
             state={r.state}
             notes={r.mxpertNotes}
-            dateLabel="inquiries.submitted"
+            dateLabel="leads.submitted"
             date={r.createdAt}
             onManage={() => actions.manage({ id: r.id, name: nameOf(r), status: r.status, notes: r.mxpertNotes })}
             onDelete={() => actions.askDelete({ id: r.id, name: nameOf(r) })}

@@ -29,21 +29,20 @@ type T = ReturnType<typeof useT>;
 
 /** Each filter's tab label and its empty list's sentence. */
 const FILTER_TEXTS = {
-  all: { label: 'inquiries.filterAll', empty: 'inquiries.emptyAll' },
-  'needs-reply': { label: 'inquiries.filterNeedsReply', empty: 'inquiries.emptyNeedsReply' },
-  open: { label: 'inquiries.filterOpen', empty: 'inquiries.emptyOpen' },
-  closed: { label: 'inquiries.filterClosed', empty: 'inquiries.emptyClosed' },
+  all: { label: 'leads.filterAll', empty: 'leads.emptyAll' },
+  'needs-reply': { label: 'leads.filterNeedsReply', empty: 'leads.emptyNeedsReply' },
+  open: { label: 'leads.filterOpen', empty: 'leads.emptyOpen' },
+  closed: { label: 'leads.filterClosed', empty: 'leads.emptyClosed' },
 } as const satisfies Record<LeadFilter, { label: MessageId; empty: MessageId }>;
 
 function previewOf(t: T, lead: LeadRow): string {
-  const text =
-    lead.lastEntry.preview ?? t('inquiries.copRequestPreview', { process: t(`inquiries.process.${lead.topic}` as MessageId) });
-  return lead.lastEntry.from === 'mxpert' ? t('inquiries.you', { text }) : text;
+  const text = lead.lastEntry.preview ?? t('leads.copRequestPreview', { process: t(`leads.process.${lead.topic}` as MessageId) });
+  return lead.lastEntry.from === 'mxpert' ? t('leads.you', { text }) : text;
 }
 
 /** /mxpert/leads: the professional's messages and COP requests in one list, newest activity first. */
 export default function LeadsPage() {
-  const ready = useNamespaces(['inquiries']);
+  const ready = useNamespaces(['leads']);
   const t = useT();
   const { state, change } = useListState(LIST_STATE);
   const [search, setSearch] = useSearchDraft(state.search, (text) => change({ search: text }));
@@ -64,19 +63,19 @@ export default function LeadsPage() {
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('inquiries.leadsTitle')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('inquiries.leadsIntro')}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('leads.leadsTitle')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('leads.leadsIntro')}</p>
         </div>
         <SearchInput
-          label={t('inquiries.searchLabel')}
-          placeholder={t('inquiries.searchPlaceholder')}
+          label={t('leads.searchLabel')}
+          placeholder={t('leads.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
       </div>
       <Card className="overflow-hidden">
         <Tabs
-          label={t('inquiries.leadsTitle')}
+          label={t('leads.leadsTitle')}
           inCard
           value={filter}
           onValueChange={(tab) => change({ tab: tab as LeadFilter })}
@@ -95,13 +94,13 @@ export default function LeadsPage() {
                 <div>
                   {query.isError ? (
                     <div className="p-4">
-                      <Alert tone="error">{t('inquiries.leadsFailed')}</Alert>
+                      <Alert tone="error">{t('leads.leadsFailed')}</Alert>
                     </div>
                   ) : null}
-                  {query.isPending ? <p className="px-4 py-10 text-center text-slate-600">{t('inquiries.loading')}</p> : null}
+                  {query.isPending ? <p className="px-4 py-10 text-center text-slate-600">{t('leads.loading')}</p> : null}
                   {isEmpty ? (
                     <p className="px-4 py-10 text-center text-slate-600">
-                      {state.search ? t('inquiries.noMatch', { query: state.search }) : t(FILTER_TEXTS[tab].empty)}
+                      {state.search ? t('leads.noMatch', { query: state.search }) : t(FILTER_TEXTS[tab].empty)}
                     </p>
                   ) : null}
                   {data && data.leads.length > 0 ? (
@@ -140,7 +139,7 @@ function LeadLine({ lead }: { lead: LeadRow }) {
           {lead.unread ? (
             <>
               <span className="size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
-              <span className="sr-only">{t('inquiries.unreadLabel')}:</span>
+              <span className="sr-only">{t('leads.unreadLabel')}:</span>
             </>
           ) : null}
           <span className="truncate">{name}</span>
@@ -155,10 +154,10 @@ function LeadLine({ lead }: { lead: LeadRow }) {
       </span>
       <span className="mt-1 flex flex-wrap items-center gap-1.5">
         <Badge tone={lead.kind === 'message' ? 'brand' : 'purple'}>
-          {t(lead.kind === 'message' ? 'inquiries.kindMessage' : 'inquiries.kindCopRequest')}
+          {t(lead.kind === 'message' ? 'leads.kindMessage' : 'leads.kindCopRequest')}
         </Badge>
-        {lead.needsReply ? <Badge tone="warning">{t('inquiries.needsReply')}</Badge> : null}
-        {lead.status === 'closed' ? <Badge tone="neutral">{t('inquiries.closed')}</Badge> : null}
+        {lead.needsReply ? <Badge tone="warning">{t('leads.needsReply')}</Badge> : null}
+        {lead.status === 'closed' ? <Badge tone="neutral">{t('leads.closed')}</Badge> : null}
       </span>
       <span className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{previewOf(t, lead)}</span>
     </Link>

@@ -24,7 +24,7 @@ const nameOf = (m: MessageItem) => `${m.firstName} ${m.lastName}`;
 
 /** /mxpert/messages and /mxpert/messages/closed: the professional's messages, by status. */
 export default function MessagesPage() {
-  const ready = useNamespaces(['inquiries']);
+  const ready = useNamespaces(['leads']);
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -41,16 +41,16 @@ export default function MessagesPage() {
   return (
     <>
       <InboxView
-        title={t('inquiries.messagesTitle')}
-        tabLabels={{ open: t('inquiries.activeMessages'), closed: t('inquiries.closedMessages') }}
+        title={t('leads.messagesTitle')}
+        tabLabels={{ open: t('leads.activeMessages'), closed: t('leads.closedMessages') }}
         status={status}
         onStatusChange={(s) => navigate(PATHS[s])}
         counts={query.data?.counts}
         items={query.data?.messages}
         isPending={query.isPending}
-        error={query.isError ? t('inquiries.messagesFailed') : null}
-        emptyText={{ open: t('inquiries.noActiveMessages'), closed: t('inquiries.noClosedMessages') }}
-        emptyPageText={t('inquiries.noMessagesOnPage')}
+        error={query.isError ? t('leads.messagesFailed') : null}
+        emptyText={{ open: t('leads.noActiveMessages'), closed: t('leads.noClosedMessages') }}
+        emptyPageText={t('leads.noMessagesOnPage')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={(p) => change({ page: p })}
@@ -68,7 +68,7 @@ export default function MessagesPage() {
             badges={
               <>
                 <Badge tone="brand">{t(`options.helpType.${m.helpType}` as MessageId)}</Badge>
-                {m.isRealEstateAgent ? <Badge tone="purple">{t('inquiries.realEstateAgent')}</Badge> : null}
+                {m.isRealEstateAgent ? <Badge tone="purple">{t('leads.realEstateAgent')}</Badge> : null}
               </>
             }
             email={m.email}
@@ -76,7 +76,7 @@ export default function MessagesPage() {
             preferredContact={m.preferredContact}
             state={m.state}
             notes={m.mxpertNotes}
-            dateLabel="inquiries.received"
+            dateLabel="leads.received"
             date={m.createdAt}
             onManage={() => actions.manage({ id: m.id, name: nameOf(m), status: m.status, notes: m.mxpertNotes })}
             onDelete={() => actions.askDelete({ id: m.id, name: nameOf(m) })}

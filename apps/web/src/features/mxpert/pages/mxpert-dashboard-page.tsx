@@ -26,7 +26,7 @@ const STAT_TILES = [
 ] as const;
 
 export default function MxpertDashboardPage() {
-  const ready = useNamespaces(['mxpert', 'inquiries']);
+  const ready = useNamespaces(['mxpert', 'leads']);
   const t = useT();
   const statusBadge = (status: 'open' | 'closed') =>
     status === 'open' ? (
@@ -93,7 +93,7 @@ export default function MxpertDashboardPage() {
           items={requests.data?.map((r) => ({
             id: r.id,
             title: `${r.firstName} ${r.lastName}`,
-            detail: `${t(`inquiries.process.${r.mortgageProcess}` as MessageId)} · ${formatDate(r.createdAt)}`,
+            detail: `${t(`leads.process.${r.mortgageProcess}` as MessageId)} · ${formatDate(r.createdAt)}`,
             badge: statusBadge(r.status),
           }))}
         />

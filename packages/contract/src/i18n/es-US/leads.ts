@@ -1,4 +1,4 @@
-import type en from '../en-US/inquiries.ts';
+import type en from '../en-US/leads.ts';
 import type { Translation } from '../messages.ts';
 
 export default {
