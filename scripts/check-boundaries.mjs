@@ -17,16 +17,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 /** File imports of another module's tables (or of the schema index), to replace with the owner's functions. */
 const KNOWN_TABLE_IMPORTS = [
   'account/export.ts -> db/schema.ts',
-  'admin/decisions.ts -> auth/schema.ts',
-  'admin/decisions.ts -> mxpert/schema.ts',
-  'admin/exports.ts -> auth/schema.ts',
-  'admin/exports.ts -> mxpert/schema.ts',
-  'admin/mxpert-lists.ts -> auth/schema.ts',
-  'admin/mxpert-lists.ts -> mxpert/schema.ts',
-  'admin/profile-changes.ts -> auth/schema.ts',
-  'admin/profile-changes.ts -> mxpert/schema.ts',
-  'admin/suspension.ts -> auth/schema.ts',
-  'admin/suspension.ts -> mxpert/schema.ts',
   'auth/current-user.ts -> mxpert/schema.ts',
   'auth/registration.ts -> mxpert/schema.ts',
   'conversations/replies.ts -> db/schema.ts',

@@ -1,15 +1,19 @@
 import { ADMIN_OPS_TEXT, ADMIN_TEXT, type ApprovalStatus, paths } from '@mx/contract';
 import { pathForReader } from '@mx/contract/i18n/locale';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence } from '../../lib/i18n.ts';
-import { type User, users } from '../auth/schema.ts';
+import { setAccountName } from '../auth/account-changes.ts';
+import { deactivateAccount } from '../auth/account-standing.ts';
+import { accountsForAdmins as account, isActiveAccount } from '../auth/admin-accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profilesForAdmins as profileView } from '../mxpert/admin-profiles.ts';
+import { approveProfile, rejectProfile } from '../mxpert/profile-standing.ts';
 import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import { approvedMessage, rejectedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
@@ -33,9 +37,9 @@ interface DecisionInput {
  */
 async function assertNmlsConfirmed(tx: Executor, mxpertId: string, confirmed: boolean): Promise<string[]> {
   const [profile] = await tx
-    .select({ id: mxpertProfiles.id, nmlsId: mxpertProfiles.nmlsId })
-    .from(mxpertProfiles)
-    .where(eq(mxpertProfiles.id, mxpertId));
+    .select({ id: profileView.id, nmlsId: profileView.nmlsId })
+    .from(profileView)
+    .where(eq(profileView.id, mxpertId));
   if (!profile) return [];
   const others = (await nmlsAlsoUsedBy(tx, [profile])).get(profile.id) ?? [];
   if (others.length > 0 && !confirmed) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.duplicateNmlsNeedsConfirmation);
@@ -53,18 +57,7 @@ export async function approveMxpert(
 ): Promise<Decision> {
   const decision = await ctx.db.transaction(async (tx) => {
     const sharedWith = await assertNmlsConfirmed(tx, mxpertId, confirmDuplicateNmls);
-    const [profile] = await tx
-      .update(mxpertProfiles)
-      .set({ approvalStatus: 'approved', approvedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(mxpertProfiles.id, mxpertId),
-          eq(mxpertProfiles.approvalStatus, 'pending'),
-          eq(mxpertProfiles.onboardCompleted, true),
-          sql`exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and ${users.isActive})`,
-        ),
-      )
-      .returning();
+    const profile = await approveProfile(tx, mxpertId, isActiveAccount);
     if (!profile) throw await refusal(tx, mxpertId, 'approve');
     const signUp = await accountOf(tx, profile.userId);
     const user = await takeApprovedName(tx, profile, signUp);
@@ -117,13 +110,9 @@ export async function approveMxpert(
  */
 export async function rejectMxpert(ctx: AppContext, { admin, mxpertId, reason }: DecisionInput & { reason: string }) {
   return ctx.db.transaction(async (tx): Promise<Decision> => {
-    const [profile] = await tx
-      .update(mxpertProfiles)
-      .set({ approvalStatus: 'rejected', rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(mxpertProfiles.id, mxpertId), eq(mxpertProfiles.approvalStatus, 'pending')))
-      .returning();
+    const profile = await rejectProfile(tx, mxpertId, reason);
     if (!profile) throw await refusal(tx, mxpertId, 'reject');
-    await tx.update(users).set({ isActive: false, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+    await deactivateAccount(tx, profile.userId);
     await deleteUserSessions(tx, profile.userId);
     const user = await accountOf(tx, profile.userId);
     const name = nameOf(profile, user);
@@ -154,7 +143,7 @@ async function takeApprovedName(
 ) {
   const approved = profile.fullName?.trim();
   if (!approved || approved === account.name) return account;
-  await tx.update(users).set({ name: approved, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+  await setAccountName(tx, profile.userId, approved);
   return { ...account, name: approved };
 }
 
@@ -162,13 +151,13 @@ async function takeApprovedName(
 async function refusal(tx: Executor, mxpertId: string, action: 'approve' | 'reject'): Promise<AppError> {
   const [row] = await tx
     .select({
-      status: mxpertProfiles.approvalStatus,
-      onboardCompleted: mxpertProfiles.onboardCompleted,
-      isActive: users.isActive,
+      status: profileView.approvalStatus,
+      onboardCompleted: profileView.onboardCompleted,
+      isActive: account.isActive,
     })
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(mxpertProfiles.id, mxpertId));
+    .from(profileView)
+    .innerJoin(account, eq(account.id, profileView.userId))
+    .where(eq(profileView.id, mxpertId));
   if (!row) return new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
   if (row.status === 'approved') return new AppError('CONFLICT', ADMIN_TEXT.alreadyApproved);
   if (row.status === 'rejected') return new AppError('CONFLICT', ADMIN_TEXT.alreadyRejected);

@@ -3,9 +3,8 @@ import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
-import { users } from '../auth/schema.ts';
 import { leadCountOf } from '../leads/counts.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profilesForAdmins as profile } from '../mxpert/admin-profiles.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
 import { mxpertListConditions } from './mxpert-lists.ts';
@@ -57,14 +56,14 @@ export const APPROVED_CSV_HEADER = [
 /** GET /api/admin/mortgagexperts.csv: the approved list with its current filters, by CXID. */
 export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilters, 'page' | 'limit'>, onEnd?: ExportEnd) {
   const where = mxpertListConditions(filters);
-  const p = mxpertProfiles;
+  const p = profile;
   const pages = keysetPages((after: { cxid: string } | undefined) =>
     db
       .select({
         cxid: p.cxid,
         fullName: p.fullName,
-        name: users.name,
-        email: users.email,
+        name: account.name,
+        email: account.email,
         nmlsId: p.nmlsId,
         companyName: p.companyName,
         status: p.approvalStatus,
@@ -79,7 +78,7 @@ export function approvedListCsv(db: Executor, filters: Omit<ApprovedMxpertsFilte
         approvedAt: p.approvedAt,
       })
       .from(p)
-      .innerJoin(users, eq(users.id, p.userId))
+      .innerJoin(account, eq(account.id, p.userId))
       .where(and(where, after ? gt(p.cxid, after.cxid) : undefined))
       .orderBy(asc(p.cxid))
       .limit(EXPORT_PAGE_ROWS),

@@ -7,12 +7,11 @@ import {
   PENDING_TABS,
 } from '@mx/contract';
 import { type AnyColumn, and, arrayContains, between, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { paging } from '../../lib/paging.ts';
-import { userSearchText, users } from '../auth/schema.ts';
+import { accountsForAdmins as account, accountSearched } from '../auth/admin-accounts.ts';
 import { leadCountOf } from '../leads/counts.ts';
-import { mxpertProfiles, mxpertSearchText } from '../mxpert/schema.ts';
+import { profilesForAdmins as profile, profileSearched } from '../mxpert/admin-profiles.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 
 export interface Page<T> {
@@ -38,11 +37,7 @@ function containing(text: string): string {
  */
 function searchConditions(search: string): [SQL, SQL] {
   const pattern = containing(search);
-  const p = alias(mxpertProfiles, 'searched');
-  return [
-    sql`${mxpertProfiles.id} in (select ${p.id} from ${mxpertProfiles} as ${sql.identifier('searched')} where ${mxpertSearchText(p)} ilike ${pattern})`,
-    sql`${mxpertProfiles.userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`,
-  ];
+  return [profileSearched(profile.id, pattern), accountSearched(profile.userId, pattern)];
 }
 
 /** The range of a bucket such as 6-10 or 21+ (max null: no upper end). */
@@ -51,28 +46,28 @@ function inBucket(column: AnyColumn, bucket: { min: number; max: number | null }
 }
 
 const rowColumns = {
-  id: mxpertProfiles.id,
-  cxid: mxpertProfiles.cxid,
-  fullName: mxpertProfiles.fullName,
-  photo: mxpertProfiles.photo,
-  nmlsId: mxpertProfiles.nmlsId,
-  companyName: mxpertProfiles.companyName,
-  serviceAreas: mxpertProfiles.serviceAreas,
-  loanTypes: mxpertProfiles.loanTypes,
-  specializations: mxpertProfiles.specializations,
-  yearsExperience: mxpertProfiles.yearsExperience,
-  yearsUsingCreditXpert: mxpertProfiles.yearsUsingCreditXpert,
-  onboardCompleted: mxpertProfiles.onboardCompleted,
-  currentStep: mxpertProfiles.currentStep,
-  approvalStatus: mxpertProfiles.approvalStatus,
-  createdAt: mxpertProfiles.createdAt,
-  approvedAt: mxpertProfiles.approvedAt,
-  suspensionReason: mxpertProfiles.suspensionReason,
-  userName: users.name,
-  userEmail: users.email,
-  userIsActive: users.isActive,
-  receivedMessages: leadCountOf('message', mxpertProfiles.id),
-  copRequests: leadCountOf('cop_request', mxpertProfiles.id),
+  id: profile.id,
+  cxid: profile.cxid,
+  fullName: profile.fullName,
+  photo: profile.photo,
+  nmlsId: profile.nmlsId,
+  companyName: profile.companyName,
+  serviceAreas: profile.serviceAreas,
+  loanTypes: profile.loanTypes,
+  specializations: profile.specializations,
+  yearsExperience: profile.yearsExperience,
+  yearsUsingCreditXpert: profile.yearsUsingCreditXpert,
+  onboardCompleted: profile.onboardCompleted,
+  currentStep: profile.currentStep,
+  approvalStatus: profile.approvalStatus,
+  createdAt: profile.createdAt,
+  approvedAt: profile.approvedAt,
+  suspensionReason: profile.suspensionReason,
+  userName: account.name,
+  userEmail: account.email,
+  userIsActive: account.isActive,
+  receivedMessages: leadCountOf('message', profile.id),
+  copRequests: leadCountOf('cop_request', profile.id),
 };
 
 /** The rows of the given ids, in that order, with the counts of what each received. */
@@ -80,9 +75,9 @@ async function loadRows(db: Executor, ids: string[]): Promise<AdminMxpertRow[]> 
   if (ids.length === 0) return [];
   const rows = await db
     .select(rowColumns)
-    .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(inArray(mxpertProfiles.id, ids));
+    .from(profile)
+    .innerJoin(account, eq(account.id, profile.userId))
+    .where(inArray(profile.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const duplicates = await nmlsAlsoUsedBy(db, rows);
   return ids.flatMap((id) => {
@@ -136,13 +131,13 @@ async function pageOf(
 async function filteredIds(db: Executor, filters: SQL | undefined, order: Order, { page, limit }: Paging) {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: mxpertProfiles.id })
-      .from(mxpertProfiles)
+      .select({ id: profile.id })
+      .from(profile)
       .where(filters)
-      .orderBy(...order(mxpertProfiles))
+      .orderBy(...order(profile))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(mxpertProfiles).where(filters),
+    db.select({ n: sql<number>`count(*)::int` }).from(profile).where(filters),
   ]);
   return { ids: rows.map((r) => r.id), totalCount: Number(counted?.n ?? 0) };
 }
@@ -153,7 +148,7 @@ async function filteredIds(db: Executor, filters: SQL | undefined, order: Order,
  * and its count (a window count).
  */
 async function searchIds(db: Executor, filters: SQL | undefined, search: string, order: Order, { page, limit }: Paging) {
-  const p = mxpertProfiles;
+  const p = profile;
   const branch = (condition: SQL) =>
     sql`select ${p.id} as id, ${p.createdAt} as created_at, ${p.approvedAt} as approved_at from ${p} where ${and(filters, condition)}`;
   const [byProfile, byAccount] = searchConditions(search);
@@ -174,9 +169,9 @@ const PENDING: readonly AdminMxpertStatus[] = PENDING_TABS;
 
 /** The list's status: a pending tab (onboarding complete or not), approved, suspended, or 'all' (approved and suspended). */
 function statusCondition(status: AdminMxpertStatus): SQL | undefined {
-  if (status === 'all') return inArray(mxpertProfiles.approvalStatus, ['approved', 'suspended']);
-  if (status === 'approved' || status === 'suspended') return eq(mxpertProfiles.approvalStatus, status);
-  return and(eq(mxpertProfiles.approvalStatus, 'pending'), eq(mxpertProfiles.onboardCompleted, status === 'pending_completed'));
+  if (status === 'all') return inArray(profile.approvalStatus, ['approved', 'suspended']);
+  if (status === 'approved' || status === 'suspended') return eq(profile.approvalStatus, status);
+  return and(eq(profile.approvalStatus, 'pending'), eq(profile.onboardCompleted, status === 'pending_completed'));
 }
 
 /** The list's conditions: its status, the five filters and the search (the CSV's; a page searches apart). */
@@ -185,11 +180,11 @@ export function mxpertListConditions(filters: Omit<AdminMxpertsFilters, 'page' |
   const creditXpert = CREDIT_XPERT_BUCKETS.find((b) => b.code === filters.creditXpert);
   return and(
     statusCondition(filters.status),
-    filters.state ? arrayContains(mxpertProfiles.serviceAreas, [filters.state]) : undefined,
-    filters.mortgageType ? arrayContains(mxpertProfiles.specializations, [filters.mortgageType]) : undefined,
-    filters.loanType ? arrayContains(mxpertProfiles.loanTypes, [filters.loanType]) : undefined,
-    experience ? inBucket(mxpertProfiles.yearsExperience, experience) : undefined,
-    creditXpert ? inBucket(mxpertProfiles.yearsUsingCreditXpert, creditXpert) : undefined,
+    filters.state ? arrayContains(profile.serviceAreas, [filters.state]) : undefined,
+    filters.mortgageType ? arrayContains(profile.specializations, [filters.mortgageType]) : undefined,
+    filters.loanType ? arrayContains(profile.loanTypes, [filters.loanType]) : undefined,
+    experience ? inBucket(profile.yearsExperience, experience) : undefined,
+    creditXpert ? inBucket(profile.yearsUsingCreditXpert, creditXpert) : undefined,
     filters.search ? or(...searchConditions(filters.search)) : undefined,
   );
 }

@@ -6,7 +6,6 @@ import {
   type IdentityField,
   type ProfileChangeItem,
 } from '@mx/contract';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,44 +13,21 @@ import { announceDirectoryChange, clearDirectoryCache } from '../../lib/director
 import { sentence, translator } from '../../lib/i18n.ts';
 import { isHeldImagePath, publishHeldImage } from '../../lib/images.ts';
 import { paging } from '../../lib/paging.ts';
-import { type User, users } from '../auth/schema.ts';
+import { setAccountName } from '../auth/account-changes.ts';
+import { accountsForAdmins } from '../auth/admin-accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { identityOf } from '../mxpert/identity-changes.ts';
-import { mxpertProfiles, profileChanges } from '../mxpert/schema.ts';
+import { claimProfileChange, decideProfileChange, profileChangePage } from '../mxpert/profile-change-review.ts';
+import { applyIdentityChange } from '../mxpert/profile-standing.ts';
 import { discardUpload } from '../uploads/image-intake.ts';
 import { identityChangeApprovedMessage, identityChangeDeclinedMessage } from './emails.ts';
 import { nmlsAlsoUsedBy } from './nmls.ts';
 import { auditProfileDecision, nameOf } from './professional-account.ts';
 
-const changeColumns = {
-  id: profileChanges.id,
-  mxpertProfileId: profileChanges.mxpertProfileId,
-  cxid: mxpertProfiles.cxid,
-  name: sql<string>`coalesce(nullif(trim(${mxpertProfiles.fullName}), ''), ${users.name})`,
-  email: users.email,
-  oldValues: profileChanges.oldValues,
-  newValues: profileChanges.newValues,
-  status: profileChanges.status,
-  declineReason: profileChanges.declineReason,
-  createdAt: profileChanges.createdAt,
-  decidedAt: profileChanges.decidedAt,
-};
-
 /** GET /api/admin/profile-changes: oldest pending first (or the decided ones, newest first). */
 export async function listProfileChanges(db: Executor, q: { page: number; status: 'pending' | 'approved' | 'declined' }) {
-  const where = eq(profileChanges.status, q.status);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(changeColumns)
-      .from(profileChanges)
-      .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, profileChanges.mxpertProfileId))
-      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(where)
-      .orderBy(q.status === 'pending' ? profileChanges.createdAt : desc(profileChanges.decidedAt), profileChanges.id)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((q.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(profileChanges).where(where),
-  ]);
+  const { rows, totalCount } = await profileChangePage(db, accountsForAdmins, { ...q, pageSize: ADMIN_PAGE_SIZE });
   const dup = await nmlsAlsoUsedBy(
     db,
     rows.flatMap((r) => (r.newValues.nmlsId ? [{ id: r.mxpertProfileId, nmlsId: r.newValues.nmlsId }] : [])),
@@ -64,19 +40,12 @@ export async function listProfileChanges(db: Executor, q: { page: number; status
     decidedAt: r.decidedAt?.toISOString() ?? null,
     nmlsAlsoUsedBy: r.newValues.nmlsId !== r.oldValues.nmlsId ? (dup.get(r.mxpertProfileId) ?? []) : [],
   }));
-  const totalCount = Number(counted?.n ?? 0);
   return { changes, ...paging(totalCount, q.page, ADMIN_PAGE_SIZE) };
 }
 
 /** Claims a pending change (row locked) with its profile and account, or says why not. */
 async function claimPending(tx: Executor, changeId: string) {
-  const [row] = await tx
-    .select({ change: profileChanges, profile: mxpertProfiles, email: users.email, userName: users.name, locale: users.locale })
-    .from(profileChanges)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, profileChanges.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(profileChanges.id, changeId))
-    .for('update', { of: profileChanges });
+  const row = await claimProfileChange(tx, accountsForAdmins, changeId);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_OPS_TEXT.changeNotFound);
   if (row.change.status !== 'pending') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.changeDecided);
   return row;
@@ -116,20 +85,14 @@ export async function approveProfileChange(
         if (profile[f] && profile[f] !== applied[f]) replacedImages.push(profile[f]);
       }
     }
-    await tx
-      .update(mxpertProfiles)
-      .set({ ...applied, nmlsId: next.nmlsId ?? profile.nmlsId, updatedAt: sql`now()` })
-      .where(eq(mxpertProfiles.id, profile.id));
+    await applyIdentityChange(tx, profile.id, { ...applied, nmlsId: next.nmlsId ?? profile.nmlsId });
     // The directory, the profile and the cards show the account's name: an approved new full name
     // becomes that name too, or the change would show nowhere in public (decisions 062, 103).
     const newName = next.fullName?.trim();
     if (newName && newName !== userName) {
-      await tx.update(users).set({ name: newName, updatedAt: sql`now()` }).where(eq(users.id, profile.userId));
+      await setAccountName(tx, profile.userId, newName);
     }
-    await tx
-      .update(profileChanges)
-      .set({ status: 'approved', decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(profileChanges.id, change.id));
+    await decideProfileChange(tx, change.id, { status: 'approved', adminId: admin.id });
     const name = nameOf(next, { name: userName });
     const t = translator(locale);
     const lines = IDENTITY_FIELDS.map((f) => `${t(`emails.identityField.${f}`)}: ${next[f] ?? '—'}`);
@@ -159,10 +122,7 @@ export async function declineProfileChange(
 ) {
   const result = await ctx.db.transaction(async (tx) => {
     const { change, profile, email, userName, locale } = await claimPending(tx, changeId);
-    await tx
-      .update(profileChanges)
-      .set({ status: 'declined', declineReason: reason, decidedByUserId: admin.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(profileChanges.id, change.id));
+    await decideProfileChange(tx, change.id, { status: 'declined', adminId: admin.id, declineReason: reason });
     const name = nameOf(profile, { name: userName });
     await enqueueEmail(tx, email, identityChangeDeclinedMessage(name, reason, locale));
     await auditProfileDecision(tx, admin, 'profile_change.declined', profile.id, reason, {

@@ -1,16 +1,17 @@
 import { ADMIN_OPS_TEXT, ADMIN_TEXT, paths } from '@mx/contract';
 import { type Locale, pathForReader } from '@mx/contract/i18n/locale';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { sentence } from '../../lib/i18n.ts';
-import type { User } from '../auth/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profilesForAdmins as profileView } from '../mxpert/admin-profiles.ts';
+import { changeProfileStanding } from '../mxpert/profile-standing.ts';
 import { reinstatedMessage, suspendedMessage } from './emails.ts';
 import { accountOf, auditProfileDecision, nameOf, type ProfessionalAccount } from './professional-account.ts';
 
@@ -22,10 +23,7 @@ export interface SuspensionDecision {
 
 /** Why a suspension or reinstatement changed nothing: 404 for no such professional, else 409. */
 async function refusal(tx: Executor, mxpertId: string, action: 'suspend' | 'reinstate'): Promise<AppError> {
-  const [row] = await tx
-    .select({ status: mxpertProfiles.approvalStatus })
-    .from(mxpertProfiles)
-    .where(eq(mxpertProfiles.id, mxpertId));
+  const [row] = await tx.select({ status: profileView.approvalStatus }).from(profileView).where(eq(profileView.id, mxpertId));
   if (!row) return new AppError('NOT_FOUND', ADMIN_TEXT.mxpertNotFound);
   if (action === 'reinstate') return new AppError('CONFLICT', ADMIN_OPS_TEXT.notSuspended);
   if (row.status === 'suspended') return new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadySuspended);
@@ -35,7 +33,6 @@ async function refusal(tx: Executor, mxpertId: string, action: 'suspend' | 'rein
 /** A change of an approved professional's standing, and what follows it. */
 interface StandingChange {
   to: 'suspended' | 'approved';
-  set: { suspendedAt: SQL | null; suspensionReason: string | null };
   action: 'mxpert.suspended' | 'mxpert.reinstated';
   reason: string | null;
   email: (user: ProfessionalAccount, name: string) => EmailContent;
@@ -55,11 +52,7 @@ async function changeStanding(
 ): Promise<SuspensionDecision> {
   const suspending = change.to === 'suspended';
   const decision = await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .update(mxpertProfiles)
-      .set({ approvalStatus: change.to, ...change.set, updatedAt: sql`now()` })
-      .where(and(eq(mxpertProfiles.id, mxpertId), eq(mxpertProfiles.approvalStatus, suspending ? 'approved' : 'suspended')))
-      .returning();
+    const profile = await changeProfileStanding(tx, mxpertId, change.to, change.reason);
     if (!profile) throw await refusal(tx, mxpertId, suspending ? 'suspend' : 'reinstate');
     if (suspending) await deleteUserSessions(tx, profile.userId);
     const user = await accountOf(tx, profile.userId);
@@ -84,7 +77,6 @@ export function suspendMxpert(
   const readerUrl = (path: string, locale: Locale) => `${ctx.config.publicUrl}${pathForReader(path, locale)}`;
   return changeStanding(ctx, admin, mxpertId, {
     to: 'suspended',
-    set: { suspendedAt: sql`now()`, suspensionReason: reason },
     action: 'mxpert.suspended',
     reason,
     email: (user, name) =>
@@ -105,7 +97,6 @@ export function reinstateMxpert(
 ): Promise<SuspensionDecision> {
   return changeStanding(ctx, admin, mxpertId, {
     to: 'approved',
-    set: { suspendedAt: null, suspensionReason: null },
     action: 'mxpert.reinstated',
     reason: note || null,
     email: (user, name) => reinstatedMessage(name, note, `${ctx.config.publicUrl}${paths.signIn}`, user.locale),

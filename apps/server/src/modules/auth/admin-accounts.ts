@@ -26,6 +26,13 @@ export const accountsForAdmins = new QueryBuilder()
 export const isActiveAccount = (userId: AnyColumn): SQL =>
   sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.isActive})`;
 
+/**
+ * The account of this id has a name or e-mail matching the ILIKE pattern: a condition on another
+ * query's account id column, answered from the trigram index of the expression (schema.ts).
+ */
+export const accountSearched = (userId: AnyColumn, pattern: string): SQL =>
+  sql`${userId} in (select ${users.id} from ${users} where ${userSearchText(users)} ilike ${pattern})`;
+
 const STATUS_CONDITION: Record<UserStatus, SQL> = {
   active: and(eq(users.isActive, true), isNotNull(users.emailVerifiedAt)) as SQL,
   deactivated: eq(users.isActive, false),

@@ -1,7 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { isListedProfile } from './public-mxpert.ts';
-import { mxpertProfiles } from './schema.ts';
+import { mxpertProfiles, mxpertSearchText } from './schema.ts';
 
 const qb = new QueryBuilder();
 const p = mxpertProfiles;
@@ -41,3 +41,12 @@ export const profilesForAdmins = qb
 
 /** The accounts of the listed profiles (approved, onboarded, not paused), as a view (`listed`). */
 export const listedProfileAccounts = qb.select({ userId: p.userId }).from(p).where(isListedProfile).as('listed');
+
+/**
+ * The profile of this id has a name, NMLS ID, company or CXID matching the ILIKE pattern: a condition
+ * on another query's profile id column, answered from the trigram index of the expression (schema.ts).
+ */
+export function profileSearched(profileId: AnyColumn | SQL, pattern: string): SQL {
+  const searched = alias(p, 'searched');
+  return sql`${profileId} in (select ${searched.id} from ${p} as ${sql.identifier('searched')} where ${mxpertSearchText(searched)} ilike ${pattern})`;
+}
