@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { notificationsView as notification } from '../notifications/notification-view.ts';
 
-const INQUIRY_TYPES: string[] = ['new_message', 'new_cop_request'];
-const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !INQUIRY_TYPES.includes(type));
+const LEAD_NOTICE_TYPES: string[] = ['new_message', 'new_cop_request'];
+const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !LEAD_NOTICE_TYPES.includes(type));
 
 /**
  * Recent Activities: the admin's own notifications (sign-ups, completed onboardings, approvals)
@@ -39,7 +39,7 @@ export async function listActivities(db: Executor, adminId: string, limit: numbe
       .limit(limit);
   const lists = await Promise.all([
     newest(and(eq(notification.userId, adminId), inArray(notification.type, ADMIN_TYPES))),
-    ...INQUIRY_TYPES.map((type) => newest(and(eq(notification.type, type), eq(account.role, 'MXPERT')))),
+    ...LEAD_NOTICE_TYPES.map((type) => newest(and(eq(notification.type, type), eq(account.role, 'MXPERT')))),
   ]);
   return lists
     .flat()

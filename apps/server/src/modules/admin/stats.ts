@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { listedProfileAccounts as listed } from '../mxpert/admin-profiles.ts';
 import { profileTotals } from '../mxpert/profile-figures.ts';
-import { inquiryTotals } from '../reports/report.ts';
+import { leadTotals } from '../reports/report.ts';
 
 /**
  * The four dashboard tiles. Active professionals are the ones the public directory lists (not paused):
@@ -13,19 +13,19 @@ import { inquiryTotals } from '../reports/report.ts';
  * index), so no join of every profile with its account is needed.
  */
 export async function getAdminStats(db: Executor): Promise<AdminStats> {
-  const [profiles, [deactivated], inquiries] = await Promise.all([
+  const [profiles, [deactivated], leads] = await Promise.all([
     profileTotals(db),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(account)
       .innerJoin(listed, eq(listed.userId, account.id))
       .where(eq(account.isActive, false)),
-    inquiryTotals(db),
+    leadTotals(db),
   ]);
   return {
     totalMxperts: profiles.total,
     activeMxperts: profiles.listed - Number(deactivated?.n ?? 0),
-    totalMessages: inquiries.messages,
-    totalCOPRequests: inquiries.copRequests,
+    totalMessages: leads.messages,
+    totalCOPRequests: leads.copRequests,
   };
 }

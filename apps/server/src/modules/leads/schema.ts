@@ -4,7 +4,7 @@ import { createdAt, ownedBy, updatedAt } from '../../db/columns.ts';
 import { users } from '../auth/schema.ts';
 import { mxpertProfiles } from '../mxpert/schema.ts';
 
-const inquiryColumns = () => ({
+const leadBaseColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   mxpertProfileId: ownedBy('mxpert_profile_id', () => mxpertProfiles.id),
   /** The consumer who sent it while signed in; guests leave it empty. */
@@ -80,7 +80,7 @@ const inquiryColumns = () => ({
 export const leads = pgTable(
   'leads',
   {
-    ...inquiryColumns(),
+    ...leadBaseColumns(),
     kind: text('kind', { enum: ['message', 'cop_request'] }).notNull(),
     /** A message's own. */
     isRealEstateAgent: boolean('is_real_estate_agent'),

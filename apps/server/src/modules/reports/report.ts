@@ -88,7 +88,7 @@ function withEveryCode(codes: readonly string[], counts: Counts): [string, numbe
 }
 
 /** Messages and COP requests of all time, from the daily rollup. */
-export async function inquiryTotals(db: Executor): Promise<{ messages: number; copRequests: number }> {
+export async function leadTotals(db: Executor): Promise<{ messages: number; copRequests: number }> {
   const r = reportDailyCounts;
   const rows = await db
     .select({ source: r.source, n: sql<number>`sum(${r.count})::int` })
