@@ -1,7 +1,7 @@
 import { LOCALES } from '@mx/contract/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import * as adminEmails from '../../src/modules/admin/emails.ts';
-import * as leadAlerts from '../../src/modules/inquiries/lead-alert-email.ts';
+import * as leadAlerts from '../../src/modules/leads/lead-alert-email.ts';
 import type { EmailContent } from '../../src/modules/mail/render.ts';
 import * as accountEmails from '../../src/modules/mail/templates.ts';
 import * as planEmails from '../../src/modules/plans/plan-emails.ts';

@@ -1,7 +1,7 @@
 import { paths } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
 import { type Translate, translator } from '../../lib/i18n.ts';
-import { clientLanguageLine } from '../inquiries/lead-alert-email.ts';
+import { clientLanguageLine } from '../leads/lead-alert-email.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 
 interface ReplyEmail {

@@ -9,9 +9,9 @@ import {
 } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { type Translate, translator } from '../../lib/i18n.ts';
-import { conversationPath } from '../leads/kinds.ts';
 import { type EmailContent, renderEmail } from '../mail/render.ts';
 import type { LeadKind } from '../mail/templates.ts';
+import { conversationPath } from './kinds.ts';
 
 interface LeadAlert {
   mxpertName: string;

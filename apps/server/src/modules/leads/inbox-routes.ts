@@ -23,10 +23,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
-import { deleteInboxItem, listInboxPage, listRecentInbox, markContactedByPhone, updateInboxItem } from '../leads/inbox.ts';
-import { listLeads } from '../leads/lead-list.ts';
-import type { LeadKind } from '../leads/tables.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
+import { deleteInboxItem, listInboxPage, listRecentInbox, markContactedByPhone, updateInboxItem } from './inbox.ts';
+import { listLeads } from './lead-list.ts';
+import type { LeadKind } from './tables.ts';
 
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };
@@ -80,7 +80,7 @@ const COP_REQUESTS: InboxRoutes = {
 };
 
 /** The professional's dashboard and inboxes. */
-export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function leadInboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/stats',
     {

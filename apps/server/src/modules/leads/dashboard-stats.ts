@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
-import { countInbox } from '../leads/inbox.ts';
-import { findInboxOwner } from '../leads/inbox-owner.ts';
-import { ownResponseTime } from '../leads/response-time.ts';
+import { countInbox } from './inbox.ts';
+import { findInboxOwner } from './inbox-owner.ts';
+import { ownResponseTime } from './response-time.ts';
 
 /** The four tiles of the professional's dashboard ('new' is what is still open) and their response time. */
 export async function getDashboardStats(ctx: AppContext, userId: string): Promise<DashboardStats> {

@@ -1,7 +1,7 @@
 import { type CopRequestBody, type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
-import type { LeadKind } from '../leads/tables.ts';
 import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+import type { LeadKind } from './tables.ts';
 
 /** Each kind's form, as its route's schema parsed it. */
 export interface LeadBody {

@@ -14,15 +14,15 @@ import type { Executor } from '../../db/client.ts';
 import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type ConsentClient, type LeadRef, recordConsent } from '../leads/consent.ts';
-import { type LeadKind, scheduleLeadReminder } from '../leads/reminder.ts';
-import { findLeadByKey, insertLead, type NewLead } from '../leads/store.ts';
 import { type NewLinkToken, newLinkToken } from '../mail/link-tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
 import { findPublicMxpert, MXPERT_NOT_FOUND, type PublicMxpertTarget, parseUrlState } from '../mxpert/public-mxpert.ts';
 import { type NotificationInput, notifyAdmins, notifyUser } from '../notifications/notify.ts';
+import { type ConsentClient, type LeadRef, recordConsent } from './consent.ts';
 import { type NewLeadTopic, newLeadEmail, senderConfirmationEmail } from './lead-alert-email.ts';
+import { type LeadKind, scheduleLeadReminder } from './reminder.ts';
+import { findLeadByKey, insertLead, type NewLead } from './store.ts';
 
 /** What the routes hand to a submission service. */
 export interface SubmissionInput<Body> {

@@ -2,8 +2,8 @@ import { SUBMISSION_TEXT } from '@mx/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { confirmSentLead } from '../leads/store.ts';
 import { SENDER_CONFIRMATION_DAYS } from './lead-alert-email.ts';
+import { confirmSentLead } from './store.ts';
 
 /**
  * POST /api/inquiries/confirm-sender: the owner of an account confirms that they sent a guest message

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import { clientAddress, requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
-import type { LeadKind } from '../leads/tables.ts';
 import { confirmSender } from './confirm-sender.ts';
 import type { SubmissionInput } from './submission.ts';
 import { type LeadBody, submitLead } from './submit-lead.ts';
+import type { LeadKind } from './tables.ts';
 
 const tags = ['inquiries'];
 
@@ -35,7 +35,7 @@ function inputOf<Body>(request: FastifyRequest, params: { state?: string; cxid: 
  * Messages and COP requests to a professional, from guests and signed-in users (public routes).
  * The URL's state (a code or all) is where the sender searched from.
  */
-export function inquirySubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function leadSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags,
