@@ -1,19 +1,13 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  conversationReplies,
-  emailPreferences,
-  leadConsents,
-  mxpertProfiles,
-  notifications,
-  planDocuments,
-  plans,
-  reviews,
-  type User,
-  users,
-} from '../../db/schema.ts';
-import { exportOwnCopRequests, exportOwnMessages, exportRecipient } from '../leads/client-export.ts';
-import { planOfClient } from '../leads/plan-lead.ts';
+import type { User } from '../auth/current-user.ts';
+import { repliesOfLeads } from '../conversations/lead-replies.ts';
+import { exportOwnCopRequests, exportOwnMessages } from '../leads/client-export.ts';
+import { consentRecordsOfLeads } from '../leads/consent-records.ts';
+import { readPreferences } from '../mail/preferences.ts';
+import { notificationsView as notification } from '../notifications/notification-view.ts';
+import { clientPlanDocuments } from '../plans/account-plans.ts';
+import { reviewsWrittenBy } from '../reviews/own-reviews.ts';
 
 /** The consumer's own leads by id, each with its kind: replies and consent records name their lead under its kind's key. */
 type OwnLeadIds = Map<string, 'message' | 'cop_request'>;
@@ -27,12 +21,7 @@ function leadKeys(leadIds: OwnLeadIds, leadId: string) {
 /** The conversations of the consumer's own items: both sides' replies, which the consumer was sent anyway. */
 async function ownConversations(db: Executor, leadIds: OwnLeadIds) {
   if (leadIds.size === 0) return [];
-  const r = conversationReplies;
-  const rows = await db
-    .select()
-    .from(r)
-    .where(inArray(r.leadId, [...leadIds.keys()]))
-    .orderBy(asc(r.createdAt), asc(r.id));
+  const rows = await repliesOfLeads(db, [...leadIds.keys()]);
   return rows.map((row) => ({
     id: row.id,
     ...leadKeys(leadIds, row.leadId),
@@ -43,39 +32,10 @@ async function ownConversations(db: Executor, leadIds: OwnLeadIds) {
   }));
 }
 
-/** The consumer's own reviews, hidden ones too (they wrote them), with the professional's public reply. */
-async function ownReviews(db: Executor, user: User) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      responsiveness: reviews.responsiveness,
-      knowledge: reviews.knowledge,
-      communication: reviews.communication,
-      body: reviews.body,
-      pointsImproved: reviews.pointsImproved,
-      status: reviews.status,
-      replyBody: reviews.replyBody,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      ...exportRecipient,
-    })
-    .from(reviews)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, reviews.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(eq(reviews.consumerUserId, user.id))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
-}
-
 /** The consent records stored with the consumer's own items (docs/decisions/057). */
 async function ownConsentRecords(db: Executor, leadIds: OwnLeadIds) {
   if (leadIds.size === 0) return [];
-  const c = leadConsents;
-  const rows = await db
-    .select()
-    .from(c)
-    .where(inArray(c.leadId, [...leadIds.keys()]))
-    .orderBy(asc(c.createdAt), asc(c.id));
+  const rows = await consentRecordsOfLeads(db, [...leadIds.keys()]);
   return rows.map((row) => ({
     ...leadKeys(leadIds, row.leadId),
     text: row.text,
@@ -88,56 +48,28 @@ async function ownConsentRecords(db: Executor, leadIds: OwnLeadIds) {
 }
 
 /**
- * The documents of the client's published plans, both sides' (as the client's list shows them): what
- * each is, never its bytes (the plan's download route serves those).
- */
-async function ownPlanDocuments(db: Executor, user: User) {
-  const d = planDocuments;
-  return db
-    .select({
-      id: d.id,
-      planId: d.planId,
-      fileName: d.fileName,
-      contentType: d.contentType,
-      sizeBytes: d.sizeBytes,
-      uploadedBy: d.uploadedBy,
-      uploadedAt: d.createdAt,
-    })
-    .from(d)
-    .innerJoin(plans, eq(plans.id, d.planId))
-    .where(and(gt(plans.version, 0), planOfClient(user)))
-    .orderBy(asc(d.createdAt), asc(d.id));
-}
-
-/**
  * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
  * consumer, as one JSON document, and nothing of anyone else's. Their leads come from the leads
  * module (client-export.ts), found by the same rule as their lists.
  */
 export async function exportConsumerData(db: Executor, user: User) {
-  const [ownMessageRows, ownRequestRows, notificationRows, [preferences]] = await Promise.all([
+  const [ownMessageRows, ownRequestRows, notificationRows, preferences] = await Promise.all([
     exportOwnMessages(db, user),
     exportOwnCopRequests(db, user),
     db
       .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
+        id: notification.id,
+        type: notification.type,
+        title: notification.title,
+        message: notification.message,
+        isRead: notification.isRead,
+        createdAt: notification.createdAt,
       })
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select({
-        reminders: emailPreferences.reminders,
-        reviewInvitations: emailPreferences.reviewInvitations,
-        digests: emailPreferences.digests,
-      })
-      .from(emailPreferences)
-      .where(eq(emailPreferences.email, user.email)),
+      .from(notification)
+      .where(eq(notification.userId, user.id))
+      .orderBy(asc(notification.createdAt)),
+    // Every category on when the address never changed them.
+    readPreferences(db, user.email),
   ]);
   const leadIds: OwnLeadIds = new Map([
     ...ownMessageRows.map((m) => [m.id, 'message'] as const),
@@ -145,9 +77,9 @@ export async function exportConsumerData(db: Executor, user: User) {
   ]);
   const [replies, reviewRows, consentRows, documentRows] = await Promise.all([
     ownConversations(db, leadIds),
-    ownReviews(db, user),
+    reviewsWrittenBy(db, user.id),
     ownConsentRecords(db, leadIds),
-    ownPlanDocuments(db, user),
+    clientPlanDocuments(db, user),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -165,7 +97,7 @@ export async function exportConsumerData(db: Executor, user: User) {
     copRequests: ownRequestRows,
     conversationReplies: replies,
     notifications: notificationRows,
-    emailPreferences: preferences ?? { reminders: true, reviewInvitations: true, digests: true },
+    emailPreferences: preferences,
     reviews: reviewRows,
     consentRecords: consentRows,
     planDocuments: documentRows,

@@ -74,7 +74,8 @@ export function oneClickUnsubscribeUrl(email: string, category: EmailCategory): 
 
 const ALL_ON: EmailPreferences = { reminders: true, reviewInvitations: true, digests: true };
 
-async function readPreferences(db: Executor, email: string): Promise<EmailPreferences> {
+/** The address's choices; every category on when it never changed them. */
+export async function readPreferences(db: Executor, email: string): Promise<EmailPreferences> {
   const [row] = await db
     .select({
       reminders: emailPreferences.reminders,
