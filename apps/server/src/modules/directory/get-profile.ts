@@ -1,11 +1,11 @@
 import type { PublicProfile } from '@mx/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { users } from '../auth/schema.ts';
+import { activeAccounts } from '../auth/accounts.ts';
 import { responseTimeOfProfile } from '../leads/response-time.ts';
-import { isPublicOrPausedProfile, MXPERT_NOT_FOUND, parseUrlState, publicCardColumns } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { publicCardColumns, publicOrPausedProfiles } from '../mxpert/profiles.ts';
+import { MXPERT_NOT_FOUND, parseUrlState } from '../mxpert/public-mxpert.ts';
 import { planOutcomeOf } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
 
@@ -16,10 +16,10 @@ import { toCardRating } from '../reviews/summary.ts';
  */
 export async function getPublicProfile(db: Executor, urlState: string, cxid: string): Promise<PublicProfile> {
   if (parseUrlState(urlState) === undefined) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
-  const p = mxpertProfiles;
+  const p = publicOrPausedProfiles;
   const [row] = await db
     .select({
-      ...publicCardColumns,
+      ...publicCardColumns(p, activeAccounts.name),
       companyAddress: p.companyAddress,
       yearsUsingCreditXpert: p.yearsUsingCreditXpert,
       serviceAreas: p.serviceAreas,
@@ -30,8 +30,8 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
       pausedAt: p.pausedAt,
     })
     .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
-    .where(and(eq(p.cxid, cxid), isPublicOrPausedProfile, eq(users.isActive, true)));
+    .innerJoin(activeAccounts, eq(activeAccounts.id, p.userId))
+    .where(eq(p.cxid, cxid));
   if (!row) throw new AppError('NOT_FOUND', MXPERT_NOT_FOUND);
   const { name, ratingAverage, reviewCount, pausedAt, ...profile } = row;
   return {

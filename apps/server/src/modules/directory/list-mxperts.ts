@@ -2,10 +2,9 @@ import type { PublicMxpert } from '@mx/contract';
 import { and, arrayOverlaps, gte, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { GENERIC_PLAN } from '../../db/pglite-statements.ts';
-import { users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
 import { leadFigures, publicResponseTime } from '../leads/response-time.ts';
-import { publicCardColumns } from '../mxpert/public-mxpert.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { profiles, publicCardColumns } from '../mxpert/profiles.ts';
 import { type OutcomeFigures, planOutcomeJson, toPlanOutcome } from '../plans/outcome.ts';
 import { toCardRating } from '../reviews/summary.ts';
 import { directoryEntries, directoryPositions, directoryTagBits, directoryTagCounts } from './schema.ts';
@@ -118,9 +117,12 @@ export interface DirectoryPage {
   count: DirectoryCount;
 }
 
+/** The card's columns (mxpert's public card), of the page's profiles and their accounts' names. */
+const cardColumns = publicCardColumns(profiles, accounts.name);
+
 /** A card of the page, with its leads' figures, as the page statement's JSON holds it. */
 type CardRow = { leads: number; median_seconds: number | string | null; plan_outcome: OutcomeFigures | null } & {
-  [K in keyof typeof publicCardColumns]: (typeof publicCardColumns)[K]['_']['data'];
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 };
 
 /**
@@ -130,9 +132,9 @@ type CardRow = { leads: number; median_seconds: number | string | null; plan_out
  */
 type PageRow = { matches: number; listed: number; cards: CardRow[] };
 
-/** The public card (public-mxpert.ts, the same columns as a profile's) as a JSON object keyed as the card. */
+/** The public card (the same columns as a profile's) as a JSON object keyed as the card. */
 const cardObject = sql`json_build_object(${sql.join(
-  Object.entries(publicCardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  Object.entries(cardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
 )}, 'leads', lead_figures.leads, 'median_seconds', lead_figures.median_seconds,
   'plan_outcome', ${planOutcomeJson(sql`page.profile_id`)})`;
@@ -183,7 +185,6 @@ export async function runPage(
   window: PageWindow = { offset: (s.page - 1) * s.limit, limit: s.limit },
 ): Promise<DirectoryPage> {
   const [first, second] = ORDER_KEYS[s.sort];
-  const p = mxpertProfiles;
   const { rows } = (await db.execute(sql`${sql.raw(generic ? GENERIC_PLAN : '')}
     with ${ctes} page as (
       select ${e.profileId} as profile_id, ${first} as first, ${second} as second, ${e.cxid} as cxid
@@ -194,8 +195,8 @@ export async function runPage(
     select ${counted}, coalesce((
       select json_agg(${cardObject} order by ${orderBy(sql`page.first`, sql`page.second`, sql`page.cxid`)})
       from page
-      join ${p} on ${p.id} = page.profile_id
-      join ${users} on ${users.id} = ${p.userId}
+      join ${profiles} on ${profiles.id} = page.profile_id
+      join ${accounts} on ${accounts.id} = ${profiles.userId}
       cross join lateral (${leadFigures(sql`page.profile_id`)}) lead_figures
     ), '[]'::json) as cards`)) as unknown as { rows: PageRow[] };
   const head = rows[0];

@@ -38,6 +38,31 @@ const profileColumns = {
 /** Every profile, as another module's query joins it (`profile`, joined on its id or its account). */
 export const profiles = qb.select(profileColumns).from(p).as('profile');
 
+/** A view of profiles, as `profiles` and the views with conditions give it. */
+type ProfileView = typeof profiles;
+
+/**
+ * The columns of a public directory card, from a view of profiles and the name of its account (the
+ * account's view, joined by the caller): never e-mail, phone or status.
+ */
+export function publicCardColumns<Name>(profile: ProfileView, name: Name) {
+  return {
+    id: profile.id,
+    cxid: profile.cxid,
+    name,
+    photo: profile.photo,
+    nmlsId: profile.nmlsId,
+    yearsExperience: profile.yearsExperience,
+    scoresOptimized: profile.scoresOptimized,
+    companyName: profile.companyName,
+    companyLogo: profile.companyLogo,
+    loanTypes: profile.loanTypes,
+    specializations: profile.specializations,
+    ratingAverage: profile.ratingAverage,
+    reviewCount: profile.reviewCount,
+  };
+}
+
 /** The profiles whose page answers (listed, or listed but for the professional's pause), as a view (`profile`). */
 export const publicOrPausedProfiles = qb.select(profileColumns).from(p).where(isPublicOrPausedProfile).as('profile');
 

@@ -5,25 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/schema.ts';
 import { type MxpertProfile, mxpertProfiles } from './schema.ts';
 
-/** The columns of a public directory card: never e-mail, phone or status. */
 /** The answer for a professional who is not public (or does not exist). */
 export const MXPERT_NOT_FOUND = 'MortgageXpert not found';
-
-export const publicCardColumns = {
-  id: mxpertProfiles.id,
-  cxid: mxpertProfiles.cxid,
-  name: users.name,
-  photo: mxpertProfiles.photo,
-  nmlsId: mxpertProfiles.nmlsId,
-  yearsExperience: mxpertProfiles.yearsExperience,
-  scoresOptimized: mxpertProfiles.scoresOptimized,
-  companyName: mxpertProfiles.companyName,
-  companyLogo: mxpertProfiles.companyLogo,
-  loanTypes: mxpertProfiles.loanTypes,
-  specializations: mxpertProfiles.specializations,
-  ratingAverage: mxpertProfiles.ratingAverage,
-  reviewCount: mxpertProfiles.reviewCount,
-};
 
 /**
  * Who the public sees: approved, onboarded professionals who have not paused their listing. Written
