@@ -229,7 +229,7 @@ async function countTowardCeiling(ctx: AppContext, tx: Executor, target: PublicM
 }
 
 /** What a lead's kind adds to the one submission path: its answer, its own columns, its notification and its alert's topic. */
-export interface InquiryKind<Body> {
+export interface LeadKindParts<Body> {
   /** The answer of a success, also for a replay and a dropped honeypot submission. */
   answer: string;
   /** The kind's own fields, as its form sent them (the form's schema has checked them). */
@@ -249,11 +249,11 @@ type LeadFormBody = SenderBody & Pick<MessageBody, 'phone' | 'preferredContact'>
  * at all; only a stored row uses capacity. A row that is not added means the same key committed a
  * moment ago (a racing double click): that is a replay, answered the same.
  */
-export async function submitInquiry<Body extends LeadFormBody>(
+export async function submitLeadOfKind<Body extends LeadFormBody>(
   ctx: AppContext,
   leadKind: LeadKind,
   input: SubmissionInput<Body>,
-  kind: InquiryKind<Body>,
+  kind: LeadKindParts<Body>,
 ): Promise<string> {
   const findByKey: FindByKey = (db, key) => findLeadByKey(db, leadKind, key);
   const prepared = await prepareSubmission(ctx, input, findByKey);

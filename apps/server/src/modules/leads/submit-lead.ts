@@ -1,6 +1,6 @@
 import { type CopRequestBody, type MessageBody, SUBMISSION_TEXT } from '@mx/contract';
 import type { AppContext } from '../../lib/context.ts';
-import { type InquiryKind, type SubmissionInput, senderName, senderNotification, submitInquiry } from './submission.ts';
+import { type LeadKindParts, type SubmissionInput, senderName, senderNotification, submitLeadOfKind } from './submission.ts';
 import type { LeadKind } from './tables.ts';
 
 /** Each kind's form, as its route's schema parsed it. */
@@ -10,7 +10,7 @@ export interface LeadBody {
 }
 
 /** What each kind of lead stores and says of its own; the rest of the submission is one path (submission.ts). */
-const OWN: { [K in LeadKind]: InquiryKind<LeadBody[K]> } = {
+const OWN: { [K in LeadKind]: LeadKindParts<LeadBody[K]> } = {
   message: {
     answer: SUBMISSION_TEXT.messageSent,
     ownColumns: (body) => ({ isRealEstateAgent: body.isRealEstateAgent, helpType: body.helpType, message: body.message }),
@@ -45,5 +45,5 @@ const OWN: { [K in LeadKind]: InquiryKind<LeadBody[K]> } = {
 
 /** POST /api/messages/… and /api/cop-requests/… ({state}/{cxid} and {cxid}): a lead of the route's kind. */
 export function submitLead<K extends LeadKind>(ctx: AppContext, kind: K, input: SubmissionInput<LeadBody[K]>): Promise<string> {
-  return submitInquiry(ctx, kind, input, OWN[kind]);
+  return submitLeadOfKind(ctx, kind, input, OWN[kind]);
 }
