@@ -23,16 +23,16 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await proPage.getByRole('link', { name: 'Messages', exact: true }).click();
   await proPage.getByRole('link', { name: `Reply to ${guestName}` }).click();
   await expect(proPage).toHaveURL(/\/mxpert\/messages\/[0-9a-f-]{36}$/);
-  const proThread = proPage.getByRole('list', { name: 'Conversation' });
-  await expect(proThread.getByText(QUESTION)).toBeVisible();
+  const proConversation = proPage.getByRole('list', { name: 'Conversation' });
+  await expect(proConversation.getByText(QUESTION)).toBeVisible();
   // Sending nothing says what to do, through the contract's schema, and sends nothing.
   await proPage.getByRole('button', { name: 'Send reply' }).click();
   await expect(proPage.getByText('Write a reply first')).toBeVisible();
   await proPage.getByLabel('Your reply').fill(PRO_REPLY);
   await proPage.getByRole('button', { name: 'Send reply' }).click();
-  await expect(proThread.getByText(PRO_REPLY)).toBeVisible();
+  await expect(proConversation.getByText(PRO_REPLY)).toBeVisible();
   await expect(proPage.getByTestId('seen')).toHaveCount(0);
-  await expectAccessible(proPage, "the professional's thread");
+  await expectAccessible(proPage, "the professional's conversation");
 
   // The guest opens the reply e-mail in the development mailbox (it answers this machine only).
   const mailboxContext = await browser.newContext({ extraHTTPHeaders: {} });
@@ -63,7 +63,7 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await panel.getByRole('button', { name: `Yes, I sent it: Message to ${pro.name}` }).click();
   await expect(guest.getByText('Thanks, it is now in your account.')).toBeVisible();
 
-  // The conversation is theirs: My Messages shows it, marked unread, and the thread holds the reply.
+  // The conversation is theirs: My Messages shows it, marked unread, and the conversation holds the reply.
   await expect(guest.getByRole('link', { name: /^My Messages\s*1 unread$/ })).toBeVisible();
   await expect(guest.getByTestId('unread-summary')).toContainText('1 unread reply');
   // Clients have the bell too (the reply came before the account, so it holds nothing yet).
@@ -74,21 +74,21 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await guest.getByRole('link', { name: /^My Messages/ }).click();
   await guest.getByRole('link', { name: `Open conversation with ${pro.name}` }).click();
   await expect(guest).toHaveURL(/\/consumer\/messages\/[0-9a-f-]{36}$/);
-  const guestThread = guest.getByRole('list', { name: 'Conversation' });
-  await expect(guestThread.getByText(PRO_REPLY)).toBeVisible();
-  await expectAccessible(guest, "the client's thread");
+  const guestConversation = guest.getByRole('list', { name: 'Conversation' });
+  await expect(guestConversation.getByText(PRO_REPLY)).toBeVisible();
+  await expectAccessible(guest, "the client's conversation");
 
-  // The professional's open thread shows 'Seen' under their reply without a reload.
+  // The professional's open conversation shows 'Seen' under their reply without a reload.
   await expect(proPage.getByTestId('seen')).toHaveText(/^Seen /, { timeout: 8_000 });
 
-  // The professional leaves the thread; the guest answers.
+  // The professional leaves the conversation; the guest answers.
   await proPage.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await guest.getByLabel('Your reply').fill(GUEST_ANSWER);
   await guest.getByRole('button', { name: 'Send reply' }).click();
-  await expect(guestThread.getByText(GUEST_ANSWER)).toBeVisible();
+  await expect(guestConversation.getByText(GUEST_ANSWER)).toBeVisible();
   await expect(guest.getByTestId('seen')).toHaveCount(0);
 
-  // The professional sees the unread badge and the marked card, and opens the thread.
+  // The professional sees the unread badge and the marked card, and opens the conversation.
   await proPage.reload();
   await expect(proPage.getByTestId('unread-summary')).toContainText('1 unread reply');
   await expect(proPage.getByRole('link', { name: /^Messages\s*1 unread$/ })).toBeVisible();
@@ -97,9 +97,9 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await expect(card).toHaveAttribute('data-unread', 'true');
   await expectAccessible(proPage, 'the inbox with a card marked unread');
   await proPage.getByRole('link', { name: `Reply to ${guestName}` }).click();
-  await expect(proThread.getByText(GUEST_ANSWER)).toBeVisible();
+  await expect(proConversation.getByText(GUEST_ANSWER)).toBeVisible();
 
-  // The guest's open thread shows 'Seen' under their answer without a reload.
+  // The guest's open conversation shows 'Seen' under their answer without a reload.
   await expect(guest.getByTestId('seen')).toHaveText(/^Seen /, { timeout: 8_000 });
   await expect(proPage.getByRole('link', { name: /^Messages\s*1 unread$/ })).toHaveCount(0);
 

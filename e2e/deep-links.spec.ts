@@ -19,7 +19,7 @@ const PRO_REPLY = 'Of course. Send me your latest report and we will go through 
 /** The code an authenticator app shows for the secret, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** A thread link opened signed out: 'Access Denied', and its Sign In carries the page to return to. */
+/** A conversation link opened signed out: 'Access Denied', and its Sign In carries the page to return to. */
 async function openSignedOut(page: Page, link: string): Promise<void> {
   const { pathname } = new URL(link);
   await page.goto(link);
@@ -42,9 +42,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /**
  * A consumer's message to a professional of the journey's own, and the professional's reply: answers
- * the consumer's address and the thread link of the reply e-mail.
+ * the consumer's address and the conversation link of the reply e-mail.
  */
-async function repliedThread(
+async function repliedConversation(
   playwright: PlaywrightApi,
   request: APIRequestContext,
   firstName: string,
@@ -65,13 +65,13 @@ async function repliedThread(
   return { email, messageId, link: await linkFromMailbox(email, `/consumer/messages/${messageId}`) };
 }
 
-test('a reply e-mail’s thread link opened signed out leads through sign-in to the thread', async ({
+test('a reply e-mail’s conversation link opened signed out leads through sign-in to the conversation', async ({
   browser,
   playwright,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { email, link, messageId } = await repliedThread(playwright, request, 'Dana');
+  const { email, link, messageId } = await repliedConversation(playwright, request, 'Dana');
 
   // The reply e-mail's link, opened in a browser that is not signed in.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
@@ -89,13 +89,13 @@ test('a reply e-mail’s thread link opened signed out leads through sign-in to 
   await context.close();
 });
 
-test('with two-factor sign-in on, the thread link leads through the code to the thread', async ({
+test('with two-factor sign-in on, the conversation link leads through the code to the conversation', async ({
   browser,
   playwright,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { email, link, messageId } = await repliedThread(playwright, request, 'Lior');
+  const { email, link, messageId } = await repliedConversation(playwright, request, 'Lior');
   const consumer = await signedInApi(playwright, email, PASSWORD);
   const setup = await consumer.post('/api/account/two-factor/setup', { data: { password: PASSWORD } });
   expect(setup.status(), await setup.text()).toBe(200);

@@ -26,16 +26,16 @@ const WIDTHS = [
 /** Values for the routes that take parameters; a new one without values fails the test. */
 function routeTable(
   expert: { state: string; cxid: string },
-  thread: { messageId: string; requestId: string },
+  conversation: { messageId: string; requestId: string },
   planId: string,
 ): string[] {
   const args: Record<string, unknown[]> = {
     mxpertPlan: [planId],
     professionalProfile: [expert.state, expert.cxid],
-    mxpertMessage: [thread.messageId],
-    mxpertCopRequest: [thread.requestId],
-    consumerMessage: [thread.messageId],
-    consumerRequest: [thread.requestId],
+    mxpertMessage: [conversation.messageId],
+    mxpertCopRequest: [conversation.requestId],
+    consumerMessage: [conversation.messageId],
+    consumerRequest: [conversation.requestId],
     consumerPlan: [planId],
     homeSection: ['how-it-works'],
     directorySearch: ['Texas'],
@@ -83,11 +83,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const expert = await createLongProfessional(pro, admin);
   const consumer = await apiContext(playwright, base);
   const longConsumerEmail = await createLongConsumer(consumer, expert);
-  const thread = await longConversation(consumer, pro);
-  const planId = await longPlan(consumer, pro, thread.requestId);
+  const conversation = await longConversation(consumer, pro);
+  const planId = await longPlan(consumer, pro, conversation.requestId);
   const onboarding = await apiContext(playwright, base);
   const onboardingProEmail = await registerProfessional(onboarding);
-  fixture = { routes: routeTable(expert, thread, planId), longProEmail: expert.email, longConsumerEmail, onboardingProEmail };
+  fixture = {
+    routes: routeTable(expert, conversation, planId),
+    longProEmail: expert.email,
+    longConsumerEmail,
+    onboardingProEmail,
+  };
   await Promise.all([admin.dispose(), pro.dispose(), consumer.dispose(), onboarding.dispose()]);
 });
 
@@ -201,7 +206,7 @@ async function clippedTables(page: Page): Promise<string[]> {
 /**
  * The page as its reader sees it: loaded (images included), its page rendered in the main landmark,
  * every 'Loading' status gone (each data fetch shows one until its answer is on the page) and the web
- * fonts applied. Not 'networkidle': the threads and bells poll, and waiting for half a second of
+ * fonts applied. Not 'networkidle': the conversations and bells poll, and waiting for half a second of
  * silence after each of 700 page loads cost minutes without showing anything more.
  */
 async function settle(page: Page) {

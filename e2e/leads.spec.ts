@@ -3,11 +3,11 @@ import { expect, readMailbox, test } from './fixtures.ts';
 import { createApprovedProfessional, sendGuestCopRequest, sendGuestMessage } from './professional.ts';
 
 /**
- * The professional's one list of leads: the lead alert opens the thread through sign-in, the thread
+ * The professional's one list of leads: the lead alert opens the conversation through sign-in, the conversation
  * shows the client's contact details, Needs reply empties as the professional answers, search finds
- * a person by name and phone, and the bell follows the threads.
+ * a person by name and phone, and the bell follows the conversations.
  */
-test('a professional works their leads from one list: Needs reply, search, the thread and the bell', async ({
+test('a professional works their leads from one list: Needs reply, search, the conversation and the bell', async ({
   page,
   playwright,
 }) => {
@@ -27,7 +27,7 @@ test('a professional works their leads from one list: Needs reply, search, the t
     mortgageProcess: 'refinance',
   });
 
-  // The alert e-mail opens the message's thread; signed out, sign-in comes back to it.
+  // The alert e-mail opens the message's conversation; signed out, sign-in comes back to it.
   let link = '';
   await expect
     .poll(async () => {
@@ -45,15 +45,15 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(pathname);
 
-  // The thread: the client's contact details, preferred contact, status, notes and Manage.
+  // The conversation: the client's contact details, preferred contact, status, notes and Manage.
   await expect(page.getByRole('heading', { name: 'Taylor Brooks', level: 1 })).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact details' });
   await expect(contact.getByRole('link', { name: 'Call (512) 555-0144' })).toHaveAttribute('href', 'tel:(512) 555-0144');
   await expect(contact.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:taylor/);
   await expect(contact.getByText('Preferred contact')).toBeVisible();
   await expect(contact.getByText('None yet')).toBeVisible();
-  await expectAccessible(page, 'the professional thread with contact details');
-  // Opening the thread read its bell item: the approval's and the request's are left.
+  await expectAccessible(page, 'the professional conversation with contact details');
+  // Opening the conversation read its bell item: the approval's and the request's are left.
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
@@ -76,7 +76,7 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await page.getByRole('tab', { name: /Needs reply\s*2/ }).click();
   await expect(page).toHaveURL(/\/mxpert\/leads\?tab=needs-reply$/);
 
-  // Answer Taylor from the thread: Taylor no longer needs a reply and comes to the top.
+  // Answer Taylor from the conversation: Taylor no longer needs a reply and comes to the top.
   await page
     .getByRole('list', { name: 'Needs reply' })
     .getByRole('link', { name: /Taylor Brooks/ })
@@ -84,7 +84,7 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await page.getByLabel('Your reply').fill('Happy to help. Are you free for a call on Thursday?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Happy to help. Are you free for a call on Thursday?')).toBeVisible();
-  // Manage from the thread: closed with a note, shown in the contact details.
+  // Manage from the conversation: closed with a note, shown in the contact details.
   await page.getByRole('region', { name: 'Contact details' }).getByRole('button', { name: 'Manage Taylor Brooks' }).click();
   const manage = page.getByRole('dialog', { name: 'Manage Message' });
   await manage.getByLabel('Notes').fill('Call booked for Thursday.');
@@ -112,7 +112,7 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await search.fill('nobody here');
   await expect(page.getByText('No leads match "nobody here".')).toBeVisible();
 
-  // A new lead's bell item opens its thread.
+  // A new lead's bell item opens its conversation.
   await bell.click();
   await page
     .getByRole('list', { name: 'Notifications list' })
@@ -123,7 +123,7 @@ test('a professional works their leads from one list: Needs reply, search, the t
   await expect(
     page.getByRole('region', { name: 'Contact details' }).getByRole('link', { name: 'Call (737) 555-0199' }),
   ).toBeVisible();
-  await expectAccessible(page, 'the professional request thread with contact details');
+  await expectAccessible(page, 'the professional request conversation with contact details');
 
   // The bell: Mark all read.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

@@ -14,7 +14,7 @@ import { createApprovedProfessional } from './professional.ts';
 
 const LIVE_REPLY = 'I just looked at your report: we can start on Monday.';
 
-test("the professional's reply appears in the client's open thread and bell through the event stream, with polling held back", async ({
+test("the professional's reply appears in the client's open conversation and bell through the event stream, with polling held back", async ({
   browser,
   playwright,
 }) => {
@@ -54,12 +54,12 @@ test("the professional's reply appears in the client's open thread and bell thro
   await page.getByRole('link', { name: `Open conversation with ${pro.name}` }).click();
   await expect(page).toHaveURL(/\/consumer\/messages\/[0-9a-f-]{36}$/);
   const messageId = new URL(page.url()).pathname.split('/').pop() as string;
-  const thread = page.getByRole('list', { name: 'Conversation' });
+  const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(page.getByText('No replies yet.')).toBeVisible();
   await expect.poll(() => streams.length).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  // From here no request for the thread or the bell reaches the server: each is held, unanswered.
+  // From here no request for the conversation or the bell reaches the server: each is held, unanswered.
   const held: Route[] = [];
   const hold = (route: Route) => (route.request().method() === 'GET' ? held.push(route) : route.continue());
   await page.route(`**/api/consumer/messages/${messageId}/replies`, hold);
@@ -75,8 +75,8 @@ test("the professional's reply appears in the client's open thread and bell thro
   await proApi.dispose();
 
   // Well within the 3 seconds a poll would have taken, and with every poll held back anyway.
-  await expect(thread.getByText(LIVE_REPLY)).toBeVisible({ timeout: 2_500 });
-  // The open thread reads the reply as it arrives, and with it the reply's bell item: the bell, whose
+  await expect(conversation.getByText(LIVE_REPLY)).toBeVisible({ timeout: 2_500 });
+  // The open conversation reads the reply as it arrives, and with it the reply's bell item: the bell, whose
   // requests are held too, is told so through the stream and counts nothing unread.
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 2_500 });
   expect(held.every((route) => route.request().method() === 'GET')).toBe(true);

@@ -258,7 +258,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await page.goto('/mxpert/plans');
   await expect(waitingCard.getByText(PLAN_PRO_TEXT.waitingDocumentsCount(0))).toBeVisible();
 
-  // The card and the thread now open the plan.
+  // The card and the conversation now open the plan.
   await page.goto('/mxpert/cop-requests');
   const openPlan = page.getByRole('link', { name: `${PLAN_PRO_TEXT.openPlan} for ${clientName}` });
   await expect(openPlan).toBeVisible();

@@ -139,7 +139,7 @@ async function englishOn(page: Page, data: Set<string>): Promise<string[]> {
 
 /**
  * Opens a page and answers the English it shows, once the page is settled: its main landmark rendered
- * and its texts the same twice in a row (not 'networkidle': the bell and the threads poll).
+ * and its texts the same twice in a row (not 'networkidle': the bell and the conversations poll).
  */
 async function check(page: Page, url: string): Promise<string[]> {
   const data = recordData(page);
@@ -187,7 +187,7 @@ const NOT_FOUND_ADDRESS = '/es/no-existe-esta-pagina';
 /** The pages without parameters, which a link of a list page may also lead to (a tab, not an item). */
 const STATIC_PATHS = new Set(PAGE_MODULES.map((p) => p.path).filter((p) => !p.includes(':')));
 
-/** The path of the first link to an item on a list page (a thread, a plan, a profile). */
+/** The path of the first link to an item on a list page (a conversation, a plan, a profile). */
 async function firstLink(page: Page, list: string, prefix: string): Promise<string> {
   await page.goto(list);
   const links = page.locator(`a[href^="${prefix}"]:visible`);

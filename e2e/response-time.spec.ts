@@ -4,7 +4,7 @@ import { createApprovedProfessional, sendGuestCopRequest, sendGuestMessage } fro
 
 /** How fast a professional usually answers, on the card, the profile and their dashboard. */
 
-test('no response time for leads nobody answered; it shows once three were answered, by a reply or a call marked on the card or in the thread, and the form says the same as the header', async ({
+test('no response time for leads nobody answered; it shows once three were answered, by a reply or a call marked on the card or in the conversation, and the form says the same as the header', async ({
   page,
   playwright,
 }) => {
@@ -31,13 +31,13 @@ test('no response time for leads nobody answered; it shows once three were answe
   await expect(page.getByRole('button', { name: 'Mark as contacted by phone: Sam Ortiz' })).toHaveCount(0);
   await expect(page.getByText(/Contacted by phone on /)).toHaveCount(1);
 
-  // Kim gets a reply in the thread.
+  // Kim gets a reply in the conversation.
   await page.getByRole('link', { name: 'Reply to Kim Lopez' }).click();
   await page.getByLabel('Your reply').fill('Happy to help, Kim. When can we talk?');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Happy to help, Kim. When can we talk?')).toBeVisible();
 
-  // Lee's request: the call is marked in the thread.
+  // Lee's request: the call is marked in the conversation.
   await page.goto(paths.mxpert.copRequests);
   await page.getByRole('link', { name: 'Reply to Lee Park' }).click();
   await page.getByRole('button', { name: 'Mark as contacted by phone: Lee Park' }).click();

@@ -157,7 +157,7 @@ test('a Spanish-speaking professional replies to a lead from the leads list in S
   await expect(page.getByText('Ningún cliente potencial coincide con "nadie".')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar clientes potenciales' }).fill('');
 
-  // The thread: the contact details and Manage in Spanish; the reply is sent from there.
+  // The conversation: the contact details and Manage in Spanish; the reply is sent from there.
   await page
     .getByRole('list', { name: 'Todos' })
     .getByRole('link', { name: /Rosa Vega/ })
@@ -166,7 +166,7 @@ test('a Spanish-speaking professional replies to a lead from the leads list in S
   await expect(contact.getByRole('link', { name: 'Llamar al (512) 555-0166' })).toHaveAttribute('href', 'tel:(512) 555-0166');
   await expect(contact.getByText('Contacto preferido')).toBeVisible();
   await expect(contact.getByText('Ninguna todavía')).toBeVisible();
-  await expectAccessible(page, 'the Spanish thread');
+  await expectAccessible(page, 'the Spanish conversation');
   await fitsAPhone(page);
   const reply = 'Con gusto le ayudo. ¿Podemos hablar por teléfono el jueves?';
   // The reply form is the conversation's own; it is found by its shape, whatever language it speaks.

@@ -55,7 +55,7 @@ async function leadAlertTo(cxid: string, proEmail: string) {
   return alert?.text ?? '';
 }
 
-/** The professional answers a signed-in client: the client's e-mail and thread name them. */
+/** The professional answers a signed-in client: the client's e-mail and conversation name them. */
 async function replyToClient(profileId: string, proCookie: string) {
   const client = await signedInAs(t, 'CONSUMER', { firstName: 'Riley', lastName: 'Stone' });
   const message = await createMessage(t.db, profileId, {
@@ -68,11 +68,11 @@ async function replyToClient(profileId: string, proCookie: string) {
     201,
   );
   const [mail] = await listMailbox(t.db, { to: client.user.email, limit: 1 });
-  const thread = await get(`/api/consumer/messages/${message.id}/replies`, client.cookie);
-  return { mail: mail?.text ?? '', counterpart: thread.json().data.counterpart.name as string };
+  const conversation = await get(`/api/consumer/messages/${message.id}/replies`, client.cookie);
+  return { mail: mail?.text ?? '', counterpart: conversation.json().data.counterpart.name as string };
 }
 
-/** Every place that names the professional names them `name`: in public, on the dashboard, in e-mails and threads. */
+/** Every place that names the professional names them `name`: in public, on the dashboard, in e-mails and conversations. */
 async function expectNamedEverywhere(
   pro: { cxid: string; profileId: string; email: string; cookie: string },
   search: string,

@@ -193,20 +193,24 @@ describe('POST /api/auth/register-consumer', () => {
   });
 
   it('carries the page it was on its way to into the verification link, and the verified owner’s notice', async () => {
-    const thread = '/consumer/messages/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b';
-    const body = consumer({ next: thread });
+    const conversation = '/consumer/messages/0b8a4f7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b';
+    const body = consumer({ next: conversation });
     const res = await t.request({ method: 'POST', url: '/api/auth/register-consumer', body });
     expect(res.statusCode).toBe(201);
     const link = (await lastEmailTo(t.db, body.email))?.links.find((l) => l.includes('/verify-email'));
     const url = new URL(link ?? '');
     expect(url.pathname).toBe('/verify-email');
-    expect(url.searchParams.get('next')).toBe(thread);
+    expect(url.searchParams.get('next')).toBe(conversation);
     expect(url.searchParams.get('token')).toMatch(/.{20,}/);
 
     const owner = await createUser(t.db, 'CONSUMER');
-    await t.request({ method: 'POST', url: '/api/auth/register-consumer', body: consumer({ email: owner.email, next: thread }) });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/register-consumer',
+      body: consumer({ email: owner.email, next: conversation }),
+    });
     const notice = await lastEmailTo(t.db, owner.email);
-    expect(notice?.links).toContain(`http://localhost:3000/signin?next=${encodeURIComponent(thread)}`);
+    expect(notice?.links).toContain(`http://localhost:3000/signin?next=${encodeURIComponent(conversation)}`);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 /**
  * Guest items planted before the account exists (docs/decisions/099): a message or COP request sent
  * as a guest with an address joins the account later made with that address only once its owner
- * confirms it in the account. Until then it is in no list, thread, export or review right.
+ * confirms it in the account. Until then it is in no list, conversation, export or review right.
  */
 const t = useTestApp();
 
@@ -49,7 +49,7 @@ async function plant(cxid: string, email: string) {
 /** The victim registers with their address and verifies it, as a person does; answers their session cookie. */
 const register = (email: string): Promise<string> => signUpVerified(t, email, { firstName: 'Vera', lastName: 'Owner' });
 
-/** Everything of the account that could show an item: lists, counts, threads, export, review right. */
+/** Everything of the account that could show an item: lists, counts, conversations, export, review right. */
 async function whatTheAccountHolds(cookie: string, ids: { message: string; request: string }, cxid: string) {
   const dashboard = (await get('/api/consumer/dashboard', cookie)).json().data;
   const exported = await get('/api/consumer/account/export', cookie);
@@ -58,8 +58,8 @@ async function whatTheAccountHolds(cookie: string, ids: { message: string; reque
     stats: dashboard.stats,
     messages: (await get('/api/consumer/messages/open', cookie)).json().messages.map((m: { id: string }) => m.id),
     requests: (await get('/api/consumer/requests/open', cookie)).json().requests.map((r: { id: string }) => r.id),
-    messageThread: (await get(`/api/consumer/messages/${ids.message}/replies`, cookie)).statusCode,
-    requestThread: (await get(`/api/consumer/requests/${ids.request}/replies`, cookie)).statusCode,
+    messageConversation: (await get(`/api/consumer/messages/${ids.message}/replies`, cookie)).statusCode,
+    requestConversation: (await get(`/api/consumer/requests/${ids.request}/replies`, cookie)).statusCode,
     exportedMessages: data.messages.map((m: { id: string }) => m.id),
     exportedRequests: data.copRequests.map((r: { id: string }) => r.id),
     exportedReplies: data.conversationReplies.length,
@@ -98,8 +98,8 @@ describe('a stranger plants guest items with the address of someone who has no a
       stats: { totalMessages: 0, activeMessages: 0, totalRequests: 0, activeRequests: 0 },
       messages: [],
       requests: [],
-      messageThread: 404,
-      requestThread: 404,
+      messageConversation: 404,
+      requestConversation: 404,
       exportedMessages: [],
       exportedRequests: [],
       exportedReplies: 0,
@@ -148,8 +148,8 @@ describe('a stranger plants guest items with the address of someone who has no a
       stats: { totalMessages: 1, activeMessages: 1, totalRequests: 1, activeRequests: 1 },
       messages: [message.id],
       requests: [request.id],
-      messageThread: 200,
-      requestThread: 200,
+      messageConversation: 200,
+      requestConversation: 200,
       exportedMessages: [message.id],
       exportedRequests: [request.id],
       exportedReplies: 2,

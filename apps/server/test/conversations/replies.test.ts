@@ -65,15 +65,15 @@ describe('replies: the professional answers', () => {
       const [again] = await t.db.select().from(table).where(eq(table.id, item.id));
       expect(again?.firstReplyAt?.getTime()).toBe(first);
 
-      const thread = await get(proUrl(kind, item.id), s.proCookie);
-      expect(thread.statusCode).toBe(200);
-      expect(thread.json().data.replies.map((r: { body: string }) => r.body)).toEqual([typed, 'A second note.']);
-      expect(thread.json().data.item.id).toBe(item.id);
-      expect(thread.json().data.counterpart).toEqual({ name: 'Riley Stone' });
+      const conversation = await get(proUrl(kind, item.id), s.proCookie);
+      expect(conversation.statusCode).toBe(200);
+      expect(conversation.json().data.replies.map((r: { body: string }) => r.body)).toEqual([typed, 'A second note.']);
+      expect(conversation.json().data.item.id).toBe(item.id);
+      expect(conversation.json().data.counterpart).toEqual({ name: 'Riley Stone' });
     },
   );
 
-  it('e-mails the client "{name} replied" with the text and a link to the thread, and notifies them', async () => {
+  it('e-mails the client "{name} replied" with the text and a link to the conversation, and notifies them', async () => {
     const s = await scenario();
     await post(proUrl('message', s.message.id), s.proCookie, { body: 'Your score can go up by June.' });
     const mail = await lastEmailTo(t.db, s.client.user.email);
@@ -131,7 +131,7 @@ describe('replies: the professional answers', () => {
     const [row] = await t.db.select().from(leads).where(eq(leads.id, s.message.id));
     expect(row?.firstReplyAt).toBeNull();
 
-    // A suspended professional still reads the thread but cannot answer in it.
+    // A suspended professional still reads the conversation but cannot answer in it.
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'suspended' }).where(eq(mxpertProfiles.id, s.profile.id));
     expect((await t.request({ method: 'GET', url: proUrl('message', s.message.id), cookie: s.proCookie })).statusCode).toBe(200);
     const suspended = await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' });
@@ -139,7 +139,7 @@ describe('replies: the professional answers', () => {
     expect(suspended.json()).toEqual({ code: 'CONFLICT', message: ADMIN_OPS_TEXT.suspendedCannotAct });
     expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, s.message.id))).toEqual([]);
 
-    // A deactivated account's session ends: it is refused before it reaches the thread.
+    // A deactivated account's session ends: it is refused before it reaches the conversation.
     await t.db.update(mxpertProfiles).set({ approvalStatus: 'approved' }).where(eq(mxpertProfiles.id, s.profile.id));
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, s.proUser.id));
     expect((await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello' })).statusCode).toBe(401);
@@ -166,7 +166,7 @@ describe('replies: the professional answers', () => {
 
 describe('replies: the client answers', () => {
   it.each(['message', 'request'] as const)(
-    'answers in the thread of their own %s; the professional is e-mailed and notified',
+    'answers in the conversation of their own %s; the professional is e-mailed and notified',
     async (kind) => {
       const s = await scenario();
       const item = kind === 'message' ? s.message : s.request;
@@ -177,8 +177,8 @@ describe('replies: the client answers', () => {
       const mail = await lastEmailTo(t.db, s.proUser.email);
       expect(mail?.subject).toBe('Riley Stone replied');
       expect(mail?.text).toContain('Monday works for me.');
-      const threadPath = kind === 'message' ? `/mxpert/messages/${item.id}` : `/mxpert/cop-requests/${item.id}`;
-      expect(mail?.links).toContain(`${t.config.publicUrl}${threadPath}`);
+      const conversationPath = kind === 'message' ? `/mxpert/messages/${item.id}` : `/mxpert/cop-requests/${item.id}`;
+      expect(mail?.links).toContain(`${t.config.publicUrl}${conversationPath}`);
       const [n] = await t.db.select().from(notifications).where(eq(notifications.userId, s.proUser.id));
       expect(n).toMatchObject({ type: 'new_reply', title: 'Riley Stone replied' });
 
@@ -187,9 +187,9 @@ describe('replies: the client answers', () => {
       const [row] = await t.db.select().from(table).where(eq(table.id, item.id));
       expect(row?.firstReplyAt).toBeNull();
 
-      const thread = (await get(clientUrl(kind, item.id), s.client.cookie)).json().data;
-      expect(thread.counterpart).toEqual({ name: 'Maria Lopez' });
-      expect(thread.item.mxpertNotes).toBeNull();
+      const conversation = (await get(clientUrl(kind, item.id), s.client.cookie)).json().data;
+      expect(conversation.counterpart).toEqual({ name: 'Maria Lopez' });
+      expect(conversation.item.mxpertNotes).toBeNull();
     },
   );
 
@@ -231,7 +231,7 @@ describe('read marks and unread counts', () => {
     await post(proUrl('message', s.message.id), s.proCookie, { body: 'Pro one' });
     await post(clientUrl('message', s.message.id), s.client.cookie, { body: 'Client one' });
 
-    // The client opens the thread: the professional's reply is read, the client's own is not.
+    // The client opens the conversation: the professional's reply is read, the client's own is not.
     const read = await t.request({ method: 'POST', url: `${clientUrl('message', s.message.id)}/read`, cookie: s.client.cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ success: true, data: { marked: 1 } });
@@ -276,7 +276,7 @@ describe('read marks and unread counts', () => {
 });
 
 describe('two instances on one database', () => {
-  it('a reply written through one instance is in the thread the other serves, as the open page polls it', async () => {
+  it('a reply written through one instance is in the conversation the other serves, as the open page polls it', async () => {
     const other = await buildTestApp({ database: t.database });
     try {
       const s = await scenario();
@@ -310,19 +310,19 @@ describe('a guest who wrote without an account', () => {
     expect(new URL(link as string).searchParams.get('email')).toBe(email);
 
     const cookie = await signUpVerified(t, email, { firstName: 'Gale', lastName: 'Winds' });
-    // Sent before the account: in no list nor thread until its owner confirms it (docs/decisions/099).
+    // Sent before the account: in no list nor conversation until its owner confirms it (docs/decisions/099).
     expect((await get('/api/consumer/messages/open', cookie)).json().messages).toEqual([]);
     expect((await get(clientUrl('message', message.id), cookie)).statusCode).toBe(404);
     expect(await confirmUnclaimed(t, cookie)).toBe(1);
 
     const mine = (await get('/api/consumer/messages/open', cookie)).json();
     expect(mine.messages.map((m: { id: string }) => m.id)).toEqual([message.id]);
-    const thread = (await get(clientUrl('message', message.id), cookie)).json().data;
-    expect(thread.replies.map((r: { body: string }) => r.body)).toEqual(['Happy to help, Gale.']);
+    const conversation = (await get(clientUrl('message', message.id), cookie)).json().data;
+    expect(conversation.replies.map((r: { body: string }) => r.body)).toEqual(['Happy to help, Gale.']);
     expect((await get('/api/consumer/unread', cookie)).json().data.messages).toEqual({ count: 1, itemIds: [message.id] });
 
     expect((await post(clientUrl('message', message.id), cookie, { body: 'Thank you!' })).statusCode).toBe(201);
-    // The next reply reaches their account: a link to the thread, and their bell.
+    // The next reply reaches their account: a link to the conversation, and their bell.
     await post(proUrl('message', message.id), proCookie, { body: 'Talk soon.' });
     expect((await lastEmailTo(t.db, email))?.links).toContain(`${t.config.publicUrl}/consumer/messages/${message.id}`);
     const bell = (await get('/api/notifications/consumer', cookie)).json().data;

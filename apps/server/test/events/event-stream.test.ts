@@ -121,7 +121,7 @@ describe('what the stream pushes', () => {
     expect(clientOther.events.map((e) => e.name)).not.toContain('unread');
   });
 
-  it('tells the professional their reply was seen when the client opens the thread, and drops the client count', async () => {
+  it('tells the professional their reply was seen when the client opens the conversation, and drops the client count', async () => {
     const c = await conversation();
     await post(proReply(c.message.id), c.proCookie, { body: 'Hello Riley.' });
     const proStream = await stream(c.proCookie);
@@ -132,7 +132,7 @@ describe('what the stream pushes', () => {
     expect((await clientStream.next<LiveEventData['unread']>('unread')).counts.total).toBe(0);
   });
 
-  it("pushes nothing of one professional's thread to another professional, even when a change names them", async () => {
+  it("pushes nothing of one professional's conversation to another professional, even when a change names them", async () => {
     const c = await conversation();
     const other = await signedInAs(t, 'MXPERT');
     const otherStream = await stream(other.cookie);

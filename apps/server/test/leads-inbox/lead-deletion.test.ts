@@ -40,7 +40,7 @@ async function deleteLeads(pro: Pro, lead: { message: { id: string }; request: {
 }
 
 describe("a professional's deletion of a lead", () => {
-  it('takes it out of every list, count and thread of theirs', async () => {
+  it('takes it out of every list, count and conversation of theirs', async () => {
     const pro = await signedInProfessional(t, {});
     const lead = await answeredLeads(pro);
     const kept = await createMessage(t.db, pro.profile.id);
@@ -94,10 +94,10 @@ describe("a professional's deletion of a lead", () => {
     expect(request?.hiddenByMxpertAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, lead.message.id))).toHaveLength(1);
 
-    // The client still reads their thread, with the professional's reply.
-    const thread = await get(lead.cookie, `/api/consumer/messages/${lead.message.id}/replies`);
-    expect(thread.statusCode).toBe(200);
-    expect(thread.json().data.replies).toHaveLength(1);
+    // The client still reads their conversation, with the professional's reply.
+    const conversation = await get(lead.cookie, `/api/consumer/messages/${lead.message.id}/replies`);
+    expect(conversation.statusCode).toBe(200);
+    expect(conversation.json().data.replies).toHaveLength(1);
 
     // The admins still see it, for disputes.
     const admin = await signedInAs(t, 'ADMIN');

@@ -42,11 +42,15 @@ describe("POST /api/dashboard/{messages,cop-requests}/:id/phone-contact: 'Contac
     const again = await mark(pro.cookie, 'messages', message.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.contactedByPhoneAt).toBe(at);
-    // The inbox lists and the thread show it.
+    // The inbox lists and the conversation show it.
     const list = await t.request({ method: 'GET', url: '/api/dashboard/messages/all', cookie: pro.cookie });
     expect(list.json().messages.find((m: { id: string }) => m.id === message.id).contactedByPhoneAt).toBe(at);
-    const thread = await t.request({ method: 'GET', url: `/api/dashboard/messages/${message.id}/replies`, cookie: pro.cookie });
-    expect(thread.json().data.item.contactedByPhoneAt).toBe(at);
+    const conversation = await t.request({
+      method: 'GET',
+      url: `/api/dashboard/messages/${message.id}/replies`,
+      cookie: pro.cookie,
+    });
+    expect(conversation.json().data.item.contactedByPhoneAt).toBe(at);
 
     const cop = await mark(pro.cookie, 'cop-requests', request.id);
     expect(cop.statusCode).toBe(200);

@@ -434,7 +434,7 @@ const COOKIE = Object.fromEntries(Object.entries(TOKEN).map(([k, token]) => [k, 
   string
 >;
 
-/** Every GET that reads leads, in the order they run (opening a thread marks its replies and notifications read). */
+/** Every GET that reads leads, in the order they run (opening a conversation marks its replies and notifications read). */
 function requests(): [party: keyof typeof TOKEN | 'public', url: string][] {
   const list: [keyof typeof TOKEN | 'public', string][] = [];
   for (const pro of ['proA', 'proB'] as const) {
@@ -498,7 +498,7 @@ function requests(): [party: keyof typeof TOKEN | 'public', url: string][] {
     ['public', '/api/public/mxperts?state=TX'],
     ['public', '/api/public/mxperts/CXLEADAAAA/reviews'],
   );
-  // The threads last, each by every party (the owner's marks its replies read, the others answer 404).
+  // The conversations last, each by every party (the owner's marks its replies read, the others answer 404).
   for (const lead of LEADS) {
     const proUrl = `/api/dashboard/${lead.kind === 'message' ? 'messages' : 'cop-requests'}/${lead.id}/replies`;
     const clientUrl = `/api/consumer/${lead.kind === 'message' ? 'messages' : 'requests'}/${lead.id}/replies`;
@@ -522,7 +522,7 @@ const DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /**
  * What may differ between two runs and is not the data's: a time the server took from its clock
- * while answering (a reply's read mark set by opening the thread, a report's "computed at", the
+ * while answering (a reply's read mark set by opening the conversation, a report's "computed at", the
  * export's date) is `now`; every other time is written as hours before BASE and every date as days
  * from BASE's day, since the data is dated from the day of the run.
  */
@@ -579,7 +579,7 @@ let before: { answers: Awaited<ReturnType<typeof answers>>; jobs: Awaited<Return
 
 beforeAll(async () => {
   if (RECORD) {
-    // Only the code of migration 0032 can read the database as it is then; reading marks threads
+    // Only the code of migration 0032 can read the database as it is then; reading marks conversations
     // read, so the check below starts again from a database of its own.
     const recorded = await createDatabaseAt('0032_languages');
     await fillAt0032(recorded);

@@ -539,8 +539,8 @@ describe('professionals who may not act', () => {
   });
 });
 
-describe('the lead’s plan in the inbox and the thread', () => {
-  it('answers planId null before a plan starts and the plan’s id after, on the inbox pages, the recent lists and the thread', async () => {
+describe('the lead’s plan in the inbox and the conversation', () => {
+  it('answers planId null before a plan starts and the plan’s id after, on the inbox pages, the recent lists and the conversation', async () => {
     const cop = await planScenario(t);
     const message = await planScenario(t, { kind: 'message' });
     const requestsPage = async (cookie: string) =>
@@ -549,8 +549,8 @@ describe('the lead’s plan in the inbox and the thread', () => {
       (await call(t, 'GET', '/api/dashboard/messages/open?page=1&limit=10', cookie)).json().messages;
 
     expect(await requestsPage(cop.proCookie)).toEqual([expect.objectContaining({ id: cop.leadId, planId: null })]);
-    const thread = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
-    expect(thread.json().data.item).toMatchObject({ id: cop.leadId, planId: null });
+    const conversation = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
+    expect(conversation.json().data.item).toMatchObject({ id: cop.leadId, planId: null });
 
     const copPlan = await startPlan(t, cop);
     const messagePlan = await startPlan(t, message);
@@ -558,14 +558,14 @@ describe('the lead’s plan in the inbox and the thread', () => {
     expect(await messagesPage(message.proCookie)).toEqual([expect.objectContaining({ id: message.leadId, planId: messagePlan })]);
     const recent = await call(t, 'GET', '/api/dashboard/cop-requests/recent', cop.proCookie);
     expect(recent.json().copRequests).toEqual([expect.objectContaining({ id: cop.leadId, planId: copPlan })]);
-    const threadAfter = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
-    expect(threadAfter.json().data.item.planId).toBe(copPlan);
-    const messageThread = await call(t, 'GET', `/api/dashboard/messages/${message.leadId}/replies`, message.proCookie);
-    expect(messageThread.json().data.item.planId).toBe(messagePlan);
+    const conversationAfter = await call(t, 'GET', `/api/dashboard/cop-requests/${cop.leadId}/replies`, cop.proCookie);
+    expect(conversationAfter.json().data.item.planId).toBe(copPlan);
+    const messageConversation = await call(t, 'GET', `/api/dashboard/messages/${message.leadId}/replies`, message.proCookie);
+    expect(messageConversation.json().data.item.planId).toBe(messagePlan);
 
-    // The client's own thread does not carry it.
-    const clientThread = await call(t, 'GET', `/api/consumer/requests/${cop.leadId}/replies`, cop.client.cookie);
-    expect(clientThread.statusCode).toBe(200);
-    expect(clientThread.json().data.item).not.toHaveProperty('planId');
+    // The client's own conversation does not carry it.
+    const clientConversation = await call(t, 'GET', `/api/consumer/requests/${cop.leadId}/replies`, cop.client.cookie);
+    expect(clientConversation.statusCode).toBe(200);
+    expect(clientConversation.json().data.item).not.toHaveProperty('planId');
   });
 });

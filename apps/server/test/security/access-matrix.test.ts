@@ -388,7 +388,7 @@ const MATRIX: Record<string, Entry> = {
     url: () => `/api/dashboard/cop-requests/${f.copA}/phone-contact`,
   },
 
-  // Conversations: each side's threads of its own items.
+  // Conversations: each side's conversations of its own items.
   'GET /api/dashboard/messages/:id/replies': { expect: OWNER_A, url: () => `/api/dashboard/messages/${f.messageA}/replies` },
   'POST /api/dashboard/messages/:id/replies': {
     expect: REPLY_A,
