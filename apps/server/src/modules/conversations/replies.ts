@@ -2,9 +2,9 @@ import { CONVERSATION_TEXT, type ReplyItem, type ReplySide, type UnreadCounts } 
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type Lead, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
+import { accountLocale } from '../auth/accounts.ts';
 import {
   type ConversationParty,
   findOwnLead,
@@ -17,7 +17,7 @@ import {
 import { toLeadItem } from '../leads/items.ts';
 import { conversationPath, LEAD_NOUN } from '../leads/kinds.ts';
 import { planIdsOfLeads } from '../leads/plan-lead.ts';
-import type { LeadKind } from '../leads/tables.ts';
+import type { Lead, LeadKind } from '../leads/tables.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -254,8 +254,7 @@ export function consumerAccountOf(row: Lead): string | null {
 
 /** An account's chosen language; the fallback when the account is gone. */
 async function preferredLocale(tx: Executor, userId: string, fallback: Locale): Promise<Locale> {
-  const [row] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? fallback;
+  return (await accountLocale(tx, userId)) ?? fallback;
 }
 
 /** The client's e-mail and, with an account, notification; answers that account's id. */

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { sentBy } from './client-leads.ts';
 import { leads } from './schema.ts';
 import { ofKind } from './tables.ts';
@@ -25,9 +27,9 @@ const SENDER_COLUMNS = {
 
 /** The professional a lead (or a review) went to, by public fields only. */
 export const exportRecipient = {
-  professionalName: users.name,
-  professionalCompany: mxpertProfiles.companyName,
-  professionalNmlsId: mxpertProfiles.nmlsId,
+  professionalName: accounts.name,
+  professionalCompany: profiles.companyName,
+  professionalNmlsId: profiles.nmlsId,
 };
 
 export async function exportOwnMessages(db: Executor, user: User) {
@@ -40,8 +42,8 @@ export async function exportOwnMessages(db: Executor, user: User) {
       ...exportRecipient,
     })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(sentBy(user), ofKind('message')))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows as Array<(typeof rows)[number] & { helpType: string; isRealEstateAgent: boolean; message: string }>;
@@ -51,8 +53,8 @@ export async function exportOwnCopRequests(db: Executor, user: User) {
   const rows = await db
     .select({ ...pick(SENDER_COLUMNS), mortgageProcess: leads.mortgageProcess, ...exportRecipient })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(sentBy(user), ofKind('cop_request')))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows as Array<(typeof rows)[number] & { mortgageProcess: NonNullable<(typeof rows)[number]['mortgageProcess']> }>;

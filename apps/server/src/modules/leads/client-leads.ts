@@ -1,7 +1,9 @@
 import type { LeadStatus } from '@mx/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User, users } from '../../db/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { type LeadItemOf, recipientColumns, toLeadItem, toRecipient } from './items.ts';
 import { leads } from './schema.ts';
 import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
@@ -30,8 +32,8 @@ export async function listOwnLeads<K extends LeadKind>(
   const rows = await db
     .select({ row: leads, ...recipientColumns })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(sentBy(user), ofKind(kind), opts.status ? eq(leads.status, opts.status) : undefined))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(opts.limit);
@@ -60,7 +62,7 @@ export async function newestConversationWith(
   user: User,
   cxid: string,
 ): Promise<{ kind: 'message' | 'request'; id: string } | null> {
-  const profile = sql`(select ${mxpertProfiles.id} from ${mxpertProfiles} where ${mxpertProfiles.cxid} = ${cxid})`;
+  const profile = sql`(select ${profiles.id} from ${profiles} where ${profiles.cxid} = ${cxid})`;
   const [newest] = await db
     .select({ id: leads.id, kind: leads.kind })
     .from(leads)

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sentBy } from './client-leads.ts';
-import { recipientColumns, toRecipient } from './items.ts';
+import { toRecipient } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
 import { type CopRequest, leads, type Message } from './schema.ts';
 import { byKind, type LeadKind, ofKind } from './tables.ts';
@@ -50,7 +50,11 @@ export async function findOwnLead(
   const query = db
     .select({
       row: leads,
-      ...recipientColumns,
+      // The recipient's columns (`toRecipient`) from the tables this query joins for the professional's standing.
+      cxid: mxpertProfiles.cxid,
+      photo: mxpertProfiles.photo,
+      companyName: mxpertProfiles.companyName,
+      mxpertName: users.name,
       mxpertUserId: users.id,
       mxpertEmail: users.email,
       mxpertActive: users.isActive,

@@ -1,18 +1,18 @@
 import type { CopRequestItem, MessageItem } from '@mx/contract';
-import { users } from '../auth/schema.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import type { Lead } from './schema.ts';
 import { byKind, type LeadKind } from './tables.ts';
 
 /** The professional an item went to, as every list names them. */
 export type ItemRecipient = MessageItem['mxpertProfile'];
 
-/** Columns to select (joined on mxpert_profiles and its users row) for `toRecipient`. */
+/** Columns to select (joined on mxpert's `profiles` and auth's `accounts`, `joinRecipient`) for `toRecipient`. */
 export const recipientColumns = {
-  cxid: mxpertProfiles.cxid,
-  photo: mxpertProfiles.photo,
-  companyName: mxpertProfiles.companyName,
-  mxpertName: users.name,
+  cxid: profiles.cxid,
+  photo: profiles.photo,
+  companyName: profiles.companyName,
+  mxpertName: accounts.name,
 };
 
 export function toRecipient(r: {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { accounts } from '../auth/accounts.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { type LeadItemOf, recipientColumns, toLeadItem, toRecipient } from './items.ts';
 import { leads } from './schema.ts';
 import { type LeadKind, ofKind } from './tables.ts';
@@ -13,8 +14,8 @@ export async function listRecentLeads<K extends LeadKind>(db: Executor, kind: K,
   const rows = await db
     .select({ row: leads, ...recipientColumns })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(ofKind(kind))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { accounts } from '../auth/accounts.ts';
 import type { LeadRef } from './consent.ts';
 import { leads } from './schema.ts';
 import { type LeadKind, ofKind } from './tables.ts';
@@ -50,7 +50,7 @@ export async function confirmSentLead(tx: Executor, tokenHash: string, days: num
     )
     .returning({ id: leads.id, email: leads.email, kind: leads.kind });
   if (!row) return null;
-  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+  const [owner] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, row.email));
   if (owner) await tx.update(leads).set({ consumerUserId: owner.id }).where(eq(leads.id, row.id));
   return row.kind;
 }

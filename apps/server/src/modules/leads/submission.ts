@@ -11,9 +11,10 @@ import type { MessageId } from '@mx/contract/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale, pathForReader } from '@mx/contract/i18n/locale';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
 import { type NewLinkToken, newLinkToken } from '../mail/link-tokens.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import type { EmailContent } from '../mail/render.ts';
@@ -115,7 +116,10 @@ async function prepareSubmission<Body extends SenderBody>(
 
 /** The account that holds an address, whatever its role. */
 async function findAccountOwner(db: Executor, email: string): Promise<{ firstName: string; locale: Locale } | undefined> {
-  const [row] = await db.select({ firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ firstName: accounts.firstName, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.email, email));
   return row;
 }
 

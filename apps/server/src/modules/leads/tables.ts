@@ -8,6 +8,9 @@ import { type CopRequest, type Lead, leads, type Message } from './schema.ts';
  * module's functions.
  */
 
+/** A row of `leads`, for the modules above that are handed one. */
+export type { Lead };
+
 /** A lead's kind: a message or a COP request. */
 export type LeadKind = Lead['kind'];
 

@@ -8,8 +8,10 @@ import {
 } from '@mx/contract';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accounts } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
+import { profiles } from '../mxpert/profiles.ts';
 import { leads } from './schema.ts';
 import { ofKind } from './tables.ts';
 
@@ -46,15 +48,15 @@ async function waitingOf(db: Executor, user: User, kind: Kind) {
   const rows = await db
     .select({
       id: leads.id,
-      professionalName: users.name,
+      professionalName: accounts.name,
       firstName: leads.firstName,
       lastName: leads.lastName,
       createdAt: leads.createdAt,
       text: sql<string>`left(${firstWords}, ${FIRST_WORDS_MAX + 1})`,
     })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
+    .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(waitingFor(user), ofKind(kind)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(UNCLAIMED_MAX);

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storedSentenceIn } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
 import { aboutLead } from './about-lead.ts';
 import { notifications } from './schema.ts';
 
@@ -34,9 +34,9 @@ function toItem(row: Row, locale: Locale): NotificationItem {
  */
 export async function listNotifications(db: Executor, userId: string, limit: number, locale: Locale, shown: SQL) {
   const rows = await db
-    .select({ notification: notifications, userName: users.name })
+    .select({ notification: notifications, userName: accounts.name })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(accounts, eq(accounts.id, notifications.userId))
     .where(and(eq(notifications.userId, userId), shown))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
@@ -60,7 +60,7 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
   if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
   // The user's other windows show the bell's new count.
   await publishLiveChange(db, { type: 'notification', users: [userId] });
-  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [owner] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, userId));
   return toItem({ ...row, userName: owner?.name ?? '' }, locale);
 }
 
