@@ -87,3 +87,11 @@ export async function localeOfAddress(db: Executor, email: string) {
 export function adminAccounts(db: Executor) {
   return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'ADMIN')).orderBy(users.name);
 }
+
+/** The active admins' ids: whom a notice to the admins goes to. */
+export function activeAdminIds(db: Executor) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
+}

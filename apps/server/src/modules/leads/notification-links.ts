@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { mxpertProfiles, notifications } from '../../db/schema.ts';
-import { notificationLeadId } from '../notifications/about-lead.ts';
+import { profiles } from '../mxpert/profiles.ts';
+import { notAboutHiddenLead } from '../notifications/about-lead.ts';
 import { leads } from './schema.ts';
 
 /**
@@ -8,6 +8,8 @@ import { leads } from './schema.ts';
  * 110): the bell drops it. The client's bell keeps theirs. The check is one primary-key look-up.
  */
 export function notAboutDeletedLead(): SQL {
-  return sql`not exists (select 1 from ${leads} join ${mxpertProfiles} on ${mxpertProfiles.id} = ${leads.mxpertProfileId}
-      where ${leads.id} = ${notificationLeadId} and ${leads.hiddenByMxpertAt} is not null and ${mxpertProfiles.userId} = ${notifications.userId})`;
+  return notAboutHiddenLead(
+    (leadId, recipientId) => sql`exists (select 1 from ${leads} join ${profiles} on ${profiles.id} = ${leads.mxpertProfileId}
+      where ${leads.id} = ${leadId} and ${leads.hiddenByMxpertAt} is not null and ${profiles.userId} = ${recipientId})`,
+  );
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { mxpertProfiles, users } from '../../db/schema.ts';
+import { activeAccounts } from '../auth/accounts.ts';
 import { enqueueItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { leadReminderMessage } from '../mail/templates.ts';
+import { approvedProfiles, profiles } from '../mxpert/profiles.ts';
 import { conversationPath } from './kinds.ts';
 import { leads } from './schema.ts';
 import type { LeadKind } from './tables.ts';
@@ -47,25 +48,22 @@ export async function sendLeadReminder(
           isNull(leads.phoneContactedAt),
           isNull(leads.hiddenByMxpertAt),
           eq(leads.status, 'open'),
-          inArray(
-            leads.mxpertProfileId,
-            tx.select({ id: mxpertProfiles.id }).from(mxpertProfiles).where(eq(mxpertProfiles.approvalStatus, 'approved')),
-          ),
+          inArray(leads.mxpertProfileId, tx.select({ id: approvedProfiles.id }).from(approvedProfiles)),
         ),
       )
       .returning({ mxpertProfileId: leads.mxpertProfileId, firstName: leads.firstName, lastName: leads.lastName });
     if (!claimed) return false;
     const [mxpert] = await tx
       .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        fullName: mxpertProfiles.fullName,
-        locale: users.locale,
+        email: activeAccounts.email,
+        firstName: activeAccounts.firstName,
+        lastName: activeAccounts.lastName,
+        fullName: profiles.fullName,
+        locale: activeAccounts.locale,
       })
-      .from(mxpertProfiles)
-      .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-      .where(and(eq(mxpertProfiles.id, claimed.mxpertProfileId), eq(users.isActive, true)));
+      .from(profiles)
+      .innerJoin(activeAccounts, eq(activeAccounts.id, profiles.userId))
+      .where(eq(profiles.id, claimed.mxpertProfileId));
     // A deactivated account gets no e-mail; the claim stays, so none is sent later either.
     if (!mxpert) return false;
     await enqueueEmail(

@@ -76,6 +76,9 @@ export const profilesInStanding = qb
   .where(notInArray(p.approvalStatus, ['suspended', 'rejected']))
   .as('profile');
 
+/** The approved profiles (an admin approved them and none has suspended or rejected them since), as a view (`profile`). */
+export const approvedProfiles = qb.select(profileColumns).from(p).where(eq(p.approvalStatus, 'approved')).as('profile');
+
 /** The review figures the triggers keep on a profile (decision 064); undefined when there is no such profile. */
 export async function reviewFiguresOf(db: Executor, profileId: string) {
   const [row] = await db

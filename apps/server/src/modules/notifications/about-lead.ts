@@ -20,4 +20,12 @@ export function aboutLeadColumn(leadIdColumn: SQL): SQL {
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /** The id of the lead the notification is about, as a uuid; null when it is about none (or names no uuid). */
-export const notificationLeadId: SQL = sql`case when ${leadIdText} ~* ${UUID} then (${leadIdText})::uuid end`;
+const notificationLeadId: SQL = sql`case when ${leadIdText} ~* ${UUID} then (${leadIdText})::uuid end`;
+
+/**
+ * Not about a lead that `hidden` holds hidden from the notification's recipient: `hidden` is the leads
+ * module's condition over the lead's id and the recipient's account id (this module sits below it).
+ */
+export function notAboutHiddenLead(hidden: (leadId: SQL, recipientId: SQL) => SQL): SQL {
+  return sql`not ${hidden(notificationLeadId, sql`${notifications.userId}`)}`;
+}

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { StoredSentence } from '../../lib/i18n.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { users } from '../auth/schema.ts';
+import { activeAdminIds } from '../auth/accounts.ts';
 import { notifications } from './schema.ts';
 
 export interface NotificationInput {
@@ -32,10 +32,7 @@ export async function notifyUser(db: Executor, userId: string, input: Notificati
 
 /** One notification for every active admin, in the caller's transaction. */
 export async function notifyAdmins(db: Executor, input: NotificationInput): Promise<void> {
-  const admins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
+  const admins = await activeAdminIds(db);
   if (admins.length === 0) return;
   const { text: _text, ...row } = input;
   await db.insert(notifications).values(admins.map((a) => ({ userId: a.id, ...row, metadata: metadataOf(input) })));
