@@ -18,7 +18,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const KNOWN_TABLE_IMPORTS = [
   'auth/current-user.ts -> mxpert/schema.ts',
   'auth/registration.ts -> mxpert/schema.ts',
-  'leads/conversation-leads.ts -> db/schema.ts',
   'leads/inbox.ts -> db/schema.ts',
   'leads/lead-list.ts -> db/schema.ts',
   'leads/plan-lead.ts -> db/schema.ts',

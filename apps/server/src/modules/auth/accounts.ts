@@ -95,3 +95,12 @@ export function activeAdminIds(db: Executor) {
     .from(users)
     .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
 }
+
+/**
+ * Every account with whether it is active, as another module's query joins it (`account`): for a
+ * lead's conversation, which takes no reply once its professional's account is deactivated.
+ */
+export const accountsWithActiveFlag = qb
+  .select({ ...accountColumns, isActive: users.isActive })
+  .from(users)
+  .as('account');

@@ -1,9 +1,11 @@
-import type { ReplySide } from '@mx/contract';
+import type { ApprovalStatus, ReplySide } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { type MxpertProfile, mxpertProfiles, type User, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accountsWithActiveFlag as account } from '../auth/accounts.ts';
+import type { User } from '../auth/current-user.ts';
+import { profilesWithApprovalStatus as profile } from '../mxpert/profiles.ts';
 import { sentBy } from './client-leads.ts';
 import { toRecipient } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
@@ -19,12 +21,12 @@ export interface ConversationParty {
 }
 
 /**
- * The party's own leads: the professional's by their profile (joined as mxpert_profiles) and not
+ * The party's own leads: the professional's by their profile (joined as `profile`) and not
  * deleted from their inbox (docs/decisions/084), the consumer's as their lists find them.
  */
 function ownedBy(kind: LeadKind, party: ConversationParty): SQL {
   return party.side === 'mxpert'
-    ? (and(ofKind(kind), eq(mxpertProfiles.userId, party.user.id), isNull(leads.hiddenByMxpertAt)) as SQL)
+    ? (and(ofKind(kind), eq(profile.userId, party.user.id), isNull(leads.hiddenByMxpertAt)) as SQL)
     : (and(ofKind(kind), sentBy(party.user)) as SQL);
 }
 
@@ -34,7 +36,7 @@ export interface OwnLead {
   mxpertUserId: string;
   mxpertEmail: string;
   mxpertActive: boolean;
-  approvalStatus: MxpertProfile['approvalStatus'];
+  approvalStatus: ApprovalStatus;
   /** The professional's language: their e-mails are written in it. */
   mxpertLocale: Locale;
 }
@@ -50,20 +52,20 @@ export async function findOwnLead(
   const query = db
     .select({
       row: leads,
-      // The recipient's columns (`toRecipient`) from the tables this query joins for the professional's standing.
-      cxid: mxpertProfiles.cxid,
-      photo: mxpertProfiles.photo,
-      companyName: mxpertProfiles.companyName,
-      mxpertName: users.name,
-      mxpertUserId: users.id,
-      mxpertEmail: users.email,
-      mxpertActive: users.isActive,
-      approvalStatus: mxpertProfiles.approvalStatus,
-      mxpertLocale: users.locale,
+      // The recipient's columns (`toRecipient`) from the views this query joins for the professional's standing.
+      cxid: profile.cxid,
+      photo: profile.photo,
+      companyName: profile.companyName,
+      mxpertName: account.name,
+      mxpertUserId: account.id,
+      mxpertEmail: account.email,
+      mxpertActive: account.isActive,
+      approvalStatus: profile.approvalStatus,
+      mxpertLocale: account.locale,
     })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(profile, eq(profile.id, leads.mxpertProfileId))
+    .innerJoin(account, eq(account.id, profile.userId))
     .where(and(eq(leads.id, id), ownedBy(kind, party)));
   const [found] = lock ? await query.for('update', { of: leads }) : await query;
   if (!found) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
@@ -84,7 +86,7 @@ export function ownLeadIds(db: Executor, kind: LeadKind, party: ConversationPart
   return db
     .select({ id: leads.id })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
+    .innerJoin(profile, eq(profile.id, leads.mxpertProfileId))
     .where(ownedBy(kind, party));
 }
 
@@ -93,7 +95,7 @@ export async function isOwnLead(db: Executor, kind: LeadKind, party: Conversatio
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)
-    .innerJoin(mxpertProfiles, eq(mxpertProfiles.id, leads.mxpertProfileId))
+    .innerJoin(profile, eq(profile.id, leads.mxpertProfileId))
     .where(and(eq(leads.id, id), ownedBy(kind, party)));
   return row !== undefined;
 }

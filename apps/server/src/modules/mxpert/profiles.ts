@@ -103,3 +103,12 @@ export async function profileFilesOf(db: Executor, userId: string) {
   const [row] = await db.select({ id: p.id, photo: p.photo, companyLogo: p.companyLogo }).from(p).where(eq(p.userId, userId));
   return row;
 }
+
+/**
+ * Every profile with its approval status, as a view (`profile`): for a lead's conversation, which
+ * takes no reply to a rejected professional and notifies only an approved one. Never shown to a client.
+ */
+export const profilesWithApprovalStatus = qb
+  .select({ ...profileColumns, approvalStatus: p.approvalStatus })
+  .from(p)
+  .as('profile');
