@@ -22,9 +22,6 @@ const KNOWN_TABLE_IMPORTS = [
   'leads/lead-list.ts -> db/schema.ts',
   'leads/plan-lead.ts -> db/schema.ts',
   'leads/review-links.ts -> db/schema.ts',
-  'mxpert/own-profile.ts -> auth/schema.ts',
-  'mxpert/profile-view.ts -> auth/schema.ts',
-  'mxpert/public-mxpert.ts -> auth/schema.ts',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

@@ -3,14 +3,14 @@
  * few account rows they ask for by id, each with the conditions that decide who counts.
  */
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type User, users } from './schema.ts';
 
 const qb = new QueryBuilder();
 
-/** What another module's query reads of an account: its names, its address and its language. */
+/** What another module's query reads of an account: its names, its address, its language and when it was opened. */
 const accountColumns = {
   id: users.id,
   name: users.name,
@@ -18,6 +18,7 @@ const accountColumns = {
   lastName: users.lastName,
   email: users.email,
   locale: users.locale,
+  createdAt: users.createdAt,
 };
 
 /** Every account, as another module's query joins it (`account`, joined on its id). */
@@ -25,6 +26,13 @@ export const accounts = qb.select(accountColumns).from(users).as('account');
 
 /** The active accounts (a deactivated one is left out), as another module's query joins them (`account`). */
 export const activeAccounts = qb.select(accountColumns).from(users).where(eq(users.isActive, true)).as('account');
+
+/**
+ * The account of this id is not deactivated: a condition of another module's query, on its column
+ * naming the account, answered from the small index of the inactive accounts (schema.ts).
+ */
+export const isNotDeactivatedAccount = (userId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and not ${users.isActive})`;
 
 /** The account's language; undefined when there is no such account. */
 export async function accountLocale(db: Executor, userId: string): Promise<Locale | undefined> {

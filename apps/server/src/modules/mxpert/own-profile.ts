@@ -2,15 +2,15 @@ import { ADMIN_OPS_TEXT, ONBOARDING_TEXT, PROFILE_TEXT } from '@mx/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
 import { type MxpertProfile, mxpertProfiles } from './schema.ts';
 
 /** The signed-in professional's profile row and account e-mail; 404 when the account has none. */
 export async function findOwnProfile(db: Executor, userId: string): Promise<{ profile: MxpertProfile; email: string }> {
   const [row] = await db
-    .select({ profile: mxpertProfiles, email: users.email })
+    .select({ profile: mxpertProfiles, email: accounts.email })
     .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(accounts, eq(accounts.id, mxpertProfiles.userId))
     .where(eq(mxpertProfiles.userId, userId));
   if (!row) throw new AppError('NOT_FOUND', PROFILE_TEXT.notFound);
   return row;

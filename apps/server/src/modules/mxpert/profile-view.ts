@@ -2,7 +2,7 @@ import type { MxpertProfileView } from '@mx/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
+import { accounts } from '../auth/accounts.ts';
 import { pendingChangeOf } from './identity-changes.ts';
 import { mxpertProfiles } from './schema.ts';
 
@@ -25,11 +25,11 @@ export async function loadMxpertProfileView(
   const [row] = await db
     .select({
       profile: mxpertProfiles,
-      user: { name: users.name, email: users.email, createdAt: users.createdAt },
+      user: { name: accounts.name, email: accounts.email, createdAt: accounts.createdAt },
       ...received(mxpertProfiles.id),
     })
     .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
+    .innerJoin(accounts, eq(accounts.id, mxpertProfiles.userId))
     .where(where);
   if (!row) return null;
   const p = row.profile;

@@ -2,7 +2,7 @@ import { STATE_CODES } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/schema.ts';
+import { activeAccounts, isNotDeactivatedAccount } from '../auth/accounts.ts';
 import { type MxpertProfile, mxpertProfiles } from './schema.ts';
 
 /** The answer for a professional who is not public (or does not exist). */
@@ -24,10 +24,7 @@ export function isListedRow(profile: Pick<MxpertProfile, 'approvalStatus' | 'onb
 }
 
 /** The profile's account is active (a deactivated professional disappears at once). */
-export const hasActiveAccount: SQL = sql`not exists (select 1 from ${users} where ${users.id} = ${mxpertProfiles.userId} and not ${users.isActive})`;
-
-/** A public profile: listed, its account active (the sitemap lists these). */
-const publicProfile = and(isListedProfile, eq(users.isActive, true));
+export const hasActiveAccount: SQL = isNotDeactivatedAccount(mxpertProfiles.userId);
 
 const STATES = new Set<string>(STATE_CODES);
 
@@ -66,29 +63,29 @@ export async function findPublicMxpert(
   const [row] = await db
     .select({
       profileId: mxpertProfiles.id,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
+      userId: activeAccounts.id,
+      email: activeAccounts.email,
+      name: activeAccounts.name,
       companyName: mxpertProfiles.companyName,
       nmlsId: mxpertProfiles.nmlsId,
-      locale: users.locale,
+      locale: activeAccounts.locale,
     })
     .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(and(eq(mxpertProfiles.cxid, cxid), orPaused ? isPublicOrPausedProfile : isListedProfile, eq(users.isActive, true)));
+    .innerJoin(activeAccounts, eq(activeAccounts.id, mxpertProfiles.userId))
+    .where(and(eq(mxpertProfiles.cxid, cxid), orPaused ? isPublicOrPausedProfile : isListedProfile));
   return row ?? null;
 }
 
 /** A professional's profile row, for the modules that read one through this module's functions. */
 export type { MxpertProfile } from './schema.ts';
 
-/** How many profiles are public (listed, account active): the sitemap's count. */
+/** How many profiles are public (listed, account active: joined through the active accounts): the sitemap's count. */
 export async function countPublicProfiles(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(publicProfile);
+    .innerJoin(activeAccounts, eq(activeAccounts.id, mxpertProfiles.userId))
+    .where(isListedProfile);
   return Number(row?.n ?? 0);
 }
 
@@ -101,8 +98,8 @@ export function publicProfilesPage(db: Executor, limit: number, offset: number) 
       updatedAt: mxpertProfiles.updatedAt,
     })
     .from(mxpertProfiles)
-    .innerJoin(users, eq(users.id, mxpertProfiles.userId))
-    .where(publicProfile)
+    .innerJoin(activeAccounts, eq(activeAccounts.id, mxpertProfiles.userId))
+    .where(isListedProfile)
     .orderBy(asc(mxpertProfiles.cxid))
     .limit(limit)
     .offset(offset);
