@@ -7,6 +7,14 @@ export function dayFromToday(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * Days from today (UTC) to a calendar day, counted when called: what a page shows as days left, also
+ * when midnight passed between writing the plan and reading its page.
+ */
+export function daysFromToday(day: string): number {
+  return Math.round((Date.parse(day) - Date.parse(dayFromToday(0))) / 86_400_000);
+}
+
 export interface PlanActionInput {
   accountLabel: string;
   kind: string;
@@ -102,6 +110,8 @@ export interface PlanParties {
   /** The client's COP request the plan grows out of. */
   leadId: string;
   planId: string;
+  /** The plan's re-pull date (45 days from the day it was written unless the journey gave one). */
+  targetRepullOn: string;
 }
 
 type PartyNames = { professional: string; client: string; spanish?: 'professional' | 'client' };
@@ -124,8 +134,9 @@ async function planBetweenNewParties(
   const client = await signedInApi(playwright, clientEmail, PASSWORD);
   if (names.spanish === 'client') await chooseSpanish(client);
   const leadId = await sendCopRequest(client, pro.cxid);
-  const planId = await createPublishedPlan(proApi, { ...plan, leadId });
-  return { pro, proApi, clientEmail, client, leadId, planId };
+  const targetRepullOn = plan.targetRepullOn ?? dayFromToday(45);
+  const planId = await createPublishedPlan(proApi, { ...plan, leadId, targetRepullOn });
+  return { pro, proApi, clientEmail, client, leadId, planId, targetRepullOn };
 }
 
 /**

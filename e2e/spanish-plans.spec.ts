@@ -2,7 +2,7 @@ import { paths } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, PASSWORD, signInThroughUi } from './fixtures.ts';
-import { dayFromToday, payBeforeStatement, test } from './published-plan.ts';
+import { dayFromToday, daysFromToday, payBeforeStatement, test } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -35,6 +35,7 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
     clientEmail: email,
     leadId,
     planId,
+    targetRepullOn,
   } = await planParties(
     { professional: 'Marta', client: 'Sofia', spanish: 'client' },
     { actions: ACTIONS, note: 'Su primer plan' },
@@ -80,7 +81,7 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await page.goto(paths.consumerPlan(planId));
   await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Los Planes de Optimización de Crédito son gratuitos/)).toBeVisible();
-  await expect(page.getByText('Faltan 45 días para la nueva consulta de crédito')).toBeVisible();
+  await expect(page.getByText(`Faltan ${daysFromToday(targetRepullOn)} días para la nueva consulta de crédito`)).toBeVisible();
   await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();
   const chase = page.getByRole('checkbox', { name: 'Tarjeta Chase · Pagar antes de la fecha del estado de cuenta' });
   await expect(page.getByText('Estimado: de +10 a +20 puntos')).toBeVisible();
