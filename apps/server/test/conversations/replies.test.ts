@@ -8,12 +8,12 @@ import {
   confirmUnclaimed,
   createCopRequest,
   createMessage,
-  createMxpert,
   lastEmailTo,
   signedInAs,
   signIn,
   uniqueEmail,
 } from '../helpers/factories.ts';
+import { signedInProfessional } from '../helpers/professionals.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 import { buildTestApp, useTestApp } from '../helpers/test-app.ts';
 
@@ -26,10 +26,12 @@ const clientUrl = (kind: Kind, id: string) => `/api/consumer/${kind === 'message
 const post = (url: string, cookie: string, body: unknown) => t.request({ method: 'POST', url, cookie, body });
 const get = (url: string, cookie: string) => t.request({ method: 'GET', url, cookie });
 
+/** Maria Lopez, an approved professional, signed in. */
+const maria = () => signedInProfessional(t, {}, { firstName: 'Maria', lastName: 'Lopez' });
+
 /** A professional, signed in, and a consumer who sent them a message and a COP request while signed in. */
 async function scenario(opts: { status?: 'open' | 'closed' } = {}) {
-  const { user: proUser, profile } = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Lopez' });
-  const proCookie = await signIn(t, proUser.email);
+  const { user: proUser, profile, cookie: proCookie } = await maria();
   const client = await signedInAs(t, 'CONSUMER', { firstName: 'Riley', lastName: 'Stone' });
   const sent = {
     consumerUserId: client.user.id,
@@ -148,8 +150,7 @@ describe('replies: the professional answers', () => {
   it('limits replies per account with the generic 429', async () => {
     const limited = await buildTestApp({ env: { RATE_LIMIT_REPLIES: '2/900' } });
     try {
-      const { user, profile } = await createMxpert(limited.db);
-      const cookie = await signIn(limited, user.email);
+      const { profile, cookie } = await signedInProfessional(limited, {});
       const message = await createMessage(limited.db, profile.id);
       const send = () => limited.request({ method: 'POST', url: proUrl('message', message.id), cookie, body: { body: 'Hi' } });
       expect((await send()).statusCode).toBe(201);
@@ -296,8 +297,7 @@ describe('two instances on one database', () => {
 
 describe('a guest who wrote without an account', () => {
   it('gets the reply by e-mail with a link to create an account, and once verified and confirmed owns and answers the conversation', async () => {
-    const { user: proUser, profile } = await createMxpert(t.db, {}, { firstName: 'Maria', lastName: 'Lopez' });
-    const proCookie = await signIn(t, proUser.email);
+    const { profile, cookie: proCookie } = await maria();
     const email = uniqueEmail('guest');
     const message = await createMessage(t.db, profile.id, { email, firstName: 'Gale', lastName: 'Winds' });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type MxpertProfile, mxpertProfiles } from '../../src/db/schema.ts';
-import { createMxpert, type ProfileOverrides, signIn } from './factories.ts';
+import { createMxpert, type ProfileOverrides, signIn, type UserOverrides } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What a professional's profile holds right after sign-up: name and NMLS ID, nothing else. */
@@ -23,8 +23,8 @@ export const FRESH_PROFILE: ProfileOverrides = {
 };
 
 /** A signed-in professional; a fresh sign-up (onboarding step 1) unless told otherwise. */
-export async function signedInProfessional(t: TestApp, profile: ProfileOverrides = FRESH_PROFILE) {
-  const created = await createMxpert(t.db, profile);
+export async function signedInProfessional(t: TestApp, profile: ProfileOverrides = FRESH_PROFILE, user: UserOverrides = {}) {
+  const created = await createMxpert(t.db, profile, user);
   return { ...created, cookie: await signIn(t, created.user.email) };
 }
 
