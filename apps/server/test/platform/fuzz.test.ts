@@ -26,12 +26,11 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { signPreferencesToken } from '../../src/modules/mail/preferences.ts';
+import { adminOperationTargets } from '../helpers/admin-operations.ts';
 import {
   createCopRequest,
   createMessage,
   createMxpert,
-  createPartner,
-  createSupportRequest,
   createUser,
   signedInAs,
   signIn,
@@ -399,7 +398,7 @@ const real = {
   unclaimedCopRequestIds: [] as string[],
   notificationIds: [] as string[],
   reviewIds: [] as string[],
-  /** Admin operations: a professional to suspend, a held identity change, consumers to deactivate and verify. */
+  /** Admin operations: professionals to suspend and reinstate, held identity changes, consumers to deactivate and verify. */
   opsProfileIds: [] as string[],
   changeIds: [] as string[],
   opsUserIds: [] as string[],
@@ -493,21 +492,13 @@ beforeAll(async () => {
     if (res.statusCode !== 201) throw new Error(`document fixture: ${res.body}`);
     real.planDocumentIds.push(res.json().data.id);
   }
-  const ops = await createMxpert(t.db);
-  real.opsProfileIds.push(ops.profile.id);
-  const [change] = await t.db
-    .insert(profileChanges)
-    .values({
-      mxpertProfileId: ops.profile.id,
-      oldValues: { fullName: ops.profile.fullName, nmlsId: ops.profile.nmlsId, companyName: ops.profile.companyName },
-      newValues: { fullName: ops.profile.fullName, nmlsId: ops.profile.nmlsId, companyName: 'Renamed Lending' },
-    })
-    .returning();
-  if (change) real.changeIds.push(change.id);
-  real.opsUserIds.push((await createUser(t.db, 'CONSUMER')).id);
-  real.unverifiedIds.push((await createUser(t.db, 'CONSUMER', { verified: false })).id);
-  real.supportRequestIds.push((await createSupportRequest(t.db)).id);
-  real.partnerIds.push((await createPartner(t.db)).id);
+  const ops = await adminOperationTargets(t.db);
+  real.opsProfileIds.push(ops.toSuspend, ops.toReinstate);
+  real.changeIds.push(ops.changeToApprove, ops.changeToDecline);
+  real.opsUserIds.push(ops.toDeactivate, ops.toReactivate);
+  real.unverifiedIds.push(ops.unverified);
+  real.supportRequestIds.push(ops.supportRequest);
+  real.partnerIds.push(ops.partner);
   const admin = await createUser(t.db, 'ADMIN');
   for (const userId of [approved.user.id, admin.id]) {
     const [n] = await t.db

@@ -2,14 +2,13 @@ import { TEXT } from '@mx/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_STREAMS } from '../../src/config.ts';
-import { leadConsents, profileChanges, reviews } from '../../src/db/schema.ts';
+import { leadConsents, reviews } from '../../src/db/schema.ts';
 import type { Access } from '../../src/plugins/access.ts';
+import { adminOperationTargets } from '../helpers/admin-operations.ts';
 import {
   createCopRequest,
   createMessage,
   createMxpert,
-  createPartner,
-  createSupportRequest,
   createUser,
   guestMessageBody,
   TEST_PASSWORD,
@@ -90,15 +89,7 @@ beforeAll(async () => {
     toApprove: await review(),
     toReject: await review(),
     ...(await reviewFixtures()),
-    toSuspend: (await createMxpert(t.db)).profile.id,
-    toReinstate: (await createMxpert(t.db, { approvalStatus: 'suspended', suspensionReason: 'Access matrix check' })).profile.id,
-    changeToApprove: await heldChange(),
-    changeToDecline: await heldChange(),
-    toDeactivate: (await createUser(t.db, 'CONSUMER')).id,
-    toReactivate: (await createUser(t.db, 'CONSUMER', { isActive: false })).id,
-    unverified: (await createUser(t.db, 'CONSUMER', { verified: false })).id,
-    supportRequest: (await createSupportRequest(t.db)).id,
-    partner: (await createPartner(t.db)).id,
+    ...(await adminOperationTargets(t.db)),
     plans: await planFixtures(),
   };
   // The consent record a lead sent through the form carries, for the admin's read of it.
@@ -186,18 +177,6 @@ async function reviewFixtures() {
 afterAll(async () => {
   await t.close();
 });
-
-/** An approved professional's new company name, held for review. */
-async function heldChange(): Promise<string> {
-  const { profile } = await createMxpert(t.db);
-  const old = { fullName: profile.fullName, nmlsId: profile.nmlsId, companyName: profile.companyName };
-  const [row] = await t.db
-    .insert(profileChanges)
-    .values({ mxpertProfileId: profile.id, oldValues: old, newValues: { ...old, companyName: 'Renamed Lending' } })
-    .returning();
-  if (!row) throw new Error('no profile change');
-  return row.id;
-}
 
 type Statuses = Record<Visitor, number>;
 
