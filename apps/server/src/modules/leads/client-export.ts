@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pick } from '../../lib/pick.ts';
 import { accounts } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { profiles } from '../mxpert/profiles.ts';
@@ -12,18 +13,18 @@ import { ofKind } from './tables.ts';
  * rule as their lists (sentBy), each naming the professional it went to by public fields only,
  * without the professional's working notes and the stored secrets; oldest first.
  */
-const SENDER_COLUMNS = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  preferredContact: true,
-  state: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
+const senderColumns = pick(getTableColumns(leads), [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'preferredContact',
+  'state',
+  'status',
+  'createdAt',
+  'updatedAt',
+]);
 
 /** The professional a lead (or a review) went to, by public fields only. */
 export const exportRecipient = {
@@ -35,7 +36,7 @@ export const exportRecipient = {
 export async function exportOwnMessages(db: Executor, user: User) {
   const rows = await db
     .select({
-      ...pick(SENDER_COLUMNS),
+      ...senderColumns,
       helpType: leads.helpType,
       isRealEstateAgent: leads.isRealEstateAgent,
       message: leads.message,
@@ -51,15 +52,11 @@ export async function exportOwnMessages(db: Executor, user: User) {
 
 export async function exportOwnCopRequests(db: Executor, user: User) {
   const rows = await db
-    .select({ ...pick(SENDER_COLUMNS), mortgageProcess: leads.mortgageProcess, ...exportRecipient })
+    .select({ ...senderColumns, mortgageProcess: leads.mortgageProcess, ...exportRecipient })
     .from(leads)
     .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
     .innerJoin(accounts, eq(accounts.id, profiles.userId))
     .where(and(sentBy(user), ofKind('cop_request')))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows as Array<(typeof rows)[number] & { mortgageProcess: NonNullable<(typeof rows)[number]['mortgageProcess']> }>;
-}
-
-function pick<K extends keyof typeof leads & string>(keys: Record<K, true>) {
-  return Object.fromEntries(Object.keys(keys).map((k) => [k, leads[k as K]])) as { [P in K]: (typeof leads)[P] };
 }

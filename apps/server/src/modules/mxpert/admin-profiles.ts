@@ -1,13 +1,11 @@
 import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { pick } from '../../lib/pick.ts';
 import { isListedProfile } from './public-mxpert.ts';
 import { mxpertProfiles, mxpertSearchText } from './schema.ts';
 
 const qb = new QueryBuilder();
 const p = mxpertProfiles;
-const columns = getTableColumns(p);
-const pick = <K extends keyof typeof columns>(...keys: K[]) =>
-  Object.fromEntries(keys.map((k) => [k, columns[k]])) as Pick<typeof columns, K>;
 
 /**
  * Every profile as the admin area's queries join it (`profile`, joined on its id or its account):
@@ -15,7 +13,7 @@ const pick = <K extends keyof typeof columns>(...keys: K[]) =>
  */
 export const profilesForAdmins = qb
   .select(
-    pick(
+    pick(getTableColumns(p), [
       'id',
       'userId',
       'cxid',
@@ -34,7 +32,7 @@ export const profilesForAdmins = qb
       'createdAt',
       'approvedAt',
       'suspensionReason',
-    ),
+    ]),
   )
   .from(p)
   .as('profile');

@@ -5,11 +5,8 @@ import type {
   OnboardingProgress,
   OnboardingServicesData,
 } from '@mx/contract';
+import { pick } from '../../lib/pick.ts';
 import type { MxpertProfile } from '../mxpert/public-mxpert.ts';
-
-function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
-}
 
 /** What each onboarding step shows of the profile (the wizard preloads it). */
 export const stepData = {
