@@ -2,6 +2,7 @@ import type { PublicProfile } from '@mx/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pick } from '../../lib/pick.ts';
 import { activeAccounts } from '../auth/accounts.ts';
 import { responseTimeOfProfile } from '../leads/response-time.ts';
 import { publicCardColumns, publicOrPausedProfiles } from '../mxpert/profiles.ts';
@@ -20,14 +21,8 @@ export async function getPublicProfile(db: Executor, urlState: string, cxid: str
   const [row] = await db
     .select({
       ...publicCardColumns(p, activeAccounts.name),
-      companyAddress: p.companyAddress,
-      yearsUsingCreditXpert: p.yearsUsingCreditXpert,
-      serviceAreas: p.serviceAreas,
-      loanTypes: p.loanTypes,
-      specializations: p.specializations,
-      languages: p.languages,
-      aboutMe: p.aboutMe,
-      pausedAt: p.pausedAt,
+      // The page's fields beyond its directory card's.
+      ...pick(p, ['companyAddress', 'yearsUsingCreditXpert', 'serviceAreas', 'languages', 'aboutMe', 'pausedAt']),
     })
     .from(p)
     .innerJoin(activeAccounts, eq(activeAccounts.id, p.userId))
