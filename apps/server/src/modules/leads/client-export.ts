@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/pick.ts';
 import { accounts } from '../auth/accounts.ts';
@@ -26,12 +27,21 @@ const senderColumns = pick(getTableColumns(leads), [
   'updatedAt',
 ]);
 
-/** The professional a lead (or a review) went to, by public fields only. */
-export const exportRecipient = {
-  professionalName: accounts.name,
-  professionalCompany: profiles.companyName,
-  professionalNmlsId: profiles.nmlsId,
-};
+/**
+ * The professional a lead (or a review) went to, by public fields only, as a view (`recipient`) an
+ * export's query joins on its profile id column; `exportRecipient`, the columns it selects of it.
+ */
+export const exportRecipients = new QueryBuilder()
+  .select({
+    profileId: profiles.id,
+    professionalName: accounts.name,
+    professionalCompany: profiles.companyName,
+    professionalNmlsId: profiles.nmlsId,
+  })
+  .from(profiles)
+  .innerJoin(accounts, eq(accounts.id, profiles.userId))
+  .as('recipient');
+export const exportRecipient = pick(exportRecipients, ['professionalName', 'professionalCompany', 'professionalNmlsId']);
 
 export async function exportOwnMessages(db: Executor, user: User) {
   const rows = await db
@@ -43,8 +53,7 @@ export async function exportOwnMessages(db: Executor, user: User) {
       ...exportRecipient,
     })
     .from(leads)
-    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
-    .innerJoin(accounts, eq(accounts.id, profiles.userId))
+    .innerJoin(exportRecipients, eq(exportRecipients.profileId, leads.mxpertProfileId))
     .where(and(sentBy(user), ofKind('message')))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows as Array<(typeof rows)[number] & { helpType: string; isRealEstateAgent: boolean; message: string }>;
@@ -54,8 +63,7 @@ export async function exportOwnCopRequests(db: Executor, user: User) {
   const rows = await db
     .select({ ...senderColumns, mortgageProcess: leads.mortgageProcess, ...exportRecipient })
     .from(leads)
-    .innerJoin(profiles, eq(profiles.id, leads.mxpertProfileId))
-    .innerJoin(accounts, eq(accounts.id, profiles.userId))
+    .innerJoin(exportRecipients, eq(exportRecipients.profileId, leads.mxpertProfileId))
     .where(and(sentBy(user), ofKind('cop_request')))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows as Array<(typeof rows)[number] & { mortgageProcess: NonNullable<(typeof rows)[number]['mortgageProcess']> }>;

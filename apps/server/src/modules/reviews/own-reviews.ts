@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts } from '../auth/accounts.ts';
-import { profiles } from '../mxpert/profiles.ts';
+import { exportRecipient, exportRecipients } from '../leads/client-export.ts';
 import { reviews } from './schema.ts';
 
 /**
@@ -22,13 +21,10 @@ export function reviewsWrittenBy(db: Executor, userId: string) {
       replyBody: reviews.replyBody,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
-      professionalName: accounts.name,
-      professionalCompany: profiles.companyName,
-      professionalNmlsId: profiles.nmlsId,
+      ...exportRecipient,
     })
     .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.mxpertProfileId))
-    .innerJoin(accounts, eq(accounts.id, profiles.userId))
+    .innerJoin(exportRecipients, eq(exportRecipients.profileId, reviews.mxpertProfileId))
     .where(eq(reviews.consumerUserId, userId))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
 }
