@@ -19,9 +19,7 @@ const KNOWN_TABLE_IMPORTS = [
   'auth/current-user.ts -> mxpert/schema.ts',
   'auth/registration.ts -> mxpert/schema.ts',
   'leads/inbox.ts -> db/schema.ts',
-  'leads/lead-list.ts -> db/schema.ts',
   'leads/plan-lead.ts -> db/schema.ts',
-  'leads/review-links.ts -> db/schema.ts',
 ];
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;

@@ -10,7 +10,6 @@ import type { supportRequests } from '../modules/support/schema.ts';
  */
 export * from '../modules/admin/schema.ts';
 export * from '../modules/auth/schema.ts';
-export * from '../modules/conversations/schema.ts';
 export * from '../modules/directory/schema.ts';
 export * from '../modules/leads/schema.ts';
 export * from '../modules/mail/schema.ts';

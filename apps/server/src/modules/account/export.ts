@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
-import { repliesOfLeads } from '../conversations/lead-replies.ts';
 import { exportOwnCopRequests, exportOwnMessages } from '../leads/client-export.ts';
 import { consentRecordsOfLeads } from '../leads/consent-records.ts';
+import { repliesOfLeads } from '../leads/conversation-replies.ts';
 import { readPreferences } from '../mail/preferences.ts';
 import { notificationsView as notification } from '../notifications/notification-view.ts';
 import { clientPlanDocuments } from '../plans/account-plans.ts';

@@ -1,6 +1,5 @@
 import { CONVERSATION_TEXT, type ReplyItem, type ReplySide, type UnreadCounts } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
@@ -11,9 +10,16 @@ import {
   isOwnLead,
   markFirstReply,
   type OwnLead,
-  ownLeadIds,
   reopenLead,
 } from '../leads/conversation-leads.ts';
+import {
+  type ConversationReply,
+  findOwnReply,
+  insertReply,
+  markRepliesReadFrom,
+  repliesOfLead,
+  unreadRepliesPerLead,
+} from '../leads/conversation-replies.ts';
 import { toLeadItem } from '../leads/items.ts';
 import { conversationPath, LEAD_NOUN } from '../leads/kinds.ts';
 import { planIdsOfLeads } from '../leads/plan-lead.ts';
@@ -24,7 +30,6 @@ import { notifyUser } from '../notifications/notify.ts';
 import { markLeadNotificationsRead } from '../notifications/service.ts';
 import { clientAccountId, scheduleReviewInvitation } from '../reviews/invitation.ts';
 import { replyToConsumerEmail, replyToMxpertEmail } from './reply-emails.ts';
-import { type ConversationReply, conversationReplies } from './schema.ts';
 
 /** The two kinds of item a conversation follows: a lead's. */
 export type ConversationKind = LeadKind;
@@ -48,11 +53,7 @@ const senderName = (row: Lead) => `${row.firstName} ${row.lastName}`.trim();
 /** GET …/replies: the item heading the conversation, the other side's name, and every reply oldest first. */
 export async function getConversation(db: Executor, kind: ConversationKind, party: ConversationParty, id: string) {
   const own = await findOwnLead(db, kind, party, id);
-  const rows = await db
-    .select()
-    .from(conversationReplies)
-    .where(eq(conversationReplies.leadId, id))
-    .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
+  const rows = await repliesOfLead(db, id);
   const item = toLeadItem(own.row, own.recipient, { withNotes: party.side === 'mxpert' });
   if (party.side === 'mxpert') {
     // The professional's conversation offers Start or Open plan.
@@ -78,17 +79,7 @@ export async function markRepliesRead(
 ): Promise<number> {
   const own = await findOwnLead(db, kind, party, id);
   await markLeadNotificationsRead(db, party.user.id, id);
-  const marked = await db
-    .update(conversationReplies)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(conversationReplies.leadId, id),
-        eq(conversationReplies.from, otherSide(party.side)),
-        isNull(conversationReplies.readAt),
-      ),
-    )
-    .returning({ id: conversationReplies.id });
+  const marked = await markRepliesReadFrom(db, id, otherSide(party.side));
   if (marked.length > 0) {
     // The reader's counts drop in their other windows; the other side's conversation shows "Seen".
     const other = party.side === 'mxpert' ? consumerAccountOf(own.row) : own.mxpertUserId;
@@ -109,16 +100,7 @@ export async function findReply(
   itemId: string,
   replyId: string,
 ): Promise<ReplyItem | null> {
-  const [row] = await db
-    .select()
-    .from(conversationReplies)
-    .where(
-      and(
-        eq(conversationReplies.id, replyId),
-        eq(conversationReplies.leadId, itemId),
-        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
-      ),
-    );
+  const row = await findOwnReply(db, kind, party, itemId, replyId);
   return row ? toReplyItem(row) : null;
 }
 
@@ -164,16 +146,7 @@ export async function addReply(db: Executor, input: AddReplyInput): Promise<Repl
       // The client keeps the conversation (and their right to review) but cannot write into a deleted one.
       throw new AppError('CONFLICT', CONVERSATION_TEXT.removedByProfessional);
     }
-    const [reply] = await tx
-      .insert(conversationReplies)
-      .values({
-        leadId: itemId,
-        from: party.side,
-        authorUserId: party.user.id,
-        body: input.body,
-      })
-      .returning();
-    if (!reply) throw new Error('addReply: no row');
+    const reply = await insertReply(tx, { leadId: itemId, from: party.side, authorUserId: party.user.id, body: input.body });
 
     if (party.side === 'mxpert') {
       await markFirstReply(tx, itemId);
@@ -298,17 +271,7 @@ async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): P
 const UNREAD_IDS_MAX = 500;
 
 async function unreadOf(db: Executor, kind: ConversationKind, party: ConversationParty) {
-  const rows = await db
-    .select({ itemId: conversationReplies.leadId, n: sql<number>`count(*)::int` })
-    .from(conversationReplies)
-    .where(
-      and(
-        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
-        eq(conversationReplies.from, otherSide(party.side)),
-        isNull(conversationReplies.readAt),
-      ),
-    )
-    .groupBy(conversationReplies.leadId);
+  const rows = await unreadRepliesPerLead(db, kind, party, otherSide(party.side));
   return {
     count: rows.reduce((sum, r) => sum + Number(r.n), 0),
     itemIds: rows.slice(0, UNREAD_IDS_MAX).map((r) => r.itemId),

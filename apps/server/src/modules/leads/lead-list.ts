@@ -1,11 +1,10 @@
 import { LEAD_PREVIEW_CHARS, type LeadCounts, type LeadFilter, type LeadKind, type LeadRow } from '@mx/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, notifications } from '../../db/schema.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { aboutLeadColumn } from '../notifications/about-lead.ts';
+import { unreadAboutLead } from '../notifications/about-lead.ts';
 import { findInboxOwner } from './inbox-owner.ts';
-import { leads } from './schema.ts';
+import { conversationReplies, leads } from './schema.ts';
 
 /**
  * The professional's leads in one list (docs/decisions/110): their messages and COP requests, not
@@ -124,8 +123,7 @@ function toLeadRow(r: LeadDbRow): LeadRow {
 function unreadOf(userId: string): SQL {
   return sql`(exists (select 1 from ${conversationReplies} where ${conversationReplies.leadId} = page.id
         and ${conversationReplies.from} = 'consumer' and ${conversationReplies.readAt} is null)
-    or exists (select 1 from ${notifications} where ${notifications.userId} = ${userId}::uuid
-        and ${notifications.isRead} = false and ${aboutLeadColumn(sql`page.id`)}))`;
+    or ${unreadAboutLead(userId, sql`page.id`)})`;
 }
 
 export interface LeadPage {

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conversationReplies, type User } from '../../db/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import type { ItemJob } from '../jobs/queue.ts';
 import { sentBy } from './client-leads.ts';
 import { hasCompletedPlan } from './plan-lead.ts';
-import { leads } from './schema.ts';
+import { conversationReplies, leads } from './schema.ts';
 
 /** What the reviews need of a client's leads: who may review, who is held, who is invited. */
 

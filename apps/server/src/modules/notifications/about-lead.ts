@@ -13,8 +13,17 @@ export function aboutLead(leadId: string): SQL {
 }
 
 /** The notification is about the lead whose id column is given (a correlated subquery's). */
-export function aboutLeadColumn(leadIdColumn: SQL): SQL {
+function aboutLeadColumn(leadIdColumn: SQL): SQL {
   return sql`${leadIdText} = (${leadIdColumn})::text`;
+}
+
+/**
+ * The user has an unread notification about the lead whose id column is given (a correlated
+ * subquery's): the professional's lead list marks such a lead unread.
+ */
+export function unreadAboutLead(userId: string, leadIdColumn: SQL): SQL {
+  return sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${userId}::uuid
+        and ${notifications.isRead} = false and ${aboutLeadColumn(leadIdColumn)})`;
 }
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';

@@ -1,0 +1,84 @@
+import type { ReplySide } from '@mx/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type ConversationParty, ownLeadIds } from './conversation-leads.ts';
+import { type ConversationReply, conversationReplies } from './schema.ts';
+import type { LeadKind } from './tables.ts';
+
+/**
+ * A lead's conversation, its replies (docs/decisions/135): the lead owns these rows, created with it
+ * and deleted with it; the conversations module decides who may reply when, and writes and reads
+ * them through these functions.
+ */
+
+export type { ConversationReply };
+
+/** Every reply of the lead's conversation, oldest first. */
+export async function repliesOfLead(db: Executor, leadId: string): Promise<ConversationReply[]> {
+  return db
+    .select()
+    .from(conversationReplies)
+    .where(eq(conversationReplies.leadId, leadId))
+    .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
+}
+
+/** Every reply of these leads' conversations, both sides', oldest first: a client's data export. */
+export async function repliesOfLeads(db: Executor, leadIds: string[]) {
+  const r = conversationReplies;
+  return db.select().from(r).where(inArray(r.leadId, leadIds)).orderBy(asc(r.createdAt), asc(r.id));
+}
+
+/** The replies one side wrote in the lead's conversation and the other has not read become read now; answers their ids. */
+export async function markRepliesReadFrom(db: Executor, leadId: string, from: ReplySide): Promise<{ id: string }[]> {
+  return db
+    .update(conversationReplies)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(conversationReplies.leadId, leadId), eq(conversationReplies.from, from), isNull(conversationReplies.readAt)))
+    .returning({ id: conversationReplies.id });
+}
+
+/** One reply of a lead of the party's own, with the ownership in the query; undefined otherwise. */
+export async function findOwnReply(
+  db: Executor,
+  kind: LeadKind,
+  party: ConversationParty,
+  leadId: string,
+  replyId: string,
+): Promise<ConversationReply | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversationReplies)
+    .where(
+      and(
+        eq(conversationReplies.id, replyId),
+        eq(conversationReplies.leadId, leadId),
+        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
+      ),
+    );
+  return row;
+}
+
+/** A new reply in the lead's conversation, by the party's account. */
+export async function insertReply(
+  tx: Executor,
+  reply: { leadId: string; from: ReplySide; authorUserId: string; body: string },
+): Promise<ConversationReply> {
+  const [row] = await tx.insert(conversationReplies).values(reply).returning();
+  if (!row) throw new Error('insertReply: no row');
+  return row;
+}
+
+/** How many replies one side wrote that the party has not read, per lead of the party's own of a kind. */
+export async function unreadRepliesPerLead(db: Executor, kind: LeadKind, party: ConversationParty, from: ReplySide) {
+  return db
+    .select({ itemId: conversationReplies.leadId, n: sql<number>`count(*)::int` })
+    .from(conversationReplies)
+    .where(
+      and(
+        inArray(conversationReplies.leadId, ownLeadIds(db, kind, party)),
+        eq(conversationReplies.from, from),
+        isNull(conversationReplies.readAt),
+      ),
+    )
+    .groupBy(conversationReplies.leadId);
+}
