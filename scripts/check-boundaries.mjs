@@ -16,8 +16,6 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
 /** File imports of another module's tables (or of the schema index), to replace with the owner's functions. */
 const KNOWN_TABLE_IMPORTS = [
-  'auth/current-user.ts -> mxpert/schema.ts',
-  'auth/registration.ts -> mxpert/schema.ts',
   'leads/inbox.ts -> db/schema.ts',
   'leads/plan-lead.ts -> db/schema.ts',
 ];

@@ -30,6 +30,7 @@ import { configureMail } from './modules/mail/identity.ts';
 import type { MailTransport } from './modules/mail/outbox.ts';
 import { type AppMetrics, createAppMetrics } from './modules/metrics/metrics.ts';
 import { registerMetrics } from './modules/metrics/routes.ts';
+import { createProfile, profileSummaryOf } from './modules/mxpert/account-profile.ts';
 import { mxpertRoutes } from './modules/mxpert/routes.ts';
 import { notifyAdminsOfNewProfessional } from './modules/notifications/notify.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) await registerOpenApi(app, config.publicUrl, sessionCookieName(ctx));
 
   healthRoutes(app, deps.database);
-  authRoutes(app, ctx, notifyAdminsOfNewProfessional);
+  authRoutes(app, ctx, { createProfile, noticeNewProfessional: notifyAdminsOfNewProfessional, profileSummaryOf });
   notificationRoutes(app, ctx, notAboutDeletedLead());
   await onboardingRoutes(app, ctx);
   mxpertRoutes(app, ctx, receivedLeadCounts);

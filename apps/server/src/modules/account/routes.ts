@@ -26,6 +26,7 @@ import { clearSessionCookie } from '../../plugins/session.ts';
 import type { User } from '../auth/current-user.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { getPreferences, savePreferences, unsubscribe } from '../mail/preferences.ts';
+import { profileSummaryOf } from '../mxpert/account-profile.ts';
 import { deleteConsumerAccount, deleteMxpertAccount } from './deletion.ts';
 import { exportConsumerData } from './export.ts';
 import { setListingPaused } from './listing.ts';
@@ -62,7 +63,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config,
       schema: { summary: doc.summary, operationId: doc.operationId, tags, body, response: { 200: userResponse } },
       handler: async (request) => ({
-        user: await toCurrentUser(ctx.db, await change(ctx, currentUser(request), request.body as z.infer<B>), ctx.config),
+        user: await toCurrentUser(
+          ctx.db,
+          await change(ctx, currentUser(request), request.body as z.infer<B>),
+          ctx.config,
+          profileSummaryOf,
+        ),
       }),
     });
   }

@@ -1,35 +1,22 @@
 import type { CurrentUser } from '@mx/contract';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
 import type { User } from './schema.ts';
 import { isSecondFactorMissing } from './second-factor-required.ts';
 
+/**
+ * A professional's profile as the signed-in user shows it, null when the account has none. The mxpert
+ * module owns the profiles and answers it (`profileSummaryOf`); the caller passes it in.
+ */
+export type ProfileSummaryReader = (db: Executor, userId: string) => Promise<NonNullable<CurrentUser['mxpert']> | null>;
+
 /** The only shape of a user that leaves the server. */
-export async function toCurrentUser(db: Executor, user: User, config: Pick<Config, 'isProduction'>): Promise<CurrentUser> {
-  let mxpert: CurrentUser['mxpert'] = null;
-  if (user.role === 'MXPERT') {
-    const [profile] = await db
-      .select({
-        cxid: mxpertProfiles.cxid,
-        onboardCompleted: mxpertProfiles.onboardCompleted,
-        currentStep: mxpertProfiles.currentStep,
-        approvalStatus: mxpertProfiles.approvalStatus,
-        pausedAt: mxpertProfiles.pausedAt,
-      })
-      .from(mxpertProfiles)
-      .where(eq(mxpertProfiles.userId, user.id));
-    mxpert = profile
-      ? {
-          cxid: profile.cxid,
-          onboardCompleted: profile.onboardCompleted,
-          currentStep: profile.currentStep,
-          approvalStatus: profile.approvalStatus,
-          listingPaused: profile.pausedAt !== null,
-        }
-      : null;
-  }
+export async function toCurrentUser(
+  db: Executor,
+  user: User,
+  config: Pick<Config, 'isProduction'>,
+  profileSummaryOf: ProfileSummaryReader,
+): Promise<CurrentUser> {
   return {
     id: user.id,
     name: user.name,
@@ -37,7 +24,7 @@ export async function toCurrentUser(db: Executor, user: User, config: Pick<Confi
     lastName: user.lastName,
     email: user.email,
     role: user.role,
-    mxpert,
+    mxpert: user.role === 'MXPERT' ? await profileSummaryOf(db, user.id) : null,
     twoFactor: {
       enabled: user.twoFactorEnabledAt !== null,
       required: isSecondFactorMissing(user, !config.isProduction),

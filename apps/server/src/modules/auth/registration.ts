@@ -5,24 +5,26 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { newCxid } from '../../lib/ids.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { existingAccountMessage } from '../mail/templates.ts';
-import { mxpertProfiles } from '../mxpert/schema.ts';
 import { limitMailSending } from './limits.ts';
 import { type User, users } from './schema.ts';
 import { sendVerificationEmail } from './verification.ts';
 
 /**
- * Tells the admins of a professional's sign-up, in the new account's transaction. The notifications
- * module answers it (`notifyAdminsOfNewProfessional`): it reads the accounts, so this module does not
- * call it; the routes' caller passes it in.
+ * What a professional's sign-up does beside the account, in the new account's transaction. The
+ * modules that answer it sit above auth, so this module does not call them; the routes' caller passes them in.
  */
-export type NewProfessionalNotice = (
-  tx: Executor,
-  professional: { name: string; firstName: string; lastName: string; nmlsId: string },
-) => Promise<void>;
+export interface ProfessionalSignUp {
+  /** Creates the professional's profile: the mxpert module owns the profiles (`createProfile`). */
+  createProfile: (tx: Executor, profile: { userId: string; fullName: string; nmlsId: string }) => Promise<void>;
+  /** Tells the admins: the notifications module answers it (`notifyAdminsOfNewProfessional`), it reads the accounts. */
+  noticeNewProfessional: (
+    tx: Executor,
+    professional: { name: string; firstName: string; lastName: string; nmlsId: string },
+  ) => Promise<void>;
+}
 
 export type NewAccount =
   | ({ role: 'MXPERT' } & RegisterMxpertBody & { next?: undefined })
@@ -35,11 +37,7 @@ export type NewAccount =
  */
 export async function registerAccount(
   ctx: AppContext,
-  {
-    account,
-    clientIp,
-    noticeNewProfessional,
-  }: { account: NewAccount; clientIp: string; noticeNewProfessional: NewProfessionalNotice },
+  { account, clientIp, professionalSignUp }: { account: NewAccount; clientIp: string; professionalSignUp: ProfessionalSignUp },
 ): Promise<string> {
   const mayMail = await limitMailSending(ctx, { clientIp, email: account.email });
   if (isCommonPassword(account.password)) throw new AppError('BAD_REQUEST', TEXT.commonPassword);
@@ -51,7 +49,7 @@ export async function registerAccount(
         if (mayMail) await noticeExistingAccount(ctx, tx, existing, { passwordHash, next: account.next });
         return;
       }
-      await createAccount(ctx, tx, { account, passwordHash, mayMail, noticeNewProfessional });
+      await createAccount(ctx, tx, { account, passwordHash, mayMail, professionalSignUp });
     });
   } catch (err) {
     // Two sign-ups with one address at the same moment: the loser gets the neutral answer too.
@@ -67,8 +65,8 @@ async function createAccount(
     account,
     passwordHash,
     mayMail,
-    noticeNewProfessional,
-  }: { account: NewAccount; passwordHash: string; mayMail: boolean; noticeNewProfessional: NewProfessionalNotice },
+    professionalSignUp: { createProfile, noticeNewProfessional },
+  }: { account: NewAccount; passwordHash: string; mayMail: boolean; professionalSignUp: ProfessionalSignUp },
 ) {
   const name = `${account.firstName} ${account.lastName}`;
   const [user] = await tx
@@ -86,7 +84,7 @@ async function createAccount(
     .returning();
   if (!user) throw new Error('user insert returned no row');
   if (account.role === 'MXPERT') {
-    await tx.insert(mxpertProfiles).values({ userId: user.id, cxid: newCxid(), fullName: name, nmlsId: account.nmlsId });
+    await createProfile(tx, { userId: user.id, fullName: name, nmlsId: account.nmlsId });
     await noticeNewProfessional(tx, { name, firstName: account.firstName, lastName: account.lastName, nmlsId: account.nmlsId });
   }
   if (mayMail) await sendVerificationEmail(ctx, tx, user, { passwordHash, next: account.next });

@@ -17,18 +17,26 @@ import type { AppContext } from '../../lib/context.ts';
 import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
-import { toCurrentUser } from './current-user.ts';
+import { type ProfileSummaryReader, toCurrentUser } from './current-user.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { type NewAccount, type NewProfessionalNotice, registerAccount } from './registration.ts';
+import { type NewAccount, type ProfessionalSignUp, registerAccount } from './registration.ts';
 import { deleteSession } from './sessions.ts';
 import { completeSignIn, deviceOf, isRememberedBrowser, setPendingSignIn } from './sign-in-cookies.ts';
 import { resendVerification, verifyEmail } from './verification.ts';
 
 const tags = ['auth'];
 
-/** Sign-in, sign-up and their e-mails; a professional's sign-up tells the admins through `noticeNewProfessional`. */
-export function authRoutes(app: FastifyInstance, ctx: AppContext, noticeNewProfessional: NewProfessionalNotice): void {
+/**
+ * What the auth routes ask of the modules above auth, passed in by the caller: a professional's
+ * sign-up creates the profile and tells the admins; the signed-in user shows the profile's summary.
+ */
+export interface AuthRouteDeps extends ProfessionalSignUp {
+  profileSummaryOf: ProfileSummaryReader;
+}
+
+/** Sign-in, sign-up and their e-mails. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -58,7 +66,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, noticeNewProfe
         return { twoFactorRequired: true as const };
       }
       await completeSignIn(ctx, request, reply, result);
-      return { user: await toCurrentUser(ctx.db, result.user, ctx.config) };
+      return { user: await toCurrentUser(ctx.db, result.user, ctx.config, deps.profileSummaryOf) };
     },
   );
 
@@ -85,7 +93,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, noticeNewProfe
       async (request, reply) => {
         // The body is the role's own (the table pairs them).
         const account = { role, ...request.body } as NewAccount;
-        const message = await registerAccount(ctx, { account, clientIp: requestClientKey(request), noticeNewProfessional });
+        const message = await registerAccount(ctx, { account, clientIp: requestClientKey(request), professionalSignUp: deps });
         return reply.code(201).send({ message: said(request, message) });
       },
     );
@@ -115,7 +123,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, noticeNewProfe
       config: { access: 'signed-in' },
       schema: { summary: 'The signed-in user', operationId: 'getCurrentUser', tags, response: { 200: userResponse } },
     },
-    async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request), ctx.config) }),
+    async (request) => ({ user: await toCurrentUser(ctx.db, currentUser(request), ctx.config, deps.profileSummaryOf) }),
   );
 
   r.post(

@@ -19,6 +19,7 @@ import { findAccount } from '../auth/accounts.ts';
 import { toCurrentUser } from '../auth/current-user.ts';
 import { startSession } from '../auth/login.ts';
 import { completeSignIn, readPendingSignIn, rememberBrowser } from '../auth/sign-in-cookies.ts';
+import { profileSummaryOf } from '../mxpert/account-profile.ts';
 import { checkSignInCode, disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.ts';
 
 const tags = ['account'];
@@ -100,7 +101,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
       const session = await startSession(ctx, user, requestClientKey(request));
       await completeSignIn(ctx, request, reply, { user, session });
       if (request.body.rememberBrowser) rememberBrowser(ctx, reply, user);
-      return { user: await toCurrentUser(ctx.db, user, ctx.config) };
+      return { user: await toCurrentUser(ctx.db, user, ctx.config, profileSummaryOf) };
     },
   );
 }
