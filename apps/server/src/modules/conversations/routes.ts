@@ -1,7 +1,9 @@
 import {
   copRequestConversationResponse,
   idParam,
+  LEAD_KINDS,
   messageConversationResponse,
+  REPLY_SIDES,
   type ReplySide,
   repliesReadResponse,
   replyBody,
@@ -13,63 +15,50 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
+import { LEAD_API_NAMES } from '../leads/kinds.ts';
 import { addReply, type ConversationKind, getConversation, markRepliesRead, unreadCounts } from './replies.ts';
 
-/** One conversation's three routes, their URLs written out so a search for any of them finds it. */
-interface ConversationRoutes {
-  side: ReplySide;
-  kind: ConversationKind;
-  urls: { replies: string; read: string };
-  response: z.ZodType;
-  /** The lead as the API description names it: in summaries, and inside operationIds. */
-  names: { lead: string; operation: string };
-}
+/** Each side's conversation URLs, by the kind of lead, written out so a search for any of them finds it. */
+const URLS: Record<ReplySide, Record<ConversationKind, { replies: string; read: string }>> = {
+  mxpert: {
+    message: { replies: '/api/dashboard/messages/:id/replies', read: '/api/dashboard/messages/:id/replies/read' },
+    cop_request: { replies: '/api/dashboard/cop-requests/:id/replies', read: '/api/dashboard/cop-requests/:id/replies/read' },
+  },
+  consumer: {
+    message: { replies: '/api/consumer/messages/:id/replies', read: '/api/consumer/messages/:id/replies/read' },
+    cop_request: { replies: '/api/consumer/requests/:id/replies', read: '/api/consumer/requests/:id/replies/read' },
+  },
+};
 
-const CONVERSATIONS: ConversationRoutes[] = [
-  {
-    side: 'mxpert',
-    kind: 'message',
-    urls: { replies: '/api/dashboard/messages/:id/replies', read: '/api/dashboard/messages/:id/replies/read' },
-    response: messageConversationResponse,
-    names: { lead: 'message', operation: 'MxpertMessage' },
-  },
-  {
-    side: 'mxpert',
-    kind: 'cop_request',
-    urls: { replies: '/api/dashboard/cop-requests/:id/replies', read: '/api/dashboard/cop-requests/:id/replies/read' },
-    response: copRequestConversationResponse,
-    names: { lead: 'COP request', operation: 'MxpertCopRequest' },
-  },
-  {
-    side: 'consumer',
-    kind: 'message',
-    urls: { replies: '/api/consumer/messages/:id/replies', read: '/api/consumer/messages/:id/replies/read' },
-    response: messageConversationResponse,
-    names: { lead: 'message', operation: 'ConsumerMessage' },
-  },
-  {
-    side: 'consumer',
-    kind: 'cop_request',
-    urls: { replies: '/api/consumer/requests/:id/replies', read: '/api/consumer/requests/:id/replies/read' },
-    response: copRequestConversationResponse,
-    names: { lead: 'COP request', operation: 'ConsumerCopRequest' },
-  },
-];
+/** Each side's access, and its word inside operationIds. */
+const SIDES = {
+  mxpert: { access: ['MXPERT'], operation: 'Mxpert' },
+  consumer: { access: ['CONSUMER'], operation: 'Consumer' },
+} as const;
 
-const ACCESS = { mxpert: ['MXPERT'], consumer: ['CONSUMER'] } as const;
+/** A conversation's answer, by the kind of its lead. */
+const RESPONSES: Record<ConversationKind, z.ZodType> = {
+  message: messageConversationResponse,
+  cop_request: copRequestConversationResponse,
+};
+
+/** The four conversations: each side's, of each kind of lead. */
+const CONVERSATIONS = REPLY_SIDES.flatMap((side) => LEAD_KINDS.map((kind) => ({ side, kind })));
 
 /** Conversations: each side reads, answers and marks read the conversations of its own items. */
 export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const t of CONVERSATIONS) {
-    const config = { access: ACCESS[t.side] };
+  for (const { side, kind } of CONVERSATIONS) {
+    const config = { access: SIDES[side].access };
     const tags = ['conversations'];
-    const party = (request: Parameters<typeof currentUser>[0]) => ({ side: t.side, user: currentUser(request) });
+    const party = (request: Parameters<typeof currentUser>[0]) => ({ side, user: currentUser(request) });
+    const urls = URLS[side][kind];
+    const { lead } = LEAD_API_NAMES[kind];
+    const operation = `${SIDES[side].operation}${LEAD_API_NAMES[kind].operation}`;
 
-    const { lead, operation } = t.names;
     r.get(
-      t.urls.replies,
+      urls.replies,
       {
         config,
         schema: {
@@ -77,17 +66,17 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
           summary: `The conversation of one of your ${lead}s`,
           operationId: `get${operation}Conversation`,
           params: idParam,
-          response: { 200: t.response },
+          response: { 200: RESPONSES[kind] },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await getConversation(ctx.db, t.kind, party(request), request.params.id),
+        data: await getConversation(ctx.db, kind, party(request), request.params.id),
       }),
     );
 
     r.post(
-      t.urls.replies,
+      urls.replies,
       {
         config,
         schema: {
@@ -104,9 +93,9 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
         const release = await ctx.limiter.take(`reply:${user.id}`, ctx.config.rateLimits.replies);
         try {
           const data = await addReply(ctx.db, {
-            kind: t.kind,
+            kind,
             itemId: request.params.id,
-            party: { side: t.side, user },
+            party: { side, user },
             body: request.body.body,
             publicUrl: ctx.config.publicUrl,
             reviewInvitationSeconds: ctx.config.reviewInvitationSeconds,
@@ -121,7 +110,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
 
     r.post(
-      t.urls.read,
+      urls.read,
       // Marking a client's replies read is reading: a suspended professional still reads their leads.
       {
         config: { ...config, openToAnyStanding: true },
@@ -135,7 +124,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       async (request) => ({
         success: true as const,
-        data: { marked: await markRepliesRead(ctx.db, t.kind, party(request), request.params.id) },
+        data: { marked: await markRepliesRead(ctx.db, kind, party(request), request.params.id) },
       }),
     );
   }
@@ -149,7 +138,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
     r.get(
       url,
       {
-        config: { access: ACCESS[side] },
+        config: { access: SIDES[side].access },
         schema: { tags: ['conversations'], summary, operationId, response: { 200: unreadResponse } },
       },
       async (request) => ({ success: true as const, data: await unreadCounts(ctx.db, { side, user: currentUser(request) }) }),

@@ -18,6 +18,12 @@ export const LEAD_NOUN: Record<LeadKind, string> = {
   cop_request: 'Credit Optimization Plan request',
 };
 
+/** How the API description names a lead of a kind: in its summaries ("one of your …s"), and inside operationIds. */
+export const LEAD_API_NAMES: Record<LeadKind, { lead: string; operation: 'Message' | 'CopRequest' }> = {
+  message: { lead: 'message', operation: 'Message' },
+  cop_request: { lead: 'COP request', operation: 'CopRequest' },
+};
+
 const CONVERSATION_PATHS: Record<LeadKind, Record<ReplySide, (id: string) => string>> = {
   message: { mxpert: paths.conversation.mxpertMessage, consumer: paths.conversation.consumerMessage },
   cop_request: { mxpert: paths.conversation.mxpertCopRequest, consumer: paths.conversation.consumerRequest },
