@@ -9,6 +9,7 @@ import {
   type InboxFilter,
   idParam,
   inboxPageQuery,
+  LEAD_KINDS,
   leadListQuery,
   leadPageResponse,
   leadUpdateBody,
@@ -25,58 +26,46 @@ import { said } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { getDashboardStats } from './dashboard-stats.ts';
 import { deleteInboxItem, listInboxPage, listRecentInbox, markContactedByPhone, updateInboxItem } from './inbox.ts';
+import { LEAD_API_NAMES } from './kinds.ts';
 import { listLeads } from './lead-list.ts';
 import type { LeadKind } from './tables.ts';
 
 const tags = ['dashboard'];
 const config = { access: ['MXPERT'] as const };
 
-/** One inbox's routes: its URLs, written out so a search for any of them finds it, the key its lists answer under, and its update method. */
-interface InboxRoutes {
-  urls: { recent: string; item: string; phoneContact: string } & Record<InboxFilter, string>;
-  listKey: 'messages' | 'copRequests';
-  updateMethod: 'PATCH' | 'PUT';
-  kind: LeadKind;
-  /** Typed loosely here; each still validates and shapes its answer. */
-  schemas: { page: z.ZodType; recent: z.ZodType; updated: z.ZodType };
-  texts: { updated: string; deleted: string };
-  /** How the API description names the inbox's leads: in its summaries, and in its operationIds. */
-  names: { plural: string; operation: 'Message' | 'CopRequest' };
-}
-
-const MESSAGES: InboxRoutes = {
-  urls: {
-    recent: '/api/dashboard/messages/recent',
-    all: '/api/dashboard/messages/all',
-    open: '/api/dashboard/messages/open',
-    closed: '/api/dashboard/messages/closed',
-    item: '/api/dashboard/messages/:id',
-    phoneContact: '/api/dashboard/messages/:id/phone-contact',
+/** Each inbox's URLs, by route and kind of lead, written out so a search for any of them finds it. */
+const URLS: Record<'recent' | InboxFilter | 'item' | 'phoneContact', Record<LeadKind, string>> = {
+  recent: { message: '/api/dashboard/messages/recent', cop_request: '/api/dashboard/cop-requests/recent' },
+  all: { message: '/api/dashboard/messages/all', cop_request: '/api/dashboard/cop-requests/all' },
+  open: { message: '/api/dashboard/messages/open', cop_request: '/api/dashboard/cop-requests/open' },
+  closed: { message: '/api/dashboard/messages/closed', cop_request: '/api/dashboard/cop-requests/closed' },
+  item: { message: '/api/dashboard/messages/:id', cop_request: '/api/dashboard/cop-requests/:id' },
+  phoneContact: {
+    message: '/api/dashboard/messages/:id/phone-contact',
+    cop_request: '/api/dashboard/cop-requests/:id/phone-contact',
   },
-  listKey: 'messages',
-  updateMethod: 'PATCH',
-  kind: 'message',
-  schemas: { page: messagePageResponse, recent: recentMessagesResponse, updated: messageUpdatedResponse },
-  texts: { updated: INBOX_TEXT.messageUpdated, deleted: INBOX_TEXT.messageDeleted },
-  names: { plural: 'messages', operation: 'Message' },
 };
 
-const COP_REQUESTS: InboxRoutes = {
-  urls: {
-    recent: '/api/dashboard/cop-requests/recent',
-    all: '/api/dashboard/cop-requests/all',
-    open: '/api/dashboard/cop-requests/open',
-    closed: '/api/dashboard/cop-requests/closed',
-    item: '/api/dashboard/cop-requests/:id',
-    phoneContact: '/api/dashboard/cop-requests/:id/phone-contact',
+/** What else differs between the two inboxes: what their lists answer (under which key), how they update one, and what a delete says. */
+interface Inbox {
+  /** Typed loosely here; each still validates and shapes its answer. */
+  lists: { key: 'messages' | 'copRequests'; page: z.ZodType; recent: z.ZodType };
+  update: { method: 'PATCH' | 'PUT'; response: z.ZodType; text: string };
+  deleted: string;
+}
+
+const INBOXES: Record<LeadKind, Inbox> = {
+  message: {
+    lists: { key: 'messages', page: messagePageResponse, recent: recentMessagesResponse },
+    update: { method: 'PATCH', response: messageUpdatedResponse, text: INBOX_TEXT.messageUpdated },
+    deleted: INBOX_TEXT.messageDeleted,
   },
-  listKey: 'copRequests',
-  // The published API updates a request with PUT (and a message with PATCH).
-  updateMethod: 'PUT',
-  kind: 'cop_request',
-  schemas: { page: copRequestPageResponse, recent: recentCopRequestsResponse, updated: copRequestUpdatedResponse },
-  texts: { updated: INBOX_TEXT.requestUpdated, deleted: INBOX_TEXT.requestDeleted },
-  names: { plural: 'COP requests', operation: 'CopRequest' },
+  cop_request: {
+    lists: { key: 'copRequests', page: copRequestPageResponse, recent: recentCopRequestsResponse },
+    // The published API updates a request with PUT (and a message with PATCH).
+    update: { method: 'PUT', response: copRequestUpdatedResponse, text: INBOX_TEXT.requestUpdated },
+    deleted: INBOX_TEXT.requestDeleted,
+  },
 };
 
 /** The professional's dashboard and inboxes. */
@@ -114,35 +103,36 @@ export function leadInboxRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...(await listLeads(ctx, currentUser(request).id, request.query)),
     }),
   );
-  inboxRoutes(app, ctx, MESSAGES);
-  inboxRoutes(app, ctx, COP_REQUESTS);
+  for (const kind of LEAD_KINDS) inboxRoutes(app, ctx, kind);
 }
 
 /** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
-function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes): void {
+function inboxRoutes(app: FastifyInstance, ctx: AppContext, kind: LeadKind): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { plural, operation } = inbox.names;
+  const inbox = INBOXES[kind];
+  const { lead, operation } = LEAD_API_NAMES[kind];
+  const plural = `${lead}s`;
 
   r.get(
-    inbox.urls.recent,
+    URLS.recent[kind],
     {
       config,
       schema: {
         tags,
         summary: `Your most recent ${plural}`,
         operationId: `listMxpertRecent${operation}s`,
-        response: { 200: inbox.schemas.recent },
+        response: { 200: inbox.lists.recent },
       },
     },
     async (request) => ({
       success: true as const,
-      [inbox.listKey]: await listRecentInbox(ctx, inbox.kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
+      [inbox.lists.key]: await listRecentInbox(ctx, kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
     }),
   );
 
   for (const filter of INBOX_FILTERS) {
     r.get(
-      inbox.urls[filter],
+      URLS[filter][kind],
       {
         config,
         schema: {
@@ -150,19 +140,19 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes):
           summary: filter === 'all' ? `All your ${plural}, a page at a time` : `Your ${filter} ${plural}, a page at a time`,
           operationId: `listMxpert${filter[0]?.toUpperCase()}${filter.slice(1)}${operation}s`,
           querystring: inboxPageQuery,
-          response: { 200: inbox.schemas.page },
+          response: { 200: inbox.lists.page },
         },
       },
       async (request) => {
-        const { items, ...page } = await listInboxPage(ctx, inbox.kind, currentUser(request).id, { filter, ...request.query });
-        return { success: true as const, ...page, [inbox.listKey]: items };
+        const { items, ...page } = await listInboxPage(ctx, kind, currentUser(request).id, { filter, ...request.query });
+        return { success: true as const, ...page, [inbox.lists.key]: items };
       },
     );
   }
 
   r.route({
-    method: inbox.updateMethod,
-    url: inbox.urls.item,
+    method: inbox.update.method,
+    url: URLS.item[kind],
     config,
     schema: {
       tags,
@@ -170,13 +160,13 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes):
       operationId: `updateMxpert${operation}`,
       params: idParam,
       body: leadUpdateBody,
-      response: { 200: inbox.schemas.updated },
+      response: { 200: inbox.update.response },
     },
     handler: async (request) => ({
       success: true as const,
-      message: said(request, inbox.texts.updated),
+      message: said(request, inbox.update.text),
       data: await updateInboxItem(ctx, {
-        kind: inbox.kind,
+        kind,
         userId: currentUser(request).id,
         id: request.params.id,
         changes: request.body,
@@ -185,7 +175,7 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes):
   });
 
   r.post(
-    inbox.urls.phoneContact,
+    URLS.phoneContact[kind],
     {
       config,
       schema: {
@@ -193,18 +183,18 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes):
         summary: `Mark one of your ${plural} contacted by phone: it counts as answered from now (set once)`,
         operationId: `markMxpert${operation}ContactedByPhone`,
         params: idParam,
-        response: { 200: inbox.schemas.updated },
+        response: { 200: inbox.update.response },
       },
     },
     async (request) => ({
       success: true as const,
       message: said(request, INBOX_TEXT.markedContactedByPhone),
-      data: await markContactedByPhone(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id }),
+      data: await markContactedByPhone(ctx, { kind, userId: currentUser(request).id, id: request.params.id }),
     }),
   );
 
   r.delete(
-    inbox.urls.item,
+    URLS.item[kind],
     {
       config,
       schema: {
@@ -216,8 +206,8 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, inbox: InboxRoutes):
       },
     },
     async (request) => {
-      await deleteInboxItem(ctx, { kind: inbox.kind, userId: currentUser(request).id, id: request.params.id });
-      return { success: true as const, message: said(request, inbox.texts.deleted) };
+      await deleteInboxItem(ctx, { kind, userId: currentUser(request).id, id: request.params.id });
+      return { success: true as const, message: said(request, inbox.deleted) };
     },
   );
 }
