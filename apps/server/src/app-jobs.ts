@@ -7,6 +7,7 @@ import { JOBS } from './modules/jobs/queue.ts';
 import { type JobRunner, startJobRunner } from './modules/jobs/runner.ts';
 import { sendLeadReminder } from './modules/leads/reminder.ts';
 import { removeDocumentFiles } from './modules/plans/documents.ts';
+import { hasCompletedPlan } from './modules/plans/plan-leads.ts';
 import { sendPlanActivityEmail, sendPlanReminder } from './modules/plans/plan-reminders.ts';
 import { applyRetention } from './modules/retention/retention.ts';
 import { sendReviewInvitation } from './modules/reviews/invitation.ts';
@@ -29,7 +30,7 @@ export async function startAppJobRunner(
         await sendLeadReminder(database.db, config.publicUrl, config.leadReminderSeconds, job.data);
       },
       [JOBS.reviewInvitation]: async (job) => {
-        await sendReviewInvitation(database.db, config.publicUrl, job.data);
+        await sendReviewInvitation(database.db, config.publicUrl, job.data, hasCompletedPlan);
       },
       [JOBS.retention]: async () => {
         const deleted = await applyRetention(database.db);

@@ -6,6 +6,7 @@ import { enqueueJob, JOBS } from '../../src/modules/jobs/queue.ts';
 import { enqueueEmail, withSignedLinks } from '../../src/modules/mail/outbox.ts';
 import { leadReminderMessage } from '../../src/modules/mail/templates.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
+import { hasCompletedPlan } from '../../src/modules/plans/plan-leads.ts';
 import { sendReviewInvitation } from '../../src/modules/reviews/invitation.ts';
 import { confirmUnclaimed, createCopRequest, createMessage, createMxpert, createUser, signIn } from '../helpers/factories.ts';
 import { timeComes, withJobRunners } from '../helpers/job-runners.ts';
@@ -227,7 +228,9 @@ describe('the review invitation job', () => {
     const client = await createUser(t.db, 'CONSUMER');
     const item = await conversation(pro, client);
     await replyAsPro(pro, item);
-    const results = await Promise.all(Array.from({ length: 4 }, () => sendReviewInvitation(t.db, t.config.publicUrl, item)));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => sendReviewInvitation(t.db, t.config.publicUrl, item, hasCompletedPlan)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await invitationsTo(client.email)).toHaveLength(1);
   });
@@ -304,9 +307,11 @@ describe('the review invitation job', () => {
     await withRunners(1, () => untilWorked(items));
     for (const client of [deactivated, deleted, gone]) expect(await invitationsTo(client.email)).toHaveLength(0);
     // A job whose data is not a conversation is worked and ignored too.
-    expect(await sendReviewInvitation(t.db, t.config.publicUrl, { kind: 'other', id: 1 })).toBe(false);
-    expect(await sendReviewInvitation(t.db, t.config.publicUrl, { kind: 'message', id: 'not-a-uuid' })).toBe(false);
-    expect(await sendReviewInvitation(t.db, t.config.publicUrl, null)).toBe(false);
+    expect(await sendReviewInvitation(t.db, t.config.publicUrl, { kind: 'other', id: 1 }, hasCompletedPlan)).toBe(false);
+    expect(await sendReviewInvitation(t.db, t.config.publicUrl, { kind: 'message', id: 'not-a-uuid' }, hasCompletedPlan)).toBe(
+      false,
+    );
+    expect(await sendReviewInvitation(t.db, t.config.publicUrl, null, hasCompletedPlan)).toBe(false);
   });
 
   it('invites a client once per professional, even from two conversations', async () => {
@@ -338,7 +343,7 @@ describe('the review invitation job', () => {
     await replyAsPro(pro, item);
     expect(await jobsOf(item)).toEqual([]);
     // Even a job queued some other way finds no account to invite.
-    expect(await sendReviewInvitation(t.db, t.config.publicUrl, item)).toBe(false);
+    expect(await sendReviewInvitation(t.db, t.config.publicUrl, item, hasCompletedPlan)).toBe(false);
     expect(await invitationsTo(client.email)).toEqual([]);
   });
 

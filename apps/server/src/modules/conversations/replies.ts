@@ -22,7 +22,7 @@ import {
 } from '../leads/conversation-replies.ts';
 import { toLeadItem } from '../leads/items.ts';
 import { conversationPath, LEAD_NOUN } from '../leads/kinds.ts';
-import { planIdsOfLeads } from '../leads/plan-lead.ts';
+import type { PlanIdsOfLeads } from '../leads/plan-lead.ts';
 import type { Lead, LeadKind } from '../leads/tables.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { assertCanActAsProfessional } from '../mxpert/own-profile.ts';
@@ -50,8 +50,17 @@ export function toReplyItem(row: ConversationReply): ReplyItem {
 
 const senderName = (row: Lead) => `${row.firstName} ${row.lastName}`.trim();
 
-/** GET …/replies: the item heading the conversation, the other side's name, and every reply oldest first. */
-export async function getConversation(db: Executor, kind: ConversationKind, party: ConversationParty, id: string) {
+/**
+ * GET …/replies: the item heading the conversation (the professional's with its lead's plan, from
+ * `planIdsOfLeads`), the other side's name, and every reply oldest first.
+ */
+export async function getConversation(
+  db: Executor,
+  kind: ConversationKind,
+  party: ConversationParty,
+  id: string,
+  planIdsOfLeads: PlanIdsOfLeads,
+) {
   const own = await findOwnLead(db, kind, party, id);
   const rows = await repliesOfLead(db, id);
   const item = toLeadItem(own.row, own.recipient, { withNotes: party.side === 'mxpert' });

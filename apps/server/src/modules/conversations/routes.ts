@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { LEAD_API_NAMES } from '../leads/kinds.ts';
+import type { PlanIdsOfLeads } from '../leads/plan-lead.ts';
 import { addReply, type ConversationKind, getConversation, markRepliesRead, unreadCounts } from './replies.ts';
 
 /** Each side's conversation URLs, by the kind of lead, written out so a search for any of them finds it. */
@@ -45,8 +46,11 @@ const RESPONSES: Record<ConversationKind, z.ZodType> = {
 /** The four conversations: each side's, of each kind of lead. */
 const CONVERSATIONS = REPLY_SIDES.flatMap((side) => LEAD_KINDS.map((kind) => ({ side, kind })));
 
-/** Conversations: each side reads, answers and marks read the conversations of its own items. */
-export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Conversations: each side reads, answers and marks read the conversations of its own items. The
+ * professional's shows the plan of its lead (`planIdsOfLeads`, the plans module's: it sits above this one).
+ */
+export function conversationRoutes(app: FastifyInstance, ctx: AppContext, planIdsOfLeads: PlanIdsOfLeads): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { side, kind } of CONVERSATIONS) {
@@ -71,7 +75,7 @@ export function conversationRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
       async (request) => ({
         success: true as const,
-        data: await getConversation(ctx.db, kind, party(request), request.params.id),
+        data: await getConversation(ctx.db, kind, party(request), request.params.id, planIdsOfLeads),
       }),
     );
 

@@ -28,6 +28,7 @@ import { getDashboardStats } from './dashboard-stats.ts';
 import { deleteInboxItem, listInboxPage, listRecentInbox, markContactedByPhone, updateInboxItem } from './inbox.ts';
 import { LEAD_API_NAMES } from './kinds.ts';
 import { listLeads } from './lead-list.ts';
+import type { PlanIdsOfLeads } from './plan-lead.ts';
 import type { LeadKind } from './tables.ts';
 
 const tags = ['dashboard'];
@@ -68,8 +69,11 @@ const INBOXES: Record<LeadKind, Inbox> = {
   },
 };
 
-/** The professional's dashboard and inboxes. */
-export function leadInboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The professional's dashboard and inboxes; each item shows the plan its lead has (`planIdsOfLeads`,
+ * the plans module's: it sits above this one).
+ */
+export function leadInboxRoutes(app: FastifyInstance, ctx: AppContext, planIdsOfLeads: PlanIdsOfLeads): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/stats',
     {
@@ -103,11 +107,11 @@ export function leadInboxRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...(await listLeads(ctx, currentUser(request).id, request.query)),
     }),
   );
-  for (const kind of LEAD_KINDS) inboxRoutes(app, ctx, kind);
+  for (const kind of LEAD_KINDS) inboxRoutes(app, ctx, kind, planIdsOfLeads);
 }
 
 /** recent, all, open and closed lists, the Manage update and the delete of one inbox. */
-function inboxRoutes(app: FastifyInstance, ctx: AppContext, kind: LeadKind): void {
+function inboxRoutes(app: FastifyInstance, ctx: AppContext, kind: LeadKind, planIdsOfLeads: PlanIdsOfLeads): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const inbox = INBOXES[kind];
   const { lead, operation } = LEAD_API_NAMES[kind];
@@ -126,7 +130,7 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, kind: LeadKind): voi
     },
     async (request) => ({
       success: true as const,
-      [inbox.lists.key]: await listRecentInbox(ctx, kind, currentUser(request).id, DASHBOARD_RECENT_COUNT),
+      [inbox.lists.key]: await listRecentInbox(ctx, kind, currentUser(request).id, DASHBOARD_RECENT_COUNT, planIdsOfLeads),
     }),
   );
 
@@ -144,7 +148,13 @@ function inboxRoutes(app: FastifyInstance, ctx: AppContext, kind: LeadKind): voi
         },
       },
       async (request) => {
-        const { items, ...page } = await listInboxPage(ctx, kind, currentUser(request).id, { filter, ...request.query });
+        const { items, ...page } = await listInboxPage(
+          ctx,
+          kind,
+          currentUser(request).id,
+          { filter, ...request.query },
+          planIdsOfLeads,
+        );
         return { success: true as const, ...page, [inbox.lists.key]: items };
       },
     );

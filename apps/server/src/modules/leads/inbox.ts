@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { findInboxOwner, type InboxOwner } from './inbox-owner.ts';
 import { type LeadItemOf, toLeadItem } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
-import { planIdsOfLeads } from './plan-lead.ts';
+import type { PlanIdsOfLeads } from './plan-lead.ts';
 import { type Lead, leads } from './schema.ts';
 import { countOpenAndAll, type LeadKind, ofKind } from './tables.ts';
 
@@ -42,7 +42,7 @@ function selectRows(db: Executor, where: SQL | undefined, limit: number, offset 
 }
 
 /** The professional's items with the plan each lead has (null before one is started): the card's Start or Open plan. */
-async function withPlanIds<Item>(db: Executor, items: Item[]): Promise<Item[]> {
+async function withPlanIds<Item>(db: Executor, planIdsOfLeads: PlanIdsOfLeads, items: Item[]): Promise<Item[]> {
   const own = items as Array<Item & { id: string }>;
   const planIds = await planIdsOfLeads(
     db,
@@ -65,6 +65,7 @@ export async function listInboxPage<K extends LeadKind>(
   kind: K,
   userId: string,
   opts: { filter: InboxFilter; page: number; limit: number },
+  planIdsOfLeads: PlanIdsOfLeads,
 ): Promise<InboxPage<LeadItemOf[K]>> {
   const owner = await findInboxOwner(ctx.db, userId);
   const totals = await countInbox(ctx.db, kind, owner.profileId);
@@ -73,6 +74,7 @@ export async function listInboxPage<K extends LeadKind>(
   return {
     items: await withPlanIds(
       ctx.db,
+      planIdsOfLeads,
       rows.map((row) => toInboxItem<K>(row, owner)),
     ),
     page: opts.page,
@@ -83,11 +85,18 @@ export async function listInboxPage<K extends LeadKind>(
 }
 
 /** The newest items of an inbox, whatever their status (the dashboard's recent lists). */
-export async function listRecentInbox<K extends LeadKind>(ctx: AppContext, kind: K, userId: string, limit: number) {
+export async function listRecentInbox<K extends LeadKind>(
+  ctx: AppContext,
+  kind: K,
+  userId: string,
+  limit: number,
+  planIdsOfLeads: PlanIdsOfLeads,
+) {
   const owner = await findInboxOwner(ctx.db, userId);
   const rows = await selectRows(ctx.db, ownItems(kind, owner.profileId, 'all'), limit);
   return withPlanIds(
     ctx.db,
+    planIdsOfLeads,
     rows.map((row) => toInboxItem<K>(row, owner)),
   );
 }

@@ -1,15 +1,16 @@
 import type { PlanLead } from '@mx/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { plans, type User } from '../../db/schema.ts';
+import type { User } from '../auth/current-user.ts';
 import { sentBy } from './client-leads.ts';
 import { type CopRequest, type Lead, leads, type Message } from './schema.ts';
 import { byKind, type LeadKind } from './tables.ts';
 
 /**
  * A plan's lead (plans.lead_id): the one place the plans module learns what a lead is, a message or
- * a COP request.
+ * a COP request. The plans module's conditions and fields over its lead column are built from the
+ * fragments here, each parameterised by that column.
  */
 
 export type { LeadKind };
@@ -46,49 +47,43 @@ export async function leadOfPlan(db: Executor, plan: { leadId: string }): Promis
 }
 
 /**
- * Plans whose lead this consumer sent (as their own lists find their leads: signed in, or as a
- * guest item they confirmed since). Joins nothing: the client's leads are read once into an array,
- * and the plans found by the unique index on their lead column (`in (select …)` read every plan
- * instead: 150 ms a list at 100,000 plans, bench:plans).
+ * The ids of the leads this consumer sent (as their own lists find their leads), as a subquery: the
+ * plans module finds their plans by these (planOfClient).
  */
-export function planOfClient(user: Pick<User, 'id'>): SQL {
-  return sql`${plans.leadId} = any(array(select ${leads.id} from ${leads} where ${sentBy(user)}))`;
+export function idsOfLeadsSentBy(user: Pick<User, 'id'>): SQL {
+  return sql`select ${leads.id} from ${leads} where ${sentBy(user)}`;
 }
 
-/**
- * Plans whose lead the professional has not deleted: a deleted lead is hidden from them with what
- * grew out of it (decision 084), while its client keeps the plan.
- */
-export const planShownToProfessional: SQL = sql`not exists (select 1 from ${leads} where ${leads.id} = ${plans.leadId} and ${leads.hiddenByMxpertAt} is not null)`;
+/** The lead of this id column was deleted by its professional (decision 084): one primary-key look-up. */
+export function leadDeletedByProfessional(leadId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${leads} where ${leads.id} = ${leadId} and ${leads.hiddenByMxpertAt} is not null)`;
+}
 
-/**
- * The lead as a plan shows it (toPlanLead), built by the database as one JSON field of a statement
- * that selects the plan: the plan's page needs no statement of its own for it.
- */
-export const planLeadField = sql<PlanLead | null>`(select json_build_object('kind', ${leads.kind}, 'id', ${leads.id},
+/** The lead of this id column as a plan shows it (toPlanLead), built by the database as one JSON field. */
+export function planLeadJson(leadId: AnyPgColumn): SQL<PlanLead | null> {
+  return sql<PlanLead | null>`(select json_build_object('kind', ${leads.kind}, 'id', ${leads.id},
     'firstName', ${leads.firstName}, 'lastName', ${leads.lastName}, 'believedScoreRange', ${leads.believedScoreRange},
     'targetScore', ${leads.targetScore}, 'timeline', ${leads.timeline}, 'loanAmount', ${leads.loanAmount}, 'zip', ${leads.zip})
-  from ${leads} where ${leads.id} = ${plans.leadId})`;
+  from ${leads} where ${leads.id} = ${leadId})`;
+}
 
-/** The name of the plan's client as its lead gives it ("First Last"), as a field of a statement that selects the plan. */
-export const planClientName = sql<string>`(select ${leads.firstName} || ' ' || ${leads.lastName} from ${leads} where ${leads.id} = ${plans.leadId})`;
+/** The sender's name as the lead of this id column gives it ("First Last"), as a field. */
+export function senderNameOfLead(leadId: AnyPgColumn): SQL<string> {
+  return sql<string>`(select ${leads.firstName} || ' ' || ${leads.lastName} from ${leads} where ${leads.id} = ${leadId})`;
+}
 
-/** The kind of the plan's lead, as a field of a statement that selects the plan. */
-export const planLeadKind = sql<LeadKind>`(select ${leads.kind} from ${leads} where ${leads.id} = ${plans.leadId})`;
+/** The kind of the lead of this id column, as a field. */
+export function kindOfLead(leadId: AnyPgColumn): SQL<LeadKind> {
+  return sql<LeadKind>`(select ${leads.kind} from ${leads} where ${leads.id} = ${leadId})`;
+}
 
 /** Where the lead's conversation lives for a review invitation job ({ kind, id }). */
 export function leadItem(lead: PlanLeadRow): { kind: LeadKind; id: string } {
   return { kind: lead.kind, id: lead.row.id };
 }
 
-/** Whether the lead (the lead id column given) has a plan its client completed: an invitation to review may follow it. */
-export function hasCompletedPlan(leadIdColumn: AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${plans} where ${plans.leadId} = ${leadIdColumn} and ${plans.status} = 'completed')`;
-}
-
-/** The plans of some leads, by lead id (a lead has at most one plan; a lead without one is absent). */
-export async function planIdsOfLeads(db: Executor, leadIds: string[]): Promise<Map<string, string>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db.select({ planId: plans.id, leadId: plans.leadId }).from(plans).where(inArray(plans.leadId, leadIds));
-  return new Map(rows.map((r) => [r.leadId, r.planId] as const));
-}
+/**
+ * The plans of some leads, by lead id (a lead has at most one plan; a lead without one is absent): the
+ * plans module's planIdsOfLeads, passed in from app.ts (it sits above this module).
+ */
+export type PlanIdsOfLeads = (db: Executor, leadIds: string[]) => Promise<Map<string, string>>;

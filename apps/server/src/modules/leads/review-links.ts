@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
 import type { ItemJob } from '../jobs/queue.ts';
 import { sentBy } from './client-leads.ts';
-import { hasCompletedPlan } from './plan-lead.ts';
 import { conversationReplies, leads } from './schema.ts';
 
 /** What the reviews need of a client's leads: who may review, who is held, who is invited. */
@@ -24,12 +24,19 @@ export function leadSentBefore(user: User, mxpertProfileId: string, before: Date
 }
 
 /**
+ * Whether the lead of this id column has a plan its client completed: the plans module's
+ * hasCompletedPlan, passed in from app-jobs.ts (it sits above this module).
+ */
+export type HasCompletedPlan = (leadIdColumn: AnyPgColumn) => SQL;
+
+/**
  * The lead of a review invitation job, when it may still invite: not invited yet, answered (a reply,
  * or a plan grown out of it that its client completed), its sender's account not deleted.
  */
 export async function findInvitableLead(
   tx: Executor,
   item: ItemJob,
+  hasCompletedPlan: HasCompletedPlan,
 ): Promise<{ mxpertProfileId: string; consumerUserId: string | null; firstName: string } | null> {
   const [row] = await tx
     .select({ mxpertProfileId: leads.mxpertProfileId, consumerUserId: leads.consumerUserId, firstName: leads.firstName })

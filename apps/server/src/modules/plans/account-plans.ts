@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
-import { planOfClient } from '../leads/plan-lead.ts';
+import { planOfClient } from './plan-leads.ts';
 import { planDocuments, plans } from './schema.ts';
 
 /** The plans of an account: the client's own or the professional's, as its deletion and the client's export find them. */

@@ -16,7 +16,7 @@ import type { StoredSentence } from '../../lib/i18n.ts';
 import { accounts } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
-import { leadItem, leadOfPlan, planOfClient } from '../leads/plan-lead.ts';
+import { leadItem, leadOfPlan } from '../leads/plan-lead.ts';
 import { profiles } from '../mxpert/profiles.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { holdReasons } from '../reviews/holds.ts';
@@ -32,6 +32,7 @@ import {
   planTicksField,
   toPlanPage,
 } from './own-plan.ts';
+import { planOfClient } from './plan-leads.ts';
 import { scheduleActivityEmail } from './plan-reminders.ts';
 import { professionalName, professionalOf } from './professional.ts';
 import { type Plan, type PlanActionRow, planActions, plans, planVersions } from './schema.ts';

@@ -6,10 +6,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accounts } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
-import { planOfClient, planShownToProfessional } from '../leads/plan-lead.ts';
 import { profiles } from '../mxpert/profiles.ts';
 import type { PlanSnapshot } from './content.ts';
 import { changesIn, type StoredChange } from './content.ts';
+import { planOfClient, planShownToProfessional } from './plan-leads.ts';
 import { type Plan, type PlanActionRow, planActions, planCheckpoints, plans, planVersions } from './schema.ts';
 
 /** The professional's profile and pause, as every plan write checks it. */

@@ -5,13 +5,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { activeAccountContact, activeAccounts } from '../auth/accounts.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
-import { leadOfPlan, planShownToProfessional } from '../leads/plan-lead.ts';
+import { leadOfPlan } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { profilesInStanding } from '../mxpert/profiles.ts';
 import { noticesOfPlan } from '../notifications/plan-notices.ts';
 import type { PlanSnapshot } from './content.ts';
 import { latestSnapshot } from './own-plan.ts';
 import { planActivityEmail, planRepullReminderEmail, planTaskReminderEmail } from './plan-emails.ts';
+import { planShownToProfessional } from './plan-leads.ts';
 import { professionalOf } from './professional.ts';
 import { type Plan, planActions, plans } from './schema.ts';
 

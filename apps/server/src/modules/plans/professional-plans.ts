@@ -13,14 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/current-user.ts';
-import {
-  findLeadOfProfessional,
-  leadColumns,
-  planClientName,
-  planLeadField,
-  planLeadKind,
-  planShownToProfessional,
-} from '../leads/plan-lead.ts';
+import { findLeadOfProfessional, leadColumns } from '../leads/plan-lead.ts';
 import { profileIdOfUser } from '../mxpert/own-profile.ts';
 import { changesBetween, changesIn, draftSnapshot, finalScoresOf, startColumns, withTicks } from './content.ts';
 import {
@@ -32,6 +25,7 @@ import {
   professionalStanding,
   toPlanPage,
 } from './own-plan.ts';
+import { planClientName, planLeadField, planLeadKind, planShownToProfessional } from './plan-leads.ts';
 import { type Plan, planActions, planDocuments, plans } from './schema.ts';
 
 /**

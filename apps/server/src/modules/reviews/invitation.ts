@@ -4,7 +4,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { activeAccounts, activeVerifiedConsumer } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { enqueueItemJob, type ItemJob, JOBS, parseItemJob } from '../jobs/queue.ts';
-import { claimReviewInvitation, findInvitableLead, invitedFromAnotherLead } from '../leads/review-links.ts';
+import {
+  claimReviewInvitation,
+  findInvitableLead,
+  type HasCompletedPlan,
+  invitedFromAnotherLead,
+} from '../leads/review-links.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { reviewInvitationMessage } from '../mail/templates.ts';
 import { publicOrPausedProfiles } from '../mxpert/profiles.ts';
@@ -51,13 +56,19 @@ export async function clientAccountId(tx: Executor, item: ItemSender): Promise<s
  * another conversation with them; otherwise claims the invitation (review_invited_at is set only
  * while it is empty) and queues the e-mail only when that claim updated the row. Duplicate jobs, a
  * second instance or a retry after a crash find it claimed and send nothing. Answers whether an
- * e-mail was queued.
+ * e-mail was queued. A completed plan answers a lead as a reply does (`hasCompletedPlan`, the plans
+ * module's: it sits above this one).
  */
-export async function sendReviewInvitation(db: Database, publicUrl: string, data: unknown): Promise<boolean> {
+export async function sendReviewInvitation(
+  db: Database,
+  publicUrl: string,
+  data: unknown,
+  hasCompletedPlan: HasCompletedPlan,
+): Promise<boolean> {
   const item = parseItemJob(data);
   if (!item) return false;
   return db.transaction(async (tx) => {
-    const row = await findInvitableLead(tx, item);
+    const row = await findInvitableLead(tx, item, hasCompletedPlan);
     if (!row) return false;
 
     const client = await activeClientOf(tx, row);
