@@ -8,7 +8,7 @@ import type { supportRequests } from '../modules/support/schema.ts';
  * Every table, for drizzle-kit and the database client: each module defines the tables it owns in its
  * own schema.ts (docs/decisions/133), and only the module that owns a table queries it.
  */
-export * from '../modules/admin/schema.ts';
+export * from '../modules/audit/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/directory/schema.ts';
 export * from '../modules/leads/schema.ts';

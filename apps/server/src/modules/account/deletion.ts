@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { deleteAccountRow } from '../auth/account-changes.ts';
 import type { User } from '../auth/current-user.ts';
 import { detachClientLeads } from '../leads/client-leads.ts';
@@ -63,7 +63,7 @@ async function finishDeletion(tx: Executor, user: User): Promise<void> {
   // Its sessions went with it (cascade): its open event streams close.
   await publishLiveChange(tx, { type: 'sessions', users: [user.id] });
   await recordAudit(tx, {
-    adminId: null,
+    actorId: null,
     action: 'account.deleted',
     targetType: 'user',
     targetId: user.id,

@@ -1,10 +1,8 @@
 import type { AuditActionCode } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { addAuditNotes, recordAudit } from '../audit/record.ts';
 import type { User } from '../auth/current-user.ts';
-import { recordAudit } from './audit.ts';
 import type { ExportEnd } from './exports.ts';
-import { auditLog } from './schema.ts';
 
 /** The audit action of every CSV download (docs/decisions/080). */
 export const EXPORT_ACTION: AuditActionCode = 'data.exported';
@@ -16,16 +14,13 @@ export const EXPORT_ACTION: AuditActionCode = 'data.exported';
  */
 export async function auditExport(db: Executor, admin: User, file: string, filters: object): Promise<ExportEnd> {
   const id = await recordAudit(db, {
-    adminId: admin.id,
+    actorId: admin.id,
     action: EXPORT_ACTION,
     targetType: 'export',
     targetId: file,
     metadata: { filters },
   });
   return async (rows, complete) => {
-    await db
-      .update(auditLog)
-      .set({ metadata: sql`${auditLog.metadata} || ${JSON.stringify({ rows, complete })}::jsonb` })
-      .where(eq(auditLog.id, id));
+    await addAuditNotes(db, id, { rows, complete });
   };
 }

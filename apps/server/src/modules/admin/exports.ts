@@ -2,13 +2,13 @@ import type { ApprovedMxpertsFilters, AuditFilters, ReportRange } from '@mx/cont
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CsvValue, csvRecords, csvStream } from '../../lib/csv.ts';
+import { auditEntries as entry } from '../audit/trail.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { leadCountOf } from '../leads/counts.ts';
 import { profilesForAdmins as profile } from '../mxpert/admin-profiles.ts';
 import { buildReport } from '../reports/report.ts';
 import { auditColumns, auditConditions } from './audit.ts';
 import { mxpertListConditions } from './mxpert-lists.ts';
-import { auditLog } from './schema.ts';
 
 /** Rows a page of an export reads: memory holds one page (docs/decisions/063). */
 export const EXPORT_PAGE_ROWS = 1000;
@@ -116,20 +116,17 @@ export function auditCsv(db: Executor, filters: AuditFilters, onEnd?: ExportEnd)
   const pages = keysetPages((after: { createdAt: Date; id: string } | undefined) =>
     db
       .select(auditColumns)
-      .from(auditLog)
-      .leftJoin(account, eq(account.id, auditLog.actorUserId))
+      .from(entry)
+      .leftJoin(account, eq(account.id, entry.actorUserId))
       .where(
         and(
           where,
           after
-            ? (or(
-                lt(auditLog.createdAt, after.createdAt),
-                and(eq(auditLog.createdAt, after.createdAt), lt(auditLog.id, after.id)),
-              ) as SQL)
+            ? (or(lt(entry.createdAt, after.createdAt), and(eq(entry.createdAt, after.createdAt), lt(entry.id, after.id))) as SQL)
             : undefined,
         ),
       )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(entry.createdAt), desc(entry.id))
       .limit(EXPORT_PAGE_ROWS),
   );
   return csvStream(

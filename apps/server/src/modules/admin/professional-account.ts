@@ -1,8 +1,8 @@
 import type { AuditActionCode } from '@mx/contract';
 import type { Executor } from '../../db/client.ts';
+import { recordAudit } from '../audit/record.ts';
 import { accountContact } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
-import { recordAudit } from './audit.ts';
 
 /** The account of a professional an admin decides about: whom the decision's e-mail reaches, in which language. */
 export async function accountOf(tx: Executor, userId: string) {
@@ -25,5 +25,5 @@ export function auditProfileDecision(
   reason: string | null,
   metadata: Record<string, unknown>,
 ) {
-  return recordAudit(tx, { adminId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
+  return recordAudit(tx, { actorId: admin.id, action, targetType: 'mxpert_profile', targetId: mxpertId, reason, metadata });
 }

@@ -4,13 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { sentence } from '../../lib/i18n.ts';
 import { paging } from '../../lib/paging.ts';
+import { recordAudit } from '../audit/record.ts';
 import { deactivateAccount, reactivateAccount } from '../auth/account-standing.ts';
 import { lockAccount } from '../auth/accounts.ts';
 import { accountPage } from '../auth/admin-accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { queueConfirmAddressEmail } from '../auth/email-requests.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
-import { recordAudit } from './audit.ts';
 
 const statusOf = (u: Pick<User, 'isActive' | 'emailVerifiedAt'>): UserStatus =>
   !u.isActive ? 'deactivated' : u.emailVerifiedAt ? 'active' : 'unverified';
@@ -54,7 +54,7 @@ export async function deactivateUser(
     if (!user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyDeactivated);
     const updated = await deactivateAccount(tx, user.id, reason);
     await deleteUserSessions(tx, user.id);
-    await recordAudit(tx, { adminId: admin.id, action: 'user.deactivated', targetType: 'user', targetId: user.id, reason });
+    await recordAudit(tx, { actorId: admin.id, action: 'user.deactivated', targetType: 'user', targetId: user.id, reason });
     return {
       message: sentence(admin.locale, ADMIN_OPS_TEXT.deactivated(user.name), 'admin.deactivatedToast', { name: user.name }),
       data: toRow(updated ?? user),
@@ -68,7 +68,7 @@ export async function reactivateUser(ctx: AppContext, { admin, userId }: { admin
     if (user.role !== 'CONSUMER') throw new AppError('CONFLICT', ADMIN_OPS_TEXT.onlyConsumersDeactivated);
     if (user.isActive) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.notDeactivated);
     const updated = await reactivateAccount(tx, user.id);
-    await recordAudit(tx, { adminId: admin.id, action: 'user.reactivated', targetType: 'user', targetId: user.id });
+    await recordAudit(tx, { actorId: admin.id, action: 'user.reactivated', targetType: 'user', targetId: user.id });
     return {
       message: sentence(admin.locale, ADMIN_OPS_TEXT.reactivated(user.name), 'admin.reactivatedToast', { name: user.name }),
       data: toRow(updated ?? user),
@@ -82,7 +82,7 @@ export async function resendUserVerification(ctx: AppContext, { admin, userId }:
     const user = await accountOrRefusal(tx, userId);
     if (user.emailVerifiedAt) throw new AppError('CONFLICT', ADMIN_OPS_TEXT.alreadyVerified);
     await queueConfirmAddressEmail(tx, ctx.config.publicUrl, user);
-    await recordAudit(tx, { adminId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: user.id });
+    await recordAudit(tx, { actorId: admin.id, action: 'user.verification_resent', targetType: 'user', targetId: user.id });
     return {
       message: sentence(admin.locale, ADMIN_OPS_TEXT.verificationSent(user.email), 'admin.verificationSentToast', {
         email: user.email,

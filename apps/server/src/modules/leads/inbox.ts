@@ -1,9 +1,9 @@
 import type { InboxCounts, InboxFilter } from '@mx/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/record.ts';
 import { findInboxOwner, type InboxOwner } from './inbox-owner.ts';
 import { type LeadItemOf, toLeadItem } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
@@ -163,9 +163,9 @@ export async function deleteInboxItem(ctx: AppContext, { kind, userId, id }: { k
       .where(and(eq(leads.id, id), inInbox(kind, owner.profileId)))
       .returning({ id: leads.id, createdAt: leads.createdAt });
     if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND[kind]);
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
-      action: `${kind}.deleted`,
+    await recordAudit(tx, {
+      actorId: userId,
+      action: `${kind}.deleted` as const,
       targetType: kind,
       targetId: row.id,
       metadata: { mxpertProfileId: owner.profileId, receivedAt: row.createdAt.toISOString() },

@@ -3,7 +3,7 @@ import { asc, eq, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { discardUpload, saveUploadedImage } from '../uploads/image-intake.ts';
 import { type MultipartForm, parseFormFields } from '../uploads/multipart.ts';
 import { type Partner, partners } from './schema.ts';
@@ -46,7 +46,7 @@ export async function createPartner(ctx: AppContext, adminId: string, form: Mult
         .values({ name: values.name, website: values.website ?? null, logo })
         .returning();
       if (!created) throw new Error('partner insert returned no row');
-      await recordAudit(tx, { adminId, action: 'partner.created', targetType: 'partner', targetId: created.id });
+      await recordAudit(tx, { actorId: adminId, action: 'partner.created', targetType: 'partner', targetId: created.id });
       return created;
     });
     return { message: PARTNER_TEXT.created, data: toAdminPartner(row) };
@@ -84,10 +84,10 @@ export async function updatePartner(ctx: AppContext, adminId: string, id: string
       if (!after) throw new AppError('NOT_FOUND', PARTNER_TEXT.notFound);
       const edited =
         after.name !== before.name || after.website !== before.website || logo !== null || values.hidden === undefined;
-      if (edited) await recordAudit(tx, { adminId, action: 'partner.updated', targetType: 'partner', targetId: id });
+      if (edited) await recordAudit(tx, { actorId: adminId, action: 'partner.updated', targetType: 'partner', targetId: id });
       if (after.hidden !== before.hidden) {
         const action = after.hidden ? 'partner.hidden' : 'partner.shown';
-        await recordAudit(tx, { adminId, action, targetType: 'partner', targetId: id });
+        await recordAudit(tx, { actorId: adminId, action, targetType: 'partner', targetId: id });
       }
       return { before, after };
     });

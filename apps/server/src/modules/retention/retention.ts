@@ -1,7 +1,7 @@
 import { RETENTION_PERIODS } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clearAuditNotes } from '../admin/audit.ts';
+import { clearAuditNotes } from '../audit/record.ts';
 import { deleteSignInAddressesBefore } from '../auth/login.ts';
 import { deleteFinishedEmailsBefore } from '../mail/outbox.ts';
 import { deleteSupportRequestNotifications } from '../notifications/notify.ts';

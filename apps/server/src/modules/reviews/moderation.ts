@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { announceDirectoryChange, clearDirectoryCache } from '../../lib/directory-changes.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { accountContact, accounts } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -129,5 +129,5 @@ async function refusal(tx: Executor, id: string, conflict: string): Promise<AppE
 }
 
 async function audit(tx: Executor, admin: User, action: AuditActionCode, reviewId: string, reason: string | null) {
-  await recordAudit(tx, { adminId: admin.id, action, targetType: 'review', targetId: reviewId, reason });
+  await recordAudit(tx, { actorId: admin.id, action, targetType: 'review', targetId: reviewId, reason });
 }

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { paging } from '../../lib/paging.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { User } from '../auth/current-user.ts';
 import { supportRequests } from './schema.ts';
 
@@ -89,7 +89,7 @@ export async function updateSupportRequest(
       .where(eq(supportRequests.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', SUPPORT_INBOX_TEXT.notFound);
-    const target = { adminId: admin.id, targetType: 'support_request' as const, targetId: id };
+    const target = { actorId: admin.id, targetType: 'support_request' as const, targetId: id };
     if (notesChanged) {
       await recordAudit(tx, { ...target, action: 'support.notes_updated', metadata: { adminNotes: notes } });
     }
