@@ -11,6 +11,10 @@
 //      table's owner for what it needs through a function (docs/decisions/133). A module's schema.ts may
 //      import another's tables for its foreign keys; db/, cli/, plugins/, the seed and the tests may
 //      import any table. A listed import that no longer exists fails too, so the list only shrinks.
+//   6. no server module naming another module's table in its SQL text (`from users`, `join
+//      mxpert_profiles`): the owner's functions name its tables, as rule 5 asks of imports.
+import fs from 'node:fs';
+import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
@@ -119,6 +123,30 @@ for (const edge of tableImports) {
 }
 for (const edge of KNOWN_TABLE_IMPORTS) {
   if (!tableImports.has(edge)) problems.push(`no longer imported, remove it from KNOWN_TABLE_IMPORTS: ${edge}`);
+}
+
+// A table named by its SQL name in another module's query text (`from users`, `join mxpert_profiles`) is
+// the same reach into its rows as an import, which the import graph cannot see: the owner's table names
+// come from its schema.ts, and comments are left out before the search.
+const SERVER_MODULES_DIR = 'apps/server/src/modules';
+const tableOwners = new Map();
+for (const mod of fs.readdirSync(SERVER_MODULES_DIR)) {
+  const schemaFile = path.join(SERVER_MODULES_DIR, mod, 'schema.ts');
+  if (!fs.existsSync(schemaFile)) continue;
+  for (const [, name] of fs.readFileSync(schemaFile, 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)) tableOwners.set(name, mod);
+}
+for (const m of modules) {
+  const from = SERVER_MODULE.exec(m.source)?.[1];
+  if (!from || TABLE_FILE.exec(m.source)) continue;
+  const code = fs
+    .readFileSync(m.source, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  for (const [, name] of code.matchAll(/\b(?:from|join)\s+([a-z_]+)\b/gi)) {
+    const owner = tableOwners.get(name);
+    if (owner && owner !== from)
+      problems.push(`a server module names another module's table in its SQL: ${m.source} -> ${name} (${owner})`);
+  }
 }
 
 if (problems.length > 0) {

@@ -1,6 +1,6 @@
 import { auditActionLabel } from '@mx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCopRequest, createMessage, signedInAs } from '../helpers/factories.ts';
+import { createCopRequest, createMessage, createMxpert, deleteOwnAccount, signedInAs } from '../helpers/factories.ts';
 import { signedInProfessional } from '../helpers/professionals.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -33,5 +33,32 @@ describe("the audit trail names professionals' actions", () => {
     expect(auditActionLabel('message.deleted')).toBe('Message deleted by the professional');
     expect(auditActionLabel('cop_request.deleted')).toBe('COP request deleted by the professional');
     expect(auditActionLabel('account.deleted')).toBe('Account deleted by its owner');
+  });
+
+  it("names a professional by the profile's full name, else the account's, and an account its owner deleted as such", async () => {
+    const admin = await signedInAs(t, 'ADMIN');
+    const named = await createMxpert(t.db, { approvalStatus: 'pending', approvedAt: null, fullName: 'Dana Q. Reyes' });
+    const unnamed = await createMxpert(
+      t.db,
+      { approvalStatus: 'pending', approvedAt: null, fullName: '  ' },
+      { firstName: 'Lee', lastName: 'Account' },
+    );
+    for (const { profile } of [named, unnamed]) {
+      const url = `/api/admin/mxperts/${profile.id}/approve`;
+      expect((await t.request({ method: 'POST', url, cookie: admin.cookie })).statusCode).toBe(200);
+    }
+    const consumer = await signedInAs(t, 'CONSUMER', { firstName: 'Gone', lastName: 'Soon' });
+    expect((await deleteOwnAccount(t, 'consumer', consumer.cookie)).statusCode).toBe(200);
+
+    const entries = async (action: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/admin/audit?action=${action}`, cookie: admin.cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.entries as { targetId: string; targetName: string | null }[];
+    };
+    const approved = await entries('mxpert.approved');
+    expect(approved.find((e) => e.targetId === named.profile.id)?.targetName).toBe('Dana Q. Reyes');
+    expect(approved.find((e) => e.targetId === unnamed.profile.id)?.targetName).toBe('Lee Account');
+    const deleted = (await entries('account.deleted')).find((e) => e.targetId === consumer.user.id);
+    expect(deleted?.targetName).toBe('Deleted account');
   });
 });

@@ -5,7 +5,12 @@ import { paging } from '../../lib/paging.ts';
 import { auditEntries as entry } from '../audit/trail.ts';
 import { adminAccounts } from '../auth/accounts.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
+import { accountAuditName } from '../auth/audit-names.ts';
 import { leadAuditName } from '../leads/audit-names.ts';
+import { profileAuditName } from '../mxpert/audit-names.ts';
+import { partnerAuditName } from '../partners/audit-names.ts';
+import { reviewAuditName } from '../reviews/audit-names.ts';
+import { supportRequestAuditName } from '../support/audit-names.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,17 +28,15 @@ export function auditConditions(f: AuditFilters): SQL | undefined {
  * The target's name as the admins know it: a professional's full name (else account name), an
  * account's name, a support request's sender, a review's author and professional, an export's file
  * and how many records it held, a partner lender's name, the sender of a lead a professional deleted.
+ * Each owner names its own rows (`audit-names.ts` of auth, mxpert, support, reviews, partners, leads).
  */
 const targetName = sql<string | null>`case ${entry.targetType}
-  when 'mxpert_profile' then (select coalesce(nullif(trim(mp.full_name), ''), tu.name) from mxpert_profiles mp
-    join users tu on tu.id = mp.user_id where mp.id::text = ${entry.targetId})
-  when 'user' then coalesce((select au.name from users au where au.id::text = ${entry.targetId}), 'Deleted account')
-  when 'support_request' then (select sr.name from support_requests sr where sr.id::text = ${entry.targetId})
-  when 'review' then (select ru.name || ' on ' || coalesce(nullif(trim(rp.full_name), ''), pu.name) from reviews r
-    join users ru on ru.id = r.consumer_user_id join mxpert_profiles rp on rp.id = r.mxpert_profile_id
-    join users pu on pu.id = rp.user_id where r.id::text = ${entry.targetId})
+  when 'mxpert_profile' then ${profileAuditName(entry.targetId)}
+  when 'user' then ${accountAuditName(entry.targetId)}
+  when 'support_request' then ${supportRequestAuditName(entry.targetId)}
+  when 'review' then ${reviewAuditName(entry.targetId)}
   when 'export' then ${entry.targetId} || coalesce(' (' || (${entry.metadata}->>'rows') || ' rows)', '')
-  when 'partner' then (select pa.name from partners pa where pa.id::text = ${entry.targetId})
+  when 'partner' then ${partnerAuditName(entry.targetId)}
   when 'message' then ${leadAuditName('message', entry.targetId)}
   when 'cop_request' then ${leadAuditName('cop_request', entry.targetId)}
   end`;

@@ -1,10 +1,8 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pick } from '../../lib/pick.ts';
-import { accounts } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
-import { profiles } from '../mxpert/profiles.ts';
+import { exportRecipient, exportRecipients } from '../mxpert/export-recipient.ts';
 import { sentBy } from './client-leads.ts';
 import { leads } from './schema.ts';
 import { ofKind } from './tables.ts';
@@ -26,22 +24,6 @@ const senderColumns = pick(getTableColumns(leads), [
   'createdAt',
   'updatedAt',
 ]);
-
-/**
- * The professional a lead (or a review) went to, by public fields only, as a view (`recipient`) an
- * export's query joins on its profile id column; `exportRecipient`, the columns it selects of it.
- */
-export const exportRecipients = new QueryBuilder()
-  .select({
-    profileId: profiles.id,
-    professionalName: accounts.name,
-    professionalCompany: profiles.companyName,
-    professionalNmlsId: profiles.nmlsId,
-  })
-  .from(profiles)
-  .innerJoin(accounts, eq(accounts.id, profiles.userId))
-  .as('recipient');
-export const exportRecipient = pick(exportRecipients, ['professionalName', 'professionalCompany', 'professionalNmlsId']);
 
 export async function exportOwnMessages(db: Executor, user: User) {
   const rows = await db

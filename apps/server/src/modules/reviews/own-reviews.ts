@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exportRecipient, exportRecipients } from '../leads/client-export.ts';
+import { exportRecipient, exportRecipients } from '../mxpert/export-recipient.ts';
 import { reviews } from './schema.ts';
 
 /**
