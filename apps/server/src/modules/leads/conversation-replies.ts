@@ -13,20 +13,14 @@ import type { LeadKind } from './tables.ts';
 
 export type { ConversationReply };
 
-/** Every reply of the lead's conversation, oldest first. */
-export async function repliesOfLead(db: Executor, leadId: string): Promise<ConversationReply[]> {
-  return db
-    .select()
-    .from(conversationReplies)
-    .where(eq(conversationReplies.leadId, leadId))
-    .orderBy(asc(conversationReplies.createdAt), asc(conversationReplies.id));
-}
-
-/** Every reply of these leads' conversations, both sides', oldest first: a client's data export. */
-export async function repliesOfLeads(db: Executor, leadIds: string[]) {
+/** Every reply of these leads' conversations, both sides', oldest first (a client's data export reads many). */
+export async function repliesOfLeads(db: Executor, leadIds: string[]): Promise<ConversationReply[]> {
   const r = conversationReplies;
   return db.select().from(r).where(inArray(r.leadId, leadIds)).orderBy(asc(r.createdAt), asc(r.id));
 }
+
+/** Every reply of the lead's conversation, oldest first. */
+export const repliesOfLead = (db: Executor, leadId: string) => repliesOfLeads(db, [leadId]);
 
 /** The replies one side wrote in the lead's conversation and the other has not read become read now; answers their ids. */
 export async function markRepliesReadFrom(db: Executor, leadId: string, from: ReplySide): Promise<{ id: string }[]> {
