@@ -58,5 +58,5 @@ export const RESPONSE_TIME_TEXT = {
   publicShown: 'Clients see on your profile:',
   publicHidden: `Clients see your response time once you have answered ${RESPONSE_TIME_MIN_LEADS} leads within ${RESPONSE_TIME_WINDOW_DAYS} days.`,
   /** What counts as an answer, and how an unanswered lead counts. */
-  howCounted: `A lead is answered at your first reply or when you mark it Contacted by phone. One unanswered for more than ${LEAD_WAITING_HOURS} hours counts as slow, with its age so far.`,
+  howCounted: `A lead is answered at your first reply, when you mark it Contacted by phone, or when you publish a plan you started from it. One unanswered for more than ${LEAD_WAITING_HOURS} hours counts as slow, with its age so far.`,
 } as const;

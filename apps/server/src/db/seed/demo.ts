@@ -1,5 +1,5 @@
 import type { PlanActionBody } from '@mx/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newCxid } from '../../lib/ids.ts';
 import { newUploadPath, storeUpload, storeUploadAt } from '../../lib/images.ts';
@@ -19,6 +19,10 @@ import {
   mxpertProfiles,
   notifications,
   partners,
+  planActions,
+  planCheckpoints,
+  plans,
+  planVersions,
   reviews,
   supportRequests,
   type User,
@@ -454,6 +458,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
       title: 'New message',
       message: "Daniel O'Brien sent you a message.",
       metadata: { senderName: "Daniel O'Brien", firstName: 'Daniel', lastName: "O'Brien" },
+      createdAt: daysAgo(0, 2),
     });
 
     // More for the admin: support requests, and a change to an approved identity waiting for review.
@@ -492,31 +497,51 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
   const maria = await accountOf('maria.gonzalez@mortgagexperts.test');
   const emily = await accountOf('emily.johnson@mortgagexperts.test');
   if (!ids.conversation || !ids.copRequest) throw new Error('demo seed: no conversation or COP request');
-  const reply = (user: User, side: 'mxpert' | 'consumer', body: string) =>
-    addReply(db, {
-      kind: 'message',
-      itemId: ids.conversation as string,
-      party: { side, user },
-      body,
-      publicUrl,
-      reviewInvitationSeconds,
-    });
+  // Each service stamps what it writes with the time it runs; every step of the story is then set
+  // back to its own moment, so the conversation, the plan and its progress read in order, and Maria's
+  // response time is the story's: a reply within hours, a plan the day of the request.
+  const clock = async () => {
+    const { rows } = (await db.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: string | Date }[] };
+    return new Date(rows[0]?.now ?? Date.now());
+  };
+  const hoursAfter = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);
+  /** The story's step: `write` runs now, then what it wrote (its replies and notifications) moves to `when`. */
+  const step = async <T>(when: Date, write: () => Promise<T>): Promise<T> => {
+    const since = await clock();
+    const result = await write();
+    await db.update(conversationReplies).set({ createdAt: when }).where(gte(conversationReplies.createdAt, since));
+    await db.update(notifications).set({ createdAt: when }).where(gte(notifications.createdAt, since));
+    return result;
+  };
+  const reply = (when: Date, user: User, side: 'mxpert' | 'consumer', body: string) =>
+    step(when, () =>
+      addReply(db, {
+        kind: 'message',
+        itemId: ids.conversation as string,
+        party: { side, user },
+        body,
+        publicUrl,
+        reviewInvitationSeconds,
+      }),
+    );
+  const messageSent = daysAgo(12);
+  const firstReply = hoursAfter(messageSent, 2);
+  const requestSent = daysAgo(10);
+  const planPublished = hoursAfter(requestSent, 5);
+  const visaPaid = daysAgo(3, 2);
+  const question = daysAgo(3);
   await reply(
+    firstReply,
     maria,
     'mxpert',
-    'Hi Emily, congratulations on starting the search! I have sent you a Credit Optimization Plan with the first three steps. The card balance is the big one.',
+    'Hi Emily, congratulations on starting the search! Send me a Credit Optimization Plan request from my profile and I will build your plan with the first steps.',
   );
-  await reply(emily, 'consumer', 'Thank you! We paid the Visa down yesterday. When should we expect to see the change?');
-  await reply(
-    maria,
-    'mxpert',
-    'Usually within one statement cycle, so around the 20th. Add the new score to the plan when you see it and I will check it.',
-  );
+  await db.update(leadTable).set({ firstReplyAt: firstReply }).where(eq(leadTable.id, ids.conversation));
 
   const planId = await startPlan(db, maria, ids.copRequest);
   await updatePlan(db, maria, planId, {
     startingScores: { equifax: 652, experian: 661, transunion: 648 },
-    scoresReadOn: isoDay(daysAgo(9)),
+    scoresReadOn: isoDay(requestSent),
     targetScore: 700,
     targetRepullOn: isoDay(daysAgo(-60)),
     summary:
@@ -556,15 +581,45 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
     },
   ];
   const actions = [];
-  for (const step of steps) actions.push(await addAction(db, maria, planId, step));
-  await publishPlan(db, { user: maria, planId, note: 'Your first plan: start with the Visa.', publicUrl });
+  for (const action of steps) actions.push(await addAction(db, maria, planId, action));
+  await step(planPublished, () =>
+    publishPlan(db, { user: maria, planId, note: 'Your first plan: start with the Visa.', publicUrl }),
+  );
+  const drafted = hoursAfter(requestSent, 3);
+  await db
+    .update(plans)
+    .set({ createdAt: drafted, publishedAt: planPublished, updatedAt: planPublished })
+    .where(eq(plans.id, planId));
+  await db.update(planActions).set({ createdAt: drafted, updatedAt: drafted }).where(eq(planActions.planId, planId));
+  await db.update(planVersions).set({ publishedAt: planPublished }).where(eq(planVersions.planId, planId));
+  await db.update(leadTable).set({ planPublishedAt: planPublished }).where(eq(leadTable.id, ids.copRequest));
+
   const first = actions[0];
-  if (first) await markAction(db, emily, { planId, actionId: first.id, done: true });
-  await addCheckpoint(db, {
-    side: 'consumer',
-    user: emily,
-    planId,
-    body: { bureau: 'experian', score: 674, readOn: isoDay(daysAgo(1)) },
-  });
+  if (first) {
+    await step(visaPaid, () => markAction(db, emily, { planId, actionId: first.id, done: true }));
+    await db.update(planActions).set({ doneAt: visaPaid }).where(eq(planActions.id, first.id));
+  }
+  await reply(
+    question,
+    emily,
+    'consumer',
+    'Thank you for the plan! We paid the Visa down yesterday. When should we expect to see the change?',
+  );
+  await reply(
+    hoursAfter(question, 1),
+    maria,
+    'mxpert',
+    'Usually within one statement cycle, so around the 20th. Add the new score to the plan when you see it and I will check it.',
+  );
+  const scoreRead = daysAgo(1);
+  const checkpoint = await step(scoreRead, () =>
+    addCheckpoint(db, {
+      side: 'consumer',
+      user: emily,
+      planId,
+      body: { bureau: 'experian', score: 674, readOn: isoDay(scoreRead) },
+    }),
+  );
+  await db.update(planCheckpoints).set({ createdAt: scoreRead }).where(eq(planCheckpoints.id, checkpoint.id));
   await drawing;
 }

@@ -20,7 +20,8 @@ function leadsOf(profileId: string, search: Search): SQL {
       select ${leads.kind} as kind, ${leads.id} as id, ${leads.firstName} as first_name, ${leads.lastName} as last_name,
         ${leads.email} as email, ${leads.phone} as phone, ${leads.preferredContact} as preferred_contact, ${leads.status} as status,
         coalesce(${leads.helpType}, ${leads.mortgageProcess}) as topic, ${leads.createdAt} as created_at,
-        ${leads.phoneContactedAt} as phone_contacted_at, left(${leads.message}, ${LEAD_PREVIEW_CHARS}) as lead_text,
+        ${leads.phoneContactedAt} as phone_contacted_at,
+        greatest(${leads.phoneContactedAt}, ${leads.planPublishedAt}) as answered_outside_at, left(${leads.message}, ${LEAD_PREVIEW_CHARS}) as lead_text,
         r.created_at as reply_at, r.reply_from, r.reply_text
       from ${leads}
       left join lateral (
@@ -34,7 +35,7 @@ function leadsOf(profileId: string, search: Search): SQL {
       select *, coalesce(reply_at, created_at) as last_activity_at, coalesce(reply_from, 'consumer') as last_from from own_leads
     )
     select *, (status = 'open' and last_from = 'consumer'
-      and (phone_contacted_at is null or phone_contacted_at < last_activity_at)) as needs_reply
+      and (answered_outside_at is null or answered_outside_at < last_activity_at)) as needs_reply
     from active`;
 }
 

@@ -39,6 +39,18 @@ export async function findLeadOfProfessional(db: Executor, profileId: string, le
   return row ? toPlanLeadRow(row) : null;
 }
 
+/**
+ * A plan grown out of the lead was published to its client (docs/decisions/136): the lead is answered
+ * from the first such moment (response time, waiting leads, the reminder). Set once, in the publishing
+ * transaction.
+ */
+export async function markLeadPlanPublished(tx: Executor, leadId: string): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ planPublishedAt: sql`coalesce(${leads.planPublishedAt}, now())` })
+    .where(eq(leads.id, leadId));
+}
+
 /** The lead of a plan already found (its own professional's or client's). */
 export async function leadOfPlan(db: Executor, plan: { leadId: string }): Promise<PlanLeadRow> {
   const [row] = await db.select().from(leads).where(eq(leads.id, plan.leadId));

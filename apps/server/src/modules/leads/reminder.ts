@@ -46,6 +46,8 @@ export async function sendLeadReminder(
           isNull(leads.firstReplyAt),
           // A lead the professional marked contacted by phone is answered (docs/decisions/104).
           isNull(leads.phoneContactedAt),
+          // A lead whose plan was published to the client is answered too (docs/decisions/136).
+          isNull(leads.planPublishedAt),
           isNull(leads.hiddenByMxpertAt),
           eq(leads.status, 'open'),
           inArray(leads.mxpertProfileId, tx.select({ id: approvedProfiles.id }).from(approvedProfiles)),

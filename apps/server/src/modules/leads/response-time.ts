@@ -11,15 +11,16 @@ import type { Executor } from '../../db/client.ts';
 import { leads } from './schema.ts';
 
 /**
- * Response times (docs/decisions/056, 104): per professional, the median over the leads (messages
- * and COP requests) of the last 90 days of the time to their answer: the first reply, or the moment
- * the professional marked the lead contacted by phone, whichever came first. A lead unanswered for
+ * Response times (docs/decisions/056, 104, 136): per professional, the median over the leads (messages
+ * and COP requests) of the last 90 days of the time to their answer: the first reply, the moment
+ * the professional marked the lead contacted by phone, or the first publishing of a plan grown out of
+ * it, whichever came first. A lead unanswered for
  * more than a day counts as slow, with its age so far; one unanswered for less is not decided yet and
  * does not count. Read per professional on the (mxpert_profile_id, status, created_at) indexes.
  */
 function leadsOf(profileIds: SQL): SQL {
   const window = sql.raw(`interval '${RESPONSE_TIME_WINDOW_DAYS} days'`);
-  return sql`(select ${leads.createdAt} as created_at, least(${leads.firstReplyAt}, ${leads.phoneContactedAt}) as answered_at
+  return sql`(select ${leads.createdAt} as created_at, least(${leads.firstReplyAt}, ${leads.phoneContactedAt}, ${leads.planPublishedAt}) as answered_at
       from ${leads} where ${leads.mxpertProfileId} in ${profileIds} and ${leads.createdAt} >= now() - ${window}) answered`;
 }
 
@@ -58,11 +59,12 @@ export async function responseTimeOfProfile(db: Executor, profileId: string): Pr
 
 /**
  * The professional's own figures: the median (whatever the number of answered leads), the leads
- * answered, and the open leads waiting over 24 hours (no reply, not contacted by phone).
+ * answered, and the open leads waiting over 24 hours (no reply, not contacted by phone, no plan published).
  */
 export async function ownResponseTime(db: Executor, profileId: string): Promise<OwnResponseTime> {
   const waiting = sql`(select count(*)::int from ${leads} where ${leads.mxpertProfileId} = ${profileId}::uuid and ${leads.status} = 'open'
-      and ${leads.firstReplyAt} is null and ${leads.phoneContactedAt} is null and ${leads.createdAt} < now() - ${slowAfter})`;
+      and ${leads.firstReplyAt} is null and ${leads.phoneContactedAt} is null and ${leads.planPublishedAt} is null
+      and ${leads.createdAt} < now() - ${slowAfter})`;
   const { rows } = (await db.execute(
     sql`select ${answeredCount} as leads, ${medianSeconds} as median_seconds, ${waiting} as waiting
         from ${leadsOf(sql`(${profileId}::uuid)`)}`,

@@ -42,6 +42,12 @@ const leadBaseColumns = () => ({
    * lead counts as answered at the earlier of this and first_reply_at, and is no longer waiting.
    */
   phoneContactedAt: timestamp('phone_contacted_at', { withTimezone: true }),
+  /**
+   * When the professional first published a plan grown out of this lead to the client
+   * (docs/decisions/136): set once, in the publishing transaction. Like a reply or a phone contact,
+   * it answers the lead.
+   */
+  planPublishedAt: timestamp('plan_published_at', { withTimezone: true }),
   /** When the one 24-hour reminder about this lead was queued for the professional; never twice. */
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   /**
@@ -97,8 +103,8 @@ export const leads = pgTable(
   (t) => [
     index('leads_mxpert_status_idx').on(t.mxpertProfileId, t.kind, t.status, t.createdAt),
     // The response-time figures (leads/response-time.ts) read a professional's recent leads from the
-    // index alone: one probe per directory card, no visit to the wide lead rows (decision 134).
-    index('leads_response_time_idx').on(t.mxpertProfileId, t.createdAt, t.firstReplyAt, t.phoneContactedAt),
+    // index alone: one probe per directory card, no visit to the wide lead rows (decisions 134, 136).
+    index('leads_response_time_idx').on(t.mxpertProfileId, t.createdAt, t.firstReplyAt, t.phoneContactedAt, t.planPublishedAt),
     index('leads_email_idx').on(t.email),
     index('leads_consumer_idx').on(t.consumerUserId),
     index('leads_created_idx').on(t.createdAt),

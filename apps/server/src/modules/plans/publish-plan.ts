@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { accountLocale } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
 import { consumerAccountOf } from '../conversations/replies.ts';
-import { leadOfPlan } from '../leads/plan-lead.ts';
+import { leadOfPlan, markLeadPlanPublished } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { changesBetween, changesIn, draftSnapshot, isPublishable, type StoredChange, toVersionSummary } from './content.ts';
@@ -29,7 +29,8 @@ export interface PublishInput {
  * POST /api/dashboard/plans/{id}/publish: the draft becomes the next version the client reads, with
  * the note and the list of what changed since the version before. A draft without what a
  * plan needs, or one that changed nothing since the last version, is refused (409). In the same
- * transaction the client is told: an e-mail (to create an account, for a guest) and a notification.
+ * transaction the client is told: an e-mail (to create an account, for a guest) and a notification;
+ * and the plan's lead is answered from its first version on (docs/decisions/136).
  */
 export async function publishPlan(db: Executor, input: PublishInput): Promise<PlanVersionSummary> {
   return db.transaction(async (tx) => {
@@ -51,6 +52,7 @@ export async function publishPlan(db: Executor, input: PublishInput): Promise<Pl
       .update(plans)
       .set({ version, status: 'active', publishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(plans.id, plan.id));
+    await markLeadPlanPublished(tx, plan.leadId);
     await tellClient(tx, input, plan, { version, note: input.note, changes });
     await scheduleClientReminders(tx, plan.id, snapshot, new Set(rows.filter((r) => r.doneAt !== null).map((r) => r.id)));
     return toVersionSummary(row, input.locale);

@@ -57,7 +57,7 @@ export default {
   responsePublicShown: 'Los clientes ven en su perfil:',
   responsePublicHidden: 'Los clientes verán su tiempo de respuesta cuando haya respondido a 3 clientes potenciales en 90 días.',
   responseHowCounted:
-    'Un cliente potencial queda respondido con su primera respuesta o cuando lo marca como Contactado por teléfono. Uno sin respuesta durante más de 24 horas cuenta como lento, con el tiempo que lleva esperando.',
+    'Un cliente potencial queda respondido con su primera respuesta, cuando lo marca como Contactado por teléfono o cuando publica un plan que inició a partir de él. Uno sin respuesta durante más de 24 horas cuenta como lento, con el tiempo que lleva esperando.',
   durationMinutes: '{minutes} min',
   durationHours: '{hours} h',
   durationHoursMinutes: '{hours} h {minutes} min',
