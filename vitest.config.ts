@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The suites that start the server or a command-line tool as a child process and wait for it, and
- * the one that builds and fills a database at an older migration twice: each takes tens of seconds.
+ * the one that builds and fills a database at an older migration twice, and the one that seeds the
+ * whole demo: each takes tens of seconds.
  * `npm run test:slow` runs them; `npm test` runs everything else.
  */
 const PROCESS_SUITES = [
@@ -14,6 +15,7 @@ const PROCESS_SUITES = [
   'apps/server/test/storage/copy-to-s3.test.ts',
   'apps/server/test/jobs/reminder-process.test.ts',
   'apps/server/test/leads-submission/lead-model-migration.test.ts',
+  'apps/server/test/platform/demo-story.test.ts',
 ];
 
 /**

@@ -621,5 +621,12 @@ export async function seedDemoData(db: Database, storage: Storage, options: Demo
     }),
   );
   await db.update(planCheckpoints).set({ createdAt: scoreRead }).where(eq(planCheckpoints.id, checkpoint.id));
+  // An account is older than anything its owner did: a professional's from their profile (months for
+  // the approved ones), a client's from a day before their first lead or review.
+  await db.execute(sql`
+    update ${users} set created_at = least(${users.createdAt},
+      (select min(p.created_at) from ${mxpertProfiles} p where p.user_id = ${users.id}),
+      (select min(l.created_at) - interval '1 day' from ${leadTable} l where l.consumer_user_id = ${users.id}),
+      (select min(r.created_at) - interval '1 day' from ${reviews} r where r.consumer_user_id = ${users.id}))`);
   await drawing;
 }
