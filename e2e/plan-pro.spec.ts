@@ -179,6 +179,12 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(page.getByRole('heading', { name: /^Version 1/ })).toBeVisible();
   await expect(page.getByText('Start with the Visa card.')).toBeVisible();
   await expect(page.getByText(PLAN_PRO_TEXT.changesNone)).toBeVisible();
+  // Nothing changed since version 1: Publish is unavailable, and the sentence above it says why.
+  const publishNext = page.getByRole('button', { name: PLAN_PRO_TEXT.publish(2) });
+  await expect(publishNext).toBeDisabled();
+  await expect(publishNext).toHaveAccessibleDescription(PLAN_PRO_TEXT.changesNone);
+  await expectAccessible(page, 'the plan with nothing to publish');
+  await shoot(page, 'plan-pro-nothing-to-publish-1366');
 
   // Edit: a new due date and estimate for the Visa card, the car loan moved up.
   await page.getByRole('button', { name: `${PLAN_PRO_TEXT.edit} Visa card` }).click();
@@ -192,6 +198,8 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(changes.getByText('Changed: Visa card (estimated points, due date)')).toBeVisible();
   await expect(changes.getByText('Actions reordered')).toBeVisible();
   await expectAccessible(page, 'the plan with unpublished changes');
+  await expect(publishNext).toBeEnabled();
+  await expect(page.getByText(PLAN_PRO_TEXT.changesNone)).toHaveCount(0);
   await shoot(page, 'plan-pro-editor-1366');
 
   await page.getByLabel(PLAN_PRO_TEXT.publishNote).fill('Moved the Visa card due date.');

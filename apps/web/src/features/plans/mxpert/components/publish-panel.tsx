@@ -1,6 +1,6 @@
 import { type MxpertPlan, PLAN_LIMITS, type PlanVersionSummary } from '@mx/contract';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -24,6 +24,9 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
   const publish = usePublishPlan(plan.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PublishForm>({ resolver, defaultValues: { note: '' } });
+  // The draft equals the latest version: nothing to publish (the server refuses it too, for a change made elsewhere).
+  const unchanged = plan.version > 0 && plan.unpublishedChanges.length === 0;
+  const unchangedId = useId();
   const onSubmit = form.handleSubmit(({ note }) => {
     setRefusal(null);
     publish.mutate(note, {
@@ -42,7 +45,9 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
       {plan.version === 0 ? (
         <p className="text-sm text-slate-700">{t('plans.pro.changesFirst')}</p>
       ) : plan.unpublishedChanges.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('plans.pro.changesNone')}</p>
+        <p id={unchangedId} className="text-sm text-slate-700">
+          {t('plans.pro.changesNone')}
+        </p>
       ) : (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800" aria-label={t('plans.pro.changesTitle')}>
           {plan.unpublishedChanges.map((change) => (
@@ -62,7 +67,12 @@ export function PublishPanel({ plan }: { plan: MxpertPlan }) {
         </FormField>
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
         <div className="flex justify-end">
-          <Button type="submit" isLoading={publish.isPending}>
+          <Button
+            type="submit"
+            isLoading={publish.isPending}
+            disabled={unchanged}
+            aria-describedby={unchanged ? unchangedId : undefined}
+          >
             <Send className="size-4" aria-hidden="true" /> {t('plans.pro.publish', { version: plan.version + 1 })}
           </Button>
         </div>
