@@ -137,6 +137,16 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await planForm.getByRole('button', { name: PLAN_PRO_TEXT.save }).click();
   await expect(page.getByText(PLAN_PRO_TEXT.saved)).toBeVisible();
 
+  // An empty action asks for the account and a valid due date, in words the fields show.
+  await page.getByRole('button', { name: PLAN_PRO_TEXT.addAction }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: PLAN_PRO_TEXT.saveAction }).click();
+  await expect(dialog.getByLabel(PLAN_PRO_TEXT.accountLabel)).toHaveAccessibleDescription(PLAN_TEXT.accountLabelRequired);
+  await expect(dialog.getByLabel(PLAN_PRO_TEXT.dueOn)).toHaveAccessibleDescription(PLAN_TEXT.dueOn);
+  await expectAccessible(page, 'the empty action form');
+  await dialog.getByRole('button', { name: PLAN_PRO_TEXT.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+
   // Three actions; the one with an account number is refused until it is fixed.
   await page.getByRole('button', { name: PLAN_PRO_TEXT.addAction }).click();
   await fillAction(page, {
@@ -158,7 +168,6 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
     max: '10',
     due: '2026-12-20',
   });
-  const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert').filter({ hasText: PLAN_TEXT.accountNumbers })).toBeVisible();
   await expectAccessible(page, 'the action form with an error');
   await shoot(page, 'plan-pro-action-refused-1366');

@@ -28,11 +28,15 @@ export const planScore = z
   .min(PLAN_LIMITS.scoreMin, PLAN_TEXT.score)
   .max(PLAN_LIMITS.scoreMax, PLAN_TEXT.score);
 
-/** A calendar day, YYYY-MM-DD, between 2000 and 2099. */
-export const planDate = z
-  .string({ error: PLAN_TEXT.date })
-  .regex(/^20\d\d-\d\d-\d\d$/, PLAN_TEXT.date)
-  .pipe(z.iso.date(PLAN_TEXT.date));
+/** A calendar day, YYYY-MM-DD, between 2000 and 2099; the message names the field as the form labels it. */
+const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^20\d\d-\d\d-\d\d$/, message)
+    .pipe(z.iso.date(message));
+export const planDate = calendarDay(PLAN_TEXT.date);
+/** An action's due date. */
+const dueDate = calendarDay(PLAN_TEXT.dueOn);
 
 /** Today's date in UTC, YYYY-MM-DD. */
 export const isoDay = (ms: number = Date.now()): string => new Date(ms).toISOString().slice(0, 10);
@@ -142,7 +146,7 @@ export type PlanPatchBody = z.infer<typeof planPatchBody>;
 
 const accountLabel = planText(PLAN_LIMITS.accountLabelMax, PLAN_TEXT.accountLabel).refine(
   (v) => v.trim().length >= 1,
-  PLAN_TEXT.accountLabel,
+  PLAN_TEXT.accountLabelRequired,
 );
 const points = z
   .number({ error: PLAN_TEXT.points })
@@ -156,7 +160,7 @@ const actionFields = {
   amount: wholeDollars(PLAN_TEXT.amount, 0, PLAN_LIMITS.amountMax).nullable(),
   pointsMin: points,
   pointsMax: points,
-  dueOn: planDate,
+  dueOn: dueDate,
   statementDay: z
     .number({ error: PLAN_TEXT.statementDay })
     .int(PLAN_TEXT.statementDay)
@@ -189,7 +193,7 @@ export const planActionPatchBody = z
     amount: actionFields.amount.optional(),
     pointsMin: points.optional(),
     pointsMax: points.optional(),
-    dueOn: planDate.optional(),
+    dueOn: dueDate.optional(),
     statementDay: actionFields.statementDay.optional(),
     instructions: actionFields.instructions.optional(),
     position: z

@@ -342,14 +342,16 @@ describe('editing the draft', () => {
   it.each([
     [{ accountLabel: 'Card 12345' }, PLAN_TEXT.accountNumbers],
     [{ instructions: 'Call about account 0012345678 today' }, PLAN_TEXT.accountNumbers],
-    [{ accountLabel: '   ' }, PLAN_TEXT.accountLabel],
+    [{ accountLabel: '' }, PLAN_TEXT.accountLabelRequired],
+    [{ accountLabel: '   ' }, PLAN_TEXT.accountLabelRequired],
     [{ accountLabel: 'x'.repeat(61) }, PLAN_TEXT.accountLabel],
     [{ kind: 'win-lottery' }, PLAN_TEXT.kind],
     [{ pointsMin: 30, pointsMax: 20 }, PLAN_TEXT.pointsOrder],
     [{ pointsMax: 201 }, PLAN_TEXT.points],
     [{ amount: -5 }, PLAN_TEXT.amount],
     [{ statementDay: 32 }, PLAN_TEXT.statementDay],
-    [{ dueOn: 'tomorrow' }, PLAN_TEXT.date],
+    [{ dueOn: 'tomorrow' }, PLAN_TEXT.dueOn],
+    [{ dueOn: '' }, PLAN_TEXT.dueOn],
     [{ instructions: 'x'.repeat(1001) }, PLAN_TEXT.instructions],
   ])('refuses the action %j with a plain sentence and stores none', async (over, message) => {
     const s = await planScenario(t);
@@ -358,6 +360,23 @@ describe('editing the draft', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     expect(await t.db.select().from(planActions).where(eq(planActions.planId, id))).toEqual([]);
+  });
+
+  it.each([
+    [{ accountLabel: '' }, 'La cuenta es obligatoria'],
+    [{ dueOn: '' }, 'Ingrese una fecha de vencimiento válida'],
+  ])('asks a reader of the Spanish pages for the missing field of the action %j in Spanish', async (over, message) => {
+    const s = await planScenario(t);
+    const id = await startPlan(t, s);
+    const res = await t.request({
+      method: 'POST',
+      url: `${planUrl(id)}/actions`,
+      cookie: s.proCookie,
+      body: actionInput(over),
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
   });
 
   it('refuses a change that would put the lowest estimate above the highest', async () => {

@@ -117,8 +117,10 @@ export default {
   // The plan builder's and the client's plan forms (the plan schemas' sentences).
   planAccountNumbers: PLAN_TEXT.accountNumbers,
   planDate: PLAN_TEXT.date,
+  planDueOn: PLAN_TEXT.dueOn,
   planFutureDate: PLAN_TEXT.futureDate,
   planSummary: PLAN_TEXT.summary,
+  planAccountLabelRequired: PLAN_TEXT.accountLabelRequired,
   planAccountLabel: PLAN_TEXT.accountLabel,
   planKind: PLAN_TEXT.kind,
   planAmount: PLAN_TEXT.amount,
