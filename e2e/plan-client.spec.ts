@@ -12,7 +12,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi } from './fixtures.ts';
-import { dayFromToday, daysFromToday, payBeforeStatement, test } from './published-plan.ts';
+import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
@@ -126,6 +126,13 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await expect(versions.getByText('Your first plan')).toBeVisible();
   await expect(versions.getByText(/^Changed: Capital One card \(due date\)$/)).toBeVisible();
   await expect(page.getByText(CLIENT_PLAN_TEXT.daysLeft(daysFromToday(targetRepullOn)))).toBeVisible();
+  // Each thing is said once: the figure under 'Tasks done' is the count alone, a task that may bring
+  // nothing at the least says how much it may bring at most.
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(0, 3));
+  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toHaveCount(0);
+  await expect(page.getByText(CLIENT_PLAN_TEXT.estimated(0, 5), { exact: true })).toBeVisible();
+  await expect(page.getByText('Estimated up to 5 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('+0')).toHaveCount(0);
   await check(page, 'the client’s plan', 'plan-client-1366');
 
   // Tick the first task off: the page and the server both say done.
@@ -133,16 +140,16 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   // A click, then the state awaited: the box follows the server's answer (check() wants it at once).
   await chase.click();
   await expect(chase).toBeChecked();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(1, 3));
   // Unticked by mistake, and ticked again.
   await expect(chase).toBeEnabled();
   await chase.click();
   await expect(chase).not.toBeChecked();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(0, 3));
   await expect(chase).toBeEnabled();
   await chase.click();
   await expect(chase).toBeChecked();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(1, 3));
   await expect(page.getByText(CLIENT_PLAN_TEXT.points(10, 20), { exact: true })).toBeVisible();
   const afterTick = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {
     data: { plan: { actions: { accountLabel: string; doneAt: string | null }[] } };
@@ -217,6 +224,7 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await expect(results.filter({ hasText: PAYMENT_TEXT.perMonth(expected.target.payment) })).toBeVisible();
   await expect(page.getByText(PAYMENT_TEXT.atCurrent(655))).toBeVisible();
   await expect(page.getByText(PAYMENT_TEXT.footnote)).toBeVisible();
+  await expect(page.getByText(PAYMENT_TEXT.footnoteMark)).toHaveCount(1);
   await expect(page.getByText(/quote/i)).toHaveCount(0);
   await check(page, 'the client’s plan after a tick, a score and the illustration', 'plan-client-worked-1366');
 

@@ -30,7 +30,7 @@ import {
   uniqueName,
 } from './fixtures.ts';
 import { createApprovedProfessional } from './professional.ts';
-import { createPublishedPlan, dayFromToday } from './published-plan.ts';
+import { createPublishedPlan, dayFromToday, planFigure } from './published-plan.ts';
 
 /**
  * A Credit Optimization Plan from end to end, through the pages of both sides: the client asks for a
@@ -253,13 +253,13 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   await expect(page.getByRole('heading', { name: CLIENT_PLAN_TEXT.title, level: 1 })).toBeVisible();
   await expect(page.getByText(CLIENT_PLAN_TEXT.from(pro.name))).toBeVisible();
   await expect(page.getByText(PLAN_NOTICE)).toBeVisible();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(0, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(0, 3));
   await expectAccessible(page, 'the client’s plan, version 1');
 
   const visa = page.getByRole('checkbox', { name: /Visa card/ });
   await visa.click();
   await expect(visa).toBeChecked();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(1, 3));
 
   const documents = page.getByRole('region', { name: PLAN_DOCUMENTS_TEXT.title });
   await documents.getByLabel(PLAN_DOCUMENTS_TEXT.choose).setInputFiles(writePdf('card-statement.pdf'));
@@ -317,7 +317,7 @@ test('a plan from the COP request to the outcome line: built, published, worked,
   await expect(versions.getByText('Pay the store card sooner.')).toBeVisible();
   await expect(versions.getByText(/^Changed: Store card \(due date\)$/)).toBeVisible();
   await expect(versions.getByText('Start with the Visa card.')).toBeVisible();
-  await expect(page.getByText(CLIENT_PLAN_TEXT.progress(1, 3))).toBeVisible();
+  await expect(planFigure(page, CLIENT_PLAN_TEXT.tasksDone)).toHaveText(CLIENT_PLAN_TEXT.doneOfTotal(1, 3));
   await expectAccessible(page, 'the client’s plan, version 2');
 
   const complete = page.getByRole('region', { name: CLIENT_PLAN_TEXT.completeTitle });

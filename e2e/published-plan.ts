@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AJAX, test as base, createVerifiedConsumer, expect, PASSWORD, type PlaywrightApi, signedInApi } from './fixtures.ts';
 import { createApprovedProfessional, type Professional } from './professional.ts';
 
@@ -13,6 +13,15 @@ export function dayFromToday(offset: number): string {
  */
 export function daysFromToday(day: string): number {
   return Math.round((Date.parse(day) - Date.parse(dayFromToday(0))) / 86_400_000);
+}
+
+/** The value of one of the figures at the top of the client's plan page, found by its label ('Tasks done'). */
+export function planFigure(page: Page, label: string): Locator {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
+    .first();
 }
 
 export interface PlanActionInput {

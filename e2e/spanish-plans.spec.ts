@@ -2,7 +2,7 @@ import { paths } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, PASSWORD, signInThroughUi } from './fixtures.ts';
-import { dayFromToday, daysFromToday, payBeforeStatement, test } from './published-plan.ts';
+import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
 /**
  * The signed-in areas in Spanish for users who chose Spanish in their settings: the client's
@@ -89,7 +89,8 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await expect(page.getByText('Monto: $1,200')).toBeVisible();
   await chase.click();
   await expect(chase).toBeChecked();
-  await expect(page.getByText('1 de 2 tareas hechas')).toBeVisible();
+  await expect(planFigure(page, 'Tareas hechas')).toHaveText('1 de 2');
+  await expect(page.getByText('1 de 2 tareas hechas')).toHaveCount(0);
   await expect(page.getByRole('table', { name: /^Puntajes por agencia de crédito y día de lectura/ })).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar los pagos' }).click();
   await expect(
@@ -98,6 +99,7 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
       .filter({ hasText: / al mes$/ })
       .first(),
   ).toBeVisible();
+  await expect(page.getByText('* Solo una ilustración; los resultados individuales varían.')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Versiones' })).toContainText('Su primer plan');
   await checkInSpanish(page, 'the Spanish client plan');
 

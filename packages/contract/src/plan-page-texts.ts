@@ -33,6 +33,8 @@ export const CLIENT_PLAN_TEXT = {
   from: (name: string) => `From ${name}`,
   progress: (done: number, total: number) => `${done} of ${total} tasks done`,
   progressLabel: 'Tasks done',
+  /** The value under 'Tasks done': the label already says what is counted. */
+  doneOfTotal: (done: number, total: number) => `${done} of ${total}`,
   nextDue: (label: string, date: string) => `Next: ${label}, due ${date}`,
   noneDue: 'No open task',
   targetScore: 'Target score',
@@ -58,12 +60,14 @@ export const CLIENT_PLAN_TEXT = {
   noRepullDate: 'No re-pull date yet',
   tasksDone: 'Tasks done',
   pointsDone: 'Estimated points of the tasks done',
-  points: (min: number, max: number) => (min === max ? `${min} points` : `${min} to ${max} points`),
+  points: (min: number, max: number) =>
+    min === max ? `${min} points` : min === 0 ? `Up to ${max} points` : `${min} to ${max} points`,
   tasksTitle: 'Your tasks',
   tasksIntro: 'Tick a task off when you have done it; your MortgageXpert sees it.',
   noTasks: 'This plan has no tasks.',
   due: (date: string) => `Due ${date}`,
-  estimated: (min: number, max: number) => (min === max ? `Estimated +${min} points` : `Estimated +${min} to ${max} points`),
+  estimated: (min: number, max: number) =>
+    min === max ? `Estimated +${min} points` : min === 0 ? `Estimated up to ${max} points` : `Estimated +${min} to ${max} points`,
   amount: (dollars: number) => `Amount: $${dollars.toLocaleString('en-US')}`,
   statementDay: (day: number) => `Statement closes on day ${day} of the month`,
   done: 'Done',

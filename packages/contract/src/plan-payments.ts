@@ -130,5 +130,5 @@ export const PAYMENT_TEXT = {
   footnoteLink: 'How these figures were made',
   footnoteMark: '* Illustration only; individual results vary.',
   footnote:
-    '* Illustration only; individual results vary. The rates are fixed sample rates by score band kept by MortgageXperts: they are not any lender’s rates and are not updated with the market. The payments are principal and interest only, without taxes, insurance or fees. Nothing here is an offer to lend or a promise of a rate: what a lender offers depends on your whole application, the loan and the day.',
+    'The rates are fixed sample rates by score band kept by MortgageXperts: they are not any lender’s rates and are not updated with the market. The payments are principal and interest only, without taxes, insurance or fees. Nothing here is an offer to lend or a promise of a rate: what a lender offers depends on your whole application, the loan and the day.',
 } as const;

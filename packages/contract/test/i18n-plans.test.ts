@@ -24,9 +24,14 @@ describe('the plans English catalogue', () => {
       expect(t('page.tableCaptionTarget', { target: 700 + n })).toBe(PLAN_PAGE_TEXT.tableCaption(700 + n));
       expect(t('client.progress', { done: n, total: n + 3 })).toBe(CLIENT_PLAN_TEXT.progress(n, n + 3));
       expect(t('client.pointsOne', { min: n })).toBe(CLIENT_PLAN_TEXT.points(n, n));
-      expect(t('client.points', { min: n, max: n + 5 })).toBe(CLIENT_PLAN_TEXT.points(n, n + 5));
       expect(t('client.estimatedOne', { min: n })).toBe(CLIENT_PLAN_TEXT.estimated(n, n));
-      expect(t('client.estimated', { min: n, max: n + 5 })).toBe(CLIENT_PLAN_TEXT.estimated(n, n + 5));
+      expect(n === 0 ? t('client.estimatedUpTo', { max: n + 5 }) : t('client.estimated', { min: n, max: n + 5 })).toBe(
+        CLIENT_PLAN_TEXT.estimated(n, n + 5),
+      );
+      expect(n === 0 ? t('client.pointsUpTo', { max: n + 5 }) : t('client.points', { min: n, max: n + 5 })).toBe(
+        CLIENT_PLAN_TEXT.points(n, n + 5),
+      );
+      expect(t('client.doneOfTotal', { done: n, total: n + 3 })).toBe(CLIENT_PLAN_TEXT.doneOfTotal(n, n + 3));
       expect(t('client.statementDay', { day: n })).toBe(CLIENT_PLAN_TEXT.statementDay(n));
       expect(t('client.amount', { amount: dollars(n * 1234) })).toBe(CLIENT_PLAN_TEXT.amount(n * 1234));
       expect(t('docs.count', { n, max: 20 })).toBe(PLAN_DOCUMENTS_TEXT.count(n, 20));

@@ -92,7 +92,11 @@ describe('illustratePayments', () => {
 
   it('labels itself an illustration and never an offer or a quote', () => {
     expect(PAYMENT_TEXT.label).toBe('Illustration only');
-    expect(PAYMENT_TEXT.footnote.startsWith(PAYMENT_TEXT.footnoteMark)).toBe(true);
+    expect(PAYMENT_TEXT.footnoteMark).toBe('* Illustration only; individual results vary.');
+    // The footnote the mark's line links to goes on from it, without saying it a second time.
+    expect(PAYMENT_TEXT.footnote).not.toContain('Illustration only');
+    expect(PAYMENT_TEXT.footnote).toMatch(/not any lender’s rates/);
+    expect(PAYMENT_TEXT.footnote).toMatch(/Nothing here is an offer to lend/);
     const every = JSON.stringify(Object.values(PAYMENT_TEXT).map((t) => (typeof t === 'function' ? '' : t)));
     expect(every).not.toMatch(/quote/i);
   });

@@ -105,6 +105,7 @@ export default {
   'client.loadingList': 'Cargando sus planes',
   'client.from': 'De {name}',
   'client.progress': '{done} de {total} tareas hechas',
+  'client.doneOfTotal': '{done} de {total}',
   'client.nextDue': 'Siguiente: {label}, vence el {date}',
   'client.openLabel': 'Abrir el plan de {name}',
   'client.daysLeft':
@@ -114,9 +115,11 @@ export default {
     '{days, plural, one {La nueva consulta de crédito fue hace # día} other {La nueva consulta de crédito fue hace # días}}',
   'client.pointsOne': '{min} puntos',
   'client.points': 'De {min} a {max} puntos',
+  'client.pointsUpTo': 'Hasta {max} puntos',
   'client.due': 'Vence el {date}',
   'client.estimatedOne': 'Estimado: +{min} puntos',
   'client.estimated': 'Estimado: de +{min} a +{max} puntos',
+  'client.estimatedUpTo': 'Estimado: hasta {max} puntos',
   'client.amount': 'Monto: {amount}',
   'client.statementDay': 'El estado de cuenta cierra el día {day} del mes',
   'client.doneOn': 'Hecha el {date}',
@@ -145,7 +148,7 @@ export default {
   'pay.footnoteLink': 'Cómo se calcularon estas cifras',
   'pay.footnoteMark': '* Solo una ilustración; los resultados individuales varían.',
   'pay.footnote':
-    '* Solo una ilustración; los resultados individuales varían. Las tasas son tasas de muestra fijas por rango de puntaje que mantiene MortgageXperts: no son las tasas de ningún prestamista y no se actualizan con el mercado. Los pagos son solo de capital e intereses, sin impuestos, seguros ni cargos. Nada de esto es una oferta de préstamo ni la promesa de una tasa: lo que ofrece un prestamista depende de toda su solicitud, del préstamo y del día.',
+    'Las tasas son tasas de muestra fijas por rango de puntaje que mantiene MortgageXperts: no son las tasas de ningún prestamista y no se actualizan con el mercado. Los pagos son solo de capital e intereses, sin impuestos, seguros ni cargos. Nada de esto es una oferta de préstamo ni la promesa de una tasa: lo que ofrece un prestamista depende de toda su solicitud, del préstamo y del día.',
   'pay.atCurrent': 'Con su puntaje intermedio de {score}',
   'pay.atTarget': 'Con su puntaje objetivo de {score}',
   'pay.rate': 'Tasa de muestra {rate}%',

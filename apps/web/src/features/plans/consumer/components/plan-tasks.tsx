@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
+import { pointsText } from './points-text.ts';
 
 /** The plan's actions in the professional's order, each a task the client ticks off (only while the plan is active). */
 export function PlanTasks({ planId, actions, canTick }: { planId: string; actions: readonly PlanAction[]; canTick: boolean }) {
@@ -51,11 +52,7 @@ export function PlanTasks({ planId, actions, canTick }: { planId: string; action
                 <div id={`${inputId}-details`} className="mt-1 space-y-1 text-sm text-slate-700">
                   <p className="flex flex-wrap gap-x-4 gap-y-1">
                     <span className="font-medium text-slate-800">{t('plans.client.due', { date: formatDay(action.dueOn) })}</span>
-                    <span>
-                      {action.pointsMin === action.pointsMax
-                        ? t('plans.client.estimatedOne', { min: action.pointsMin })
-                        : t('plans.client.estimated', { min: action.pointsMin, max: action.pointsMax })}
-                    </span>
+                    <span>{pointsText(t, 'estimated', { min: action.pointsMin, max: action.pointsMax })}</span>
                     {action.amount !== null ? (
                       <span>{t('plans.client.amount', { amount: formatDollars(action.amount) })}</span>
                     ) : null}

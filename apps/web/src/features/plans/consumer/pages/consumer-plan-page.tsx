@@ -24,6 +24,7 @@ import { CheckpointForm } from '../components/checkpoint-form.tsx';
 import { CompleteForm } from '../components/complete-form.tsx';
 import { PaymentIllustration } from '../components/payment-illustration.tsx';
 import { PlanTasks } from '../components/plan-tasks.tsx';
+import { pointsText } from '../components/points-text.ts';
 
 /** The client's plan (its latest published version): tasks, scores, the payment illustration, versions. */
 export default function ConsumerPlanPage() {
@@ -124,16 +125,9 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
         <Figure label={t('plans.client.targetScore')} value={content.targetScore ?? t('plans.page.none')} />
         <Figure
           label={t('plans.client.tasksDone')}
-          value={t('plans.client.progress', { done: done.length, total: content.actions.length })}
+          value={t('plans.client.doneOfTotal', { done: done.length, total: content.actions.length })}
         />
-        <Figure
-          label={t('plans.client.pointsDone')}
-          value={
-            pointsMin === pointsMax
-              ? t('plans.client.pointsOne', { min: pointsMin })
-              : t('plans.client.points', { min: pointsMin, max: pointsMax })
-          }
-        />
+        <Figure label={t('plans.client.pointsDone')} value={pointsText(t, 'points', { min: pointsMin, max: pointsMax })} />
       </dl>
 
       {content.summary.trim() ? (
