@@ -80,6 +80,7 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   // The plan: the notice, the figures, the tasks with their kinds, the illustration, the versions.
   await page.goto(paths.consumerPlan(planId));
   await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Plan de Optimización de Crédito | MortgageXperts');
   await expect(page.getByText(/^Los Planes de Optimización de Crédito son gratuitos/)).toBeVisible();
   await expect(page.getByText(`Faltan ${daysFromToday(targetRepullOn)} días para la nueva consulta de crédito`)).toBeVisible();
   await expect(page.getByText('Versión 1', { exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ export default {
   adminNavSupport: 'Asistencia',
   adminNavSettings: 'Configuración',
   titleConversation: 'Conversación | MortgageXperts',
-  titlePlan: 'Plan de optimización de crédito | MortgageXperts',
+  titlePlan: 'Plan de Optimización de Crédito | MortgageXperts',
   titleMxpertDashboard: 'Panel | MortgageXperts',
   titleMxpertMessages: 'Mensajes | MortgageXperts',
   titleMxpertClosedMessages: 'Mensajes cerrados | MortgageXperts',
