@@ -1,4 +1,18 @@
-import { createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { AJAX, createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import { createVerifiedProfessional } from './professional.ts';
+
+/**
+ * The console's "Uncompiled message" warnings of a page: a text translated before its catalogue was
+ * loaded, which also shows its id for a moment instead of the text.
+ */
+function uncompiledMessages(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Uncompiled message')) found.push(message.text().replace(/\s+/g, ' ').slice(0, 120));
+  });
+  return found;
+}
 
 test('a consumer opening the admin dashboard sees Access Denied with their role', async ({ page, request }) => {
   const email = await createVerifiedConsumer(request, 'Avery');
@@ -48,16 +62,47 @@ test('the landing search goes to the directory; Enter searches and empty text do
 });
 
 test('each role lands on its own dashboard, and the admin logout goes home', async ({ page }) => {
+  const uncompiled = uncompiledMessages(page);
   await signInThroughUi(page, 'admin@mortgagexperts.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await signInThroughUi(page, 'maria.gonzalez@mortgagexperts.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Leads' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+
+  await signInThroughUi(page, 'emily.johnson@mortgagexperts.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'My Messages' })).toBeVisible();
+  // Every area's navigation waited for its texts: no text was used before its catalogue was there.
+  expect(uncompiled).toEqual([]);
+});
+
+test("a consumer's and a professional's pages in Spanish translate nothing before their texts are there", async ({
+  page,
+  request,
+}) => {
+  const uncompiled = uncompiledMessages(page);
+  const consumer = await createVerifiedConsumer(request, 'Valeria');
+  const professional = await createVerifiedProfessional(request, 'Mateo', 'Navarro');
+  for (const [email, address, link] of [
+    [consumer, '/consumer/dashboard', 'Mis mensajes'],
+    [professional, '/mxpert/dashboard', 'Clientes potenciales'],
+  ] as const) {
+    await signInThroughUi(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/(consumer|mxpert)\//);
+    const language = await page.request.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
+    expect(language.status(), await language.text()).toBe(200);
+    await page.goto(address);
+    await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await page.context().clearCookies();
+  }
+  expect(uncompiled).toEqual([]);
 });

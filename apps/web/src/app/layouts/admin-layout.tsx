@@ -13,16 +13,15 @@ import {
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { TwoFactorRequiredPage } from '../../features/account/components/two-factor-required.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
-import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
+import { withAreaTexts } from './area-texts.tsx';
 
 const SIDE_NAV = [
   { to: paths.admin.dashboard, label: 'areas.adminNavDashboard', icon: LayoutDashboard },
@@ -36,14 +35,12 @@ const SIDE_NAV = [
   { to: paths.admin.settings, label: 'areas.adminNavSettings', icon: Settings },
 ] as const;
 
-export default function AdminLayout() {
-  // The area's header and navigation, and the admin pages' texts.
-  const ready = useNamespaces(['areas', 'admin']);
+// The area's header and navigation, and the admin pages' texts.
+export default withAreaTexts(['areas', 'admin'], function AdminLayout() {
   const t = useT();
   const { user } = useAuth();
   const logout = useLogout(paths.home, t('areas.adminLogoutFailed'));
   useLiveEventStream();
-  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -97,4 +94,4 @@ export default function AdminLayout() {
       </div>
     </div>
   );
-}
+});

@@ -1,20 +1,18 @@
 import { paths } from '@mx/contract/paths';
 import { LogOut, Settings } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useLiveConversations, useUnread } from '../../lib/api/conversations.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
-import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
+import { withAreaTexts } from './area-texts.tsx';
 
-export function ConsumerShell({ children }: { children: React.ReactNode }) {
-  // The area's header and the texts its pages share.
-  const ready = useNamespaces(['areas']);
+// The area's header and the texts its pages share.
+export const ConsumerShell = withAreaTexts(['areas'], function ConsumerShell({ children }: { children: React.ReactNode }) {
   const t = useT();
   const { user } = useAuth();
   const logout = useLogout(paths.signIn, t('areas.logoutFailed'));
@@ -28,7 +26,6 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
     { to: paths.consumer.plans, label: t('areas.consumerNavPlans') },
   ];
   const navigate = useNavigate();
-  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -59,7 +56,7 @@ export function ConsumerShell({ children }: { children: React.ReactNode }) {
       </main>
     </div>
   );
-}
+});
 
 export default function ConsumerLayout() {
   return (

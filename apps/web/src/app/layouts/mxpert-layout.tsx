@@ -1,7 +1,6 @@
 import { paths } from '@mx/contract/paths';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { UserMenu, UserMenuItem } from '../../components/ui/user-menu.tsx';
 import { SuspensionBanner } from '../../features/mxpert/components/suspension-banner.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -9,13 +8,12 @@ import { useLiveConversations, useUnread } from '../../lib/api/conversations.ts'
 import { useAuth } from '../../lib/auth.tsx';
 import { useT } from '../../lib/i18n.tsx';
 import { useLiveEventStream } from '../../lib/live-events.ts';
-import { useNamespaces } from '../../lib/page-texts.ts';
 import { useLogout } from '../use-logout.ts';
 import { AreaHeader } from './area-header.tsx';
+import { withAreaTexts } from './area-texts.tsx';
 
-export default function MxpertLayout() {
-  // The area's own texts: its navigation and the pages of the dashboard, the profile and the inboxes.
-  const ready = useNamespaces(['areas', 'mxpert', 'leads']);
+// The area's own texts: its navigation and the pages of the dashboard, the profile and the inboxes.
+export default withAreaTexts(['areas', 'mxpert', 'leads'], function MxpertLayout() {
   const t = useT();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -32,7 +30,6 @@ export default function MxpertLayout() {
     { to: paths.mxpert.plans, label: t('mxpert.navPlans') },
     { to: paths.mxpert.reviews, label: t('mxpert.navReviews') },
   ];
-  if (!ready) return <Spinner />;
   return (
     <div className="flex min-h-screen flex-col">
       <AreaHeader
@@ -69,4 +66,4 @@ export default function MxpertLayout() {
       </main>
     </div>
   );
-}
+});
