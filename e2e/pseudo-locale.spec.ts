@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { pseudoText } from '../apps/web/pseudo-locale.ts';
 import { CATALOGUES } from '../packages/contract/src/i18n/catalogues.ts';
+import spanishDirectory from '../packages/contract/src/i18n/es-US/directory.ts';
 import { hasSpanishPage, pathInLocale } from '../packages/contract/src/i18n/locale.ts';
 import { OTHER_ADDRESSES, PAGE_MODULES, type PageArea, pagePattern } from '../packages/contract/src/pages.ts';
 import { AJAX, DEMO_PASSWORD, randomIp } from './fixtures.ts';
@@ -138,14 +140,15 @@ async function englishOn(page: Page, data: Set<string>): Promise<string[]> {
 }
 
 /**
- * Opens a page and answers the English it shows, once the page is settled: its main landmark rendered
- * and its texts the same twice in a row (not 'networkidle': the bell and the conversations poll).
+ * Opens a page (and what `open` opens on it) and answers the English it shows, once the page is settled:
+ * its main landmark rendered and its texts the same twice in a row (not 'networkidle': the bell and the conversations poll).
  */
-async function check(page: Page, url: string): Promise<string[]> {
+async function check(page: Page, url: string, open?: (page: Page) => Promise<void>): Promise<string[]> {
   const data = recordData(page);
   await page.goto(url);
   await page.waitForLoadState('load');
   await expect(page.locator('main').first()).not.toBeEmpty({ timeout: 30_000 });
+  await open?.(page);
   let before = '';
   await expect
     .poll(
@@ -221,6 +224,21 @@ async function addressesOf(page: Page, area: PageArea): Promise<string[]> {
   return addresses;
 }
 
+/** A part of a page that shows only once the visitor asks for it, read as one more address of its page. */
+interface View {
+  area: PageArea;
+  address: string;
+  open(page: Page): Promise<void>;
+}
+const VIEWS: View[] = [
+  {
+    // The filters after a search by state: the state found is checked, with a note saying so.
+    area: 'directory',
+    address: pathInLocale('/mortgageexperts?search=California', 'es-US'),
+    open: (page) => page.getByRole('button', { name: new RegExp(`^${pseudoText(spanishDirectory.filters)}`) }).click(),
+  },
+];
+
 let server: ChildProcess | undefined;
 /**
  * PSEUDO_LOCALE_UPDATE=1 writes the pages found with English to e2e/pseudo-locale-pending.ts instead of
@@ -271,11 +289,15 @@ test.afterAll(() => {
 /** One area's pages: each is clean, or listed as pending and still not clean (the list only shrinks). */
 async function checkArea(page: Page, area: PageArea): Promise<void> {
   const problems: string[] = [];
-  for (const address of await addressesOf(page, area)) {
-    const bare = address.replace(/^\/es(?=\/|$)/, '') || '/';
+  const views = [
+    ...(await addressesOf(page, area)).map((address) => ({ address, open: undefined })),
+    ...VIEWS.filter((view) => view.area === area),
+  ];
+  for (const { address, open } of views) {
+    const bare = address.replace(/^\/es(?=\/|$)/, '').split('?')[0] || '/';
     const pattern = PAGE_MODULES.find((p) => p.area === area && pagePattern(p.path).test(bare))?.path;
     const key = pattern ?? (address === NOT_FOUND_ADDRESS ? OTHER_ADDRESSES : address);
-    const english = await check(page, address);
+    const english = await check(page, address, open);
     // Spanish runs longer than English: every page still fits a phone.
     const wide = await phoneOverflow(page);
     if (wide) problems.push(`${address}: wider than a 390 px phone in Spanish, ${wide}`);

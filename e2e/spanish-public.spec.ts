@@ -86,6 +86,29 @@ test('a Spanish-speaking guest searches in Spanish, opens a profile and switches
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toBeVisible();
 });
 
+test('a search by state in Spanish on a phone: the state found is checked "de su búsqueda", every box its full size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es/mortgageexperts?search=California');
+  await expect(page.getByRole('heading', { level: 2, name: '¿Sabía usted?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'El crédito importa' })).toBeVisible();
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  const california = sheet
+    .getByRole('group', { name: /^Estados/ })
+    .getByRole('checkbox', { name: 'California (de su búsqueda)' });
+  await expect(california).toBeChecked();
+  await expect(california).toBeDisabled();
+  // A label that wraps onto two lines ('Préstamo de capital privado') leaves its box at its full size.
+  const sizes = await sheet
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => `${box.getBoundingClientRect().width}x${box.getBoundingClientRect().height}`));
+  expect(new Set(sizes)).toEqual(new Set(['16x16']));
+  await expectAccessible(page, 'Spanish filter sheet after a search by state');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/es-filters-state-search-390.png` });
+});
+
 test.describe('a browser that prefers Spanish', () => {
   test.use({ locale: 'es-MX' });
 

@@ -31,6 +31,14 @@ export default {
   filterStates: 'States',
   filterLanguages: 'Languages',
   upTo: '(up to {cap})',
+  fromYourSearch: '(from your search)',
+  sideCardsLabel: 'Credit tips',
+  didYouKnowTitle: 'Did you know?',
+  didYouKnowText:
+    '70% of applicants can raise their credit scores by at least 20 points in 30 days with a Credit Optimization Plan.*',
+  creditMattersTitle: 'Credit Matters',
+  creditMattersText:
+    'Going from 640 to 680 can lower your rate: in this illustration that is $158 less every month, and $131 less for mortgage insurance.*',
   showResultsLoading: 'Show results',
   showResults: '{count, plural, one {Show {count} result} other {Show {count} results}}',
   contact: 'Contact',

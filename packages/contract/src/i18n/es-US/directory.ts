@@ -32,6 +32,14 @@ export default {
   filterStates: 'Estados',
   filterLanguages: 'Idiomas',
   upTo: '(hasta {cap})',
+  fromYourSearch: '(de su búsqueda)',
+  sideCardsLabel: 'Consejos de crédito',
+  didYouKnowTitle: '¿Sabía usted?',
+  didYouKnowText:
+    'El 70 % de los solicitantes puede subir su puntaje de crédito al menos 20 puntos en 30 días con un Plan de Optimización de Crédito.*',
+  creditMattersTitle: 'El crédito importa',
+  creditMattersText:
+    'Pasar de 640 a 680 puede bajar su tasa de interés: en este ejemplo ilustrativo, eso es $158 menos cada mes, y $131 menos por el seguro hipotecario.*',
   showResultsLoading: 'Ver resultados',
   showResults: '{count, plural, one {Ver # resultado} other {Ver # resultados}}',
   contact: 'Contactar',

@@ -117,7 +117,7 @@ export function FilterPanel({
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"
-            className="size-4 accent-brand-700"
+            className="size-4 shrink-0 accent-brand-700"
             checked={minRating === FOUR_STARS}
             onChange={(e) => onMinRating(e.target.checked ? FOUR_STARS : null)}
           />
@@ -197,13 +197,16 @@ function FilterGroup({
             >
               <input
                 type="checkbox"
-                className="size-4 accent-brand-700"
+                className="size-4 shrink-0 accent-brand-700"
                 checked={isChecked}
                 disabled={isDisabled}
                 onChange={(e) => onChange(e.target.checked ? [...values, option.code] : values.filter((v) => v !== option.code))}
               />
-              {option.label}
-              {isLocked ? <span className="text-xs text-slate-600">(from your search)</span> : null}
+              {/* The label and the search's note wrap between words as one text beside the box. */}
+              <span>
+                {option.label}
+                {isLocked ? <span className="text-xs text-slate-600"> {t('directory.fromYourSearch')}</span> : null}
+              </span>
             </label>
           );
         })}

@@ -1,29 +1,25 @@
-import { FIGURES_FOOTNOTE } from '@mx/contract/trust-texts';
 import { Lightbulb, TrendingUp } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
-/** The directory's side cards: 'Did you know?' and 'Credit Matters'. */
+/** The directory's side cards: 'Did you know?' and 'Credit Matters', with the figures' footnote. */
 export function SideCards() {
+  const t = useT();
   return (
-    <aside className="space-y-4" aria-label="Credit tips">
+    <aside className="space-y-4" aria-label={t('directory.sideCardsLabel')}>
       <Card className="p-5">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-          <Lightbulb className="size-5 text-brand-700" aria-hidden="true" /> Did you know?
+          <Lightbulb className="size-5 text-brand-700" aria-hidden="true" /> {t('directory.didYouKnowTitle')}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          70% of applicants can raise their credit scores by at least 20 points in 30 days with a Credit Optimization Plan.*
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('directory.didYouKnowText')}</p>
       </Card>
       <Card className="p-5">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-          <TrendingUp className="size-5 text-green-700" aria-hidden="true" /> Credit Matters
+          <TrendingUp className="size-5 text-green-700" aria-hidden="true" /> {t('directory.creditMattersTitle')}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Going from 640 to 680 can lower your rate: in this illustration that is $158 less every month, and $131 less for
-          mortgage insurance.*
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('directory.creditMattersText')}</p>
       </Card>
-      <p className="px-1 text-xs text-slate-600">{FIGURES_FOOTNOTE}</p>
+      <p className="px-1 text-xs text-slate-600">{t('landing.figuresFootnote')}</p>
     </aside>
   );
 }
