@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expectAccessible } from './axe.ts';
 import {
   E2E_BASE_URL,
   expect,
@@ -10,6 +11,7 @@ import {
   test,
   uniqueName,
 } from './fixtures.ts';
+import { expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
 import {
   approveProfessional,
   createPendingProfessional,
@@ -52,6 +54,14 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(row).toContainText(nmlsId);
   await expect(row).toContainText(pro.companyName);
   await expect(row).toContainText('FL, GA');
+  // On a phone the row's View button shows without scrolling sideways, and the tabs read whole words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-dashboard-en-390');
+  await expectOnScreenSideways(page, row.getByRole('button', { name: `View ${pro.name}` }), 'the View button');
+  await expectWholeWords(page.getByRole('tab'), 'the dashboard tabs on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'admin-dashboard-en-1366');
+  await expectWholeTextShown(search, 'the search box of new MortgageXperts');
   await row.getByRole('button', { name: `View ${pro.name}` }).click();
 
   const modal = page.getByRole('dialog', { name: pro.name });
@@ -229,6 +239,15 @@ test('the reports page shows the last 30 days by default and every range', async
   await expect(firstCompany).toContainText(/\d+\.\d years/);
   const company = (await firstCompany.locator('th, td').first().textContent()) ?? '';
   expect(company).not.toBe('');
+  // Headings, states and companies read whole words; on a phone each table scrolls in its own box.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await screenshot(page, `admin-reports-en-${width}`);
+    await expectWholeWords(page.getByRole('table').locator('th'), `the report tables at ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await expectAccessible(page, 'the reports on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
   for (const days of ['7', '90', '365']) {
     await range.selectOption(days);
     await expect(page.getByText(`Messages (last ${days} days)`)).toBeVisible();

@@ -1,5 +1,15 @@
 import { expectAccessible } from './axe.ts';
-import { createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import {
+  AJAX,
+  createVerifiedConsumer,
+  expect,
+  linkFromMailbox,
+  PASSWORD,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { expectOnScreenSideways, screenshot } from './layout.ts';
 
 const MESSAGE = 'We are buying our first home in Austin this summer. Can you help us get our scores up?';
 
@@ -157,4 +167,26 @@ test('the directory explains an empty search, and an unknown profile goes to the
   await page.goto('/xperts/tx/CXNOTREAL1');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('on a phone the tab row opens with the current tab in view, in English and in Spanish', async ({ page, request }) => {
+  const email = await createVerifiedConsumer(request, 'Rowan');
+  await signInThroughUi(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [nav, tab, name] of [
+    ['Main', 'My Plans', 'en'],
+    ['Principal', 'Mis planes', 'es'],
+  ] as const) {
+    if (name === 'es') {
+      const language = await page.request.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
+      expect(language.status()).toBe(200);
+    }
+    await page.goto('/consumer/plans');
+    const current = page.getByRole('navigation', { name: nav }).getByRole('link', { name: tab });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await screenshot(page, `consumer-plans-${name}-390`);
+    await expectOnScreenSideways(page, current, `the ${tab} tab`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });

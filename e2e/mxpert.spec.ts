@@ -1,4 +1,5 @@
-import { expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { AJAX, expect, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { expectWholeWords, screenshot } from './layout.ts';
 import {
   createApprovedProfessional,
   createVerifiedProfessional,
@@ -289,6 +290,19 @@ test('an approved professional edits one card of the profile', async ({ page, pl
   ).toBeVisible();
   await expect(page.getByText('Change waiting for review')).toBeVisible();
   await expect(page.getByText('Profile Updated')).toHaveCount(0);
+
+  // On a phone, in English and in Spanish, each card's Edit button keeps its word on one line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWholeWords(page.getByRole('button', { name: /^Edit / }), 'the Edit buttons on a phone');
+  await screenshot(page, 'mxpert-profile-en-390');
+  const language = await page.request.put('/api/account/language', { headers: AJAX, data: { locale: 'es-US' } });
+  expect(language.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Editar Información de contacto' })).toBeVisible();
+  await screenshot(page, 'mxpert-profile-es-390');
+  await expectWholeWords(page.getByRole('button', { name: /^Editar / }), 'the Editar buttons on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'mxpert-profile-es-1366');
 });
 
 test('the wizard starts from the name and blank fields when its data cannot be loaded', async ({ page, request }) => {

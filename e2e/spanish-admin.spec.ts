@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, expect, SPANISH_ADMIN_EMAIL, signInThroughUi, test, uniqueName } from './fixtures.ts';
+import { expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 /** No sideways scrolling at 1366 px and at 390 px (Spanish runs longer than English); back at 1366 px afterwards. */
@@ -116,6 +117,14 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expect(page.getByText('Solicitudes (últimos 7 días)')).toBeVisible();
   await expectAccessible(page, 'the Spanish reports');
   await fitsBothWidths(page);
+  // The tables' headings and states read whole words at both widths; on a phone a table scrolls in its own box.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await screenshot(page, `admin-reports-es-${width}`);
+    await expectWholeWords(page.getByRole('table').locator('th'), `the report tables at ${width} px`);
+  }
+  await expectAccessible(page, 'the Spanish reports on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // The admin's other pages speak Spanish too.
   for (const [path, heading] of [
@@ -132,4 +141,38 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   }
   await page.goto('/admin/audit');
   await expect(page.getByRole('listitem').filter({ hasText: pro.name }).first()).toContainText('Suspendido');
+
+  // On a phone the review tabs and the dashboard's tabs read whole words, and a pending professional's
+  // Ver button shows without scrolling sideways.
+  await page.goto('/admin/reviews');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-reviews-es-390');
+  await expectWholeWords(page.getByRole('tab'), 'the review tabs on a phone');
+  await page.goto('/admin/dashboard');
+  const pending = page.getByRole('table', { name: 'Aprobación pendiente (incorporación completa)' });
+  await expect(pending.getByRole('button', { name: /^Ver a / }).first()).toBeVisible();
+  await screenshot(page, 'admin-dashboard-es-390');
+  await expectWholeWords(page.getByRole('tab'), 'the dashboard tabs on a phone');
+  for (const tab of await page.getByRole('tab').all()) await expectOnScreenSideways(page, tab, 'a dashboard tab');
+  await expectOnScreenSideways(page, pending.getByRole('button', { name: /^Ver a / }).first(), 'the first Ver button');
+  await expectAccessible(page, 'the Spanish dashboard on a phone');
+
+  // The search boxes show their whole placeholder on a desktop.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [path, label] of [
+    ['/admin/dashboard', 'Buscar profesionales hipotecarios nuevos'],
+    ['/admin/mortgagexperts', 'Buscar profesionales hipotecarios'],
+    ['/admin/users', 'Buscar cuentas'],
+    ['/admin/support', 'Buscar por nombre, correo electrónico o referencia'],
+  ] as const) {
+    await page.goto(path);
+    await screenshot(page, `admin-search-es-${path.split('/').pop()}-1366`);
+    await expectWholeTextShown(page.getByRole('searchbox', { name: label }), `the search box of ${path}`);
+  }
+  // So do the audit trail's lists, 'Todos los administradores' the longest.
+  await page.goto('/admin/audit');
+  for (const list of ['Acción', 'Administrador']) {
+    await expectWholeTextShown(page.getByLabel(list, { exact: true }), `the audit trail's ${list} list`);
+  }
+  await screenshot(page, 'admin-audit-es-1366');
 });

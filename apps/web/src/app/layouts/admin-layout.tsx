@@ -81,7 +81,7 @@ export default withAreaTexts(['areas', 'admin'], function AdminLayout() {
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" /> {t(label)}
+                  <Icon className="size-4 shrink-0" aria-hidden="true" /> {t(label)}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useT } from '../../lib/i18n.tsx';
@@ -44,11 +44,24 @@ export function AreaHeader({ home, nav, tools, label }: { home: string; nav: Nav
 
 /**
  * The area's tabs in one row. When they are wider than the screen the row scrolls, and a fade with
- * an arrow at its right edge shows that more tabs follow.
+ * an arrow at its right edge shows that more tabs follow. A page opens with its own tab in the middle
+ * of the row, or as near as the row's ends allow.
  */
 function AreaNav({ nav, texts }: { nav: NavItem[]; texts: AreaNavTexts }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [hasMore, setHasMore] = useState(false);
+  const { pathname } = useLocation();
+  // The tabs' widths change when their unread counts arrive: the current tab is brought into view again.
+  const tabsShown = nav.map((item) => `${item.to} ${item.label} ${item.unread ?? 0}`).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab and the tabs' widths change with the path and the tabs shown.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const tab = current.getBoundingClientRect();
+    const row = list.getBoundingClientRect();
+    list.scrollLeft += tab.left - row.left - (list.clientWidth - tab.width) / 2;
+  }, [pathname, tabsShown]);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;

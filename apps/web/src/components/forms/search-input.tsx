@@ -15,7 +15,8 @@ export function SearchInput({
   placeholder?: string;
 }) {
   return (
-    <div className="relative w-full sm:max-w-xs">
+    // Wide enough on a desktop for the longest placeholder (the professionals' in Spanish) to show whole.
+    <div className="relative w-full sm:max-w-lg">
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
       <Input
         type="search"

@@ -38,20 +38,21 @@ export function Tabs({
   onValueChange(value: string): void;
   /** What the tab list is for, for screen readers. */
   label: string;
-  /** Inside a card's edge: the tab row scrolls sideways on a phone and panels start flush. */
+  /** Inside a card's edge: the tabs keep off the card's sides and panels start flush. */
   inCard?: boolean;
 }) {
   const onTabChange = useTabChange(value, onValueChange);
   return (
     <T.Root value={value} onValueChange={onTabChange}>
-      <T.List aria-label={label} className={cn('flex gap-1 border-b border-slate-200', inCard && 'flex-wrap px-3')}>
+      {/* Tabs that do not fit one row go on to the next; a long label wraps between its words, never inside one. */}
+      <T.List aria-label={label} className={cn('flex flex-wrap gap-1 border-b border-slate-200', inCard && 'px-3')}>
         {items.map((item) => (
           <T.Trigger
             key={item.value}
             value={item.value}
             className={cn(
-              'border-b-2 border-transparent py-2.5 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-              inCard ? 'whitespace-nowrap px-3' : '-mb-px px-4',
+              'border-b-2 border-transparent py-2.5 text-left text-sm font-medium wrap-normal text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+              inCard ? 'px-3' : '-mb-px px-4',
             )}
           >
             {item.label}

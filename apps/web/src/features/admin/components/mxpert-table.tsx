@@ -34,6 +34,13 @@ const HEADERS: Record<MxpertTableVariant, MessageIdIn<'admin'>[]> = {
 
 const displayName = (m: AdminMxpertRow) => m.fullName?.trim() || m.user.name;
 
+/**
+ * The actions column stays at the right edge of the table's box while the rest scrolls under it: on a
+ * phone a row's View button shows without scrolling sideways. A shadow marks the edge while it may scroll.
+ */
+const STICKY_ACTIONS = 'sticky right-0 max-lg:shadow-[-6px_0_6px_-4px_rgb(15_23_42/0.15)]';
+const HEADING = 'px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600';
+
 /** An e-mail address that may wrap before its @ rather than inside a word; an overlong part still breaks. */
 function breakableEmail(email: string) {
   const at = email.lastIndexOf('@');
@@ -68,9 +75,9 @@ export function MxpertTable({
       <table className="w-full min-w-[52rem] divide-y divide-slate-200 wrap-normal">
         <caption className="sr-only">{caption}</caption>
         <TableHead
-          headings={headers.map((h) => t(h))}
+          headings={headers.map((h) => (h === 'admin.colActions' ? [t(h), `${HEADING} ${STICKY_ACTIONS} bg-slate-50`] : t(h)))}
           className="bg-slate-50"
-          cellClassName="px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600"
+          cellClassName={HEADING}
         />
         <tbody className="divide-y divide-slate-100 bg-white">
           {mxperts.length === 0 ? (
@@ -116,7 +123,7 @@ export function MxpertTable({
                     <td className={cell}>{formatDate(m.approvedAt)}</td>
                   </>
                 ) : null}
-                <td className={cell}>
+                <td className={`${cell} ${STICKY_ACTIONS} bg-white`}>
                   <Button
                     variant="outline"
                     size="sm"

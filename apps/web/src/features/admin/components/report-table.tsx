@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600';
@@ -18,34 +19,37 @@ export function ReportTable({
 }) {
   const t = useT();
   return (
-    <Card className="relative overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
-        <TableHead headings={headers} className="bg-slate-50" cellClassName={th} />
-        <tbody className="divide-y divide-slate-100">
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className={`${td} text-center text-slate-600`}>
-                {t('admin.noData')}
-              </td>
-            </tr>
-          ) : (
-            rows.map(({ key, cells: [first, ...rest] }) => (
-              <tr key={key}>
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  {first}
-                </th>
-                {rest.map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; their position is their identity.
-                  <td key={i} className={td}>
-                    {cell}
-                  </td>
-                ))}
+    <Card className="overflow-hidden">
+      {/* Names of states and companies wrap between words, never inside one; a phone scrolls the table. */}
+      <TableScroll label={title}>
+        <table className="min-w-full divide-y divide-slate-200 wrap-normal">
+          <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
+          <TableHead headings={headers} className="bg-slate-50" cellClassName={th} />
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={headers.length} className={`${td} text-center text-slate-600`}>
+                  {t('admin.noData')}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows.map(({ key, cells: [first, ...rest] }) => (
+                <tr key={key}>
+                  <th scope="row" className={`${td} text-left font-medium`}>
+                    {first}
+                  </th>
+                  {rest.map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; their position is their identity.
+                    <td key={i} className={td}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
     </Card>
   );
 }

@@ -36,7 +36,8 @@ function AuditTrail() {
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.auditTitle')}</h1>
         <p className="mt-1 text-slate-700">{t('admin.auditIntro')}</p>
       </div>
-      <Card className="grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The two lists take twice a date's width, so their choices ('All admins') show whole on a desktop. */}
+      <Card className="grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr]">
         <FormField label={t('admin.auditAction')}>
           <Select value={params.action} onChange={(e) => set({ action: e.target.value })}>
             <option value={ALL}>{t('admin.auditAllActions')}</option>

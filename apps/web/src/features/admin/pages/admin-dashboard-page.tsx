@@ -60,7 +60,7 @@ function Dashboard() {
 
       <div className="grid gap-6 2xl:grid-cols-3">
         <Card className="overflow-hidden 2xl:col-span-2">
-          <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-3 p-5 lg:flex-row lg:items-center lg:justify-between">
             <h2 className="text-lg font-semibold text-slate-900">{t('admin.newMxperts')}</h2>
             <SearchInput
               label={t('admin.searchNew')}

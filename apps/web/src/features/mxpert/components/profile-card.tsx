@@ -30,8 +30,16 @@ export function ProfileCard({
   return (
     <Card className="p-6">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <Button variant="outline" size="sm" onClick={onEdit} disabled={!canEdit} aria-label={t('mxpert.editTitle', { title })}>
+        {/* The heading wraps when the card is narrow; the button keeps its word on one line. */}
+        <h2 className="min-w-0 text-lg font-semibold text-slate-900">{title}</h2>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          onClick={onEdit}
+          disabled={!canEdit}
+          aria-label={t('mxpert.editTitle', { title })}
+        >
           <Pencil className="size-4" aria-hidden="true" /> {t('mxpert.edit')}
         </Button>
       </div>

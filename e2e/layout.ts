@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * The words of the elements' texts that the browser broke across two lines ('Calif' / 'ornia'). A word
+ * is a run of letters and digits between spaces, hyphens and slashes, where a line may rightly end.
+ */
+async function brokenWords(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) => {
+    const broken: string[] = [];
+    for (const node of nodes) {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const word of (text.textContent ?? '').matchAll(/[^\s/-]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** Every word of the elements' texts reads on one line: none is split in the middle. */
+export async function expectWholeWords(elements: Locator, what: string): Promise<void> {
+  await expect(elements.first()).toBeVisible();
+  expect(await brokenWords(elements), `${what}: words split across two lines`).toEqual([]);
+}
+
+/** The element is on the screen as it opens, no sideways scrolling of the page or of its box needed. */
+export async function expectOnScreenSideways(page: Page, element: Locator, what: string): Promise<void> {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${what} is shown`).not.toBeNull();
+  expect(box?.x ?? -1, `${what}: left edge on screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${what}: right edge on a ${width} px screen`).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The text box's whole placeholder, or the list's chosen option, shows inside it: nothing cut off at its
+ * right edge (a list's arrow takes about 24 px beside its text).
+ */
+export async function expectWholeTextShown(field: Locator, what: string): Promise<void> {
+  const room = await field.evaluate((el: HTMLInputElement | HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return { text: 0, box: 0 };
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value || el.placeholder;
+    const arrow = el instanceof HTMLSelectElement ? 24 : 0;
+    const box = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - arrow;
+    return { text: Math.ceil(context.measureText(shown).width), box };
+  });
+  expect(room.text, `${what}: the text's width within the box's ${room.box} px`).toBeLessThanOrEqual(room.box);
+}
+
+/** A full-page screenshot when E2E_SCREENSHOTS names a folder. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
