@@ -126,21 +126,34 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expectAccessible(page, 'the Spanish reports on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // The admin's other pages speak Spanish too.
-  for (const [path, heading] of [
-    ['/admin/dashboard', 'Panel de administración'],
-    ['/admin/users', 'Cuentas'],
-    ['/admin/audit', 'Registro de auditoría'],
-    ['/admin/partners', 'Prestamistas asociados'],
-    ['/admin/support', 'Bandeja de asistencia'],
-    ['/admin/reviews', 'Reseñas'],
+  // The admin's other pages speak Spanish too, and their search boxes show their whole placeholder on a
+  // desktop; so do the audit trail's lists, 'Todos los administradores' the longest.
+  for (const [path, heading, search] of [
+    ['/admin/dashboard', 'Panel de administración', 'Buscar profesionales hipotecarios nuevos'],
+    ['/admin/mortgagexperts', 'Profesionales hipotecarios', 'Buscar profesionales hipotecarios'],
+    ['/admin/users', 'Cuentas', 'Buscar cuentas'],
+    ['/admin/audit', 'Registro de auditoría', null],
+    ['/admin/partners', 'Prestamistas asociados', null],
+    ['/admin/support', 'Bandeja de asistencia', 'Buscar por nombre, correo electrónico o referencia'],
+    ['/admin/reviews', 'Reseñas', null],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await fitsBothWidths(page);
+    await screenshot(page, `admin-${path.split('/').pop()}-es-1366`);
+    if (search) await expectWholeTextShown(page.getByRole('searchbox', { name: search }), `the search box of ${path}`);
   }
   await page.goto('/admin/audit');
   await expect(page.getByRole('listitem').filter({ hasText: pro.name }).first()).toContainText('Suspendido');
+  for (const list of ['Acción', 'Administrador']) {
+    await expectWholeTextShown(page.getByLabel(list, { exact: true }), `the audit trail's ${list} list`);
+  }
+  // The side menu shows each entry with its icon, 'Registro de auditoría' within its box.
+  for (const entry of await page.getByRole('navigation', { name: 'Administración' }).getByRole('link').all()) {
+    const name = await entry.textContent();
+    expect((await entry.locator('svg').boundingBox())?.width, `the icon of ${name}`).toBeGreaterThanOrEqual(15);
+    expect(await entry.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} within its box`).toBe(true);
+  }
 
   // On a phone the review tabs and the dashboard's tabs read whole words, and a pending professional's
   // Ver button shows without scrolling sideways.
@@ -156,23 +169,5 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   for (const tab of await page.getByRole('tab').all()) await expectOnScreenSideways(page, tab, 'a dashboard tab');
   await expectOnScreenSideways(page, pending.getByRole('button', { name: /^Ver a / }).first(), 'the first Ver button');
   await expectAccessible(page, 'the Spanish dashboard on a phone');
-
-  // The search boxes show their whole placeholder on a desktop.
   await page.setViewportSize({ width: 1366, height: 900 });
-  for (const [path, label] of [
-    ['/admin/dashboard', 'Buscar profesionales hipotecarios nuevos'],
-    ['/admin/mortgagexperts', 'Buscar profesionales hipotecarios'],
-    ['/admin/users', 'Buscar cuentas'],
-    ['/admin/support', 'Buscar por nombre, correo electrónico o referencia'],
-  ] as const) {
-    await page.goto(path);
-    await screenshot(page, `admin-search-es-${path.split('/').pop()}-1366`);
-    await expectWholeTextShown(page.getByRole('searchbox', { name: label }), `the search box of ${path}`);
-  }
-  // So do the audit trail's lists, 'Todos los administradores' the longest.
-  await page.goto('/admin/audit');
-  for (const list of ['Acción', 'Administrador']) {
-    await expectWholeTextShown(page.getByLabel(list, { exact: true }), `the audit trail's ${list} list`);
-  }
-  await screenshot(page, 'admin-audit-es-1366');
 });

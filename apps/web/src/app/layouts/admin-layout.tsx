@@ -67,7 +67,7 @@ export default withAreaTexts(['areas', 'admin'], function AdminLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
         <nav
           aria-label={t('areas.adminNavLabel')}
-          className="shrink-0 border-b border-slate-200 bg-white md:w-48 md:border-b-0 md:border-r md:py-6"
+          className="shrink-0 border-b border-slate-200 bg-white md:w-56 md:border-b-0 md:border-r md:py-6"
         >
           <ul className="flex flex-wrap gap-1 px-2 py-2 md:flex-col md:flex-nowrap md:px-3 md:py-0">
             {SIDE_NAV.map(({ to, label, icon: Icon }) => (
