@@ -248,6 +248,18 @@ test('the reports page shows the last 30 days by default and every range', async
   }
   await expectAccessible(page, 'the reports on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
+  // A company typed without spaces breaks inside its one long word instead of widening the table: on a
+  // desktop every column stays in view (the company is written into the cell as such a name would be).
+  const cell = firstCompany.locator('th').first();
+  await cell.evaluate((el) => {
+    el.textContent = 'Wolfeschlegelsteinhausenbergerdorffmortgagelendingcreditoptimization Home Loans';
+  });
+  const widths = await companies.evaluate((table) => ({
+    table: table.getBoundingClientRect().width,
+    box: table.parentElement?.getBoundingClientRect().width ?? 0,
+  }));
+  expect(widths.table, 'the companies table within its box on a desktop').toBeLessThanOrEqual(widths.box + 0.5);
+  await expectWholeWords(companies.locator('th'), 'the companies table with a long name');
   for (const days of ['7', '90', '365']) {
     await range.selectOption(days);
     await expect(page.getByText(`Messages (last ${days} days)`)).toBeVisible();

@@ -20,9 +20,13 @@ export function ReportTable({
   const t = useT();
   return (
     <Card className="overflow-hidden">
-      {/* Names of states and companies wrap between words, never inside one; a phone scrolls the table. */}
+      {/*
+        Headings wrap between words only. A state or company name has a first column wide enough for its
+        words, so they wrap between words too; only a word longer than the column (a name typed without
+        spaces) breaks inside, so on a desktop the table never needs to scroll. A phone scrolls it.
+      */}
       <TableScroll label={title}>
-        <table className="min-w-full divide-y divide-slate-200 wrap-normal">
+        <table className="min-w-full divide-y divide-slate-200">
           <caption className="p-5 text-left text-lg font-semibold text-slate-900">{title}</caption>
           <TableHead headings={headers} className="bg-slate-50" cellClassName={th} />
           <tbody className="divide-y divide-slate-100">
@@ -35,7 +39,7 @@ export function ReportTable({
             ) : (
               rows.map(({ key, cells: [first, ...rest] }) => (
                 <tr key={key}>
-                  <th scope="row" className={`${td} text-left font-medium`}>
+                  <th scope="row" className={`${td} min-w-36 text-left font-medium`}>
                     {first}
                   </th>
                   {rest.map((cell, i) => (

@@ -85,7 +85,8 @@ function Reports() {
             />
           </div>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          {/* Side by side only where both tables have room for every column without squeezing a word. */}
+          <div className="grid gap-6 2xl:grid-cols-2">
             <ReportTable
               title={t('admin.geographic')}
               headers={[t('admin.colState'), t('admin.colMxperts'), t('admin.colMessages'), t('admin.colRequests')]}
