@@ -16,6 +16,7 @@ const PROCESS_SUITES = [
   'apps/server/test/jobs/reminder-process.test.ts',
   'apps/server/test/leads-submission/lead-model-migration.test.ts',
   'apps/server/test/platform/demo-story.test.ts',
+  'apps/server/test/platform/ci-outcome.test.ts',
 ];
 
 /**
