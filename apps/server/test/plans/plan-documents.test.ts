@@ -69,6 +69,12 @@ async function stored(key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+/** The client deletes their account, as the settings page does it. */
+async function deleteClientAccount(cookie: string) {
+  const res = await t.request({ method: 'DELETE', url: '/api/consumer/account', cookie, body: { password: TEST_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Runs the job runner until the document-removal jobs queued so far are done. */
 async function runRemovalJobs() {
   await withJobRunners(database, t.config, 1, async () => {
@@ -349,18 +355,45 @@ describe('plan documents: deletion', () => {
     );
     expect(JSON.stringify(listed)).not.toContain('plan-documents/');
 
-    const del = await t.request({
-      method: 'DELETE',
-      url: '/api/consumer/account',
-      cookie: s.client.cookie,
-      body: { password: TEST_PASSWORD },
-    });
-    expect(del.statusCode).toBe(200);
+    await deleteClientAccount(s.client.cookie);
     expect(await documentsOf(planId)).toEqual([]);
     // The professional keeps the plan (the lead stays with them), not the client's documents.
     expect(await t.db.select().from(plans).where(eq(plans.id, planId))).toHaveLength(1);
     await runRemovalJobs();
     for (const key of keys) expect(await stored(key)).toBeNull();
+  });
+
+  it("keeps every file in its plan's folder, however the address spells the plan's id, so the client's deletion takes it", async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    // The router takes an id in capitals for the same plan: its file must still go under the plan's own folder.
+    const res = await upload(side.consumer(planId.toUpperCase()), s.client.cookie, pdfFile(), 'capitals.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const [doc] = await documentsOf(planId);
+    expect(doc?.storageKey.startsWith(`plan-documents/${planId}/`), doc?.storageKey).toBe(true);
+
+    await deleteClientAccount(s.client.cookie);
+    await runRemovalJobs();
+    expect(await stored(doc?.storageKey ?? '')).toBeNull();
+  });
+
+  it('removes, with the account, a file an earlier upload left in a folder spelled in capitals', async () => {
+    const s = await planScenario(t);
+    const { planId } = await publishedPlan(t, s);
+    const key = `plan-documents/${planId.toUpperCase()}/${'a'.repeat(32)}.pdf`;
+    await storage.put(key, pdfFile(), 'application/pdf');
+    await t.db.insert(planDocuments).values({
+      planId,
+      storageKey: key,
+      fileName: 'earlier.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedBy: 'consumer',
+      uploaderUserId: s.client.user.id,
+    });
+    await deleteClientAccount(s.client.cookie);
+    await runRemovalJobs();
+    expect(await stored(key)).toBeNull();
   });
 
   it("goes with the professional's account deletion, files included", async () => {

@@ -125,10 +125,13 @@ export interface UploadInput {
  */
 export async function uploadDocument(ctx: AppContext, input: UploadInput): Promise<PlanDocument> {
   const { side, user } = input;
-  await ctx.db.transaction(async (tx) => {
+  // The plan's id as stored: the address may spell the same id in capitals, and the key's folder is
+  // what an account deletion sweeps.
+  const planId = await ctx.db.transaction(async (tx) => {
     const plan = await lockPlanForUpload(tx, side, user, input.planId);
     if ((await documentCount(tx, plan.id)) >= PLAN_LIMITS.documentsMax)
       throw new AppError('CONFLICT', PLAN_TEXT.tooManyDocuments);
+    return plan.id;
   });
   const form = await input.readForm();
   if (!form.file) throw new AppError('BAD_REQUEST', PLAN_TEXT.documentRequired);
@@ -136,11 +139,11 @@ export async function uploadDocument(ctx: AppContext, input: UploadInput): Promi
   const sniffed = sniffDocumentType(form.file);
   if (!sniffed) throw new AppError('BAD_REQUEST', PLAN_TEXT.documentWrongType);
 
-  const key = `${DOCUMENT_FOLDER}/${input.planId}/${randomBytes(16).toString('hex')}.${sniffed.ext}`;
+  const key = `${DOCUMENT_FOLDER}/${planId}/${randomBytes(16).toString('hex')}.${sniffed.ext}`;
   await ctx.storage.put(key, form.file, sniffed.type);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const plan = await lockPlanForUpload(tx, side, user, input.planId);
+      const plan = await lockPlanForUpload(tx, side, user, planId);
       if ((await documentCount(tx, plan.id)) >= PLAN_LIMITS.documentsMax)
         throw new AppError('CONFLICT', PLAN_TEXT.tooManyDocuments);
       const [inserted] = await tx
@@ -222,8 +225,13 @@ export async function deleteDocument(ctx: AppContext, side: PlanSide, user: User
  */
 export async function deleteDocumentsOfPlans(tx: Executor, planIds: string[]): Promise<void> {
   if (planIds.length === 0) return;
-  await tx.delete(planDocuments).where(inArray(planDocuments.planId, planIds));
-  await enqueueJob(tx, JOBS.planDocumentsRemoval, { planIds });
+  const removed = await tx
+    .delete(planDocuments)
+    .where(inArray(planDocuments.planId, planIds))
+    .returning({ key: planDocuments.storageKey });
+  // The rows' own keys as well as the plans' folders: a file stored before keys took the plan's id as
+  // stored may sit in a folder spelled in capitals.
+  await enqueueJob(tx, JOBS.planDocumentsRemoval, { planIds, keys: removed.map((r) => r.key) });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
