@@ -244,6 +244,8 @@ describe('plan document names', () => {
     expect(cleanFileName('Equifax "report"\r\n.pdf', 'pdf')).toBe('Equifax report.pdf');
     expect(cleanFileName('../../etc/passwd', 'png')).toBe('passwd.png');
     expect(cleanFileName('invoice\u202Egpj.exe', 'pdf')).toBe('invoice gpj.exe.pdf');
+    // Every bidirectional control, the marks (LRM, RLM, ALM) as well as the embeddings and isolates.
+    expect(cleanFileName('scan\u200F\u200E\u061C\u2067x\u2069.png', 'png')).toBe('scan x.png');
     expect(cleanFileName('a;b<c>.JPG', 'jpg')).toBe('a b c.jpg');
     expect(cleanFileName(null, 'pdf')).toBe('document.pdf');
     expect(cleanFileName('...', 'pdf')).toBe('document.pdf');

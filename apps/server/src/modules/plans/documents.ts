@@ -34,9 +34,10 @@ export function sniffDocumentType(data: Buffer): { type: PlanDocumentType; ext: 
 }
 
 const KNOWN_EXTENSION = /\.(pdf|png|jpe?g)$/i;
-// Control characters, the path separators and the characters that have a meaning in a header.
+// Control characters, the path separators, the characters that have a meaning in a header and every
+// bidirectional control (the marks LRM, RLM and ALM, the embeddings, overrides and isolates).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what this removes
-const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f"\\/:*?<>|;\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f"\\/:*?<>|;\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The name a document is listed and downloaded under: the last segment of what the browser sent,
