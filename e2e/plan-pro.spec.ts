@@ -179,6 +179,11 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(dialog).toHaveCount(0);
   const actions = page.locator('ol > li[aria-label]');
   await expect(actions).toHaveText([/1\. Visa card/, /2\. Store card/, /3\. Car loan/]);
+  // An estimate from nought reads as the client reads it: up to the highest.
+  await expect(actions.nth(0).getByText('Pay down a balance · 10 to 20 points · Due Dec 15, 2026 · $1,200')).toBeVisible();
+  await expect(
+    actions.nth(2).getByText('Keep an account open · Up to 5 points · Due Jan 10, 2027', { exact: true }),
+  ).toBeVisible();
 
   // Version 1 with a note.
   await expect(page.getByText(PLAN_PRO_TEXT.changesFirst)).toBeVisible();

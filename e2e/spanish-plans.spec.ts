@@ -146,6 +146,10 @@ test('a professional who chose Spanish builds and publishes a plan in Spanish', 
   await expectAccessible(page, 'the Spanish action dialog');
   await dialog.getByRole('button', { name: 'Guardar la acción' }).click();
   await expect(page.getByText('Acción agregada')).toBeVisible();
+  // Its estimate from nought reads as the client reads it: up to the highest.
+  await expect(
+    page.getByRole('listitem', { name: 'Tarjeta de la tienda' }).getByText('Mantener una cuenta abierta · Hasta 5 puntos'),
+  ).toBeVisible();
   // What publishing will change, in Spanish as the server writes it.
   await expect(page.getByRole('list', { name: 'Qué cambiará' })).toContainText('Se agregó: Tarjeta de la tienda');
   await page.getByRole('button', { name: 'Publicar la versión 2' }).click();

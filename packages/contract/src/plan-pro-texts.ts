@@ -73,7 +73,6 @@ export const PLAN_PRO_TEXT = {
   statementDay: 'Statement closing day (optional)',
   statementDayHint: 'Day of the month, 1 to 31',
   instructions: 'Instructions',
-  points: (min: number, max: number) => (min === max ? `${min} points` : `${min} to ${max} points`),
   due: (day: string) => `Due ${day}`,
   statementOn: (day: number) => `Statement closes on day ${day}`,
   amountOf: (amount: number) => `$${amount.toLocaleString('en-US')}`,

@@ -36,8 +36,6 @@ describe('the plans English catalogue', () => {
       expect(t('client.amount', { amount: dollars(n * 1234) })).toBe(CLIENT_PLAN_TEXT.amount(n * 1234));
       expect(t('docs.count', { n, max: 20 })).toBe(PLAN_DOCUMENTS_TEXT.count(n, 20));
       expect(t('pro.progress', { done: n, total: n + 1 })).toBe(PLAN_PRO_TEXT.progress(n, n + 1));
-      expect(t('pro.pointsOne', { min: n })).toBe(PLAN_PRO_TEXT.points(n, n));
-      expect(t('pro.points', { min: n, max: n + 5 })).toBe(PLAN_PRO_TEXT.points(n, n + 5));
       expect(t('pro.statementOn', { day: n })).toBe(PLAN_PRO_TEXT.statementOn(n));
       expect(t('pro.publish', { version: n })).toBe(PLAN_PRO_TEXT.publish(n));
       expect(t('pro.published', { version: n })).toBe(PLAN_TEXT.published(n));

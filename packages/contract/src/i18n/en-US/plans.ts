@@ -121,8 +121,6 @@ export default {
   'pro.completedOn': PLAN_PRO_TEXT.completedOn(arg('day')),
   'pro.closedOn': PLAN_PRO_TEXT.closedOn(arg('day')),
   'pro.deleteActionText': PLAN_PRO_TEXT.deleteActionText(arg('label')),
-  'pro.pointsOne': PLAN_PRO_TEXT.points(arg('min'), arg('min')),
-  'pro.points': PLAN_PRO_TEXT.points(arg('min'), arg('max')),
   'pro.due': PLAN_PRO_TEXT.due(arg('day')),
   'pro.statementOn': PLAN_PRO_TEXT.statementOn(arg('day')),
   'pro.doneOn': PLAN_PRO_TEXT.doneOn(arg('day')),

@@ -289,8 +289,6 @@ export default {
   'pro.completedOn': 'Completado por el cliente el {day}',
   'pro.closedOn': 'Cerrado el {day}',
   'pro.deleteActionText': '“{label}” sale del borrador. Las versiones ya publicadas la conservan.',
-  'pro.pointsOne': '{min} puntos',
-  'pro.points': 'De {min} a {max} puntos',
   'pro.due': 'Vence el {day}',
   'pro.statementOn': 'El estado de cuenta cierra el día {day}',
   'pro.doneOn': 'Hecha el {day}',

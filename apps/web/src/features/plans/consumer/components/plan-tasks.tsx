@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
-import { pointsText } from './points-text.ts';
+import { pointsText } from '../../shared/points-text.ts';
 
 /** The plan's actions in the professional's order, each a task the client ticks off (only while the plan is active). */
 export function PlanTasks({ planId, actions, canTick }: { planId: string; actions: readonly PlanAction[]; canTick: boolean }) {

@@ -19,12 +19,12 @@ import { PlanDocuments } from '../../shared/plan-documents.tsx';
 import { PlanNotice } from '../../shared/plan-notice.tsx';
 import { PlanStatusBadge } from '../../shared/plan-status-badge.tsx';
 import { PlanVersions } from '../../shared/plan-versions.tsx';
+import { pointsText } from '../../shared/points-text.ts';
 import { ScoreChart } from '../../shared/score-chart.tsx';
 import { CheckpointForm } from '../components/checkpoint-form.tsx';
 import { CompleteForm } from '../components/complete-form.tsx';
 import { PaymentIllustration } from '../components/payment-illustration.tsx';
 import { PlanTasks } from '../components/plan-tasks.tsx';
-import { pointsText } from '../components/points-text.ts';
 
 /** The client's plan (its latest published version): tasks, scores, the payment illustration, versions. */
 export default function ConsumerPlanPage() {

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDay, formatDollars } from '../../../../lib/format.ts';
 import { useT } from '../../../../lib/i18n.tsx';
 import { notify } from '../../../../lib/toast.ts';
+import { pointsText } from '../../shared/points-text.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** A small button about one action: its icon and label, the action's account named for screen readers. */
@@ -31,9 +32,7 @@ export function ActionFacts({ action }: { action: PlanAction }) {
   const t = useT();
   const facts = [
     t(`plans.actionKind.${action.kind}`),
-    action.pointsMin === action.pointsMax
-      ? t('plans.pro.pointsOne', { min: action.pointsMin })
-      : t('plans.pro.points', { min: action.pointsMin, max: action.pointsMax }),
+    pointsText(t, 'points', { min: action.pointsMin, max: action.pointsMax }),
     t('plans.pro.due', { day: formatDay(action.dueOn) }),
     action.amount !== null ? formatDollars(action.amount) : null,
     action.statementDay !== null ? t('plans.pro.statementOn', { day: action.statementDay }) : null,
