@@ -1,10 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, linkFromMailbox, PASSWORD, randomIp, signInThroughUi, test, uniqueName } from './fixtures.ts';
+import { expectBadgeBesideLabel, expectOnScreenSideways, screenshot } from './layout.ts';
 import { createApprovedProfessional, sendGuestMessage } from './professional.ts';
 
 const QUESTION = 'We are buying our first home this summer and want to raise our scores first.';
 const PRO_REPLY = 'Happy to help! Could you send me your latest credit report?';
 const GUEST_ANSWER = 'Sure, I will upload it tonight. Thank you!';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** On a phone the current tab's unread count is on the screen, on the line of the tab's label, right after it. */
+async function expectCountBesideTab(page: Page, tab: string, what: string) {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${tab}\\s*1 unread$`) });
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  const count = link.locator(':scope > span');
+  await expect(count).toHaveText('1 unread');
+  await expectOnScreenSideways(page, count, `${what}'s unread count`);
+  await expectBadgeBesideLabel(link, count, what);
+}
 
 test('a guest messages a professional, gets the reply by e-mail, signs up with that address and answers; both see Seen', async ({
   browser,
@@ -71,7 +85,11 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await expect(guest.getByText('No notifications yet')).toBeVisible();
   await expectAccessible(guest, "the client's dashboard with the bell open");
   await guest.keyboard.press('Escape');
+  await guest.setViewportSize(PHONE);
   await guest.getByRole('link', { name: /^My Messages/ }).click();
+  await expectCountBesideTab(guest, 'My Messages', 'the My Messages tab');
+  await screenshot(guest, 'consumer-messages-unread-390');
+  await guest.setViewportSize(DESKTOP);
   await guest.getByRole('link', { name: `Open conversation with ${pro.name}` }).click();
   await expect(guest).toHaveURL(/\/consumer\/messages\/[0-9a-f-]{36}$/);
   const guestConversation = guest.getByRole('list', { name: 'Conversation' });
@@ -92,7 +110,11 @@ test('a guest messages a professional, gets the reply by e-mail, signs up with t
   await proPage.reload();
   await expect(proPage.getByTestId('unread-summary')).toContainText('1 unread reply');
   await expect(proPage.getByRole('link', { name: /^Messages\s*1 unread$/ })).toBeVisible();
+  await proPage.setViewportSize(PHONE);
   await proPage.getByRole('link', { name: /^Messages/ }).click();
+  await expectCountBesideTab(proPage, 'Messages', 'the Messages tab');
+  await screenshot(proPage, 'mxpert-messages-unread-390');
+  await proPage.setViewportSize(DESKTOP);
   const card = proPage.getByRole('article', { name: guestName });
   await expect(card).toHaveAttribute('data-unread', 'true');
   await expectAccessible(proPage, 'the inbox with a card marked unread');

@@ -46,6 +46,40 @@ export async function expectOnScreenSideways(page: Page, element: Locator, what:
 }
 
 /**
+ * The badge reads on its label's line, right after it: the element's own text (outside its children)
+ * keeps one line, and the badge's middle lies within that line, past the label's end. A badge wrapped
+ * under its label, or a label broken over two lines, fails.
+ */
+export async function expectBadgeBesideLabel(labelled: Locator, badge: Locator, what: string): Promise<void> {
+  await expect(badge).toBeVisible();
+  const shown = await labelled.evaluate(
+    (el, badgeEl) => {
+      const range = document.createRange();
+      const rects: DOMRect[] = [];
+      for (const node of Array.from(el.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+      }
+      const b = (badgeEl as Element).getBoundingClientRect();
+      return {
+        lines: new Set(rects.map((r) => Math.round(r.top))).size,
+        top: Math.min(...rects.map((r) => r.top)),
+        bottom: Math.max(...rects.map((r) => r.bottom)),
+        end: Math.max(...rects.map((r) => r.right)),
+        middle: b.top + b.height / 2,
+        start: b.left,
+      };
+    },
+    await badge.elementHandle(),
+  );
+  expect(shown.lines, `${what}: the label's lines`).toBe(1);
+  expect(shown.middle, `${what}: the badge below the label's line`).toBeLessThanOrEqual(shown.bottom);
+  expect(shown.middle, `${what}: the badge above the label's line`).toBeGreaterThanOrEqual(shown.top);
+  expect(shown.start, `${what}: the badge after the label`).toBeGreaterThanOrEqual(shown.end);
+}
+
+/**
  * The text box's whole placeholder, or the list's chosen option, shows inside it: nothing cut off at its
  * right edge (a list's arrow takes about 24 px beside its text).
  */
