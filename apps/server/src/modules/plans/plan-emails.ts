@@ -68,10 +68,13 @@ export function planTaskReminderEmail(e: {
 }): EmailContent {
   const t = translator(e.locale);
   const number = new Intl.NumberFormat(e.locale);
+  // As the plan's pages write an estimate: one figure, 'up to' one from nought, or the range.
   const points =
     e.pointsMin === e.pointsMax
       ? number.format(e.pointsMin)
-      : t('emails.pointsRange', { min: number.format(e.pointsMin), max: number.format(e.pointsMax) });
+      : e.pointsMin === 0
+        ? t('emails.pointsUpTo', { max: number.format(e.pointsMax) })
+        : t('emails.pointsRange', { min: number.format(e.pointsMin), max: number.format(e.pointsMax) });
   return renderEmail({
     locale: e.locale,
     subject: t('emails.taskReminderSubject', { accountLabel: e.accountLabel }),

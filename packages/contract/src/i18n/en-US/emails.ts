@@ -168,6 +168,7 @@ export default {
     'A task of the Credit Optimization Plan {mxpertName} prepared for you is due on {day}: {kindLabel} ({accountLabel}).',
   taskReminderPoints: 'It was estimated to bring {points} points. Estimates are not guarantees.',
   pointsRange: '{min} to {max}',
+  pointsUpTo: 'up to {max}',
   taskReminderTick: 'Once it is done, tick it off in your plan so your MortgageXpert sees your progress.',
   taskReminderNote: 'We send one reminder per task, three days before it is due, while it is open.',
   ...optionLabels('planActionKind', PLAN_ACTION_KINDS),

@@ -157,6 +157,7 @@ export default {
     'Una tarea del Plan de Optimización de Crédito que {mxpertName} preparó para usted vence el {day}: {kindLabel} ({accountLabel}).',
   taskReminderPoints: 'Se estimó que aportaría {points} puntos. Las estimaciones no son garantías.',
   pointsRange: 'de {min} a {max}',
+  pointsUpTo: 'hasta {max}',
   taskReminderTick: 'Cuando la termine, márquela en su plan para que su profesional hipotecario vea su avance.',
   taskReminderNote: 'Enviamos un recordatorio por tarea, tres días antes de su vencimiento, mientras siga abierta.',
   'planActionKind.pay-down': 'Pagar parte de un saldo',
