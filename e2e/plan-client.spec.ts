@@ -12,6 +12,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi } from './fixtures.ts';
+import { screenshot } from './layout.ts';
 import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
 /**
@@ -21,17 +22,11 @@ import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } fro
  * with axe and for fitting a 390 px phone.
  */
 
-const SHOTS = process.env.PLAN_SHOTS_DIR ?? '/work/notes/shots';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!fs.existsSync(SHOTS)) return;
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** The page is no wider than the window (the fits-screen check, for one page). */
 async function expectFits(page: Page, state: string): Promise<void> {
@@ -50,7 +45,7 @@ async function expectFits(page: Page, state: string): Promise<void> {
 async function check(page: Page, state: string, name: string): Promise<void> {
   await expectAccessible(page, state);
   await expectFits(page, state);
-  await shot(page, name);
+  await screenshot(page, name);
 }
 
 /** A small, real PDF. */

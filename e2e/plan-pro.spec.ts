@@ -15,6 +15,7 @@ import {
   test,
   uniqueName,
 } from './fixtures.ts';
+import { screenshot } from './layout.ts';
 import { createApprovedProfessional, type Professional } from './professional.ts';
 
 /**
@@ -22,8 +23,6 @@ import { createApprovedProfessional, type Professional } from './professional.ts
  * prefilled), the draft's fields and actions, publishing versions with what changed, the list and
  * the dashboard tile; the public outcome line once three clients completed their plans.
  */
-
-const SHOTS = '/work/notes/shots';
 
 /** A real one-page PDF. */
 const PDF = Buffer.from(
@@ -37,11 +36,6 @@ const PDF = Buffer.from(
   ].join('\n'),
   'latin1',
 );
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Nothing on the page is wider than the window. */
 async function expectFits(page: Page) {
@@ -170,7 +164,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   });
   await expect(dialog.getByRole('alert').filter({ hasText: PLAN_TEXT.accountNumbers })).toBeVisible();
   await expectAccessible(page, 'the action form with an error');
-  await shoot(page, 'plan-pro-action-refused-1366');
+  await screenshot(page, 'plan-pro-action-refused-1366');
   await dialog.getByLabel(PLAN_PRO_TEXT.accountLabel).fill('Store card');
   await dialog.getByRole('button', { name: PLAN_PRO_TEXT.saveAction }).click();
   await expect(dialog).toHaveCount(0);
@@ -198,7 +192,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(publishNext).toBeDisabled();
   await expect(publishNext).toHaveAccessibleDescription(PLAN_PRO_TEXT.changesNone);
   await expectAccessible(page, 'the plan with nothing to publish');
-  await shoot(page, 'plan-pro-nothing-to-publish-1366');
+  await screenshot(page, 'plan-pro-nothing-to-publish-1366');
 
   // Edit: a new due date and estimate for the Visa card, the car loan moved up.
   await page.getByRole('button', { name: `${PLAN_PRO_TEXT.edit} Visa card` }).click();
@@ -214,7 +208,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expectAccessible(page, 'the plan with unpublished changes');
   await expect(publishNext).toBeEnabled();
   await expect(page.getByText(PLAN_PRO_TEXT.changesNone)).toHaveCount(0);
-  await shoot(page, 'plan-pro-editor-1366');
+  await screenshot(page, 'plan-pro-editor-1366');
 
   await page.getByLabel(PLAN_PRO_TEXT.publishNote).fill('Moved the Visa card due date.');
   await page.getByRole('button', { name: PLAN_PRO_TEXT.publish(2) }).click();
@@ -235,7 +229,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFits(page);
-  await shoot(page, 'plan-pro-editor-390');
+  await screenshot(page, 'plan-pro-editor-390');
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Documents: the client's PDF waits on the list until the plan is opened; the professional downloads it,
@@ -273,7 +267,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await page.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload, exact: true }).click();
   await expect(downloadLink('my-notes.pdf')).toBeVisible();
   await expectAccessible(page, 'the plan with documents');
-  await shoot(page, 'plan-pro-editor-documents-1366');
+  await screenshot(page, 'plan-pro-editor-documents-1366');
   await deleteButton('my-notes.pdf').click();
   await page.getByRole('dialog').getByRole('button', { name: PLAN_DOCUMENTS_TEXT.confirm }).click();
   await expect(downloadLink('my-notes.pdf')).toHaveCount(0);
@@ -299,7 +293,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(listed.getByText('Visa card · Dec 18, 2026')).toBeVisible();
   await expect(listed.getByText(PLAN_PRO_TEXT.versionLine(2))).toBeVisible();
   await expectAccessible(page, '/mxpert/plans');
-  await shoot(page, 'plan-pro-list-1366');
+  await screenshot(page, 'plan-pro-list-1366');
   await page.getByLabel(PLAN_PRO_TEXT.statusFilter).selectOption({ label: 'Draft' });
   await expect(page).toHaveURL(/\?status=draft$/);
   await expect(page.getByText(PLAN_PRO_TEXT.noPlansWithStatus)).toBeVisible();
@@ -307,15 +301,15 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await page.getByLabel(PLAN_PRO_TEXT.statusFilter).selectOption({ label: 'Active' });
   await expect(listed).toHaveCount(1);
   await expectFits(page);
-  await shoot(page, 'plan-pro-list-390');
+  await screenshot(page, 'plan-pro-list-390');
 
   await page.goto('/mxpert/dashboard');
   const tile = page.getByRole('link', { name: new RegExp(`^${PLAN_PRO_TEXT.tileLabel}`) });
   await expect(tile).toContainText('1');
   await expectFits(page);
-  await shoot(page, 'plan-pro-dashboard-390');
+  await screenshot(page, 'plan-pro-dashboard-390');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await shoot(page, 'plan-pro-dashboard-1366');
+  await screenshot(page, 'plan-pro-dashboard-1366');
   await tile.click();
   await expect(page).toHaveURL(/\/mxpert\/plans\?status=active$/);
 });
@@ -413,16 +407,16 @@ test('the profile and the directory card show the outcome line once three client
   await expect(outcome).toContainText(line);
   await expect(outcome).toContainText(estimated);
   await expectAccessible(page, 'the profile with the outcome line');
-  await shoot(page, 'plan-pro-profile-outcome-1366');
+  await screenshot(page, 'plan-pro-profile-outcome-1366');
   await page.goto(directoryUrl);
   await expect(outcome).toContainText(line);
   await expect(outcome).toContainText(estimated);
-  await shoot(page, 'plan-pro-card-outcome-1366');
+  await screenshot(page, 'plan-pro-card-outcome-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFits(page);
-  await shoot(page, 'plan-pro-card-outcome-390');
+  await screenshot(page, 'plan-pro-card-outcome-390');
   await page.goto(profileUrl);
   await expect(outcome).toContainText(line);
   await expectFits(page);
-  await shoot(page, 'plan-pro-profile-outcome-390');
+  await screenshot(page, 'plan-pro-profile-outcome-390');
 });
