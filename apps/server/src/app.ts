@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { and, type SQL } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -38,7 +39,7 @@ import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { planDocumentRoutes } from './modules/plans/document-routes.ts';
-import { planIdsOfLeads } from './modules/plans/plan-leads.ts';
+import { notAboutDeletedLeadsPlan, planIdsOfLeads } from './modules/plans/plan-leads.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -130,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, deps.database);
   authRoutes(app, ctx, { createProfile, noticeNewProfessional: notifyAdminsOfNewProfessional, profileSummaryOf });
-  notificationRoutes(app, ctx, notAboutDeletedLead());
+  // The professional's bell leaves out what is about a lead they deleted, and about its plan.
+  notificationRoutes(app, ctx, and(notAboutDeletedLead(), notAboutDeletedLeadsPlan()) as SQL);
   await onboardingRoutes(app, ctx);
   mxpertRoutes(app, ctx, receivedLeadCounts);
   leadInboxRoutes(app, ctx, planIdsOfLeads);

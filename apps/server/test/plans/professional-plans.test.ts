@@ -274,6 +274,35 @@ describe('a lead the professional deleted', () => {
   });
 });
 
+describe("a deleted lead's plan in the professional's bell", () => {
+  it("leaves out its notices, those from before the deletion and after; their other plans' and the client's bell keep theirs", async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s);
+    const kept = await createCopRequest(t.db, s.pro.profile.id, { consumerUserId: s.client.user.id, email: s.client.user.email });
+    const keptPlan = await publishedPlan(t, { proCookie: s.proCookie, leadId: kept.id });
+    const tick = (plan: string, action: string) =>
+      call(t, 'POST', `/api/consumer/plans/${plan}/actions/${action}/done`, s.client.cookie);
+    expect((await tick(planId, actionIds[0] as string)).statusCode).toBe(200);
+    expect((await tick(keptPlan.planId, keptPlan.actionIds[0] as string)).statusCode).toBe(200);
+
+    const deleted = await call(t, 'DELETE', `/api/dashboard/cop-requests/${s.leadId}`, s.proCookie);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await tick(planId, actionIds[1] as string)).statusCode).toBe(200);
+    const checkpoint = { bureau: 'equifax', score: 661, readOn: '2026-01-20' };
+    expect((await call(t, 'POST', `/api/consumer/plans/${planId}/checkpoints`, s.client.cookie, checkpoint)).statusCode).toBe(
+      201,
+    );
+
+    const bell = (await call(t, 'GET', '/api/notifications/mxpert', s.proCookie)).json().data;
+    const plansNamed = bell.notifications.map((n: { metadata: { planId?: string } }) => n.metadata.planId);
+    expect(plansNamed).not.toContain(planId);
+    expect(plansNamed).toContain(keptPlan.planId);
+    expect(bell.unreadCount).toBe(bell.notifications.filter((n: { isRead: boolean }) => !n.isRead).length);
+    const clientBell = (await call(t, 'GET', '/api/notifications/consumer', s.client.cookie)).json().data;
+    expect(clientBell.notifications.map((n: { metadata: { planId?: string } }) => n.metadata.planId)).toContain(planId);
+  });
+});
+
 describe('editing the draft', () => {
   it('saves the starting scores, target, dates, summary and loan amount', async () => {
     const s = await planScenario(t);

@@ -38,3 +38,15 @@ const notificationLeadId: SQL = sql`case when ${leadIdText} ~* ${UUID} then (${l
 export function notAboutHiddenLead(hidden: (leadId: SQL, recipientId: SQL) => SQL): SQL {
   return sql`not ${hidden(notificationLeadId, sql`${notifications.userId}`)}`;
 }
+
+/** The id of the plan the notification is about (its `planId`), as a uuid; null when it names none. */
+const notificationPlanId: SQL = sql`case when ${notifications.metadata}->>'planId' ~* ${UUID}
+  then (${notifications.metadata}->>'planId')::uuid end`;
+
+/**
+ * Not about a plan that `hidden` holds hidden from the notification's recipient: `hidden` is the plans
+ * module's condition over the plan's id and the recipient's account id (this module sits below it).
+ */
+export function notAboutHiddenPlan(hidden: (planId: SQL, recipientId: SQL) => SQL): SQL {
+  return sql`not ${hidden(notificationPlanId, sql`${notifications.userId}`)}`;
+}

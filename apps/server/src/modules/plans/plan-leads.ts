@@ -11,6 +11,8 @@ import {
   planLeadJson,
   senderNameOfLead,
 } from '../leads/plan-lead.ts';
+import { profiles } from '../mxpert/profiles.ts';
+import { notAboutHiddenPlan } from '../notifications/about-lead.ts';
 import { plans } from './schema.ts';
 
 /**
@@ -34,6 +36,18 @@ export function planOfClient(user: Pick<User, 'id'>): SQL {
  * grew out of it (decision 084), while its client keeps the plan.
  */
 export const planShownToProfessional: SQL = sql`not ${leadDeletedByProfessional(plans.leadId)}`;
+
+/**
+ * Not about a plan whose lead its recipient, the professional, deleted (decisions 084 and 110): their
+ * bell drops the plan's notices with the lead's, those from before the deletion too (the rows stay);
+ * the client's bell keeps theirs. Passed to the bells' routes from app.ts.
+ */
+export function notAboutDeletedLeadsPlan(): SQL {
+  return notAboutHiddenPlan(
+    (planId, recipientId) => sql`exists (select 1 from ${plans} join ${profiles} on ${profiles.id} = ${plans.mxpertProfileId}
+      where ${plans.id} = ${planId} and ${profiles.userId} = ${recipientId} and ${leadDeletedByProfessional(plans.leadId)})`,
+  );
+}
 
 /**
  * The lead as a plan shows it (toPlanLead), as one JSON field of a statement that selects the plan:
