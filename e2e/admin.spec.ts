@@ -120,6 +120,11 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(listSearch).toHaveValue('');
   await expect(page.getByLabel('License state')).toHaveValue('all');
   await expect(page.getByText(/\d+ approved MortgageXperts? found/)).toBeVisible();
+  // The empty search box shows its whole placeholder on a desktop and on a phone.
+  await expectWholeTextShown(listSearch, 'the search box of approved MortgageXperts');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWholeTextShown(listSearch, 'the search box of approved MortgageXperts on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
 });
 
 test('an approved professional is listed in the public directory at once, under the full name the admin approved', async ({

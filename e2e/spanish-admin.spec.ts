@@ -127,7 +127,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The admin's other pages speak Spanish too, and their search boxes show their whole placeholder on a
-  // desktop; so do the audit trail's lists, 'Todos los administradores' the longest.
+  // desktop and on a phone; so do the audit trail's lists, 'Todos los administradores' the longest.
   for (const [path, heading, search] of [
     ['/admin/dashboard', 'Panel de administración', 'Buscar profesionales hipotecarios nuevos'],
     ['/admin/mortgagexperts', 'Profesionales hipotecarios', 'Buscar profesionales hipotecarios'],
@@ -141,7 +141,14 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await fitsBothWidths(page);
     await screenshot(page, `admin-${path.split('/').pop()}-es-1366`);
-    if (search) await expectWholeTextShown(page.getByRole('searchbox', { name: search }), `the search box of ${path}`);
+    if (search) {
+      const box = page.getByRole('searchbox', { name: search });
+      await expectWholeTextShown(box, `the search box of ${path}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `admin-${path.split('/').pop()}-es-390`);
+      await expectWholeTextShown(box, `the search box of ${path} on a phone`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   }
   await page.goto('/admin/audit');
   await expect(page.getByRole('listitem').filter({ hasText: pro.name }).first()).toContainText('Suspendido');

@@ -15,7 +15,7 @@ export function SearchInput({
   placeholder?: string;
 }) {
   return (
-    // Wide enough on a desktop for the longest placeholder (the professionals' in Spanish) to show whole.
+    // The whole row on a phone; on a desktop wide enough for the longest placeholder to show whole.
     <div className="relative w-full sm:max-w-lg">
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
       <Input
@@ -25,7 +25,8 @@ export function SearchInput({
         value={value}
         maxLength={SEARCH_TEXT_MAX}
         onChange={(e) => onChange(e.target.value)}
-        className="pl-9"
+        // The browser's clear button keeps its place while hidden: the empty box gives its placeholder that room too.
+        className="pl-9 [&:placeholder-shown::-webkit-search-cancel-button]:hidden"
       />
     </div>
   );

@@ -18,7 +18,8 @@ export default {
   listTitle: 'MortgageXperts',
   listIntro: 'Approved professionals listed in the directory, and the suspended ones.',
   searchLabel: 'Search MortgageXperts',
-  searchPlaceholder: 'Name, email, NMLS ID or company',
+  // Short enough to show whole in the search box on a 390 px phone.
+  searchPlaceholder: 'Name, email, NMLS or company',
   filterStatus: 'Status',
   filterStatusAll: 'Approved',
   statusSuspended: 'Suspended',

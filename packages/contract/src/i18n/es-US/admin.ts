@@ -6,7 +6,8 @@ export default {
   listTitle: 'Profesionales hipotecarios',
   listIntro: 'Los profesionales aprobados que aparecen en el directorio, y los suspendidos.',
   searchLabel: 'Buscar profesionales hipotecarios',
-  searchPlaceholder: 'Nombre, correo electrónico, número NMLS o empresa',
+  // Short enough to show whole in the search box on a 390 px phone: 'correo' for the e-mail address.
+  searchPlaceholder: 'Nombre, correo, NMLS, empresa',
   filterStatus: 'Estado',
   filterStatusAll: 'Aprobados',
   statusSuspended: 'Suspendidos',
