@@ -11,7 +11,7 @@ import {
   test,
   uniqueName,
 } from './fixtures.ts';
-import { expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
+import { expectLeftOfSticky, expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
 import {
   approveProfessional,
   createPendingProfessional,
@@ -58,6 +58,7 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'admin-dashboard-en-390');
   await expectOnScreenSideways(page, row.getByRole('button', { name: `View ${pro.name}` }), 'the View button');
+  await expectLeftOfSticky(table, 'NMLS ID', 'Actions', 'the new MortgageXperts on a phone');
   await expectWholeWords(page.getByRole('tab'), 'the dashboard tabs on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
   await screenshot(page, 'admin-dashboard-en-1366');
@@ -110,6 +111,12 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   // The professional's traffic: two messages and one request.
   await expect(approvedRow.getByRole('cell').nth(4)).toHaveText('2');
   await expect(approvedRow.getByRole('cell').nth(5)).toHaveText('1');
+  // On a phone the sticky Actions column covers none of the NMLS column while the table is at its start.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-mortgagexperts-en-390');
+  await expectLeftOfSticky(approved, 'NMLS ID', 'Actions', 'the approved MortgageXperts on a phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'admin-mortgagexperts-en-1366');
   await page.getByLabel('License state').selectOption('TX');
   await expect(page.getByText('0 approved MortgageXperts found')).toBeVisible();
   await page.getByLabel('License state').selectOption('GA');

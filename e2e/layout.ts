@@ -129,3 +129,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
+
+/**
+ * With the table's box scrolled to its start, the column `before` ends left of the column `sticky` that
+ * stays at the box's edge: the sticky column covers no part of it.
+ */
+export async function expectLeftOfSticky(table: Locator, before: string, sticky: string, what: string): Promise<void> {
+  await table.evaluate((el) => {
+    const box = el.parentElement;
+    if (box) box.scrollLeft = 0;
+  });
+  const left = await table.getByRole('columnheader', { name: before, exact: true }).boundingBox();
+  const right = await table.getByRole('columnheader', { name: sticky, exact: true }).boundingBox();
+  expect(left && right, `${what}: both headings shown`).toBeTruthy();
+  expect((left?.x ?? 0) + (left?.width ?? 0), `${what}: ${before} ends left of ${sticky}`).toBeLessThanOrEqual(right?.x ?? 0);
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, expect, SPANISH_ADMIN_EMAIL, signInThroughUi, test, uniqueName } from './fixtures.ts';
-import { expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
+import { expectLeftOfSticky, expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 /** No sideways scrolling at 1366 px and at 390 px (Spanish runs longer than English); back at 1366 px afterwards. */
@@ -175,6 +175,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expectWholeWords(page.getByRole('tab'), 'the dashboard tabs on a phone');
   for (const tab of await page.getByRole('tab').all()) await expectOnScreenSideways(page, tab, 'a dashboard tab');
   await expectOnScreenSideways(page, pending.getByRole('button', { name: /^Ver a / }).first(), 'the first Ver button');
+  await expectLeftOfSticky(pending, 'Número NMLS', 'Acciones', 'the pending professionals on a phone');
   await expectAccessible(page, 'the Spanish dashboard on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
 });

@@ -3,6 +3,7 @@ import type { MessageIdIn } from '@mx/contract/i18n/catalogues';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { LicenseStates } from './license-states.tsx';
@@ -36,9 +37,10 @@ const displayName = (m: AdminMxpertRow) => m.fullName?.trim() || m.user.name;
 
 /**
  * The actions column stays at the right edge of the table's box while the rest scrolls under it: on a
- * phone a row's View button shows without scrolling sideways. A shadow marks the edge while it may scroll.
+ * phone a row's View button shows without scrolling sideways. A shadow marks its edge while columns
+ * pass under it, none once the table is scrolled to its end or fits its box.
  */
-const STICKY_ACTIONS = 'sticky right-0 max-lg:shadow-[-6px_0_6px_-4px_rgb(15_23_42/0.15)]';
+const STICKY_ACTIONS = 'sticky right-0 group-data-more-right/table-scroll:shadow-[-6px_0_6px_-4px_rgb(15_23_42/0.15)]';
 const HEADING = 'px-2 py-3 text-left text-xs font-semibold uppercase text-slate-600';
 
 /** An e-mail address that may wrap before its @ rather than inside a word; an overlong part still breaks. */
@@ -69,10 +71,10 @@ export function MxpertTable({
   const headers = HEADERS[variant];
   const cell = 'whitespace-nowrap px-2 py-3 text-sm text-slate-700';
   return (
-    // Scrolls sideways inside its own box on a narrow screen; `relative` keeps the screen-reader-only
-    // texts of the cells inside that box too.
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] divide-y divide-slate-200 wrap-normal">
+    // Scrolls sideways inside its own box on a narrow screen. The columns take the width their content
+    // needs, no more: on a phone the professional and the NMLS ID show whole beside the actions column.
+    <TableScroll label={caption}>
+      <table className="w-full divide-y divide-slate-200 wrap-normal">
         <caption className="sr-only">{caption}</caption>
         <TableHead
           headings={headers.map((h) => (h === 'admin.colActions' ? [t(h), `${HEADING} ${STICKY_ACTIONS} bg-slate-50`] : t(h)))}
@@ -138,6 +140,6 @@ export function MxpertTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
