@@ -32,6 +32,18 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * The console's "Uncompiled message" warnings of a page: a text translated before its catalogue was
+ * loaded, which also shows its id for a moment instead of the text.
+ */
+export function uncompiledMessages(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Uncompiled message')) found.push(message.text().replace(/\s+/g, ' ').slice(0, 120));
+  });
+  return found;
+}
+
 export const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 export interface MailboxEmail {

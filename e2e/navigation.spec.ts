@@ -1,18 +1,14 @@
-import type { Page } from '@playwright/test';
-import { AJAX, createVerifiedConsumer, DEMO_PASSWORD, expect, PASSWORD, signInThroughUi, test } from './fixtures.ts';
+import {
+  AJAX,
+  createVerifiedConsumer,
+  DEMO_PASSWORD,
+  expect,
+  PASSWORD,
+  signInThroughUi,
+  test,
+  uncompiledMessages,
+} from './fixtures.ts';
 import { createVerifiedProfessional } from './professional.ts';
-
-/**
- * The console's "Uncompiled message" warnings of a page: a text translated before its catalogue was
- * loaded, which also shows its id for a moment instead of the text.
- */
-function uncompiledMessages(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Uncompiled message')) found.push(message.text().replace(/\s+/g, ' ').slice(0, 120));
-  });
-  return found;
-}
 
 test('a consumer opening the admin dashboard sees Access Denied with their role', async ({ page, request }) => {
   const email = await createVerifiedConsumer(request, 'Avery');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { DEMO_PASSWORD, expect, SPANISH_ADMIN_EMAIL, signInThroughUi, test, uniqueName } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, SPANISH_ADMIN_EMAIL, signInThroughUi, test, uncompiledMessages, uniqueName } from './fixtures.ts';
 import { expectLeftOfSticky, expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
@@ -30,6 +30,8 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
     languages: ['english', 'spanish'],
   });
 
+  // Every admin page waits for its texts: none is translated before its catalogue is there.
+  const uncompiled = uncompiledMessages(page);
   // The demo's second admin prefers Spanish: a journey of its own, never the shared demo admin's language.
   // Like every real admin, the area first asks for two-factor sign-in, in Spanish.
   await signInThroughUi(page, SPANISH_ADMIN_EMAIL, DEMO_PASSWORD);
@@ -178,4 +180,22 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expectLeftOfSticky(pending, 'Número NMLS', 'Acciones', 'the pending professionals on a phone');
   await expectAccessible(page, 'the Spanish dashboard on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // From page to page through the side menu, each page waits for its texts as a freshly opened one does.
+  const menu = page.getByRole('navigation', { name: 'Administración' });
+  for (const [link, heading] of [
+    ['Profesionales', 'Profesionales hipotecarios'],
+    ['Informes', 'Análisis e informes'],
+    ['Reseñas', 'Reseñas'],
+    ['Cuentas', 'Cuentas'],
+    ['Registro de auditoría', 'Registro de auditoría'],
+    ['Socios', 'Prestamistas asociados'],
+    ['Asistencia', 'Bandeja de asistencia'],
+    ['Configuración', 'Configuración'],
+    ['Panel', 'Panel de administración'],
+  ] as const) {
+    await menu.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(uncompiled, 'texts translated before their catalogue was there').toEqual([]);
 });
