@@ -103,7 +103,8 @@ export type CopPlanQuestions = z.infer<typeof copPlanQuestions>;
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-const uuid = z.uuid({ error: 'Invalid id' });
+/** An id of the address, as the database writes it: the router takes capitals for the same id. */
+const uuid = z.uuid({ error: 'Invalid id' }).overwrite((v) => v.toLowerCase());
 export const planIdParam = z.object({ id: uuid });
 export const planActionParams = z.object({ id: uuid, actionId: uuid });
 

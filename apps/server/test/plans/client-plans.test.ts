@@ -111,6 +111,24 @@ describe('ticking tasks off', () => {
   });
 });
 
+describe('ids the address spells in capitals', () => {
+  it('name the same plan and action: the professional moves the action, the client ticks it off', async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s, 3);
+    const [first, , last] = actionIds as [string, string, string];
+    const moved = await call(t, 'PATCH', `${proUrl(planId.toUpperCase())}/actions/${last.toUpperCase()}`, s.proCookie, {
+      position: 0,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const draft = (await call(t, 'GET', proUrl(planId), s.proCookie)).json().data.draft;
+    expect(draft.actions.map((a: { id: string }) => a.id)).toEqual([last, first, actionIds[1]]);
+
+    const done = await call(t, 'POST', `${clientUrl(planId.toUpperCase())}/actions/${first.toUpperCase()}/done`, s.client.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ id: first, doneAt: expect.any(String) });
+  });
+});
+
 describe('checkpoints', () => {
   it('records checkpoints from both sides; the client’s rings the professional’s bell', async () => {
     const s = await planScenario(t);
