@@ -229,10 +229,11 @@ export async function deleteDocumentsOfPlans(tx: Executor, planIds: string[]): P
   const removed = await tx
     .delete(planDocuments)
     .where(inArray(planDocuments.planId, planIds))
-    .returning({ key: planDocuments.storageKey });
-  // The rows' own keys as well as the plans' folders: a file stored before keys took the plan's id as
-  // stored may sit in a folder spelled in capitals.
-  await enqueueJob(tx, JOBS.planDocumentsRemoval, { planIds, keys: removed.map((r) => r.key) });
+    .returning({ planId: planDocuments.planId, key: planDocuments.storageKey });
+  // The plans' folders, and by its key any file outside its plan's folder: one stored before keys took
+  // the plan's id as stored may sit in a folder spelled in capitals.
+  const strays = removed.filter((r) => !r.key.startsWith(`${DOCUMENT_FOLDER}/${r.planId}/`)).map((r) => r.key);
+  await enqueueJob(tx, JOBS.planDocumentsRemoval, { planIds, keys: strays });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
