@@ -49,6 +49,13 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await twoFactor.getByRole('button', { name: 'Guardé mis códigos de recuperación' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel de administración');
   await expect(page).toHaveTitle('Panel de administración | MortgageXperts');
+  // Recent Activities reads in Spanish whichever five are the latest: sign-ups (Lucia's above among
+  // them unless other journeys have since written five), onboardings and support requests included.
+  const activities = page.getByRole('list', { name: 'Actividad reciente' });
+  await expect(activities.getByRole('listitem').first()).toBeVisible();
+  for (const english of ['signed up as a MortgageXpert', 'completed onboarding', 'wrote to support', 'was approved by']) {
+    await expect(activities).not.toContainText(english);
+  }
   await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Reseñas' })).toBeVisible();
 
   // The settings: Spanish is the chosen language.

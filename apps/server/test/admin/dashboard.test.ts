@@ -2,7 +2,7 @@ import { composeNotificationText } from '@mx/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema.ts';
-import { notifyAdmins, notifyUser } from '../../src/modules/notifications/notify.ts';
+import { notifyAdmins, notifyAdminsOfNewProfessional, notifyUser } from '../../src/modules/notifications/notify.ts';
 import { createCopRequest, createMessage, createMxpert, signedInAs } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -156,5 +156,34 @@ describe('GET /api/admin/activities', () => {
     }
     const { data } = await get('/api/admin/activities?limit=5', me.cookie);
     expect(data.activities).toHaveLength(5);
+  });
+});
+
+describe('GET /api/admin/activities in the admin’s language', () => {
+  it('writes a notice stored by its key in Spanish for a Spanish-reading admin, and in English otherwise', async () => {
+    const me = await signedInAs(t, 'ADMIN');
+    const name = `Lucía Registro ${me.user.id.slice(0, 8)}`;
+    await notifyAdminsOfNewProfessional(t.db, { name, firstName: 'Lucía', lastName: 'Registro', nmlsId: '9939623' });
+    const read = async (language: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/admin/activities?limit=20',
+        cookie: me.cookie,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = res.json().data.activities.find((a: { metadata: { mxpertName?: string } }) => a.metadata.mxpertName === name);
+      return { title: mine.title, message: mine.message, keys: 'text' in mine.metadata };
+    };
+    expect(await read('es-US')).toEqual({
+      title: 'Nuevo registro de MortgageXpert',
+      message: `${name} (NMLS 9939623) se registró como MortgageXpert.`,
+      keys: false,
+    });
+    expect(await read('en-US')).toEqual({
+      title: 'New MortgageXpert registration',
+      message: `${name} (NMLS 9939623) signed up as a MortgageXpert.`,
+      keys: false,
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { NOTIFICATION_TYPES, type NotificationItem } from '@mx/contract';
+import type { Locale } from '@mx/contract/i18n/locale';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountsForAdmins as account } from '../auth/admin-accounts.ts';
 import { notificationsView as notification } from '../notifications/notification-view.ts';
+import { notificationItem } from '../notifications/service.ts';
 
 const LEAD_NOTICE_TYPES: string[] = ['new_message', 'new_cop_request'];
 const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !LEAD_NOTICE_TYPES.includes(type));
@@ -11,9 +13,10 @@ const ADMIN_TYPES = NOTIFICATION_TYPES.filter((type) => !LEAD_NOTICE_TYPES.inclu
  * Recent Activities: the admin's own notifications (sign-ups, completed onboardings, approvals)
  * and the messages and requests professionals were notified of, newest first. Each message or
  * request counts once, through its professional's notification, whoever else was told of it.
- * One query per kind, each reading the newest rows of its index, then merged.
+ * One query per kind, each reading the newest rows of its index, then merged. A notice whose
+ * sentence was stored by its key reads in the admin's language, as in their bell.
  */
-export async function listActivities(db: Executor, adminId: string, limit: number): Promise<NotificationItem[]> {
+export async function listActivities(db: Executor, adminId: string, limit: number, locale: Locale): Promise<NotificationItem[]> {
   const newest = (where: SQL | undefined) =>
     db
       .select({
@@ -45,17 +48,11 @@ export async function listActivities(db: Executor, adminId: string, limit: numbe
     .flat()
     .sort((a, b) => compareNewestFirst(a.at, b.at) || (a.notification.id < b.notification.id ? 1 : -1))
     .slice(0, limit)
-    .map(({ notification: n, userName, userRole }) => ({
-      id: n.id,
-      type: n.type as NotificationItem['type'],
-      title: n.title,
-      message: n.message,
-      isRead: n.isRead,
-      createdAt: n.createdAt.toISOString(),
+    .map(({ notification: n, userName, userRole }) => {
+      const item = notificationItem({ ...n, userName }, locale);
       // A professional's notification names its sender; the activity also names the professional.
-      metadata: userRole === 'MXPERT' ? { mxpertName: userName, ...n.metadata } : n.metadata,
-      user: { name: userName },
-    }));
+      return userRole === 'MXPERT' ? { ...item, metadata: { mxpertName: userName, ...item.metadata } } : item;
+    });
 }
 
 /** Newest first by a microsecond timestamp given as decimal text. */

@@ -116,7 +116,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: { activities: await listActivities(ctx.db, currentUser(request).id, request.query.limit) },
+      data: { activities: await listActivities(ctx.db, currentUser(request).id, request.query.limit, readerLocale(request)) },
     }),
   );
 

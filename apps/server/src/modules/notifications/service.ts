@@ -9,11 +9,16 @@ import { accounts } from '../auth/accounts.ts';
 import { aboutLead } from './about-lead.ts';
 import { notifications } from './schema.ts';
 
-type Row = typeof notifications.$inferSelect & { userName: string };
+type Row = Pick<typeof notifications.$inferSelect, 'id' | 'type' | 'title' | 'message' | 'isRead' | 'metadata' | 'createdAt'> & {
+  userName: string;
+};
 
-/** A notification as its reader reads it: its title and message in their language when their keys were stored. */
-function toItem(row: Row, locale: Locale): NotificationItem {
-  const { text, ...metadata } = row.metadata as Record<string, unknown>;
+/**
+ * A notification as its reader reads it: its title and message in their language when their keys
+ * were stored, and its metadata without the stored keys.
+ */
+export function notificationItem(row: Row, locale: Locale): NotificationItem {
+  const { text, ...metadata } = (row.metadata ?? {}) as Record<string, unknown>;
   const stored = (text && typeof text === 'object' ? text : {}) as { title?: unknown; message?: unknown };
   return {
     id: row.id,
@@ -45,7 +50,7 @@ export async function listNotifications(db: Executor, userId: string, limit: num
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shown));
   return {
-    notifications: rows.map((r) => toItem({ ...r.notification, userName: r.userName }, locale)),
+    notifications: rows.map((r) => notificationItem({ ...r.notification, userName: r.userName }, locale)),
     unreadCount: Number(unread?.n ?? 0),
   };
 }
@@ -61,7 +66,7 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
   // The user's other windows show the bell's new count.
   await publishLiveChange(db, { type: 'notification', users: [userId] });
   const [owner] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, userId));
-  return toItem({ ...row, userName: owner?.name ?? '' }, locale);
+  return notificationItem({ ...row, userName: owner?.name ?? '' }, locale);
 }
 
 /** 'Mark all read': every unread notification of the user becomes read; answers how many. */
