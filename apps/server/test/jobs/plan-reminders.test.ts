@@ -1,11 +1,12 @@
 import { PLAN_TEXT } from '@mx/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, emailPreferences, mxpertProfiles, notifications, plans } from '../../src/db/schema.ts';
+import { emailOutbox, emailPreferences, mxpertProfiles, notifications, plans, users } from '../../src/db/schema.ts';
 import { enqueueJob, JOBS, type JobName } from '../../src/modules/jobs/queue.ts';
 import { withSignedLinks } from '../../src/modules/mail/outbox.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { REMINDER_HOUR_UTC, reminderTime } from '../../src/modules/plans/plan-reminders.ts';
+import { deleteOwnAccount, uniqueEmail } from '../helpers/factories.ts';
 import { postMultipart } from '../helpers/images.ts';
 import { timeComes as jobsTimeComes, withJobRunners } from '../helpers/job-runners.ts';
 import { actionInput, call, type PlanScenario, planScenario, publishedPlan } from '../helpers/plans.ts';
@@ -196,6 +197,31 @@ describe("the client's plan reminders", () => {
     await runJobs(JOBS.planReminder, planId);
     expect(await clientMail(s, PLAN_TEXT.taskReminderSubject('Later'))).toEqual([]);
     expect(await clientMail(s, PLAN_TEXT.repullReminderSubject)).toEqual([]);
+  });
+});
+
+describe("who a plan's reminders go to", () => {
+  it("the account's current address; nobody once the client deleted their account or an admin deactivated it", async () => {
+    const moved = await planScenario(t);
+    const deleted = await planScenario(t);
+    const deactivated = await planScenario(t);
+    const planIds: string[] = [];
+    for (const s of [moved, deleted, deactivated]) planIds.push((await publishedPlan(t, s)).planId);
+    const newAddress = uniqueEmail('moved');
+    await t.db.update(users).set({ email: newAddress }).where(eq(users.id, moved.client.user.id));
+    expect((await deleteOwnAccount(t, 'consumer', deleted.client.cookie)).statusCode).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.client.user.id));
+    for (const planId of planIds) {
+      await timeComes(JOBS.planReminder, planId);
+      await runJobs(JOBS.planReminder, planId);
+    }
+
+    expect(await mailTo(newAddress, PLAN_TEXT.repullReminderSubject)).toHaveLength(1);
+    expect(await clientMail(moved, PLAN_TEXT.repullReminderSubject)).toEqual([]);
+    expect(await clientMail(deleted, PLAN_TEXT.repullReminderSubject)).toEqual([]);
+    expect(await clientMail(deleted, PLAN_TEXT.taskReminderSubject('Card 1'))).toEqual([]);
+    expect(await clientMail(deactivated, PLAN_TEXT.repullReminderSubject)).toEqual([]);
+    expect(await clientMail(deactivated, PLAN_TEXT.taskReminderSubject('Card 1'))).toEqual([]);
   });
 });
 

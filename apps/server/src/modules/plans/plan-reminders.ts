@@ -2,9 +2,9 @@ import { planPaths } from '@mx/contract';
 import type { Locale } from '@mx/contract/i18n/locale';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { activeAccountContact, activeAccounts } from '../auth/accounts.ts';
-import { consumerAccountOf } from '../conversations/replies.ts';
+import { activeAccounts } from '../auth/accounts.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
+import { leadClientToTell } from '../leads/lead-client.ts';
 import { leadOfPlan } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { profilesInStanding } from '../mxpert/profiles.ts';
@@ -89,13 +89,13 @@ export async function scheduleClientReminders(
   }
 }
 
-/** The client's account e-mail, first name and language; null without an account (the plan is not theirs to open yet). */
+/**
+ * The client's account e-mail, first name and language (docs/decisions/139); null without an active
+ * account: a guest's plan is not theirs to open yet, a deleted or deactivated account is told nothing.
+ */
 async function clientOf(tx: Executor, plan: Plan): Promise<{ email: string; firstName: string; locale: Locale } | null> {
-  const lead = await leadOfPlan(tx, plan);
-  if (lead.row.senderDeletedAt) return null;
-  const accountId = consumerAccountOf(lead.row);
-  if (!accountId) return null;
-  return activeAccountContact(tx, accountId);
+  const client = await leadClientToTell(tx, (await leadOfPlan(tx, plan)).row);
+  return client?.accountId ? client : null;
 }
 
 /**

@@ -3,9 +3,8 @@ import type { Locale } from '@mx/contract/i18n/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountLocale } from '../auth/accounts.ts';
 import type { User } from '../auth/current-user.ts';
-import { consumerAccountOf } from '../conversations/replies.ts';
+import { leadClientToTell } from '../leads/lead-client.ts';
 import { leadOfPlan, markLeadPlanPublished } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -29,8 +28,9 @@ export interface PublishInput {
  * POST /api/dashboard/plans/{id}/publish: the draft becomes the next version the client reads, with
  * the note and the list of what changed since the version before. A draft without what a
  * plan needs, or one that changed nothing since the last version, is refused (409). In the same
- * transaction the client is told: an e-mail (to create an account, for a guest) and a notification;
- * and the plan's lead is answered from its first version on (docs/decisions/136).
+ * transaction the client is told, unless their account was deleted or deactivated: an e-mail (to
+ * create an account, for a guest) and, with an account, a notification (docs/decisions/139); and the
+ * plan's lead is answered from its first version on (docs/decisions/136).
  */
 export async function publishPlan(db: Executor, input: PublishInput): Promise<PlanVersionSummary> {
   return db.transaction(async (tx) => {
@@ -66,27 +66,29 @@ async function tellClient(
   published: { version: number; note: string; changes: StoredChange[] },
 ): Promise<void> {
   const lead = await leadOfPlan(tx, plan);
+  // Nobody when the client deleted their account or an admin deactivated it (docs/decisions/139).
+  const client = await leadClientToTell(tx, lead.row);
+  if (!client) return;
   const mxpert = await professionalOf(tx, plan);
-  const accountId = consumerAccountOf(lead.row);
-  // The client's language: their account's, or for a guest the page's the lead came from (docs/decisions/118).
-  const locale = (accountId ? await accountLocale(tx, accountId) : undefined) ?? lead.row.locale;
+  const { accountId, locale } = client;
   const common = {
     mxpertName: mxpert.name,
-    firstName: lead.row.firstName,
+    firstName: client.firstName,
     ...published,
     changes: changesIn(locale, published.changes),
     locale,
   };
-  const content = accountId
-    ? planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` })
-    : planPublishedEmail({
-        ...common,
-        hasAccount: false,
-        publicUrl: input.publicUrl,
-        email: lead.row.email,
-        lastName: lead.row.lastName,
-      });
-  await enqueueEmail(tx, lead.row.email, content);
+  const content =
+    client.accountId === null
+      ? planPublishedEmail({
+          ...common,
+          hasAccount: false,
+          publicUrl: input.publicUrl,
+          email: client.email,
+          lastName: client.lastName,
+        })
+      : planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` });
+  await enqueueEmail(tx, client.email, content);
   if (accountId) {
     await notifyUser(tx, accountId, {
       type: 'plan_published',
