@@ -1,13 +1,14 @@
 import { ADMIN_OPS_TEXT, CONVERSATION_TEXT, ONBOARDING_TEXT, TEXT } from '@mx/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversationReplies, leads, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
+import { conversationReplies, emailOutbox, leads, mxpertProfiles, notifications, users } from '../../src/db/schema.ts';
 import { smtpTransport } from '../../src/modules/mail/transport.ts';
 import { signUpVerified } from '../helpers/account-mail.ts';
 import {
   confirmUnclaimed,
   createCopRequest,
   createMessage,
+  deleteOwnAccount,
   lastEmailTo,
   signedInAs,
   signIn,
@@ -328,6 +329,46 @@ describe('a guest who wrote without an account', () => {
     const bell = (await get('/api/notifications/consumer', cookie)).json().data;
     expect(bell.unreadCount).toBe(1);
     expect(bell.notifications[0]).toMatchObject({ type: 'new_reply', title: 'Maria Lopez replied' });
+  });
+});
+
+describe("who the professional's reply is e-mailed to", () => {
+  /** The reply e-mails in the outbox to an address. */
+  const repliesTo = (email: string) =>
+    t.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.subject, 'Maria Lopez replied')));
+  const replyNotices = (userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'new_reply')));
+
+  it("nobody once the client deleted their account: no e-mail to the lead's address, no link to create an account", async () => {
+    const s = await scenario();
+    expect((await deleteOwnAccount(t, 'consumer', s.client.cookie)).statusCode).toBe(200);
+    expect((await post(proUrl('message', s.message.id), s.proCookie, { body: 'Are you still there?' })).statusCode).toBe(201);
+    expect(await repliesTo(s.client.user.email)).toEqual([]);
+  });
+
+  it("the account's current address when the client changed it since writing", async () => {
+    const s = await scenario();
+    const newAddress = uniqueEmail('moved');
+    await t.db.update(users).set({ email: newAddress }).where(eq(users.id, s.client.user.id));
+    expect((await post(proUrl('message', s.message.id), s.proCookie, { body: 'Your score can go up.' })).statusCode).toBe(201);
+    expect(await repliesTo(s.client.user.email)).toEqual([]);
+    const mail = await lastEmailTo(t.db, newAddress);
+    expect(mail?.subject).toBe('Maria Lopez replied');
+    expect(mail?.links).toContain(`${t.config.publicUrl}/consumer/messages/${s.message.id}`);
+  });
+
+  it('nobody while an admin has deactivated the client’s account: no e-mail, no notification', async () => {
+    const s = await scenario();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, s.client.user.id));
+    expect((await post(proUrl('message', s.message.id), s.proCookie, { body: 'Hello Riley.' })).statusCode).toBe(201);
+    expect(await repliesTo(s.client.user.email)).toEqual([]);
+    expect(await replyNotices(s.client.user.id)).toEqual([]);
   });
 });
 

@@ -1,9 +1,7 @@
 import { CONVERSATION_TEXT, type ReplyItem, type ReplySide, type UnreadCounts } from '@mx/contract';
-import type { Locale } from '@mx/contract/i18n/locale';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishLiveChange } from '../../lib/live-changes.ts';
-import { accountLocale } from '../auth/accounts.ts';
 import {
   type ConversationParty,
   findOwnLead,
@@ -22,6 +20,7 @@ import {
 } from '../leads/conversation-replies.ts';
 import { toLeadItem } from '../leads/items.ts';
 import { conversationPath, LEAD_NOUN } from '../leads/kinds.ts';
+import { leadClientToTell } from '../leads/lead-client.ts';
 import type { PlanIdsOfLeads } from '../leads/plan-lead.ts';
 import type { Lead, LeadKind } from '../leads/tables.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
@@ -234,33 +233,31 @@ export function consumerAccountOf(row: Lead): string | null {
   return row.consumerUserId;
 }
 
-/** An account's chosen language; the fallback when the account is gone. */
-async function preferredLocale(tx: Executor, userId: string, fallback: Locale): Promise<Locale> {
-  return (await accountLocale(tx, userId)) ?? fallback;
-}
-
-/** The client's e-mail and, with an account, notification; answers that account's id. */
+/**
+ * The client's e-mail and, with an account, notification; answers that account's id. Nobody is told
+ * once the client deleted their account or an admin deactivated it; an account's e-mail goes to its
+ * current address in its language, a guest's to the lead's (docs/decisions/139).
+ */
 async function tellConsumer(tx: Executor, input: AddReplyInput, own: OwnLead): Promise<string | null> {
+  const client = await leadClientToTell(tx, own.row);
+  if (!client) return null;
   const mxpertName = own.recipient.user.name;
   const link = conversationPath(input.kind, 'consumer', own.row.id);
-  const accountId = consumerAccountOf(own.row);
+  const { accountId } = client;
   const common = {
     authorName: mxpertName,
     kind: input.kind,
     body: input.body,
     // A client with an account reads their chosen language; a guest, the language they wrote in.
-    locale: accountId ? await preferredLocale(tx, accountId, own.row.locale) : own.row.locale,
-    firstName: own.row.firstName,
+    locale: client.locale,
+    firstName: client.firstName,
     publicUrl: input.publicUrl,
   };
-  const content = accountId
-    ? replyToConsumerEmail({
-        ...common,
-        hasAccount: true,
-        conversationUrl: `${input.publicUrl}${link}`,
-      })
-    : replyToConsumerEmail({ ...common, hasAccount: false, email: own.row.email, lastName: own.row.lastName });
-  await enqueueEmail(tx, own.row.email, content);
+  const content =
+    client.accountId === null
+      ? replyToConsumerEmail({ ...common, hasAccount: false, email: client.email, lastName: client.lastName })
+      : replyToConsumerEmail({ ...common, hasAccount: true, conversationUrl: `${input.publicUrl}${link}` });
+  await enqueueEmail(tx, client.email, content);
   if (accountId) {
     await notifyUser(tx, accountId, {
       type: 'new_reply',
