@@ -1,7 +1,7 @@
-import { PLAN_OUTCOME_TEXT } from '@mx/contract';
-import { eq } from 'drizzle-orm';
+import { PLAN_OUTCOME_TEXT, PLAN_TEXT } from '@mx/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, plans } from '../../src/db/schema.ts';
+import { leads, notifications, plans } from '../../src/db/schema.ts';
 import { createCopRequest, createMxpert, signedInAs, signIn, TEST_PASSWORD } from '../helpers/factories.ts';
 import { actionInput, call } from '../helpers/plans.ts';
 import { buildTestApp, randomIp, sessionCookieOf, type TestApp } from '../helpers/test-app.ts';
@@ -38,7 +38,18 @@ async function clientPlan(pro: Pro, proCookie: string, estimate: [number, number
   return { planId, client };
 }
 
-async function complete(plan: Awaited<ReturnType<typeof clientPlan>>, equifax: number) {
+/** A new professional signed in, with a published plan for a new client per estimate. */
+async function professionalWithPlans(name: string, ...estimates: [number, number][]) {
+  const pro = await createMxpert(t.db, {}, { lastName: `${name}${Date.now()}` });
+  const cookie = await signIn(t, pro.user.email);
+  const made = [];
+  for (const estimate of estimates) made.push(await clientPlan(pro, cookie, estimate));
+  return { pro, cookie, made };
+}
+
+type Plan = Awaited<ReturnType<typeof clientPlan>>;
+
+async function complete(plan: Plan, equifax: number) {
   const res = await call(t, 'POST', `/api/consumer/plans/${plan.planId}/complete`, plan.client.cookie, { scores: { equifax } });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -54,12 +65,8 @@ async function publicFigures(pro: Pro) {
 
 describe("a professional's public outcome figures", () => {
   it('show nothing before three plans completed by their clients, then the count and the medians', async () => {
-    const pro = await createMxpert(t.db, {}, { lastName: `Outcome${Date.now()}` });
-    const cookie = await signIn(t, pro.user.email);
-    const a = await clientPlan(pro, cookie, [10, 30]);
-    const b = await clientPlan(pro, cookie, [40, 60]);
-    const c = await clientPlan(pro, cookie, [0, 10]);
-    const closed = await clientPlan(pro, cookie, [100, 200]);
+    const { pro, cookie, made } = await professionalWithPlans('Outcome', [10, 30], [40, 60], [0, 10], [100, 200]);
+    const [a, b, c, closed] = made as [Plan, Plan, Plan, Plan];
     await call(t, 'POST', `/api/dashboard/plans/${closed.planId}/close`, cookie, { reason: 'The client stopped answering' });
     await clientPlan(pro, cookie, [100, 200]);
 
@@ -175,5 +182,82 @@ describe('the COP request form’s optional questions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'BAD_REQUEST', message });
     }
+  });
+});
+
+describe('a plan its professional closed', () => {
+  it('is still completed by its client and counts in the public figures; nothing else changes it', async () => {
+    const { pro, cookie, made } = await professionalWithPlans('Closed', [10, 30], [40, 60], [0, 10]);
+    const [a, b, closed] = made as [Plan, Plan, Plan];
+    await complete(a, 640);
+    await complete(b, 700);
+    // The client's check-in looks poor; the professional closes the plan at once.
+    const close = await call(t, 'POST', `/api/dashboard/plans/${closed.planId}/close`, cookie, { reason: 'Nothing more to do' });
+    expect(close.statusCode, close.body).toBe(200);
+    const url = `/api/consumer/plans/${closed.planId}`;
+    const view = (await call(t, 'GET', url, closed.client.cookie)).json().data;
+    expect(view).toMatchObject({ status: 'closed', closeReason: 'Nothing more to do' });
+    const actionId = view.plan.actions[0].id as string;
+
+    // Closing ends the professional's work and the client's ticks, check-ins and uploads, as before.
+    const checkpoint = { bureau: 'equifax', score: 590, readOn: '2026-02-01' };
+    const clientWrites: [Parameters<typeof call>[1], string, unknown?][] = [
+      ['POST', `${url}/actions/${actionId}/done`],
+      ['POST', `${url}/checkpoints`, checkpoint],
+    ];
+    for (const [method, path, body] of clientWrites) {
+      const res = await call(t, method, path, closed.client.cookie, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notActive });
+    }
+    const proUrl = `/api/dashboard/plans/${closed.planId}`;
+    const proWrites: [Parameters<typeof call>[1], string, unknown?][] = [
+      ['PATCH', proUrl, { targetScore: 710 }],
+      ['POST', `${proUrl}/actions`, actionInput()],
+      ['POST', `${proUrl}/publish`, {}],
+      ['POST', `${proUrl}/checkpoints`, checkpoint],
+      ['POST', `${proUrl}/close`, { reason: 'Again' }],
+    ];
+    for (const [method, path, body] of proWrites) {
+      const res = await call(t, method, path, cookie, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notChangeable });
+    }
+
+    // The client still records the final scores, as on an active plan: the result counts.
+    const done = await call(t, 'POST', `${url}/complete`, closed.client.cookie, { scores: { equifax: 620 } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({
+      status: 'completed',
+      finalScores: { equifax: 620 },
+      completedAt: expect.any(String),
+    });
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, closed.planId));
+    expect(row).toMatchObject({ status: 'completed', gain: 20, estimatedGain: 5, outcomeWithheld: null });
+    // Gains 40, 100, 20: median 40; estimated 20, 50, 5: median 20.
+    const expected = { completed: 3, medianGain: 40, medianEstimatedGain: 20 };
+    expect(await publicFigures(pro)).toEqual({ profile: expected, card: expected });
+
+    // The professional hears of it as of any completion, and the client is invited to review.
+    const [bell] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, pro.user.id), eq(notifications.type, 'plan_completed')))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(bell?.metadata).toMatchObject({ planId: closed.planId });
+    const { rows } = (await t.db.execute(
+      sql`select 1 from pgboss.job where name = 'review-invitation' and singleton_key = ${`plan:${closed.planId}`}`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toHaveLength(1);
+
+    // A completed plan stays final.
+    const again = await call(t, 'POST', `${url}/complete`, closed.client.cookie, { scores: { equifax: 800 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notActive });
+    const reclose = await call(t, 'POST', `${proUrl}/close`, cookie, { reason: 'Again' });
+    expect(reclose.statusCode).toBe(409);
+    const [after] = await t.db.select().from(plans).where(eq(plans.id, closed.planId));
+    expect(after).toMatchObject({ status: 'completed', gain: 20, equifaxFinal: 620 });
   });
 });

@@ -142,12 +142,23 @@ export async function getClientPlan(
   return clientView(plan, extra, parts);
 }
 
-/** The client's plan, locked, while active: completed and closed plans take no more ticks or scores (409). */
-export async function lockActiveClientPlan(tx: Executor, user: User, planId: string): Promise<Plan> {
+/** The client's plan, locked, while its status is one of `statuses` (409 otherwise). */
+async function lockClientPlanIn(tx: Executor, user: User, planId: string, statuses: readonly Plan['status'][]): Promise<Plan> {
   const plan = await findClientPlan(tx, user, planId, true);
-  if (plan.status !== 'active') throw new AppError('CONFLICT', PLAN_TEXT.notActive);
+  if (!statuses.includes(plan.status)) throw new AppError('CONFLICT', PLAN_TEXT.notActive);
   return plan;
 }
+
+/** The client's plan, locked, while active: completed and closed plans take no more ticks or scores (409). */
+export function lockActiveClientPlan(tx: Executor, user: User, planId: string): Promise<Plan> {
+  return lockClientPlanIn(tx, user, planId, ['active']);
+}
+
+/**
+ * A plan the client can complete: an active one, or one the professional closed, whose closing cannot
+ * keep its result out of their public figures (docs/decisions/093). A completed plan stays final (409).
+ */
+const COMPLETABLE: readonly Plan['status'][] = ['active', 'closed'];
 
 /**
  * Tells the professional what their client did on the plan: the bell at once, and an e-mail that
@@ -202,7 +213,8 @@ export async function markAction(
 }
 
 /**
- * POST /api/consumer/plans/{id}/complete: only the client ends a plan with the final scores they read.
+ * POST /api/consumer/plans/{id}/complete: only the client ends a plan with the final scores they read,
+ * an active one or one the professional closed.
  * The gain of the scores they confirm and the gain the published version estimated are kept
  * for the professional's public figures; the review invitation goes out now, at most once per lead.
  */
@@ -215,7 +227,7 @@ export async function completePlan(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ConsumerPlan> {
   await db.transaction(async (tx) => {
-    const plan = await lockActiveClientPlan(tx, user, planId);
+    const plan = await lockClientPlanIn(tx, user, planId, COMPLETABLE);
     const snapshot = await latestSnapshot(tx, plan);
     if (!snapshot) throw new AppError('NOT_FOUND', PLAN_TEXT.notFound);
     // The gain runs from scores the client confirmed: theirs, or those the first version showed them,
