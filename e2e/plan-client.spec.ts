@@ -9,9 +9,19 @@ import {
   PLAN_TEXT,
   paths,
 } from '@mx/contract';
+import { PLAN_PRO_TEXT } from '@mx/contract/plan-pro-texts';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { AJAX, createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi } from './fixtures.ts';
+import {
+  AJAX,
+  createVerifiedConsumer,
+  E2E_BASE_URL,
+  expect,
+  linkFromMailbox,
+  PASSWORD,
+  randomIp,
+  signInThroughUi,
+} from './fixtures.ts';
 import { screenshot } from './layout.ts';
 import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
@@ -304,4 +314,72 @@ test('a client without plans sees the empty list; another client’s plan is not
   await expect(page.getByText(CLIENT_PLAN_TEXT.notFound)).toBeVisible();
   await expect(page.getByText('Chase Freedom card')).toHaveCount(0);
   await check(page, 'another client’s plan', 'plan-client-not-found-390');
+});
+
+test('a plan its professional closed is still completed by the client, so that its result counts', async ({
+  page,
+  browser,
+  planParties,
+}) => {
+  const { pro, clientEmail, client, planId } = await planParties(
+    { professional: 'Jordan', client: 'Casey' },
+    { actions: ACTIONS.slice(0, 2) },
+  );
+
+  // The professional closes the plan: the dialog and the closed plan say the client can still complete it.
+  const proContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+    viewport: DESKTOP,
+  });
+  const proPage = await proContext.newPage();
+  await signInThroughUi(proPage, pro.email, pro.password);
+  await expect(proPage).toHaveURL(/\/mxpert\//);
+  await proPage.goto(paths.mxpertPlan(planId));
+  await proPage.getByRole('button', { name: PLAN_PRO_TEXT.closePlan }).click();
+  const dialog = proPage.getByRole('dialog', { name: PLAN_PRO_TEXT.closeTitle });
+  await expect(dialog.getByText(PLAN_PRO_TEXT.closeText)).toBeVisible();
+  await expectAccessible(proPage, 'the closing dialog');
+  await dialog.getByLabel(PLAN_PRO_TEXT.closeReason).fill('The client moved to another lender');
+  await dialog.getByRole('button', { name: PLAN_PRO_TEXT.closePlan }).click();
+  await expect(proPage.getByText(PLAN_PRO_TEXT.readOnlyClosed)).toBeVisible();
+  await expect(proPage.getByRole('button', { name: PLAN_PRO_TEXT.closePlan })).toHaveCount(0);
+  await expectAccessible(proPage, 'the professional’s closed plan');
+
+  await signInThroughUi(page, clientEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/consumer\/dashboard$/);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(paths.consumerPlan(planId));
+  await expect(page.getByRole('heading', { name: CLIENT_PLAN_TEXT.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Your MortgageXpert closed this plan on /)).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.closedCanComplete)).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.closeReason('The client moved to another lender'))).toBeVisible();
+  // Closed: no ticks, no check-ins, no uploads; the completion form is there as on an active plan.
+  await expect(page.getByRole('checkbox', { name: /Chase Freedom card/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: CLIENT_PLAN_TEXT.record })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload })).toHaveCount(0);
+  const complete = page.getByRole('region', { name: CLIENT_PLAN_TEXT.completeTitle });
+  await expect(complete.getByLabel(CLIENT_PLAN_TEXT.startingScore('Equifax'))).toHaveValue('640');
+  await check(page, 'the client’s closed plan', 'plan-client-closed-1366');
+  await page.setViewportSize(PHONE);
+  await check(page, 'the client’s closed plan on a phone', 'plan-client-closed-390');
+
+  await complete.getByLabel(CLIENT_PLAN_TEXT.finalScore('Equifax')).fill('680');
+  await complete.getByRole('button', { name: CLIENT_PLAN_TEXT.complete }).click();
+  await expect(page.getByText(/^You completed this plan on /)).toBeVisible();
+  await expect(page.getByText(CLIENT_PLAN_TEXT.closedCanComplete)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: CLIENT_PLAN_TEXT.completeTitle })).toHaveCount(0);
+  const completed = (await (await client.get(`/api/consumer/plans/${planId}`)).json()) as {
+    data: { status: string; finalScores: Record<string, number | null> };
+  };
+  expect(completed.data.status).toBe('completed');
+  expect(completed.data.finalScores).toEqual({ equifax: 680, experian: null, transunion: null });
+  await check(page, 'the client’s plan completed after closing, on a phone', 'plan-client-closed-completed-390');
+
+  // The professional's plan now shows the client's completion and final score.
+  await proPage.reload();
+  await expect(proPage.getByText(PLAN_PRO_TEXT.readOnly)).toBeVisible();
+  await expect(proPage.getByText(`${PLAN_PRO_TEXT.finalScores}: Equifax 680`)).toBeVisible();
+  await proContext.close();
 });

@@ -99,6 +99,8 @@ export const CLIENT_PLAN_TEXT = {
   completedOn: (date: string) => `You completed this plan on ${date}.`,
   finalScores: 'Your final scores',
   closedOn: (date: string) => `Your MortgageXpert closed this plan on ${date}.`,
+  closedCanComplete:
+    'Your MortgageXpert has ended their work on this plan, but you can still record your final scores below to complete it, so that your result counts.',
   closeReason: (reason: string) => `Reason: ${reason}`,
 
   tileLabel: 'My plans',

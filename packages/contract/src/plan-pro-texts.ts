@@ -30,7 +30,9 @@ export const PLAN_PRO_TEXT = {
   openConversation: 'Open the conversation',
   answersTitle: 'The client’s answers',
   noAnswers: 'The client left the optional questions unanswered.',
-  readOnly: 'This plan is completed or closed: it can no longer be changed.',
+  readOnly: 'This plan is completed: it can no longer be changed.',
+  readOnlyClosed:
+    'This plan is closed: you can no longer change it, but your client can still complete it with their final scores.',
   completedOn: (day: string) => `Completed by the client on ${day}`,
   closedOn: (day: string) => `Closed on ${day}`,
   closeReasonLabel: 'Reason',
@@ -99,7 +101,8 @@ export const PLAN_PRO_TEXT = {
   recordCheckpoint: 'Record a score',
   closePlan: 'Close plan',
   closeTitle: 'Close this plan?',
-  closeText: 'A closed plan can no longer be changed, by you or by the client.',
+  closeText:
+    'You can no longer change a closed plan and your client can no longer tick tasks off or record scores, but they can still complete it with their final scores.',
   closeReason: 'Reason for closing',
   closed: 'Plan closed',
   closeFailed: 'Could not close the plan',

@@ -127,6 +127,8 @@ export default {
   'client.startingScore': 'Puntaje inicial de {bureau}',
   'client.completedOn': 'Usted completó este plan el {date}.',
   'client.closedOn': 'Su MortgageXpert cerró este plan el {date}.',
+  'client.closedCanComplete':
+    'Su MortgageXpert terminó su trabajo en este plan, pero usted aún puede registrar sus puntajes finales abajo para completarlo, de modo que su resultado cuente.',
   'client.closeReason': 'Motivo: {reason}',
 
   'pay.title': 'Lo que vale un mejor puntaje*',
@@ -211,7 +213,9 @@ export default {
   'pro.openConversation': 'Abrir la conversación',
   'pro.answersTitle': 'Las respuestas del cliente',
   'pro.noAnswers': 'El cliente no respondió las preguntas opcionales.',
-  'pro.readOnly': 'Este plan está completado o cerrado: ya no se puede cambiar.',
+  'pro.readOnly': 'Este plan está completado: ya no se puede cambiar.',
+  'pro.readOnlyClosed':
+    'Este plan está cerrado: usted ya no puede cambiarlo, pero su cliente aún puede completarlo con sus puntajes finales.',
   'pro.closeReasonLabel': 'Motivo',
   'pro.finalScores': 'Puntajes finales que leyó el cliente',
   'pro.planTitle': 'Plan',
@@ -271,7 +275,8 @@ export default {
   'pro.recordCheckpoint': 'Registrar un puntaje',
   'pro.closePlan': 'Cerrar el plan',
   'pro.closeTitle': '¿Cerrar este plan?',
-  'pro.closeText': 'Un plan cerrado ya no se puede cambiar, ni por usted ni por el cliente.',
+  'pro.closeText':
+    'Usted ya no podrá cambiar un plan cerrado y su cliente ya no podrá marcar tareas como hechas ni registrar puntajes, pero aún podrá completarlo con sus puntajes finales.',
   'pro.closeReason': 'Motivo del cierre',
   'pro.closed': 'Plan cerrado',
   'pro.closeFailed': 'No se pudo cerrar el plan',

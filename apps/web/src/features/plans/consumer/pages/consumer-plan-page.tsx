@@ -64,6 +64,8 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
   const t = useT();
   const content = plan.plan;
   const isActive = plan.status === 'active';
+  // A plan the professional closed is still the client's to complete, so that its result counts (decision 093).
+  const canComplete = isActive || plan.status === 'closed';
   const done = content.actions.filter((a) => a.doneAt !== null);
   const pointsMin = done.reduce((sum, a) => sum + a.pointsMin, 0);
   const pointsMax = done.reduce((sum, a) => sum + a.pointsMax, 0);
@@ -110,6 +112,7 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
       ) : null}
       {plan.status === 'closed' && plan.closedAt ? (
         <Alert tone="warning" title={t('plans.client.closedOn', { date: formatDate(plan.closedAt) })}>
+          <p>{t('plans.client.closedCanComplete')}</p>
           {plan.closeReason ? (
             <p className="whitespace-pre-line wrap-anywhere">{t('plans.client.closeReason', { reason: plan.closeReason })}</p>
           ) : null}
@@ -172,7 +175,7 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
         </Card>
       </section>
 
-      {isActive ? (
+      {canComplete ? (
         <Part title={t('plans.client.completeTitle')} id="plan-complete" className="print:hidden">
           <Card className="p-4 sm:p-6">
             <p className="mb-4 text-sm text-slate-700">{t('plans.client.completeIntro')}</p>

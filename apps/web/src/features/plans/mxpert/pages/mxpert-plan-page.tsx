@@ -151,7 +151,10 @@ function PlanEditor({ plan }: { plan: MxpertPlan }) {
 function Outcome({ plan }: { plan: MxpertPlan }) {
   const t = useT();
   return (
-    <Alert tone={plan.status === 'completed' ? 'success' : 'info'} title={t('plans.pro.readOnly')}>
+    <Alert
+      tone={plan.status === 'completed' ? 'success' : 'info'}
+      title={t(plan.status === 'completed' ? 'plans.pro.readOnly' : 'plans.pro.readOnlyClosed')}
+    >
       {plan.status === 'completed' && plan.completedAt ? (
         <>
           <p>{t('plans.pro.completedOn', { day: formatDate(plan.completedAt) })}</p>
