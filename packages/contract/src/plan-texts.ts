@@ -169,6 +169,7 @@ export const PLAN_TEXT = {
   tooManyCheckpoints: `A plan can have at most ${PLAN_LIMITS.checkpointsMax} checkpoints`,
   notChangeable: 'This plan is completed or closed and can no longer be changed',
   notActive: 'This plan is not active',
+  alreadyCompleted: 'This plan is already completed',
   notPublishable: 'Before publishing, enter at least one starting score, a target score, a target re-pull date and one action',
   nothingChanged: 'Nothing has changed since the last published version',
   /** 409: a paused professional starts and changes no plan (suspended and rejected ones: decision 083). */

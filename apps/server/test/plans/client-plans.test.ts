@@ -186,7 +186,7 @@ describe('completing a plan', () => {
     expect(row).toMatchObject({ gain: 49, estimatedGain: 30, finalReadOn: '2026-03-01' });
     const again = await call(t, 'POST', `${clientUrl(planId)}/complete`, s.client.cookie, { scores: { equifax: 700 } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notActive });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.alreadyCompleted });
     const tick = await call(t, 'POST', `${clientUrl(planId)}/checkpoints`, s.client.cookie, checkpoint);
     expect(tick.statusCode).toBe(409);
     const pro = await call(t, 'PATCH', proUrl(planId), s.proCookie, { targetScore: 710 });

@@ -254,7 +254,7 @@ describe('a plan its professional closed', () => {
     // A completed plan stays final.
     const again = await call(t, 'POST', `${url}/complete`, closed.client.cookie, { scores: { equifax: 800 } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.notActive });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: PLAN_TEXT.alreadyCompleted });
     const reclose = await call(t, 'POST', `${proUrl}/close`, cookie, { reason: 'Again' });
     expect(reclose.statusCode).toBe(409);
     const [after] = await t.db.select().from(plans).where(eq(plans.id, closed.planId));

@@ -142,10 +142,11 @@ export async function getClientPlan(
   return clientView(plan, extra, parts);
 }
 
-/** The client's plan, locked, while its status is one of `statuses` (409 otherwise). */
+/** The client's plan, locked, while its status is one of `statuses` (409 otherwise, saying why). */
 async function lockClientPlanIn(tx: Executor, user: User, planId: string, statuses: readonly Plan['status'][]): Promise<Plan> {
   const plan = await findClientPlan(tx, user, planId, true);
-  if (!statuses.includes(plan.status)) throw new AppError('CONFLICT', PLAN_TEXT.notActive);
+  if (!statuses.includes(plan.status))
+    throw new AppError('CONFLICT', plan.status === 'completed' ? PLAN_TEXT.alreadyCompleted : PLAN_TEXT.notActive);
   return plan;
 }
 

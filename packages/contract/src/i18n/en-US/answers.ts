@@ -77,6 +77,7 @@ export default {
   'plan.finalScores': PLAN_TEXT.finalScores,
   'plan.leadNotFound': PLAN_TEXT.leadNotFound,
   'plan.notActive': PLAN_TEXT.notActive,
+  'plan.alreadyCompleted': PLAN_TEXT.alreadyCompleted,
   'plan.notChangeable': PLAN_TEXT.notChangeable,
   'plan.notPublishable': PLAN_TEXT.notPublishable,
   'plan.notYourDocument': PLAN_TEXT.notYourDocument,

@@ -62,6 +62,7 @@ export default {
   'plan.finalScores': 'Ingrese al menos un puntaje final de una agencia de crédito con la que empezó el plan',
   'plan.leadNotFound': 'No se encontró el cliente potencial',
   'plan.notActive': 'Este plan no está activo',
+  'plan.alreadyCompleted': 'Este plan ya está completado',
   'plan.notChangeable': 'Este plan está completado o cerrado y ya no se puede cambiar',
   'plan.notPublishable':
     'Antes de publicar, ingrese al menos un puntaje inicial, un puntaje objetivo, una fecha de nueva consulta de crédito y una acción',
