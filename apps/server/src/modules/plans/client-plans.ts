@@ -19,6 +19,7 @@ import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import { leadItem, leadOfPlan } from '../leads/plan-lead.ts';
 import { profiles } from '../mxpert/profiles.ts';
 import { notifyUser } from '../notifications/notify.ts';
+import { withdrawUnreadPlanNotices } from '../notifications/plan-notices.ts';
 import { holdReasons } from '../reviews/holds.ts';
 import { estimatedGainOf, finalColumns, finalScoresOf, gainOf, type PlanSnapshot, withTicks } from './content.ts';
 import {
@@ -171,13 +172,14 @@ export async function tellProfessional(
   user: User,
   message: string,
   text: StoredSentence,
+  about: { actionId: string } | { documentId: string } | Record<string, never> = {},
 ): Promise<void> {
   const pro = await professionalOf(tx, plan);
   await notifyUser(tx, pro.userId, {
     type: 'plan_progress',
     title: `${user.name} worked on their plan`,
     message,
-    metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id) },
+    metadata: { planId: plan.id, senderName: user.name, link: planPaths.mxpert(plan.id), ...about },
     text: { title: { id: 'answers.notice.planProgressTitle', values: { name: user.name } }, message: text },
   });
   await scheduleActivityEmail(tx, plan);
@@ -205,10 +207,15 @@ export async function markAction(
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PLAN_TEXT.actionNotFound);
     if (input.done && !before?.doneAt)
-      await tellProfessional(tx, plan, user, `${user.name} ticked off: ${action.accountLabel}.`, {
-        id: 'answers.notice.planTicked',
-        values: { name: user.name, account: action.accountLabel },
-      });
+      await tellProfessional(
+        tx,
+        plan,
+        user,
+        `${user.name} ticked off: ${action.accountLabel}.`,
+        { id: 'answers.notice.planTicked', values: { name: user.name, account: action.accountLabel } },
+        { actionId: action.id },
+      );
+    if (!input.done && before?.doneAt) await withdrawProfessionalNotice(tx, plan, { actionId: action.id });
     return { ...action, doneAt: row.doneAt?.toISOString() ?? null };
   });
 }
@@ -270,4 +277,14 @@ export async function completePlan(
     });
   });
   return getClientPlan(db, user, planId, locale);
+}
+
+/** Withdraws the professional's unread notice about one thing their client has since undone. */
+export async function withdrawProfessionalNotice(
+  tx: Executor,
+  plan: Plan,
+  about: { actionId: string } | { documentId: string },
+): Promise<void> {
+  const pro = await professionalOf(tx, plan);
+  await withdrawUnreadPlanNotices(tx, { userId: pro.userId, planId: plan.id, about });
 }

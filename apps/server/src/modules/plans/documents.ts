@@ -9,7 +9,7 @@ import type { User } from '../auth/current-user.ts';
 import { enqueueJob, JOBS } from '../jobs/queue.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import type { PlanSide } from './checkpoints.ts';
-import { lockActiveClientPlan, tellProfessional } from './client-plans.ts';
+import { lockActiveClientPlan, tellProfessional, withdrawProfessionalNotice } from './client-plans.ts';
 import { findClientPlan, findProfessionalPlan, lockPlanForChange } from './own-plan.ts';
 import { type Plan, type PlanDocumentRow, planDocuments, plans } from './schema.ts';
 
@@ -162,10 +162,14 @@ export async function uploadDocument(ctx: AppContext, input: UploadInput): Promi
       if (!inserted) throw new Error('uploadDocument: no row');
       await tx.update(plans).set({ updatedAt: sql`now()` }).where(eq(plans.id, plan.id));
       if (side === 'consumer')
-        await tellProfessional(tx, plan, user, `${user.name} uploaded a document: ${inserted.fileName}.`, {
-          id: 'answers.notice.planDocument',
-          values: { name: user.name, file: inserted.fileName },
-        });
+        await tellProfessional(
+          tx,
+          plan,
+          user,
+          `${user.name} uploaded a document: ${inserted.fileName}.`,
+          { id: 'answers.notice.planDocument', values: { name: user.name, file: inserted.fileName } },
+          { documentId: inserted.id },
+        );
       return inserted;
     });
     return toDocument(row, side);
@@ -212,6 +216,7 @@ export async function deleteDocument(ctx: AppContext, side: PlanSide, user: User
     if (!document) throw new AppError('NOT_FOUND', PLAN_TEXT.documentNotFound);
     if (document.uploadedBy !== side) throw new AppError('FORBIDDEN', PLAN_TEXT.notYourDocument);
     await tx.delete(planDocuments).where(eq(planDocuments.id, document.id));
+    if (side === 'consumer') await withdrawProfessionalNotice(tx, plan, { documentId: document.id });
     // Should the removal below fail, the job removes the file.
     await enqueueJob(tx, JOBS.planDocumentsRemoval, { keys: [document.storageKey] });
     return document.storageKey;
