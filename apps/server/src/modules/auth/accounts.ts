@@ -34,12 +34,6 @@ export const activeAccounts = qb.select(accountColumns).from(users).where(eq(use
 export const isNotDeactivatedAccount = (userId: AnyColumn): SQL =>
   sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and not ${users.isActive})`;
 
-/** The account's language; undefined when there is no such account. */
-export async function accountLocale(db: Executor, userId: string): Promise<Locale | undefined> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale;
-}
-
 /** The account's address, name and language; undefined when there is no such account. */
 export async function accountContact(
   db: Executor,

@@ -229,7 +229,7 @@ async function tellMxpert(tx: Executor, input: AddReplyInput, own: OwnLead, reop
  * or a guest item its owner confirmed), as the consumer lists match them. A guest item not yet
  * confirmed reaches its address only.
  */
-export function consumerAccountOf(row: Lead): string | null {
+function consumerAccountOf(row: Lead): string | null {
   return row.consumerUserId;
 }
 
