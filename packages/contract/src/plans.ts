@@ -314,6 +314,10 @@ export type PlanLead = z.infer<typeof planLead>;
 const planOutcomeFields = {
   finalScores: nullableScores.nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * When and why the professional closed the plan. A closed plan its client completed afterwards
+   * (docs/decisions/093) keeps both, as history: its status is 'completed', and it counts as completed.
+   */
   closedAt: z.string().nullable(),
   closeReason: z.string().nullable(),
 };

@@ -261,3 +261,62 @@ describe('a plan its professional closed', () => {
     expect(after).toMatchObject({ status: 'completed', gain: 20, equifaxFinal: 620 });
   });
 });
+
+describe('a plan completed after its professional closed it', () => {
+  it('counts once, as completed, in every list and figure; both pages still say when and why it was closed', async () => {
+    const { pro, cookie, made } = await professionalWithPlans('Reopened', [10, 30], [40, 60], [0, 10], [20, 40]);
+    const [a, b, closed, stillClosed] = made as [Plan, Plan, Plan, Plan];
+    await complete(a, 640);
+    await complete(b, 700);
+    for (const p of [closed, stillClosed]) {
+      const res = await call(t, 'POST', `/api/dashboard/plans/${p.planId}/close`, cookie, { reason: 'Nothing more to do' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await complete(closed, 620);
+
+    // The row keeps the professional's closing beside the client's completion.
+    const [row] = await t.db.select().from(plans).where(eq(plans.id, closed.planId));
+    expect(row).toMatchObject({ status: 'completed', closeReason: 'Nothing more to do', gain: 20 });
+    expect(row?.closedAt).toBeInstanceOf(Date);
+    expect(row?.completedAt?.getTime()).toBeGreaterThanOrEqual(row?.closedAt?.getTime() ?? Infinity);
+
+    // The professional's list: once under every status, once under Completed, never under Closed.
+    const listed = async (status?: string) => {
+      const res = await call(t, 'GET', `/api/dashboard/plans${status ? `?status=${status}` : ''}`, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { plans: { id: string; status: string }[]; totalCount: number };
+      return { total: data.totalCount, rows: data.plans.map((p) => [p.id, p.status]) };
+    };
+    const all = await listed();
+    expect(all.total).toBe(4);
+    expect(all.rows.filter(([id]) => id === closed.planId)).toEqual([[closed.planId, 'completed']]);
+    const completedList = await listed('completed');
+    expect(completedList.total).toBe(3);
+    expect(completedList.rows.map(([id]) => id).sort()).toEqual([a.planId, b.planId, closed.planId].sort());
+    expect(await listed('closed')).toEqual({ total: 1, rows: [[stillClosed.planId, 'closed']] });
+    expect(await listed('active')).toEqual({ total: 0, rows: [] });
+
+    // The client's list: one plan, completed.
+    const mine = await call(t, 'GET', '/api/consumer/plans', closed.client.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([[closed.planId, 'completed']]);
+
+    // Both pages answer completed, with the final scores, and keep the history: the professional closed it first.
+    const history = {
+      status: 'completed',
+      finalScores: { equifax: 620, experian: null, transunion: null },
+      completedAt: row?.completedAt?.toISOString(),
+      closedAt: row?.closedAt?.toISOString(),
+      closeReason: 'Nothing more to do',
+    };
+    const clientPage = await call(t, 'GET', `/api/consumer/plans/${closed.planId}`, closed.client.cookie);
+    expect(clientPage.json().data).toMatchObject(history);
+    const proPage = await call(t, 'GET', `/api/dashboard/plans/${closed.planId}`, cookie);
+    expect(proPage.json().data).toMatchObject(history);
+
+    // The public figures count it once with the two others; the plan still closed counts for nothing.
+    // Gains 40, 100, 20: median 40; estimated 20, 50, 5: median 20.
+    const expected = { completed: 3, medianGain: 40, medianEstimatedGain: 20 };
+    expect(await publicFigures(pro)).toEqual({ profile: expected, card: expected });
+  });
+});
