@@ -1,14 +1,15 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, users } from '../../src/db/schema.ts';
-import { createCopRequest, createMxpert, deleteOwnAccount, signIn, uniqueEmail } from '../helpers/factories.ts';
+import { createCopRequest, createMxpert, deleteOwnAccount, signedInAs, signIn, uniqueEmail } from '../helpers/factories.ts';
 import { call, type PlanScenario, planScenario, publishedPlan, readyDraft } from '../helpers/plans.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Who a published plan's e-mail and notification go to (docs/decisions/139): the client's account at
- * its current address and in its language while it is active; nobody once the account was deleted or
- * deactivated; a guest lead's address, with the sentence to create an account.
+ * its current address and in its language while it is active; no e-mail once the account was deleted
+ * or deactivated, and no notification once deleted (a deactivated account's bell keeps it for its
+ * reactivation); a guest lead's address, with the sentence to create an account.
  */
 
 const t = useTestApp();
@@ -87,18 +88,40 @@ describe('a published plan’s client e-mail and notification', () => {
     expect(await planNotices(planId)).toHaveLength(2);
   });
 
-  it('go to nobody while an admin has deactivated the client’s account, and again once it is reactivated', async () => {
+  it('send no e-mail while an admin has deactivated the client’s account, nor after; its bell and plan page show the version once reactivated', async () => {
     const s = await planScenario(t);
     const address = s.client.user.email;
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, s.client.user.id));
+    const admin = await signedInAs(t, 'ADMIN');
+    const adminPost = (path: string, body?: unknown) =>
+      t.request({ method: 'POST', url: `/api/admin/users/${s.client.user.id}/${path}`, cookie: admin.cookie, body });
     const { planId } = await publishedPlan(t, s);
-    expect(await planMailTo(address)).toEqual([]);
-    expect(await planNotices(planId)).toEqual([]);
+    expect((await planMailTo(address)).map((m) => m.subject)).toEqual([FIRST]);
 
-    await t.db.update(users).set({ isActive: true }).where(eq(users.id, s.client.user.id));
+    expect((await adminPost('deactivate', { reason: 'Abusive messages to professionals' })).statusCode).toBe(200);
     await publishSecond(s, planId);
-    expect((await planMailTo(address)).map((m) => m.subject)).toEqual([SECOND]);
-    expect(await planNotices(planId)).toHaveLength(1);
+    // Nothing is e-mailed while deactivated, and nothing is e-mailed of it after the reactivation.
+    expect((await planMailTo(address)).map((m) => m.subject)).toEqual([FIRST]);
+    expect((await adminPost('reactivate')).statusCode).toBe(200);
+    expect((await planMailTo(address)).map((m) => m.subject)).toEqual([FIRST]);
+
+    // Signed in again, the client finds the version in their bell and on the plan's page, with what changed.
+    const cookie = await signIn(t, address);
+    const bell = await call(t, 'GET', '/api/notifications/consumer', cookie);
+    expect(bell.statusCode, bell.body).toBe(200);
+    const notices = bell
+      .json()
+      .data.notifications.filter(
+        (n: { type: string; metadata: { planId?: string } }) => n.type === 'plan_published' && n.metadata.planId === planId,
+      );
+    expect(notices.map((n: { message: string; isRead: boolean }) => [n.message, n.isRead])).toEqual([
+      ['Version 2 of your plan is ready.', false],
+      ['Your plan is ready to open.', false],
+    ]);
+    const page = await call(t, 'GET', `/api/consumer/plans/${planId}`, cookie);
+    expect(page.statusCode, page.body).toBe(200);
+    const plan = page.json().data;
+    expect(plan).toMatchObject({ version: 2, plan: { summary: 'A second summary' } });
+    expect(plan.versions[0]).toMatchObject({ version: 2, note: 'Second', changes: ['Summary updated'] });
   });
 
   it('go to a guest lead’s address with the sentence to create an account, for every version', async () => {

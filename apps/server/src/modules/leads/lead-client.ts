@@ -28,3 +28,12 @@ export async function leadClientToTell(db: Executor, lead: LeadSender): Promise<
   const account = await activeAccountContact(db, lead.consumerUserId);
   return account ? { accountId: lead.consumerUserId, ...account } : null;
 }
+
+/**
+ * The account whose bell hears of what comes for the lead's client: the account that owns the lead,
+ * a deactivated one too, which finds the notices once an admin reactivates it (no e-mail told it
+ * meanwhile); null for a guest lead no account owns, and once the client deleted their account.
+ */
+export function leadClientAccount(lead: Pick<Lead, 'consumerUserId' | 'senderDeletedAt'>): string | null {
+  return lead.senderDeletedAt ? null : lead.consumerUserId;
+}

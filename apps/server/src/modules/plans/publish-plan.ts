@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { User } from '../auth/current-user.ts';
-import { leadClientToTell } from '../leads/lead-client.ts';
+import { leadClientAccount, leadClientToTell } from '../leads/lead-client.ts';
 import { leadOfPlan, markLeadPlanPublished } from '../leads/plan-lead.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { notifyUser } from '../notifications/notify.ts';
@@ -28,9 +28,9 @@ export interface PublishInput {
  * POST /api/dashboard/plans/{id}/publish: the draft becomes the next version the client reads, with
  * the note and the list of what changed since the version before. A draft without what a
  * plan needs, or one that changed nothing since the last version, is refused (409). In the same
- * transaction the client is told, unless their account was deleted or deactivated: an e-mail (to
- * create an account, for a guest) and, with an account, a notification (docs/decisions/139); and the
- * plan's lead is answered from its first version on (docs/decisions/136).
+ * transaction the client is told: an e-mail (to create an account, for a guest) unless their account
+ * was deleted or deactivated, and, with an account, a notification, a deactivated account's too
+ * (docs/decisions/139); and the plan's lead is answered from its first version on (docs/decisions/136).
  */
 export async function publishPlan(db: Executor, input: PublishInput): Promise<PlanVersionSummary> {
   return db.transaction(async (tx) => {
@@ -66,29 +66,33 @@ async function tellClient(
   published: { version: number; note: string; changes: StoredChange[] },
 ): Promise<void> {
   const lead = await leadOfPlan(tx, plan);
-  // Nobody when the client deleted their account or an admin deactivated it (docs/decisions/139).
+  // The account's bell hears of every version, a deactivated account's too: it finds the notice once
+  // reactivated. The e-mail goes to nobody when the client deleted their account or an admin
+  // deactivated it (docs/decisions/139).
+  const accountId = leadClientAccount(lead.row);
   const client = await leadClientToTell(tx, lead.row);
-  if (!client) return;
+  if (!accountId && !client) return;
   const mxpert = await professionalOf(tx, plan);
-  const { accountId, locale } = client;
-  const common = {
-    mxpertName: mxpert.name,
-    firstName: client.firstName,
-    ...published,
-    changes: changesIn(locale, published.changes),
-    locale,
-  };
-  const content =
-    client.accountId === null
-      ? planPublishedEmail({
-          ...common,
-          hasAccount: false,
-          publicUrl: input.publicUrl,
-          email: client.email,
-          lastName: client.lastName,
-        })
-      : planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` });
-  await enqueueEmail(tx, client.email, content);
+  if (client) {
+    const common = {
+      mxpertName: mxpert.name,
+      firstName: client.firstName,
+      ...published,
+      changes: changesIn(client.locale, published.changes),
+      locale: client.locale,
+    };
+    const content =
+      client.accountId === null
+        ? planPublishedEmail({
+            ...common,
+            hasAccount: false,
+            publicUrl: input.publicUrl,
+            email: client.email,
+            lastName: client.lastName,
+          })
+        : planPublishedEmail({ ...common, hasAccount: true, planUrl: `${input.publicUrl}${planPaths.consumer(plan.id)}` });
+    await enqueueEmail(tx, client.email, content);
+  }
   if (accountId) {
     await notifyUser(tx, accountId, {
       type: 'plan_published',
