@@ -84,6 +84,8 @@ export const CLIENT_PLAN_TEXT = {
   record: 'Record the score',
   recorded: 'Score recorded',
   recordFailed: 'The score could not be recorded',
+  /** Under a reading's day in the scores table: who recorded the scores of that row. */
+  recordedBy: { mxpert: 'Recorded by your MortgageXpert', consumer: 'Recorded by you' },
 
   completeTitle: 'Complete the plan',
   completeIntro:

@@ -81,6 +81,8 @@ export default {
   'client.completedOn': CLIENT_PLAN_TEXT.completedOn(arg('date')),
   'client.closedOn': CLIENT_PLAN_TEXT.closedOn(arg('date')),
   'client.closeReason': CLIENT_PLAN_TEXT.closeReason(arg('reason')),
+  'client.recordedByMxpert': CLIENT_PLAN_TEXT.recordedBy.mxpert,
+  'client.recordedByConsumer': CLIENT_PLAN_TEXT.recordedBy.consumer,
 
   // The payment illustration on the client's plan.
   ...plainTexts('pay', PAYMENT_TEXT),

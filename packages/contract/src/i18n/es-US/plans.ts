@@ -88,6 +88,8 @@ export default {
   'client.record': 'Registrar el puntaje',
   'client.recorded': 'Puntaje registrado',
   'client.recordFailed': 'No se pudo registrar el puntaje',
+  'client.recordedByMxpert': 'Registrado por su MortgageXpert',
+  'client.recordedByConsumer': 'Registrado por usted',
   'client.completeTitle': 'Completar el plan',
   'client.completeIntro':
     'Cuando haya leído sus puntajes después del plan, ingréselos aquí para completarlo. Ingrese al menos una agencia de crédito con la que empezó el plan; deje las demás vacías.',

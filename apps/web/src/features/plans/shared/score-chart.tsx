@@ -3,6 +3,7 @@ import { BUREAUS, type Bureau } from '@mx/contract/plan-texts';
 import { useEffect, useRef, useState } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { type Point, type Recorder, scoreRows, seriesOf } from './score-series.ts';
 
 export interface ScoreChartProps {
   startingScores: Record<Bureau, number | null>;
@@ -11,6 +12,8 @@ export interface ScoreChartProps {
   startFallback: string;
   checkpoints: readonly PlanCheckpoint[];
   targetScore: number | null;
+  /** What the table says under a reading's day about who recorded it, in the reader's words ('Recorded by you'). */
+  recordedByText: Record<Recorder, string>;
 }
 
 /** Each bureau's colour and marker: told apart by shape as well as colour. */
@@ -20,29 +23,6 @@ const SERIES: Record<Bureau, { color: string; marker: 'circle' | 'square' | 'dia
   transunion: { color: '#b45309', marker: 'diamond' },
 };
 const TARGET_COLOR = '#15803d';
-
-interface Point {
-  day: string;
-  score: number;
-  /** Order of recording within a day (the starting score first). */
-  order: number;
-}
-
-/** The points of each bureau, oldest first: the starting score, then the checkpoints. */
-function seriesOf(props: ScoreChartProps): Record<Bureau, Point[]> {
-  const startDay = props.scoresReadOn ?? props.startFallback;
-  const out = {} as Record<Bureau, Point[]>;
-  for (const { code } of BUREAUS) {
-    const points: Point[] = [];
-    const start = props.startingScores[code];
-    if (start !== null) points.push({ day: startDay, score: start, order: 0 });
-    for (const c of props.checkpoints) {
-      if (c.bureau === code) points.push({ day: c.readOn, score: c.score, order: Date.parse(c.createdAt) || 1 });
-    }
-    out[code] = points.sort((a, b) => a.day.localeCompare(b.day) || a.order - b.order);
-  }
-  return out;
-}
 
 /**
  * The scores of each bureau over time against the target, drawn as SVG (no chart library), and the
@@ -202,24 +182,12 @@ function Marker({ shape, color, x, y }: { shape: 'circle' | 'square' | 'diamond'
   );
 }
 
-/** The chart's figures: a row per day read, a column per bureau. */
+/**
+ * The chart's figures: a row per day read and per who recorded the readings (the starting scores
+ * first), a column per bureau; each row's heading says whose readings it holds.
+ */
 function ScoreTable({ series, props }: { series: Record<Bureau, Point[]>; props: ScoreChartProps }) {
   const t = useT();
-  const startDay = props.scoresReadOn ?? props.startFallback;
-  const rows = new Map<string, { day: string; starting: boolean; cells: Record<Bureau, number[]> }>();
-  const rowOf = (day: string, starting: boolean) => {
-    const key = `${starting ? 0 : 1}:${day}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = { day, starting, cells: { equifax: [], experian: [], transunion: [] } };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  for (const { code } of BUREAUS) {
-    for (const p of series[code]) rowOf(p.day, p.order === 0 && p.day === startDay).cells[code].push(p.score);
-  }
-  const sorted = [...rows.values()].sort((a, b) => a.day.localeCompare(b.day) || Number(b.starting) - Number(a.starting));
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-0 text-left text-xs sm:text-sm">
@@ -241,11 +209,13 @@ function ScoreTable({ series, props }: { series: Record<Bureau, Point[]>; props:
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row) => (
-            <tr key={`${row.starting}-${row.day}`} className="border-b border-slate-100">
+          {scoreRows(series).map((row) => (
+            <tr key={`${row.source}-${row.day}`} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-3 font-normal text-slate-800">
                 {formatDay(row.day)}
-                {row.starting ? <span className="block text-xs text-slate-600">{t('plans.page.starting')}</span> : null}
+                <span className="block text-xs text-slate-600">
+                  {row.source === 'start' ? t('plans.page.starting') : props.recordedByText[row.source]}
+                </span>
               </th>
               {BUREAUS.map(({ code }) => (
                 <td key={code} className="px-1.5 py-2 text-right tabular-nums text-slate-900 sm:px-2">

@@ -152,6 +152,10 @@ function PlanView({ plan }: { plan: ConsumerPlan }) {
             startFallback={firstPublished}
             checkpoints={plan.checkpoints}
             targetScore={content.targetScore}
+            recordedByText={{
+              mxpert: t('plans.client.recordedByMxpert'),
+              consumer: t('plans.client.recordedByConsumer'),
+            }}
           />
         </Card>
         {isActive ? (
