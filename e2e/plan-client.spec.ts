@@ -27,8 +27,9 @@ import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } fro
 
 /**
  * The client's side of a Credit Optimization Plan: a professional publishes a plan (and a second
- * version) through the API; the client opens it from the e-mail, ticks a task, records a score, reads
- * the chart's table and the payment illustration, prints it and completes it. Every page is checked
+ * version) and records a score through the API; the client opens it from the e-mail, ticks a task,
+ * records a score, reads the chart's table (which says who recorded each score) and the payment
+ * illustration, prints it and completes it. Every page is checked
  * with axe and for fitting a 390 px phone.
  */
 
@@ -112,6 +113,12 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
     data: { note: 'Pay the Capital One card sooner' },
   });
   expect(v2.status(), await v2.text()).toBe(200);
+  // The professional records an Equifax score they read with the client ten days ago.
+  const byPro = await proApi.post(`/api/dashboard/plans/${planId}/checkpoints`, {
+    headers: AJAX,
+    data: { bureau: 'equifax', score: 652, readOn: dayFromToday(-10) },
+  });
+  expect(byPro.status(), await byPro.text()).toBe(201);
 
   // Signed out, the e-mail's link goes through sign-in and back to the plan.
   const link = await linkFromMailbox(email, paths.consumerPlan(planId));
@@ -173,11 +180,22 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   const table = page.getByRole('table', { name: PLAN_PAGE_TEXT.tableCaption(700) });
   await expect(table.getByRole('cell', { name: '668', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: '640', exact: true })).toBeVisible();
+  // Each reading's row says who recorded it: the professional's 652, the client's own 668.
+  const rowHeadingOf = (score: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: score, exact: true }) })
+      .getByRole('rowheader');
+  await expect(rowHeadingOf('652')).toContainText(CLIENT_PLAN_TEXT.recordedBy.mxpert);
+  await expect(rowHeadingOf('668')).toContainText(CLIENT_PLAN_TEXT.recordedBy.consumer);
+  await expect(rowHeadingOf('668')).not.toContainText(CLIENT_PLAN_TEXT.recordedBy.mxpert);
+  await expect(rowHeadingOf('640')).toContainText(PLAN_PAGE_TEXT.starting);
   await expect(page.getByRole('img', { name: PLAN_PAGE_TEXT.chartLabel(700) })).toBeVisible();
   const afterCheckpoint = (await (await consumer.get(`/api/consumer/plans/${planId}`)).json()) as {
     data: { checkpoints: { bureau: string; score: number; recordedBy: string }[] };
   };
   expect(afterCheckpoint.data.checkpoints).toEqual([
+    expect.objectContaining({ bureau: 'equifax', score: 652, recordedBy: 'mxpert' }),
     expect.objectContaining({ bureau: 'equifax', score: 668, recordedBy: 'consumer' }),
   ]);
 
@@ -218,7 +236,7 @@ test('the client opens their plan from the e-mail, works it, prints it and compl
   await documents.getByRole('button', { name: PLAN_DOCUMENTS_TEXT.upload }).click();
   await expect(documents.getByText('dispute-letter.pdf')).toBeVisible();
 
-  // The illustration: the middle of 668, 655 and 630 against the target of 700.
+  // The illustration: the middle of 668 (the newest Equifax reading), 655 and 630 against the target of 700.
   await expect(page.getByText(PAYMENT_TEXT.label, { exact: true })).toBeVisible();
   await expect(page.getByLabel(PAYMENT_TEXT.loanAmount)).toHaveValue('320000');
   await page.getByLabel(PAYMENT_TEXT.termYears).fill('30');
