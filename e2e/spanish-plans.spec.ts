@@ -1,7 +1,7 @@
 import { paths } from '@mx/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { expect, PASSWORD, signInThroughUi } from './fixtures.ts';
+import { AJAX, expect, PASSWORD, signInThroughUi } from './fixtures.ts';
 import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
 /**
@@ -32,6 +32,7 @@ const ACTIONS = [
 test('a client who chose Spanish sees the dashboard, a conversation and their plan in Spanish', async ({ page, planParties }) => {
   const {
     pro,
+    proApi,
     clientEmail: email,
     leadId,
     planId,
@@ -77,7 +78,13 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await expect(conversation.getByText('Gracias, empiezo esta semana.')).toBeVisible();
   await expect(conversation.getByText('Usted', { exact: true }).first()).toBeVisible();
 
-  // The plan: the notice, the figures, the tasks with their kinds, the illustration, the versions.
+  // The plan: the notice, the figures, the tasks with their kinds, the scores (one the professional
+  // recorded), the illustration, the versions.
+  const byPro = await proApi.post(`/api/dashboard/plans/${planId}/checkpoints`, {
+    headers: AJAX,
+    data: { bureau: 'experian', score: 661, readOn: dayFromToday(-3) },
+  });
+  expect(byPro.status(), await byPro.text()).toBe(201);
   await page.goto(paths.consumerPlan(planId));
   await expect(page.getByRole('heading', { name: 'Su Plan de Optimización de Crédito', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Plan de Optimización de Crédito | MortgageXperts');
@@ -92,7 +99,11 @@ test('a client who chose Spanish sees the dashboard, a conversation and their pl
   await expect(chase).toBeChecked();
   await expect(planFigure(page, 'Tareas hechas')).toHaveText('1 de 2');
   await expect(page.getByText('1 de 2 tareas hechas')).toHaveCount(0);
-  await expect(page.getByRole('table', { name: /^Puntajes por agencia de crédito y día de lectura/ })).toBeVisible();
+  const scores = page.getByRole('table', { name: /^Puntajes por agencia de crédito y día de lectura/ });
+  await expect(scores.getByRole('row').filter({ hasText: '661' }).getByRole('rowheader')).toContainText(
+    'Registrado por su MortgageXpert',
+  );
+  await expect(scores.getByRole('rowheader').first()).toContainText('Puntajes iniciales');
   await page.getByRole('button', { name: 'Mostrar los pagos' }).click();
   await expect(
     page
