@@ -47,6 +47,7 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
 
   const table = page.getByRole('table', { name: 'Approval Pending (Onboard Complete)' });
   const search = page.getByRole('searchbox', { name: 'Search new MortgageXperts' });
+  await expect(search).toHaveAccessibleDescription('Search by name, email, NMLS ID or company');
   await search.fill('nobody-by-this-name');
   await expect(table.getByText('No MortgageXperts found')).toBeVisible();
   await search.fill(lastName.toLowerCase());
@@ -127,7 +128,8 @@ test('the admin reviews a professional, approves them, and sees it in the lists,
   await expect(listSearch).toHaveValue('');
   await expect(page.getByLabel('License state')).toHaveValue('all');
   await expect(page.getByText(/\d+ approved MortgageXperts? found/)).toBeVisible();
-  // The empty search box shows its whole placeholder on a desktop and on a phone.
+  // The empty search box shows its whole hint under it on a desktop and on a phone, 'NMLS ID' as the glossary says.
+  await expect(listSearch).toHaveAccessibleDescription('Search by name, email, NMLS ID or company');
   await expectWholeTextShown(listSearch, 'the search box of approved MortgageXperts');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectWholeTextShown(listSearch, 'the search box of approved MortgageXperts on a phone');

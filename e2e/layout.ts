@@ -106,22 +106,54 @@ async function placeholderWidth(field: Locator): Promise<number> {
 
 /**
  * The text box's whole placeholder, or the list's chosen option, shows inside it: nothing cut off at its
- * right edge (a list's arrow takes about 24 px beside its text).
+ * right edge (a list's arrow takes about 24 px beside its text). An empty text box without a placeholder
+ * says what to type in its hint (the text its aria-describedby names): shown, on the screen, none of it cut off.
  */
 export async function expectWholeTextShown(field: Locator, what: string): Promise<void> {
   const room = await field.evaluate((el: HTMLInputElement | HTMLSelectElement) => {
     const style = getComputedStyle(el);
     const context = document.createElement('canvas').getContext('2d');
-    if (!context) return { text: 0, box: 0, placeholder: false };
+    if (!context) return { text: 0, box: 0, placeholder: false, hinted: false };
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value || el.placeholder;
     const arrow = el instanceof HTMLSelectElement ? 24 : 0;
     const box = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - arrow;
     const placeholder = el instanceof HTMLInputElement && el.value === '' && el.placeholder !== '';
-    return { text: Math.ceil(context.measureText(shown).width), box, placeholder };
+    const hinted = el instanceof HTMLInputElement && shown === '';
+    return { text: Math.ceil(context.measureText(shown).width), box, placeholder, hinted };
   });
+  if (room.hinted) return expectWholeHint(field, what);
   const box = room.placeholder ? Math.floor(await placeholderWidth(field)) : room.box;
   expect(room.text, `${what}: the text's width within the box's ${box} px`).toBeLessThanOrEqual(box);
+}
+
+/** The hint of an empty text box without a placeholder: shown whole, wrapping within the screen's width. */
+async function expectWholeHint(field: Locator, what: string): Promise<void> {
+  const hints = await field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((hint): hint is HTMLElement => hint !== null)
+      .map((hint) => {
+        const r = hint.getBoundingClientRect();
+        return {
+          text: hint.textContent ?? '',
+          shown: hint.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && r.width > 0 && r.height > 0,
+          left: r.left,
+          right: r.right,
+          cut: hint.scrollWidth > hint.clientWidth || hint.scrollHeight > hint.clientHeight,
+          screen: document.documentElement.clientWidth,
+        };
+      }),
+  );
+  expect(hints.length, `${what}: an empty box without a placeholder says what to type in a hint`).toBeGreaterThan(0);
+  for (const hint of hints) {
+    expect(hint.text.trim(), `${what}: the hint's text`).not.toBe('');
+    expect(hint.shown, `${what}: the hint '${hint.text}' shown`).toBe(true);
+    expect(hint.cut, `${what}: none of the hint '${hint.text}' cut off`).toBe(false);
+    expect(hint.left, `${what}: the hint '${hint.text}' from the screen's left edge`).toBeGreaterThanOrEqual(0);
+    expect(hint.right, `${what}: the hint '${hint.text}' to the screen's right edge`).toBeLessThanOrEqual(hint.screen);
+  }
 }
 
 /** A full-page screenshot when E2E_SCREENSHOTS names a folder. */

@@ -135,16 +135,18 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expectAccessible(page, 'the Spanish reports on a phone');
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // The admin's other pages speak Spanish too, and their search boxes show their whole placeholder on a
-  // desktop and on a phone; so do the audit trail's lists, 'Todos los administradores' the longest.
-  for (const [path, heading, search] of [
-    ['/admin/dashboard', 'Panel de administración', 'Buscar profesionales hipotecarios nuevos'],
-    ['/admin/mortgagexperts', 'Profesionales hipotecarios', 'Buscar profesionales hipotecarios'],
-    ['/admin/users', 'Cuentas', 'Buscar cuentas'],
-    ['/admin/audit', 'Registro de auditoría', null],
-    ['/admin/partners', 'Prestamistas asociados', null],
-    ['/admin/support', 'Bandeja de asistencia', 'Buscar por nombre, correo electrónico o referencia'],
-    ['/admin/reviews', 'Reseñas', null],
+  // The admin's other pages speak Spanish too, and their search boxes show their whole placeholder, or
+  // their whole hint under the box, on a desktop and on a phone; so do the audit trail's lists, 'Todos los
+  // administradores' the longest. The professionals' hint names the NMLS ID as the glossary does.
+  const professionalsHint = 'Busque por nombre, correo electrónico, número NMLS o empresa';
+  for (const [path, heading, search, hint] of [
+    ['/admin/dashboard', 'Panel de administración', 'Buscar profesionales hipotecarios nuevos', professionalsHint],
+    ['/admin/mortgagexperts', 'Profesionales hipotecarios', 'Buscar profesionales hipotecarios', professionalsHint],
+    ['/admin/users', 'Cuentas', 'Buscar cuentas', null],
+    ['/admin/audit', 'Registro de auditoría', null, null],
+    ['/admin/partners', 'Prestamistas asociados', null, null],
+    ['/admin/support', 'Bandeja de asistencia', 'Buscar por nombre, correo electrónico o referencia', null],
+    ['/admin/reviews', 'Reseñas', null, null],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -152,6 +154,10 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
     await screenshot(page, `admin-${path.split('/').pop()}-es-1366`);
     if (search) {
       const box = page.getByRole('searchbox', { name: search });
+      if (hint) {
+        await expect(box).toHaveAccessibleDescription(hint);
+        await expect(page.getByText(hint, { exact: true })).toBeVisible();
+      }
       await expectWholeTextShown(box, `the search box of ${path}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `admin-${path.split('/').pop()}-es-390`);

@@ -18,8 +18,8 @@ export default {
   listTitle: 'MortgageXperts',
   listIntro: 'Approved professionals listed in the directory, and the suspended ones.',
   searchLabel: 'Search MortgageXperts',
-  // Short enough to show whole in the search box on a 390 px phone.
-  searchPlaceholder: 'Name, email, NMLS or company',
+  // Under the search box, in full: longer than a phone's search box in Spanish.
+  searchHint: 'Search by name, email, NMLS ID or company',
   filterStatus: 'Status',
   filterStatusAll: 'Approved',
   statusSuspended: 'Suspended',

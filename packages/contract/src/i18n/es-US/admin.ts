@@ -6,8 +6,8 @@ export default {
   listTitle: 'Profesionales hipotecarios',
   listIntro: 'Los profesionales aprobados que aparecen en el directorio, y los suspendidos.',
   searchLabel: 'Buscar profesionales hipotecarios',
-  // Short enough to show whole in the search box on a 390 px phone: 'correo' for the e-mail address.
-  searchPlaceholder: 'Nombre, correo, NMLS, empresa',
+  // Under the search box, in full: longer than a phone's search box.
+  searchHint: 'Busque por nombre, correo electrónico, número NMLS o empresa',
   filterStatus: 'Estado',
   filterStatusAll: 'Aprobados',
   statusSuspended: 'Suspendidos',

@@ -60,14 +60,10 @@ function Dashboard() {
 
       <div className="grid gap-6 2xl:grid-cols-3">
         <Card className="overflow-hidden 2xl:col-span-2">
-          <div className="flex flex-col gap-3 p-5 lg:flex-row lg:items-center lg:justify-between">
-            <h2 className="text-lg font-semibold text-slate-900">{t('admin.newMxperts')}</h2>
-            <SearchInput
-              label={t('admin.searchNew')}
-              placeholder={t('admin.searchPlaceholder')}
-              value={search}
-              onChange={setSearch}
-            />
+          {/* The heading in line with the search box, its hint below them. */}
+          <div className="flex flex-col gap-3 p-5 lg:flex-row lg:items-start lg:justify-between">
+            <h2 className="text-lg font-semibold text-slate-900 lg:mt-2">{t('admin.newMxperts')}</h2>
+            <SearchInput label={t('admin.searchNew')} hint={t('admin.searchHint')} value={search} onChange={setSearch} />
           </div>
           <Tabs
             inCard

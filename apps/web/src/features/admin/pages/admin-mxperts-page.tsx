@@ -109,12 +109,7 @@ function MxpertsList() {
       </div>
 
       <Card className="space-y-4 p-5">
-        <SearchInput
-          label={t('admin.searchLabel')}
-          placeholder={t('admin.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchInput label={t('admin.searchLabel')} hint={t('admin.searchHint')} value={search} onChange={setSearch} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {FILTERS.map((f) => (
             <FormField key={f.key} label={t(`admin.${f.label}` as MessageId)}>
