@@ -69,6 +69,18 @@ describe('the catalogues', () => {
     }
   });
 
+  it("name a professional's NMLS ID in the glossary's words, 'NMLS ID' and 'número NMLS', never a bare 'NMLS'", () => {
+    // The registry itself ('NMLS Consumer Access') and an ID beside its number ('NMLS {nmlsId}', 'NMLS #{nmlsId}') keep the bare word.
+    const bare = {
+      'en-US': /NMLS(?! ID| Consumer Access| \{| #\{)/,
+      'es-US': /(?<![Nn]úmero )NMLS(?! Consumer Access| \{| #\{)/,
+    };
+    for (const locale of LOCALES) {
+      const short = [...entries(locale)].filter(([, text]) => bare[locale].test(text)).map(([id, text]) => `${id}: ${text}`);
+      expect(short, locale).toEqual([]);
+    }
+  });
+
   it('keep the English option labels of the option lists', async () => {
     const { LOAN_TYPES } = await import('../src/vocab.ts');
     for (const option of LOAN_TYPES) {
