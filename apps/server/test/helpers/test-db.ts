@@ -10,8 +10,42 @@ export const TEST_DB_KIND: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'p
 /** A test database; `url` is its PostgreSQL address (null on PGlite), for a second connection to it. */
 export type TestDatabaseHandle = DatabaseHandle & { url: string | null };
 
+/**
+ * How many of these databases a test file may hold open at once. On PGlite each one is a PostgreSQL
+ * of its own on a thread of its own, some 300 to 400 MB of the test process: a file that built an
+ * app with a database of its own per case and closed them at its end grew past 3 GB, beside the
+ * other test process and the rest of the machine. Apps of one file share a database (buildTestApp's
+ * `database`) unless a case needs rows no other app sees.
+ */
+export const MAX_OPEN_TEST_DATABASES = 2;
+let openTestDatabases = 0;
+
 /** A fresh, migrated database of its own for one test file; `onQuery` hears every statement the app runs. */
 export async function createTestDatabase(opts: { onQuery?: QueryListener } = {}): Promise<TestDatabaseHandle> {
+  if (openTestDatabases >= MAX_OPEN_TEST_DATABASES) {
+    throw new Error(
+      `This test file already holds ${openTestDatabases} test databases open (at most ${MAX_OPEN_TEST_DATABASES}): close one first, or build the app on one of them (buildTestApp's database).`,
+    );
+  }
+  openTestDatabases++;
+  let closed = false;
+  const counted = (close: () => Promise<void>) => async () => {
+    if (!closed) {
+      closed = true;
+      openTestDatabases--;
+    }
+    await close();
+  };
+  try {
+    const handle = await openTestDatabase(opts);
+    return { ...handle, close: counted(handle.close) };
+  } catch (err) {
+    openTestDatabases--;
+    throw err;
+  }
+}
+
+async function openTestDatabase(opts: { onQuery?: QueryListener }): Promise<TestDatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (!url || !template) {

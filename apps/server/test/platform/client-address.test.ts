@@ -7,6 +7,7 @@ import { leadConsents } from '../../src/db/schema.ts';
 import { clientKey, forwardedAddress } from '../../src/lib/client-address.ts';
 import { createMxpert, createUser, uniqueEmail } from '../helpers/factories.ts';
 import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase, type TestDatabaseHandle } from '../helpers/test-db.ts';
 
 /**
  * Who the client is, as every per-client limit sees it. Forgot-password allows 10 requests per
@@ -15,14 +16,20 @@ import { buildTestApp, randomIp, type TestApp } from '../helpers/test-app.ts';
  */
 const MAIL_LIMIT = 10;
 
+/** The apps of the file, each with the proxies it trusts and its own limits, on one database. */
+let database: TestDatabaseHandle;
 const apps: TestApp[] = [];
 async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await buildTestApp({ env });
+  const t = await buildTestApp({ env, database });
   apps.push(t);
   return t;
 }
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(async () => {
   await Promise.all(apps.map((t) => t.close()));
+  await database?.close();
 });
 
 const forgot = (t: TestApp, socket: string, forwardedFor?: string) =>
