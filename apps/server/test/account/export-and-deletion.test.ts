@@ -24,6 +24,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../helpers/factories.ts';
+import { actionInput, call, planScenario, publishedPlan, READY_FIELDS, readyDraft } from '../helpers/plans.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -147,6 +148,87 @@ describe('GET /api/consumer/account/export', () => {
       expect(text).not.toContain(foreign);
     }
     expect(text).not.toMatch(/senderTokenHash|idempotencyKey|mxpertNotes|passwordHash/);
+  });
+
+  it("holds the client's published plans as their plan page shows them: versions, ticks, checkpoints, completion; no draft, nobody else's", async () => {
+    const s = await planScenario(t);
+    const { planId, actionIds } = await publishedPlan(t, s);
+    const proPlan = `/api/dashboard/plans/${planId}`;
+    const clientPlan = `/api/consumer/plans/${planId}`;
+    const added = await call(t, 'POST', `${proPlan}/actions`, s.proCookie, actionInput({ accountLabel: 'Store card' }));
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await call(t, 'PATCH', proPlan, s.proCookie, { targetScore: 720 })).statusCode).toBe(200);
+    expect((await call(t, 'POST', `${proPlan}/publish`, s.proCookie, { note: 'Second look' })).statusCode).toBe(200);
+    expect((await call(t, 'POST', `${clientPlan}/actions/${actionIds[0]}/done`, s.client.cookie)).statusCode).toBe(200);
+    const byPro = { bureau: 'equifax', score: 655, readOn: '2026-02-01' };
+    const byClient = { bureau: 'experian', score: 668, readOn: '2026-03-01' };
+    expect((await call(t, 'POST', `${proPlan}/checkpoints`, s.proCookie, byPro)).statusCode).toBe(201);
+    expect((await call(t, 'POST', `${clientPlan}/checkpoints`, s.client.cookie, byClient)).statusCode).toBe(201);
+    // The professional's draft, never published: neither its fields nor its new action are the client's.
+    expect(
+      (await call(t, 'PATCH', proPlan, s.proCookie, { summary: 'Draft words never published', targetScore: 790 })).statusCode,
+    ).toBe(200);
+    const draftOnly = await call(t, 'POST', `${proPlan}/actions`, s.proCookie, actionInput({ accountLabel: 'Draft-only loan' }));
+    expect(draftOnly.statusCode, draftOnly.body).toBe(201);
+    const final = { equifax: 690, experian: 701, transunion: null };
+    expect((await call(t, 'POST', `${clientPlan}/complete`, s.client.cookie, { scores: final })).statusCode).toBe(200);
+    // The professional deletes the lead: the client's list keeps its plan, and so does the file.
+    await t.db.update(leads).set({ hiddenByMxpertAt: new Date() }).where(eq(leads.id, s.leadId));
+    // A plan of another of the client's leads that was never published is not theirs yet.
+    const secondLead = await createCopRequest(t.db, s.pro.profile.id, {
+      consumerUserId: s.client.user.id,
+      email: s.client.user.email,
+    });
+    const neverPublished = await readyDraft(t, { proCookie: s.proCookie, leadId: secondLead.id });
+    const other = await planScenario(t);
+    const theirs = await publishedPlan(t, other);
+
+    const res = await t.request({ method: 'GET', url: '/api/consumer/account/export', cookie: s.client.cookie });
+    expect(res.statusCode).toBe(200);
+    const [plan, ...more] = res.json().plans;
+    expect(more).toEqual([]);
+    expect(plan).toMatchObject({
+      id: planId,
+      status: 'completed',
+      mxpert: { name: 'Maria Lopez', cxid: s.pro.profile.cxid },
+      version: 2,
+      plan: { targetScore: 720, summary: READY_FIELDS.summary, startingScores: READY_FIELDS.startingScores },
+      baselineScores: READY_FIELDS.startingScores,
+      versions: [
+        { version: 2, note: 'Second look', changes: ['Target score: 700 → 720', 'Added: Store card'] },
+        { version: 1, note: 'First plan', changes: [] },
+      ],
+      finalScores: final,
+      closedAt: null,
+    });
+    expect(plan.completedAt).toEqual(expect.any(String));
+    expect(
+      plan.plan.actions.map((a: { accountLabel: string; doneAt: string | null }) => [a.accountLabel, a.doneAt !== null]),
+    ).toEqual([
+      ['Card 1', true],
+      ['Card 2', false],
+      ['Store card', false],
+    ]);
+    expect(plan.checkpoints).toEqual([
+      expect.objectContaining({ ...byPro, recordedBy: 'mxpert' }),
+      expect.objectContaining({ ...byClient, recordedBy: 'consumer' }),
+    ]);
+    // Exactly the client's own plan page, field for field, and the plans of their list.
+    const list = (await call(t, 'GET', '/api/consumer/plans', s.client.cookie)).json().data;
+    expect(list.map((p: { id: string }) => p.id)).toEqual([planId]);
+    expect((await call(t, 'GET', clientPlan, s.client.cookie)).json().data).toEqual(plan);
+    const text = res.body;
+    for (const foreign of [
+      neverPublished,
+      theirs.planId,
+      ...theirs.actionIds,
+      other.client.user.email,
+      'Draft words never published',
+      'Draft-only loan',
+    ]) {
+      expect(text).not.toContain(foreign);
+    }
+    expect(text).not.toMatch(/estimatedGain|outcomeWithheld|mxpertOpenedAt|activityEmailedAt|remindedForDueOn|authorUserId/);
   });
 
   it('is for consumers only', async () => {

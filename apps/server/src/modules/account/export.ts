@@ -1,3 +1,4 @@
+import type { Locale } from '@mx/contract/i18n/locale';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
@@ -7,6 +8,7 @@ import { repliesOfLeads } from '../leads/conversation-replies.ts';
 import { readPreferences } from '../mail/preferences.ts';
 import { notificationsView as notification } from '../notifications/notification-view.ts';
 import { clientPlanDocuments } from '../plans/account-plans.ts';
+import { exportClientPlans } from '../plans/client-plans.ts';
 import { reviewsWrittenBy } from '../reviews/own-reviews.ts';
 
 /** The consumer's own leads by id, each with its kind: replies and consent records name their lead under its kind's key. */
@@ -50,9 +52,10 @@ async function ownConsentRecords(db: Executor, leadIds: OwnLeadIds) {
 /**
  * GET /api/consumer/account/export (docs/decisions/059): everything the product holds about the
  * consumer, as one JSON document, and nothing of anyone else's. Their leads come from the leads
- * module (client-export.ts), found by the same rule as their lists.
+ * module (client-export.ts), found by the same rule as their lists; their published plans and the
+ * plans' documents from the plans module, by the same rule as their plan list.
  */
-export async function exportConsumerData(db: Executor, user: User) {
+export async function exportConsumerData(db: Executor, user: User, locale?: Locale) {
   const [ownMessageRows, ownRequestRows, notificationRows, preferences] = await Promise.all([
     exportOwnMessages(db, user),
     exportOwnCopRequests(db, user),
@@ -75,10 +78,12 @@ export async function exportConsumerData(db: Executor, user: User) {
     ...ownMessageRows.map((m) => [m.id, 'message'] as const),
     ...ownRequestRows.map((r) => [r.id, 'cop_request'] as const),
   ]);
-  const [replies, reviewRows, consentRows, documentRows] = await Promise.all([
+  const [replies, reviewRows, consentRows, planRows, documentRows] = await Promise.all([
     ownConversations(db, leadIds),
     reviewsWrittenBy(db, user.id),
     ownConsentRecords(db, leadIds),
+    // Their plans as their plan pages show them, what changed in the reader's language.
+    exportClientPlans(db, user, locale),
     clientPlanDocuments(db, user),
   ]);
   return {
@@ -100,6 +105,7 @@ export async function exportConsumerData(db: Executor, user: User) {
     emailPreferences: preferences,
     reviews: reviewRows,
     consentRecords: consentRows,
+    plans: planRows,
     planDocuments: documentRows,
   };
 }

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestClientKey } from '../../lib/client-address.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { said, withSaid } from '../../lib/i18n.ts';
+import { readerLocale, said, withSaid } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import type { User } from '../auth/current-user.ts';
@@ -153,11 +153,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Download everything you sent and received, as one JSON file',
         operationId: 'exportConsumerData',
         tags,
-        description: 'Every item of the consumer, as one JSON file to download.',
+        description:
+          "Everything the product holds about the consumer, as one JSON file to download: the account, their messages and COP requests with their conversations, notifications, e-mail preferences, reviews and consent records, and their published Credit Optimization Plans as their plan pages show them (versions, actions with their ticks, checkpoints, starting and final scores, target, status) with the documents of those plans. No draft, and nothing of anyone else's.",
       },
     },
     async (request, reply) => {
-      const data = await exportConsumerData(ctx.db, currentUser(request));
+      const data = await exportConsumerData(ctx.db, currentUser(request), readerLocale(request));
       const day = data.exportedAt.slice(0, 10);
       return reply
         .type('application/json; charset=utf-8')

@@ -8,7 +8,7 @@ import {
   planPaths,
 } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -141,6 +141,28 @@ export async function getClientPlan(
   );
   const { plan, extra, parts } = toPlanPage(await statement.execute({ userId: user.id, email: user.email, planId }), locale);
   return clientView(plan, extra, parts);
+}
+
+/**
+ * Every plan of the client's leads that was published, oldest first, each as its page answers it
+ * (getClientPlan): the published versions, the latest one's actions with the client's ticks, both
+ * sides' checkpoints, the starting scores, the target, the completion and the closing; never the draft,
+ * nor what the professional's page alone holds. Found by the client's list's rule (planOfClient, a
+ * published version), without its cap. A client's data export (docs/decisions/059).
+ *
+ * A lead its professional deleted keeps its plan here, as it stays in the client's list and page
+ * (decision 084). A client deletes no lead of theirs, only their account: its leads then name no
+ * account (decision 059), and their plans leave the list and this file together.
+ */
+export async function exportClientPlans(db: Executor, user: User, locale: Locale = DEFAULT_LOCALE): Promise<ConsumerPlan[]> {
+  const rows = await planPageQuery(db, clientPageFields, and(gt(plans.version, 0), planOfClient(user))).orderBy(
+    asc(plans.createdAt),
+    asc(plans.id),
+  );
+  return rows.map((row) => {
+    const { plan, extra, parts } = toPlanPage([row], locale);
+    return clientView(plan, extra, parts);
+  });
 }
 
 /** The client's plan, locked, while its status is one of `statuses` (409 otherwise, saying why). */
