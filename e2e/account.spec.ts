@@ -6,6 +6,7 @@ import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { TEXT } from '@mx/contract/texts';
 import type { Page } from '@playwright/test';
 import { createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -57,6 +58,14 @@ test('a consumer downloads their data and deletes their account; signing in afte
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
   await expectAccessible(page, 'the consumer settings');
+  // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
+  await expect(page.getByText(/your Credit Optimization Plans as published to you/)).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'consumer-settings-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'consumer-settings-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;
@@ -65,6 +74,7 @@ test('a consumer downloads their data and deletes their account; signing in afte
   expect(data.account.email).toBe(email);
   expect(data.messages).toHaveLength(1);
   expect(data.messages[0]).toMatchObject({ message: MESSAGE, professionalName: pro.name });
+  expect(data.plans).toEqual([]);
 
   // What the deletion takes: the plans' documents too, as the Privacy Policy promises.
   await expect(page.getByText(ACCOUNT_TEXT.deleteConsequences.consumer)).toBeVisible();

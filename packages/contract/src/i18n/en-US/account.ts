@@ -46,7 +46,7 @@ export default {
   nameNotChanged: 'Your name could not be changed',
   downloadTitle: 'Download my data',
   downloadDescription:
-    'One JSON file with your account, every message and request you sent, their conversations, your reviews and consent records.',
+    'One JSON file with your account, every message and request you sent and their conversations, your notifications, e-mail preferences, reviews and consent records, and your Credit Optimization Plans as published to you, with your progress and the list of their documents.',
   downloadButton: 'Download my data',
   listingTitle: 'Listing',
   listingPaused: ACCOUNT_TEXT.listingPaused,

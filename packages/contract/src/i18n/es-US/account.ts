@@ -45,7 +45,7 @@ export default {
   nameNotChanged: 'No se pudo cambiar su nombre',
   downloadTitle: 'Descargar mis datos',
   downloadDescription:
-    'Un archivo JSON con su cuenta, cada mensaje y solicitud que envió, sus conversaciones, sus reseñas y sus registros de consentimiento.',
+    'Un archivo JSON con su cuenta, cada mensaje y solicitud que envió y sus conversaciones, sus notificaciones, preferencias de correo electrónico, reseñas y registros de consentimiento, y sus Planes de Optimización de Crédito tal como se le publicaron, con su avance y la lista de sus documentos.',
   downloadButton: 'Descargar mis datos',
   listingTitle: 'Anuncio',
   listingPaused: 'Su anuncio está en pausa: no aparece en el directorio y nadie puede enviarle clientes potenciales nuevos.',
