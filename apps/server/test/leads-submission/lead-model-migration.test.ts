@@ -12,7 +12,8 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  * a database built at 0032 and filled through SQL written for that schema, with leads of every kind
  * and everything that points at them, is migrated to the latest migration; then every API that reads
  * leads answers each party what the code of 0032 answered (the fixture, recorded by that code with
- * RECORD_LEAD_FIXTURE=1), and the same jobs wait.
+ * RECORD_LEAD_FIXTURE=1), and the same jobs wait. The export's `plans`, added after the recording,
+ * were written into the fixture from the same consumer's recorded plan pages, which they repeat.
  */
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/lead-model-answers.json', import.meta.url));
