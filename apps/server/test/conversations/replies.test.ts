@@ -149,7 +149,8 @@ describe('replies: the professional answers', () => {
   });
 
   it('limits replies per account with the generic 429', async () => {
-    const limited = await buildTestApp({ env: { RATE_LIMIT_REPLIES: '2/900' } });
+    // Another limit on the file's database: the limit counts per account, and this account is new.
+    const limited = await buildTestApp({ env: { RATE_LIMIT_REPLIES: '2/900' }, database: t.database });
     try {
       const { profile, cookie } = await signedInProfessional(limited, {});
       const message = await createMessage(limited.db, profile.id);
@@ -160,6 +161,9 @@ describe('replies: the professional answers', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: TEXT.tooManyRequests });
       expect(third.headers['retry-after']).toBeDefined();
+      // The refused reply is not stored: this conversation holds the two sent.
+      const stored = await limited.db.select().from(conversationReplies).where(eq(conversationReplies.leadId, message.id));
+      expect(stored).toHaveLength(2);
     } finally {
       await limited.close();
     }

@@ -323,6 +323,7 @@ describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     const base = t.config.rateLimits;
+    // Another limit on the file's database: its limiter counts only what is sent through it.
     limited = await buildTestApp({
       config: {
         rateLimits: {
@@ -330,6 +331,7 @@ describe('rate limits', () => {
           submissionsPerIp: { max: 2, windowMs: 60_000 },
         },
       },
+      database: t.database,
     });
   });
   afterAll(async () => {

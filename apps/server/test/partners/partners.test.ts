@@ -135,7 +135,7 @@ describe('the template-for-counsel notice of the policy pages', () => {
   });
 
   it('is gone in production', { timeout: 120_000 }, async () => {
-    const prod = await buildTestApp({ env: PRODUCTION_ENV, webIndexHtml: INDEX_HTML });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV, webIndexHtml: INDEX_HTML, database: t.database });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/public/policy-notice' });
       expect(res.json().data).toEqual({ showCounselNotice: false });

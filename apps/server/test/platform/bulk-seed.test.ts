@@ -43,6 +43,7 @@ beforeAll(async () => {
   seeded = await createTestDatabase();
   indexesBefore = await indexes(seeded.db);
   fastRuns = await seedTwice(seeded.db, { rebuildIndexes: true });
+  // A database of its own: the fast seed is compared with the same seed into an empty one, triggers on.
   plain = await createTestDatabase();
   await seedTwice(plain.db, { bypassTriggers: false });
   t = await buildTestApp({ database: seeded });

@@ -223,8 +223,10 @@ describe('serving uploads', () => {
 
 describe('upload rate limit', () => {
   it('refuses more images than the limit per professional with 429', async () => {
+    // Another limit on the file's database: the limit counts per professional, and this one is new.
     const limited = await buildTestApp({
       config: { rateLimits: { ...DEFAULT_RATE_LIMITS, imageUpload: { max: 2, windowMs: 60_000 } } },
+      database: t.database,
     });
     try {
       const pro = await signedInProfessional(limited);
