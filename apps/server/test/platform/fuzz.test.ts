@@ -1153,6 +1153,7 @@ const SPECS: Record<string, RouteSpec> = {
     body: () => fc.record({ code: twoFactorCodeArb, rememberBrowser: fc.boolean() }),
   },
   'GET /api/consumer/account/export': { visitor: 'consumer' },
+  'GET /api/mxpert/account/export': { visitor: 'mxpert' },
   'DELETE /api/consumer/account': { visitor: 'consumer', body: () => fc.record({ password: wrongPassword }) },
   'DELETE /api/mxpert/account': { visitor: 'mxpert', body: () => fc.record({ password: wrongPassword }) },
   'PUT /api/mxpert/listing': { visitor: 'mxpert', before: restoreApproved, body: () => fc.record({ paused: fc.boolean() }) },

@@ -474,6 +474,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ password: 'Not-The-Password-1', code: '000000' }),
   },
   'GET /api/consumer/account/export': { expect: CONSUMERS },
+  'GET /api/mxpert/account/export': { expect: PROFESSIONALS },
   'DELETE /api/consumer/account': {
     expect: s(401, 400, 403, 403, 403, 401, 403),
     body: () => ({ password: 'Not-The-Password-1' }),

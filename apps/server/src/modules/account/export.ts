@@ -4,42 +4,55 @@ import type { Executor } from '../../db/client.ts';
 import type { User } from '../auth/current-user.ts';
 import { exportOwnCopRequests, exportOwnMessages } from '../leads/client-export.ts';
 import { consentRecordsOfLeads } from '../leads/consent-records.ts';
-import { repliesOfLeads } from '../leads/conversation-replies.ts';
+import { exportConversations, type LeadKinds, leadKeysOf } from '../leads/conversation-replies.ts';
+import { exportInbox } from '../leads/inbox.ts';
 import { readPreferences } from '../mail/preferences.ts';
+import { exportOwnProfile } from '../mxpert/profile-export.ts';
 import { notificationsView as notification } from '../notifications/notification-view.ts';
 import { clientPlanDocuments } from '../plans/account-plans.ts';
 import { exportClientPlans } from '../plans/client-plans.ts';
+import { exportProfessionalPlans } from '../plans/professional-plans.ts';
 import { reviewsWrittenBy } from '../reviews/own-reviews.ts';
+import { exportReviewsOf } from '../reviews/professional.ts';
 
-/** The consumer's own leads by id, each with its kind: replies and consent records name their lead under its kind's key. */
-type OwnLeadIds = Map<string, 'message' | 'cop_request'>;
-
-/** A row's lead under the key of its kind, as the export names it: messageId or copRequestId. */
-function leadKeys(leadIds: OwnLeadIds, leadId: string) {
-  const kind = leadIds.get(leadId);
-  return { messageId: kind === 'message' ? leadId : null, copRequestId: kind === 'cop_request' ? leadId : null };
+/** The account as a data export holds it: never its password hash, second factor or tokens. */
+function accountOf(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    emailVerifiedAt: user.emailVerifiedAt,
+    locale: user.locale,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }
 
-/** The conversations of the consumer's own items: both sides' replies, which the consumer was sent anyway. */
-async function ownConversations(db: Executor, leadIds: OwnLeadIds) {
-  if (leadIds.size === 0) return [];
-  const rows = await repliesOfLeads(db, [...leadIds.keys()]);
-  return rows.map((row) => ({
-    id: row.id,
-    ...leadKeys(leadIds, row.leadId),
-    from: row.from,
-    body: row.body,
-    createdAt: row.createdAt,
-    readAt: row.readAt,
-  }));
+/** The account's notifications, oldest first. */
+function ownNotifications(db: Executor, user: User) {
+  return db
+    .select({
+      id: notification.id,
+      type: notification.type,
+      title: notification.title,
+      message: notification.message,
+      isRead: notification.isRead,
+      createdAt: notification.createdAt,
+    })
+    .from(notification)
+    .where(eq(notification.userId, user.id))
+    .orderBy(asc(notification.createdAt), asc(notification.id));
 }
 
 /** The consent records stored with the consumer's own items (docs/decisions/057). */
-async function ownConsentRecords(db: Executor, leadIds: OwnLeadIds) {
+async function ownConsentRecords(db: Executor, leadIds: LeadKinds) {
   if (leadIds.size === 0) return [];
   const rows = await consentRecordsOfLeads(db, [...leadIds.keys()]);
   return rows.map((row) => ({
-    ...leadKeys(leadIds, row.leadId),
+    ...leadKeysOf(leadIds, row.leadId),
     text: row.text,
     version: row.version,
     textSha256: row.textSha256,
@@ -59,27 +72,16 @@ export async function exportConsumerData(db: Executor, user: User, locale?: Loca
   const [ownMessageRows, ownRequestRows, notificationRows, preferences] = await Promise.all([
     exportOwnMessages(db, user),
     exportOwnCopRequests(db, user),
-    db
-      .select({
-        id: notification.id,
-        type: notification.type,
-        title: notification.title,
-        message: notification.message,
-        isRead: notification.isRead,
-        createdAt: notification.createdAt,
-      })
-      .from(notification)
-      .where(eq(notification.userId, user.id))
-      .orderBy(asc(notification.createdAt)),
+    ownNotifications(db, user),
     // Every category on when the address never changed them.
     readPreferences(db, user.email),
   ]);
-  const leadIds: OwnLeadIds = new Map([
+  const leadIds: LeadKinds = new Map([
     ...ownMessageRows.map((m) => [m.id, 'message'] as const),
     ...ownRequestRows.map((r) => [r.id, 'cop_request'] as const),
   ]);
   const [replies, reviewRows, consentRows, planRows, documentRows] = await Promise.all([
-    ownConversations(db, leadIds),
+    exportConversations(db, leadIds),
     reviewsWrittenBy(db, user.id),
     ownConsentRecords(db, leadIds),
     // Their plans as their plan pages show them, what changed in the reader's language.
@@ -88,16 +90,7 @@ export async function exportConsumerData(db: Executor, user: User, locale?: Loca
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    account: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      emailVerifiedAt: user.emailVerifiedAt,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    },
+    account: accountOf(user),
     messages: ownMessageRows,
     copRequests: ownRequestRows,
     conversationReplies: replies,
@@ -107,5 +100,38 @@ export async function exportConsumerData(db: Executor, user: User, locale?: Loca
     consentRecords: consentRows,
     plans: planRows,
     planDocuments: documentRows,
+  };
+}
+
+/**
+ * GET /api/mxpert/account/export (docs/decisions/059): everything the product holds about the
+ * professional, as one JSON document: the account, e-mail preferences and notifications; the profile
+ * as stored with a change waiting for review (mxpert module); the leads of their inbox with what each
+ * client wrote and gave them and each conversation's replies (leads module); the reviews of them with
+ * their public replies (reviews module); the plans they wrote, drafts too, as their plan page answers
+ * them (plans module). Each found by the professional's account inside its owner's query.
+ */
+export async function exportMxpertData(db: Executor, user: User, locale?: Locale) {
+  const [{ profile, pendingProfileChange }, inbox, reviewRows, planRows, notificationRows, preferences] = await Promise.all([
+    exportOwnProfile(db, user.id),
+    exportInbox(db, user.id),
+    exportReviewsOf(db, user),
+    // What changed between versions, in the reader's language.
+    exportProfessionalPlans(db, user, locale),
+    ownNotifications(db, user),
+    readPreferences(db, user.email),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: accountOf(user),
+    profile,
+    pendingProfileChange,
+    messages: inbox.messages,
+    copRequests: inbox.copRequests,
+    conversationReplies: inbox.conversationReplies,
+    reviews: reviewRows,
+    plans: planRows,
+    notifications: notificationRows,
+    emailPreferences: preferences,
   };
 }

@@ -28,7 +28,7 @@ import { toCurrentUser } from '../auth/current-user.ts';
 import { getPreferences, savePreferences, unsubscribe } from '../mail/preferences.ts';
 import { profileSummaryOf } from '../mxpert/account-profile.ts';
 import { deleteConsumerAccount, deleteMxpertAccount } from './deletion.ts';
-import { exportConsumerData } from './export.ts';
+import { exportConsumerData, exportMxpertData } from './export.ts';
 import { setListingPaused } from './listing.ts';
 import { changeLanguage, changeName, changePassword, confirmEmailChange, requestEmailChange } from './settings.ts';
 
@@ -145,27 +145,49 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  r.get(
-    '/api/consumer/account/export',
+  // Each role's data download (docs/decisions/059): one JSON file, named by the day.
+  const exports: {
+    url: string;
+    config: FastifyContextConfig;
+    summary: string;
+    operationId: string;
+    description: string;
+    read: typeof exportConsumerData | typeof exportMxpertData;
+  }[] = [
     {
+      url: '/api/consumer/account/export',
       config: consumer,
-      schema: {
-        summary: 'Download everything you sent and received, as one JSON file',
-        operationId: 'exportConsumerData',
-        tags,
-        description:
-          "Everything the product holds about the consumer, as one JSON file to download: the account, their messages and COP requests with their conversations, notifications, e-mail preferences, reviews and consent records, and their published Credit Optimization Plans as their plan pages show them (versions, actions with their ticks, checkpoints, starting and final scores, target, status) with the documents of those plans. No draft, and nothing of anyone else's.",
+      summary: 'Download everything you sent and received, as one JSON file',
+      operationId: 'exportConsumerData',
+      description:
+        "Everything the product holds about the consumer, as one JSON file to download: the account, their messages and COP requests with their conversations, notifications, e-mail preferences, reviews and consent records, and their published Credit Optimization Plans as their plan pages show them (versions, actions with their ticks, checkpoints, starting and final scores, target, status) with the documents of those plans. No draft, and nothing of anyone else's.",
+      read: exportConsumerData,
+    },
+    {
+      // A read: a suspended or paused professional downloads theirs too (the standing guard stops writes only).
+      url: '/api/mxpert/account/export',
+      config: mxpert,
+      summary: 'Download your account, profile, leads, reviews and plans, as one JSON file',
+      operationId: 'exportMxpertData',
+      description:
+        "Everything the product holds about the professional, as one JSON file to download: the account, e-mail preferences and notifications; the profile as stored (every field they edit, the CXID, the approval status and its dates) with a change waiting for review; the messages and COP requests of their inbox as it shows them, with what each client wrote and the contact details they gave, and each conversation's replies; the reviews of them with their public replies; and the plans they wrote, drafts included, as their plan page shows them. Nothing of another professional's, no secrets, no admin notes.",
+      read: exportMxpertData,
+    },
+  ];
+  for (const e of exports) {
+    r.get(
+      e.url,
+      { config: e.config, schema: { summary: e.summary, operationId: e.operationId, tags, description: e.description } },
+      async (request, reply) => {
+        const data = await e.read(ctx.db, currentUser(request), readerLocale(request));
+        const day = data.exportedAt.slice(0, 10);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="mortgagexperts-data-${day}.json"`)
+          .send(JSON.stringify(data, null, 2));
       },
-    },
-    async (request, reply) => {
-      const data = await exportConsumerData(ctx.db, currentUser(request), readerLocale(request));
-      const day = data.exportedAt.slice(0, 10);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="mortgagexperts-data-${day}.json"`)
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+    );
+  }
 
   // Deleting one's account, with the password; the session ends with it.
   const deletions: {

@@ -19,6 +19,29 @@ export async function repliesOfLeads(db: Executor, leadIds: string[]): Promise<C
   return db.select().from(r).where(inArray(r.leadId, leadIds)).orderBy(asc(r.createdAt), asc(r.id));
 }
 
+/** Leads by id, each with its kind: a data export names a row's lead under its kind's key. */
+export type LeadKinds = Map<string, LeadKind>;
+
+/** A row's lead under the key of its kind, as the data exports name it: messageId or copRequestId. */
+export function leadKeysOf(kinds: LeadKinds, leadId: string) {
+  const kind = kinds.get(leadId);
+  return { messageId: kind === 'message' ? leadId : null, copRequestId: kind === 'cop_request' ? leadId : null };
+}
+
+/** The conversations of these leads as a data export holds them: both sides' replies, without their authors' account ids. */
+export async function exportConversations(db: Executor, kinds: LeadKinds) {
+  if (kinds.size === 0) return [];
+  const rows = await repliesOfLeads(db, [...kinds.keys()]);
+  return rows.map((row) => ({
+    id: row.id,
+    ...leadKeysOf(kinds, row.leadId),
+    from: row.from,
+    body: row.body,
+    createdAt: row.createdAt,
+    readAt: row.readAt,
+  }));
+}
+
 /** Every reply of the lead's conversation, oldest first. */
 export const repliesOfLead = (db: Executor, leadId: string) => repliesOfLeads(db, [leadId]);
 

@@ -1,9 +1,10 @@
 import type { InboxCounts, InboxFilter } from '@mx/contract';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/record.ts';
+import { exportConversations } from './conversation-replies.ts';
 import { findInboxOwner, type InboxOwner } from './inbox-owner.ts';
 import { type LeadItemOf, toLeadItem } from './items.ts';
 import { LEAD_NOT_FOUND } from './kinds.ts';
@@ -99,6 +100,25 @@ export async function listRecentInbox<K extends LeadKind>(
     planIdsOfLeads,
     rows.map((row) => toInboxItem<K>(row, owner)),
   );
+}
+
+/**
+ * Every lead of both inboxes as the professional's inbox shows it (their notes too, not the ones they
+ * deleted), oldest first, with each conversation's replies of both sides: the professional's data
+ * export (docs/decisions/059). Found by the owner's profile inside the query, as the inbox is.
+ */
+export async function exportInbox(db: Executor, userId: string) {
+  const owner = await findInboxOwner(db, userId);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.mxpertProfileId, owner.profileId), isNull(leads.hiddenByMxpertAt)))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return {
+    messages: rows.filter((row) => row.kind === 'message').map((row) => toInboxItem<'message'>(row, owner)),
+    copRequests: rows.filter((row) => row.kind === 'cop_request').map((row) => toInboxItem<'cop_request'>(row, owner)),
+    conversationReplies: await exportConversations(db, new Map(rows.map((row) => [row.id, row.kind]))),
+  };
 }
 
 /** The Manage dialog: a new status and/or notes on one of the professional's own items. */

@@ -8,7 +8,7 @@ import {
   type PlanPatchBody,
 } from '@mx/contract';
 import { DEFAULT_LOCALE, type Locale } from '@mx/contract/i18n/locale';
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parameter, preparedOnce } from '../../db/prepared.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -111,6 +111,20 @@ export async function getProfessionalPlan(
   if (!lead) throw new Error('getProfessionalPlan: the plan has no lead');
   if (documentsWaiting) await db.update(plans).set({ mxpertOpenedAt: sql`now()` }).where(eq(plans.id, plan.id));
   return professionalView(plan, lead, parts, locale);
+}
+
+/**
+ * Every plan the professional wrote, drafts too, as their plan page answers each (not those of leads
+ * they deleted), oldest first: their data export (docs/decisions/059). Reading writes nothing.
+ */
+export async function exportProfessionalPlans(db: Executor, user: User, locale: Locale = DEFAULT_LOCALE): Promise<MxpertPlan[]> {
+  const mine = and(sql`${plans.mxpertProfileId} = ${profileIdOfUser(user.id)}`, planShownToProfessional);
+  const rows = await planPageQuery(db, { lead: planLeadField }, mine).orderBy(asc(plans.createdAt), asc(plans.id));
+  return rows.map((row) => {
+    const { plan, extra, parts } = toPlanPage([row], locale);
+    if (!extra.lead) throw new Error('exportProfessionalPlans: the plan has no lead');
+    return professionalView(plan, extra.lead, parts, locale);
+  });
 }
 
 /** PATCH /api/dashboard/plans/{id}: the draft's plan-wide fields; the client sees them once published. */

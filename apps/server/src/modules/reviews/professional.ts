@@ -5,19 +5,30 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { User } from '../auth/current-user.ts';
 import { profileIdOfUser } from '../mxpert/own-profile.ts';
-import { loadOne, loadReviews, NEWEST, notFound } from './review-rows.ts';
+import { loadOne, loadReviews, NEWEST, notFound, OLDEST } from './review-rows.ts';
 import { reviews } from './schema.ts';
 
 const ofMxpert = (user: User, id: string) =>
   and(eq(reviews.id, id), sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`) as SQL;
 
+/** The reviews of the signed-in professional: found by their profile inside the query. */
+const aboutMe = (user: User) => sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`;
+
 export async function listMxpertReviews(db: Executor, user: User, page: number) {
-  const mine = sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`;
+  const mine = aboutMe(user);
   const [list, [total]] = await Promise.all([
     loadReviews(db, mine, NEWEST, REVIEW_LIMITS.listSize, (page - 1) * REVIEW_LIMITS.listSize),
     db.select({ n: count() }).from(reviews).where(mine),
   ]);
   return { reviews: list, totalCount: Number(total?.n ?? 0) };
+}
+
+/**
+ * Every review of the professional, as their reviews page shows each (their public reply too), oldest
+ * first: their data export (docs/decisions/059).
+ */
+export function exportReviewsOf(db: Executor, user: User): Promise<OwnReview[]> {
+  return loadReviews(db, aboutMe(user), OLDEST, null);
 }
 
 /** The professional's one public reply: written once, then edited in place. */

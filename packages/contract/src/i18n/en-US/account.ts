@@ -47,6 +47,8 @@ export default {
   downloadTitle: 'Download my data',
   downloadDescription:
     'One JSON file with your account, every message and request you sent and their conversations, your notifications, e-mail preferences, reviews and consent records, and your Credit Optimization Plans as published to you, with your progress and the list of their documents.',
+  downloadMxpertDescription:
+    'One JSON file with your account, your profile as stored (and a change waiting for review), every message and COP request in your inbox with what the client wrote and their contact details, their conversations, the reviews of you with your replies, the plans you wrote, drafts included, your notifications and e-mail preferences.',
   downloadButton: 'Download my data',
   listingTitle: 'Listing',
   listingPaused: ACCOUNT_TEXT.listingPaused,

@@ -46,6 +46,8 @@ export default {
   downloadTitle: 'Descargar mis datos',
   downloadDescription:
     'Un archivo JSON con su cuenta, cada mensaje y solicitud que envió y sus conversaciones, sus notificaciones, preferencias de correo electrónico, reseñas y registros de consentimiento, y sus Planes de Optimización de Crédito tal como se le publicaron, con su avance y la lista de sus documentos.',
+  downloadMxpertDescription:
+    'Un archivo JSON con su cuenta, su perfil tal como está guardado (y un cambio en espera de revisión), cada mensaje y solicitud de COP de su bandeja de entrada con lo que escribió el cliente y sus datos de contacto, sus conversaciones, las reseñas sobre usted con sus respuestas, los planes que escribió, borradores incluidos, sus notificaciones y preferencias de correo electrónico.',
   downloadButton: 'Descargar mis datos',
   listingTitle: 'Anuncio',
   listingPaused: 'Su anuncio está en pausa: no aparece en el directorio y nadie puede enviarle clientes potenciales nuevos.',
