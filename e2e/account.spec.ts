@@ -5,7 +5,16 @@ import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { TEXT } from '@mx/contract/texts';
 import type { Page } from '@playwright/test';
-import { createVerifiedConsumer, expect, PASSWORD, signedInApi, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import {
+  createVerifiedConsumer,
+  expect,
+  PASSWORD,
+  type PlaywrightApi,
+  signedInApi,
+  signInThroughUi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import { screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
@@ -29,12 +38,11 @@ function preferencesLink(email: string): string {
 
 const MESSAGE = 'We want to buy a townhouse next spring and need our credit ready for it.';
 
-test('a consumer downloads their data and deletes their account; signing in afterwards fails', async ({ page, playwright }) => {
-  const pro = await createApprovedProfessional(playwright, { firstName: 'Dana' });
+/** A verified consumer who sent the professional a message while signed in; answers their e-mail. */
+async function sendSignedInMessage(page: Page, playwright: PlaywrightApi, cxid: string): Promise<string> {
   const email = await createVerifiedConsumer(page.request, 'Leslie');
-  // A message sent signed in, so it is the consumer's own.
   const consumer = await signedInApi(playwright, email, PASSWORD);
-  const sent = await consumer.post(`/api/messages/tx/${pro.cxid}`, {
+  const sent = await consumer.post(`/api/messages/tx/${cxid}`, {
     data: {
       firstName: 'Leslie',
       lastName: 'Tester',
@@ -49,6 +57,21 @@ test('a consumer downloads their data and deletes their account; signing in afte
   });
   expect(sent.status(), await sent.text()).toBe(201);
   await consumer.dispose();
+  return email;
+}
+
+/** Clicks Download my data and answers the JSON file the browser saved. */
+async function downloadMyData(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mortgagexperts-data-\d{4}-\d{2}-\d{2}\.json$/);
+  return JSON.parse(fs.readFileSync((await download.path()) as string, 'utf8'));
+}
+
+test('a consumer downloads their data and deletes their account; signing in afterwards fails', async ({ page, playwright }) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Dana' });
+  const email = await sendSignedInMessage(page, playwright, pro.cxid);
 
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/consumer\/dashboard$/);
@@ -66,11 +89,7 @@ test('a consumer downloads their data and deletes their account; signing in afte
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'consumer-settings-390');
   await page.setViewportSize({ width: 1366, height: 900 });
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my data' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^mortgagexperts-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(fs.readFileSync((await download.path()) as string, 'utf8'));
+  const data = await downloadMyData(page);
   expect(data.account.email).toBe(email);
   expect(data.messages).toHaveLength(1);
   expect(data.messages[0]).toMatchObject({ message: MESSAGE, professionalName: pro.name });
@@ -91,6 +110,38 @@ test('a consumer downloads their data and deletes their account; signing in afte
   await signInThroughUi(page, email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: TEXT.invalidCredentials })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a professional downloads their data from their settings: profile, leads with what the client wrote', async ({
+  page,
+  playwright,
+}) => {
+  const pro = await createApprovedProfessional(playwright, { firstName: 'Avery' });
+  const client = await sendSignedInMessage(page, playwright, pro.cxid);
+
+  await signInThroughUi(page, pro.email, PASSWORD);
+  await expect(page).toHaveURL(/\/mxpert\/dashboard$/);
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/mxpert\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
+  await expect(page.getByText(/the plans you wrote, drafts included/)).toBeVisible();
+  await expectAccessible(page, 'the professional settings with the download');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'mxpert-settings-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'mxpert-settings-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const data = await downloadMyData(page);
+  expect(data.account).toMatchObject({ email: pro.email, role: 'MXPERT' });
+  expect(data.profile).toMatchObject({ cxid: pro.cxid, approvalStatus: 'approved' });
+  expect(data.messages).toHaveLength(1);
+  expect(data.messages[0]).toMatchObject({ message: MESSAGE, email: client, phone: '(512) 555-0199' });
+  expect(data.copRequests).toEqual([]);
+  expect(data.plans).toEqual([]);
 });
 
 test('a professional pauses the listing and resumes it', async ({ page, playwright }) => {

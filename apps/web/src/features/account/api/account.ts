@@ -15,7 +15,9 @@ import { ME_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** Account settings, export, deletion, the listing pause and e-mail preferences (docs/decisions/059, 060). */
 
-export const EXPORT_URL = '/api/consumer/account/export';
+/** Each role's data download. */
+export const EXPORT_URLS = { consumer: '/api/consumer/account/export', mxpert: '/api/mxpert/account/export' } as const;
+export type ExportUrl = (typeof EXPORT_URLS)[keyof typeof EXPORT_URLS];
 
 export function useChangeName() {
   const queryClient = useQueryClient();

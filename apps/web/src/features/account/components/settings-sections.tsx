@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordInput } from '../../../components/auth/password-input.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useNamespaces } from '../../../lib/page-texts.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useChangeEmail, useChangeLanguage, useChangePassword, useDeleteAccount } from '../api/account.ts';
+import { type ExportUrl, useChangeEmail, useChangeLanguage, useChangePassword, useDeleteAccount } from '../api/account.ts';
 
 /** One titled card of a settings page. */
 export function SettingsSection({
@@ -198,6 +198,18 @@ export function EmailSection({ current }: { current: string }) {
           {t('account.sendConfirmation')}
         </Button>
       </form>
+    </SettingsSection>
+  );
+}
+
+/** Download my data: the role's JSON file (docs/decisions/059), a plain link the browser saves. */
+export function DownloadSection({ url, description }: { url: ExportUrl; description: string }) {
+  const t = useT();
+  return (
+    <SettingsSection title={t('account.downloadTitle')} description={description}>
+      <a href={url} download className={buttonClassName({ variant: 'outline' })}>
+        {t('account.downloadButton')}
+      </a>
     </SettingsSection>
   );
 }

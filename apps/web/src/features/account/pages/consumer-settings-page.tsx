@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { EXPORT_URL, useChangeName } from '../api/account.ts';
+import { EXPORT_URLS, useChangeName } from '../api/account.ts';
 import { AccountSettingsPage } from '../components/account-settings-page.tsx';
-import { Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
+import { DownloadSection, Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
 
 function NameSection({ firstName, lastName }: { firstName: string; lastName: string }) {
   const t = useT();
@@ -41,24 +41,14 @@ function NameSection({ firstName, lastName }: { firstName: string; lastName: str
   );
 }
 
-function DownloadSection() {
-  const t = useT();
-  return (
-    <SettingsSection title={t('account.downloadTitle')} description={t('account.downloadDescription')}>
-      <a href={EXPORT_URL} download className={buttonClassName({ variant: 'outline' })}>
-        {t('account.downloadButton')}
-      </a>
-    </SettingsSection>
-  );
-}
-
 /** /consumer/settings: name, password, e-mail, download my data, delete my account. */
 export default function ConsumerSettingsPage() {
+  const t = useT();
   return (
     <AccountSettingsPage
       intro="account.consumerIntro"
       lead={(user) => <NameSection firstName={user.firstName} lastName={user.lastName} />}
-      more={<DownloadSection />}
+      more={<DownloadSection url={EXPORT_URLS.consumer} description={t('account.downloadDescription')} />}
       deleteUrl="/api/consumer/account"
       deleteConsequences="account.deleteConsumer"
     />

@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n.tsx';
-import { useSetListingPaused } from '../api/account.ts';
+import { EXPORT_URLS, useSetListingPaused } from '../api/account.ts';
 import { AccountSettingsPage } from '../components/account-settings-page.tsx';
-import { Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
+import { DownloadSection, Outcome, SettingsSection, useOutcome } from '../components/settings-sections.tsx';
 
 function ListingSection({ paused }: { paused: boolean }) {
   const t = useT();
@@ -30,12 +30,14 @@ function ListingSection({ paused }: { paused: boolean }) {
   );
 }
 
-/** /mxpert/settings: the listing, password, e-mail, delete the account. */
+/** /mxpert/settings: the listing, password, e-mail, download my data, delete the account. */
 export default function MxpertSettingsPage() {
+  const t = useT();
   return (
     <AccountSettingsPage
       intro="account.mxpertIntro"
       lead={(user) => (user.mxpert ? <ListingSection paused={user.mxpert.listingPaused ?? false} /> : null)}
+      more={<DownloadSection url={EXPORT_URLS.mxpert} description={t('account.downloadMxpertDescription')} />}
       deleteUrl="/api/mxpert/account"
       deleteConsequences="account.deleteMxpert"
     />
