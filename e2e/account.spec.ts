@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { ACCOUNT_TEXT } from '@mx/contract/account-texts';
 import { PROFILE_PAGE_TEXT } from '@mx/contract/profile-page-texts';
 import { TEXT } from '@mx/contract/texts';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import {
   createVerifiedConsumer,
   expect,
@@ -17,15 +17,6 @@ import {
 } from './fixtures.ts';
 import { screenshot } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe on the page as it is now, against WCAG 2.0 and 2.1 A and AA. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const lines = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  expect.soft(lines, `axe violations on ${state}`).toEqual([]);
-}
 
 /** The link of an optional e-mail's footer, signed with the development secret the journeys' server uses. */
 function preferencesLink(email: string): string {
