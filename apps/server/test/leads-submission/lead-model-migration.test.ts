@@ -12,8 +12,10 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
  * a database built at 0032 and filled through SQL written for that schema, with leads of every kind
  * and everything that points at them, is migrated to the latest migration; then every API that reads
  * leads answers each party what the code of 0032 answered (the fixture, recorded by that code with
- * RECORD_LEAD_FIXTURE=1), and the same jobs wait. The export's `plans`, added after the recording,
- * were written into the fixture from the same consumer's recorded plan pages, which they repeat.
+ * RECORD_LEAD_FIXTURE=1), and the same jobs wait. What the export gained after the recording was
+ * written into the fixture: its `plans` from the same consumer's recorded plan pages, which they
+ * repeat, and its account's `name` and `locale` from the account the fill made (first and last name,
+ * the default language).
  */
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/lead-model-answers.json', import.meta.url));
