@@ -51,6 +51,16 @@ async function sendSignedInMessage(page: Page, playwright: PlaywrightApi, cxid: 
   return email;
 }
 
+/** The page on a desktop and on a 390 px phone without sideways scrolling, a screenshot at each; back at 1366 px. */
+async function fitsBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** Clicks Download my data and answers the JSON file the browser saved. */
 async function downloadMyData(page: Page) {
   const downloading = page.waitForEvent('download');
@@ -74,12 +84,7 @@ test('a consumer downloads their data and deletes their account; signing in afte
   await expectAccessible(page, 'the consumer settings');
   // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
   await expect(page.getByText(/your Credit Optimization Plans as published to you/)).toBeVisible();
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await screenshot(page, 'consumer-settings-1366');
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await screenshot(page, 'consumer-settings-390');
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await fitsBothWidths(page, 'consumer-settings');
   const data = await downloadMyData(page);
   expect(data.account.email).toBe(email);
   expect(data.messages).toHaveLength(1);
@@ -119,12 +124,7 @@ test('a professional downloads their data from their settings: profile, leads wi
   // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
   await expect(page.getByText(/the plans you wrote, drafts included/)).toBeVisible();
   await expectAccessible(page, 'the professional settings with the download');
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await screenshot(page, 'mxpert-settings-1366');
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await screenshot(page, 'mxpert-settings-390');
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await fitsBothWidths(page, 'mxpert-settings');
 
   const data = await downloadMyData(page);
   expect(data.account).toMatchObject({ email: pro.email, role: 'MXPERT' });

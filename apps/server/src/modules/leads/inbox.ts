@@ -109,15 +109,15 @@ export async function listRecentInbox<K extends LeadKind>(
  */
 export async function exportInbox(db: Executor, userId: string) {
   const owner = await findInboxOwner(db, userId);
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.mxpertProfileId, owner.profileId), isNull(leads.hiddenByMxpertAt)))
-    .orderBy(asc(leads.createdAt), asc(leads.id));
+  // Each inbox by the rule its list and counts use.
+  const allOf = (kind: LeadKind) =>
+    db.select().from(leads).where(inInbox(kind, owner.profileId)).orderBy(asc(leads.createdAt), asc(leads.id));
+  const [messageRows, requestRows] = await Promise.all([allOf('message'), allOf('cop_request')]);
+  const kinds = new Map([...messageRows, ...requestRows].map((row) => [row.id, row.kind]));
   return {
-    messages: rows.filter((row) => row.kind === 'message').map((row) => toInboxItem<'message'>(row, owner)),
-    copRequests: rows.filter((row) => row.kind === 'cop_request').map((row) => toInboxItem<'cop_request'>(row, owner)),
-    conversationReplies: await exportConversations(db, new Map(rows.map((row) => [row.id, row.kind]))),
+    messages: messageRows.map((row) => toInboxItem<'message'>(row, owner)),
+    copRequests: requestRows.map((row) => toInboxItem<'cop_request'>(row, owner)),
+    conversationReplies: await exportConversations(db, kinds),
   };
 }
 

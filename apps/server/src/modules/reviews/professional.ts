@@ -8,11 +8,10 @@ import { profileIdOfUser } from '../mxpert/own-profile.ts';
 import { loadOne, loadReviews, NEWEST, notFound, OLDEST } from './review-rows.ts';
 import { reviews } from './schema.ts';
 
-const ofMxpert = (user: User, id: string) =>
-  and(eq(reviews.id, id), sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`) as SQL;
-
 /** The reviews of the signed-in professional: found by their profile inside the query. */
 const aboutMe = (user: User) => sql`${reviews.mxpertProfileId} = ${profileIdOfUser(user.id)}`;
+
+const ofMxpert = (user: User, id: string) => and(eq(reviews.id, id), aboutMe(user)) as SQL;
 
 export async function listMxpertReviews(db: Executor, user: User, page: number) {
   const mine = aboutMe(user);
