@@ -16,6 +16,8 @@ test('a visitor writes to support; the admin finds it in the support inbox, adds
   page,
   browser,
 }) => {
+  // A visitor's form, the admin's sign-in, a note, closing and reopening: over a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const lastName = uniqueName('Sup');
   const name = `Jordan ${lastName}`;
   const email = uniqueEmail('support.inbox');

@@ -9,6 +9,8 @@ test('a consumer turns on two-factor sign-in, signs in with real codes, is remem
   browser,
   request,
 }) => {
+  // Five sign-ins with a password hash each, the set-up and three browsers: over a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const email = await createVerifiedConsumer(request, 'Tova');
   await signInThroughUi(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/consumer\/dashboard$/);
