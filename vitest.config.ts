@@ -37,6 +37,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-and-api',
+          // The files share their test process's modules instead of importing the server's few hundred
+          // modules again for each (docs/decisions/140): a file closes what it opens and puts back what
+          // it changes, and the setup file fails one that does not (helpers/file-hygiene.ts).
+          isolate: false,
           include: [
             'packages/*/test/**/*.test.ts',
             'apps/server/test/**/*.test.ts',

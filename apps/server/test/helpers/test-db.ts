@@ -20,6 +20,15 @@ export type TestDatabaseHandle = DatabaseHandle & { url: string | null };
 export const MAX_OPEN_TEST_DATABASES = 2;
 let openTestDatabases = 0;
 
+/**
+ * How many test databases are open now. The files of `npm test` share their test process's modules
+ * (docs/decisions/140), so a file must close every database it opened: the suites' setup checks this
+ * after each file.
+ */
+export function openTestDatabaseCount(): number {
+  return openTestDatabases;
+}
+
 /** A fresh, migrated database of its own for one test file; `onQuery` hears every statement the app runs. */
 export async function createTestDatabase(opts: { onQuery?: QueryListener } = {}): Promise<TestDatabaseHandle> {
   if (openTestDatabases >= MAX_OPEN_TEST_DATABASES) {
