@@ -15,7 +15,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-import { screenshot } from './layout.ts';
+import { expectFitsBothWidths } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 
 /** The link of an optional e-mail's footer, signed with the development secret the journeys' server uses. */
@@ -51,16 +51,6 @@ async function sendSignedInMessage(page: Page, playwright: PlaywrightApi, cxid: 
   return email;
 }
 
-/** The page on a desktop and on a 390 px phone without sideways scrolling, a screenshot at each; back at 1366 px. */
-async function fitsBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 390 px`).toBeLessThanOrEqual(390);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 /** Clicks Download my data and answers the JSON file the browser saved. */
 async function downloadMyData(page: Page) {
   const downloading = page.waitForEvent('download');
@@ -84,7 +74,7 @@ test('a consumer downloads their data and deletes their account; signing in afte
   await expectAccessible(page, 'the consumer settings');
   // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
   await expect(page.getByText(/your Credit Optimization Plans as published to you/)).toBeVisible();
-  await fitsBothWidths(page, 'consumer-settings');
+  await expectFitsBothWidths(page, 'consumer-settings');
   const data = await downloadMyData(page);
   expect(data.account.email).toBe(email);
   expect(data.messages).toHaveLength(1);
@@ -124,7 +114,7 @@ test('a professional downloads their data from their settings: profile, leads wi
   // What the download holds, said on the page, on a desktop and on a 390 px phone without sideways scrolling.
   await expect(page.getByText(/the plans you wrote, drafts included/)).toBeVisible();
   await expectAccessible(page, 'the professional settings with the download');
-  await fitsBothWidths(page, 'mxpert-settings');
+  await expectFitsBothWidths(page, 'mxpert-settings');
 
   const data = await downloadMyData(page);
   expect(data.account).toMatchObject({ email: pro.email, role: 'MXPERT' });

@@ -1,16 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, randomIp, signInAsAdmin, test, uniqueEmail, uniqueName } from './fixtures.ts';
+import { expectFitsBothWidths, expectFitsWindow, screenshot } from './layout.ts';
 
 /** The admins' support inbox at /admin/support (docs/decisions/066). */
-
-/** The page is no wider than the screen: nothing scrolls sideways. */
-async function expectFits(page: Page, width: number, name: string) {
-  await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-}
 
 test('a visitor writes to support; the admin finds it in the support inbox, adds a note and closes it', async ({
   page,
@@ -51,16 +43,16 @@ test('a visitor writes to support; the admin finds it in the support inbox, adds
   await expect(row.getByText(email)).toBeVisible();
   await expect(row.getByText('My account', { exact: true })).toBeVisible();
   await expectAccessible(page, '/admin/support (open tab)');
-  await expectFits(page, 1366, 'admin-support');
-  await expectFits(page, 390, 'admin-support');
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await expectFitsBothWidths(page, 'admin-support');
 
   // Opens it, writes a note, saves it, and closes the request.
   await openList.getByRole('button', { name: `Open the request from ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Support request from ${name}` });
   await expect(dialog.getByText('I cannot change the e-mail address of my account.')).toBeVisible();
   await expectAccessible(page, '/admin/support (a request opened)');
-  await expectFits(page, 390, 'admin-support-dialog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsWindow(page, 'the opened request at 390 px');
+  await screenshot(page, 'admin-support-dialog-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByLabel('Notes for the team').fill('x'.repeat(2001));
   await expect(dialog.getByText('Notes must not exceed 2000 characters')).toBeVisible();

@@ -1,6 +1,7 @@
 import { isKnownPage, PAGE_META, paths } from '@mx/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN_EMAIL, AJAX, DEMO_PASSWORD, expect, PASSWORD, test } from './fixtures.ts';
+import { pageOverflow } from './layout.ts';
 import {
   apiContext,
   clientAddress,
@@ -139,27 +140,6 @@ async function longPlan(consumer: APIRequestContext, pro: APIRequestContext, req
   return planId;
 }
 
-/** What pushes the page wider than the window: the outermost elements that reach past its right edge. */
-async function overflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    // The marks of a look at the other width go first: each width names its own culprits.
-    for (const el of Array.from(document.querySelectorAll('[data-overflowing]'))) el.removeAttribute('data-overflowing');
-    const culprits: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('body *'))) {
-      const box = el.getBoundingClientRect();
-      if (box.right > width + 0.5 && box.width > 0 && !el.parentElement?.closest('[data-overflowing]')) {
-        el.setAttribute('data-overflowing', '');
-        const id = el.id ? `#${el.id}` : '';
-        const cls = typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : '';
-        culprits.push(`${el.tagName.toLowerCase()}${id}${cls} (right ${Math.round(box.right)})`);
-      }
-    }
-    return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${culprits.slice(0, 4).join(', ')}`;
-  });
-}
-
 /**
  * The tallest a directory card may be on a phone, so a screen shows more than one professional; a
  * card that also shows the plan outcome line, three lines of the spec's words there, may be taller
@@ -229,7 +209,7 @@ async function settle(page: Page) {
 /** What a width shows wrong on the page as it is now. */
 async function problemsAt(page: Page, size: (typeof WIDTHS)[number], route: string): Promise<string[]> {
   const problems: string[] = [];
-  const wide = await overflow(page);
+  const wide = await pageOverflow(page);
   if (wide) problems.push(`${size.name} ${route}: ${wide}`);
   if (size.width < 640) {
     for (const card of await tallCards(page)) problems.push(`${size.name} ${route}: ${card}`);
@@ -321,6 +301,6 @@ test('on a phone the directory pager stays on one row, with two ellipses and thr
   await expect(pager.getByRole('button', { name: 'Page 122' })).toHaveAttribute('aria-current', 'page');
   await expect(pager.getByText('…')).toHaveCount(2);
   expect(await wrappedPagers(page)).toEqual([]);
-  expect(await overflow(page)).toBeNull();
+  expect(await pageOverflow(page)).toBeNull();
   await context.close();
 });

@@ -156,6 +156,45 @@ async function expectWholeHint(field: Locator, what: string): Promise<void> {
   }
 }
 
+/**
+ * What pushes the page wider than the window: null when nothing does, else the page's width and the
+ * outermost elements that reach past the window's right edge (its width without a scroll bar).
+ */
+export async function pageOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    // The marks of a look at another width go first: each width names its own culprits.
+    for (const el of Array.from(document.querySelectorAll('[data-overflowing]'))) el.removeAttribute('data-overflowing');
+    const culprits: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.right > width + 0.5 && box.width > 0 && !el.parentElement?.closest('[data-overflowing]')) {
+        el.setAttribute('data-overflowing', '');
+        const id = el.id ? `#${el.id}` : '';
+        const cls = typeof el.className === 'string' ? `.${el.className.split(' ').slice(0, 3).join('.')}` : '';
+        culprits.push(`${el.tagName.toLowerCase()}${id}${cls} (right ${Math.round(box.right)})`);
+      }
+    }
+    return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${culprits.slice(0, 4).join(', ')}`;
+  });
+}
+
+/** Nothing on the page is wider than the window: it never scrolls sideways. */
+export async function expectFitsWindow(page: Page, what: string): Promise<void> {
+  expect(await pageOverflow(page), `${what} is wider than the window`).toBeNull();
+}
+
+/** The page fits a 1366 px desktop and a 390 px phone, with a screenshot of each; back at 1366 px after. */
+export async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectFitsWindow(page, `${name} at ${width} px`);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** A full-page screenshot when E2E_SCREENSHOTS names a folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;

@@ -22,7 +22,7 @@ import {
   randomIp,
   signInThroughUi,
 } from './fixtures.ts';
-import { screenshot } from './layout.ts';
+import { expectFitsWindow, screenshot } from './layout.ts';
 import { dayFromToday, daysFromToday, payBeforeStatement, planFigure, test } from './published-plan.ts';
 
 /**
@@ -39,23 +39,9 @@ const PHONE = { width: 390, height: 844 };
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
 
-/** The page is no wider than the window (the fits-screen check, for one page). */
-async function expectFits(page: Page, state: string): Promise<void> {
-  const wide = await page.evaluate(() => {
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth <= width) return null;
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 4)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`)
-      .join(', ');
-  });
-  expect(wide, `${state} is wider than the window`).toBeNull();
-}
-
 async function check(page: Page, state: string, name: string): Promise<void> {
   await expectAccessible(page, state);
-  await expectFits(page, state);
+  await expectFitsWindow(page, state);
   await screenshot(page, name);
 }
 

@@ -15,7 +15,7 @@ import {
   test,
   uniqueName,
 } from './fixtures.ts';
-import { screenshot } from './layout.ts';
+import { expectFitsWindow, screenshot } from './layout.ts';
 import { createApprovedProfessional, type Professional } from './professional.ts';
 
 /**
@@ -36,12 +36,6 @@ const PDF = Buffer.from(
   ].join('\n'),
   'latin1',
 );
-
-/** Nothing on the page is wider than the window. */
-async function expectFits(page: Page) {
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wide, 'the page is wider than the window').toBeLessThanOrEqual(0);
-}
 
 /** A verified client signed in through the API who sent the professional a COP request with the optional answers. */
 async function clientWithRequest(playwright: PlaywrightApi, request: APIRequestContext, pro: Professional, firstName: string) {
@@ -228,7 +222,7 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await expect(page.getByRole('cell', { name: '661' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectFits(page);
+  await expectFitsWindow(page, 'the plan editor at 390 px');
   await screenshot(page, 'plan-pro-editor-390');
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -300,13 +294,13 @@ test('a professional starts a plan from a COP request, builds it, publishes it, 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel(PLAN_PRO_TEXT.statusFilter).selectOption({ label: 'Active' });
   await expect(listed).toHaveCount(1);
-  await expectFits(page);
+  await expectFitsWindow(page, 'the plans list at 390 px');
   await screenshot(page, 'plan-pro-list-390');
 
   await page.goto('/mxpert/dashboard');
   const tile = page.getByRole('link', { name: new RegExp(`^${PLAN_PRO_TEXT.tileLabel}`) });
   await expect(tile).toContainText('1');
-  await expectFits(page);
+  await expectFitsWindow(page, 'the dashboard at 390 px');
   await screenshot(page, 'plan-pro-dashboard-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await screenshot(page, 'plan-pro-dashboard-1366');
@@ -413,10 +407,10 @@ test('the profile and the directory card show the outcome line once three client
   await expect(outcome).toContainText(estimated);
   await screenshot(page, 'plan-pro-card-outcome-1366');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectFits(page);
+  await expectFitsWindow(page, 'the directory card with the outcome line at 390 px');
   await screenshot(page, 'plan-pro-card-outcome-390');
   await page.goto(profileUrl);
   await expect(outcome).toContainText(line);
-  await expectFits(page);
+  await expectFitsWindow(page, 'the profile with the outcome line at 390 px');
   await screenshot(page, 'plan-pro-profile-outcome-390');
 });

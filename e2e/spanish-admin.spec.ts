@@ -1,19 +1,15 @@
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
 import { DEMO_PASSWORD, expect, SPANISH_ADMIN_EMAIL, signInThroughUi, test, uncompiledMessages, uniqueName } from './fixtures.ts';
-import { expectLeftOfSticky, expectOnScreenSideways, expectWholeTextShown, expectWholeWords, screenshot } from './layout.ts';
+import {
+  expectFitsBothWidths,
+  expectLeftOfSticky,
+  expectOnScreenSideways,
+  expectWholeTextShown,
+  expectWholeWords,
+  screenshot,
+} from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
-
-/** No sideways scrolling at 1366 px and at 390 px (Spanish runs longer than English); back at 1366 px afterwards. */
-async function fitsBothWidths(page: Page) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('an admin who prefers Spanish reviews the professionals, one of them in detail, and the reports in Spanish', async ({
   page,
@@ -83,7 +79,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   // 'Nov 28, 2026' in English is '28 nov 2026' in Spanish.
   await expect(row).toContainText(/\d{1,2} [a-zé]{3,5}\.? \d{4}/);
   await expectAccessible(page, 'the Spanish professionals list');
-  await fitsBothWidths(page);
+  await expectFitsBothWidths(page, 'admin-professionals-es');
 
   // The detail modal.
   await row.getByRole('button', { name: `Ver a ${pro.name}` }).click();
@@ -94,7 +90,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await expect(modal).toContainText('Convencional, FHA');
   await expect(modal.getByText('Aprobado', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the Spanish detail modal');
-  await fitsBothWidths(page);
+  await expectFitsBothWidths(page, 'admin-professional-detail-es');
 
   // A decision: the reason's rules and the outcome speak Spanish.
   await modal.getByRole('button', { name: 'Suspender', exact: true }).click();
@@ -125,7 +121,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   await page.getByLabel('Período').selectOption('7');
   await expect(page.getByText('Solicitudes (últimos 7 días)')).toBeVisible();
   await expectAccessible(page, 'the Spanish reports');
-  await fitsBothWidths(page);
+  await expectFitsBothWidths(page, 'admin-reports-period-es');
   // The tables' headings and states read whole words at both widths; on a phone a table scrolls in its own box.
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -150,8 +146,7 @@ test('an admin who prefers Spanish reviews the professionals, one of them in det
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await fitsBothWidths(page);
-    await screenshot(page, `admin-${path.split('/').pop()}-es-1366`);
+    await expectFitsBothWidths(page, `admin-${path.split('/').pop()}-es`);
     if (search) {
       const box = page.getByRole('searchbox', { name: search });
       if (hint) {

@@ -1,5 +1,6 @@
 import { expectAccessible } from './axe.ts';
 import { createVerifiedConsumer, expect, linkFromMailbox, PASSWORD, signInThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { expectFitsWindow } from './layout.ts';
 import { createApprovedProfessional } from './professional.ts';
 import { repliedClient } from './review-client.ts';
 
@@ -16,17 +17,11 @@ async function atBothWidths(
 ) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectFits(page);
+    await expectFitsWindow(page, `${name} at ${width} px`);
     const path = `${SHOTS}/${name}-${width}.png`;
     if (SHOTS) await (opts.of ? opts.of.screenshot({ path }) : page.screenshot({ path, fullPage: opts.fullPage ?? false }));
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** No sideways scrolling: the page fits the screen's width. */
-async function expectFits(page: import('@playwright/test').Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a Spanish-speaking guest searches in Spanish, opens a profile and switches to English on the same page', async ({
@@ -320,7 +315,7 @@ test('a client reviews a professional on the Spanish profile, and reads the revi
   const bar = page.getByTestId('contact-bar');
   await expect(bar.getByRole('button', { name: 'Mensaje' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Pedir un plan' })).toBeVisible();
-  await expectFits(page);
+  await expectFitsWindow(page, 'the Spanish profile at 390 px');
 });
 
 test('the policy pages read in Spanish under /es/, each saying that the English version prevails', async ({ page }) => {
